@@ -1,0 +1,57 @@
+// Builds the SPA and prerenders the public pages to HTML (they hydrate in the browser).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { notFoundPrerenderPath, pageRoutes } from '../src/shared/routes';
+import { pageTitle } from '../src/web/lib/use-page-title';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist/client');
+const ssrDir = path.join(root, 'dist/ssr');
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function head(title: string | null, description?: string): string {
+  const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}" />`);
+  return tags.join('\n    ');
+}
+
+async function main() {
+  const started = Date.now();
+  await build({ root, logLevel: 'warn' });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/web/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+  });
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+    render: (url: string) => Promise<string>;
+  };
+  const fill = (html: string, headTags: string) =>
+    template.replace('<!--app-head-->', headTags).replace('<!--app-html-->', html);
+
+  // the app shell for client-rendered routes (no prerendered markup: createRoot, not hydrate)
+  fs.writeFileSync(path.join(clientDir, 'shell.html'), fill('', head(null)));
+  for (const route of pageRoutes.filter((r) => r.prerender)) {
+    const html = fill(await render(route.path), head(route.title, route.description));
+    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, file), html);
+  }
+  fs.writeFileSync(
+    path.join(clientDir, '404.html'),
+    fill(await render(notFoundPrerenderPath), head('Page not found')),
+  );
+  fs.writeFileSync(path.join(clientDir, '.build-stamp'), new Date().toISOString());
+  console.log(`built and prerendered ${pageRoutes.filter((r) => r.prerender).length + 1} pages in ${Date.now() - started} ms`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+// Builds the Hono app from its parts; tests call it in-process, main.ts serves it.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { DomainError, errorBody } from './errors';
+import type { AppEnv } from './http';
+import type { Logger } from './logger';
+import { contactRoutes } from './contact/contact.routes';
+import { healthRoutes } from './health/health.routes';
+import { createPageServer } from './pages/pages';
+
+export const maxBodyBytes = 64 * 1024;
+
+export type AppDeps = { config: Config; database: Database; logger: Logger };
+
+export function createApp({ config, database, logger }: AppDeps) {
+  const db = database.db;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = logger.child({ requestId: c.var.requestId });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: config.isProduction ? 'max-age=63072000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          { error: { code: 'payload_too_large', message: `The request body is too large (${maxBodyBytes / 1024} KB at most).` } },
+          413,
+        ),
+    }),
+  );
+
+  const api = app
+    .route('/', healthRoutes({ database }))
+    .route('/', contactRoutes({ db }));
+
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404));
+  const pages = createPageServer(config.staticDir);
+  app.all('*', (c) => pages(c));
+
+  app.onError((err, c) => {
+    if (err instanceof DomainError) return c.json(errorBody(err), err.status);
+    const log = c.var.log ?? logger;
+    log.error({ err }, 'unexpected error');
+    return c.json(
+      { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: c.var.requestId } },
+      500,
+    );
+  });
+
+  return api;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,61 @@
+// Booking rows for tests and the demo seed; totals come from the shared pricing rules.
+import { quoteBooking, normalisePromoCode } from '../../shared/pricing';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+
+export type NewBooking = typeof bookings.$inferInsert;
+
+let sequence = 0;
+
+export function bookingValues(overrides: Partial<NewBooking> = {}): NewBooking {
+  sequence += 1;
+  const base = {
+    name: `Test Customer ${sequence}`,
+    email: `customer${sequence}@example.com`,
+    phone: '(803) 555-01' + String(sequence % 100).padStart(2, '0'),
+    address: `${100 + sequence} Main Street`,
+    city: 'Lexington',
+    zipCode: '29072',
+    pickupDate: '2026-11-23',
+    pickupTime: '8am-12pm',
+    pickupLocation: 'front-door',
+    bagQuantity: 1,
+    rushDelivery: false,
+    hangDriedDelicates: false,
+    oxiClean: false,
+    stainTreatment: false,
+    sportsUniformsCount: 0,
+    blanketsQueenCount: 0,
+    blanketsKingCount: 0,
+    mattressPadsQueenCount: 0,
+    mattressPadsKingCount: 0,
+    termsAccepted: true,
+    ...overrides,
+  };
+  const quote = quoteBooking({
+    bagQuantity: base.bagQuantity,
+    extras: {
+      rushDelivery: base.rushDelivery,
+      hangDriedDelicates: base.hangDriedDelicates,
+      oxiClean: base.oxiClean,
+      stainTreatment: base.stainTreatment,
+      sportsUniformsCount: base.sportsUniformsCount,
+      blanketsQueenCount: base.blanketsQueenCount,
+      blanketsKingCount: base.blanketsKingCount,
+      mattressPadsQueenCount: base.mattressPadsQueenCount,
+      mattressPadsKingCount: base.mattressPadsKingCount,
+    },
+    promoCode: base.promoCode ? normalisePromoCode(base.promoCode) : null,
+  });
+  return {
+    subtotalCents: quote.subtotalCents,
+    totalAmount: quote.totalCents,
+    originalTotalAmount: quote.totalCents,
+    ...base,
+  };
+}
+
+export async function insertBooking(db: Db, overrides: Partial<NewBooking> = {}) {
+  const [row] = await db.insert(bookings).values(bookingValues(overrides)).returning();
+  return row!;
+}

@@ -1,0 +1,63 @@
+// The database factory: PGlite (embedded, the offline default) or PostgreSQL. Same schema,
+// same migrations, same SQL (DESIGN.md 1).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // an idle client's error (server restart) must not crash the process
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  try {
+    const client = options.dataDir
+      ? await PGlite.create(path.join(options.dataDir, 'pglite'))
+      : await PGlite.create();
+    const typed = drizzlePglite({ client, schema });
+    return {
+      db: typed as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(typed, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

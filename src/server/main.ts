@@ -1,0 +1,61 @@
+// Reads config, opens the database, runs migrations, starts HTTP.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedDemoData } from './db/seed';
+import { createLogger } from './logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config);
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await database.migrate();
+  if (config.seedDemoData && !config.isProduction) {
+    const added = await seedDemoData(database.db, config.timeZone);
+    if (added) logger.info({ bookings: added }, 'seeded demo data');
+  }
+  const app = createApp({ config, database, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind },
+      `Washday is running on http://localhost:${info.port}`,
+    );
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

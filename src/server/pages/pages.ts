@@ -1,0 +1,83 @@
+// Serves the built SPA: hashed assets, prerendered pages, the app shell for client-rendered
+// routes, and the 404 page with status 404 for any path the route table does not know.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { findPageRoute, normalisePath } from '../../shared/routes';
+
+const mimeTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export type PageServer = (c: Context) => Promise<Response>;
+
+const fallback404 =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head>' +
+  '<body><main><h1>404</h1><p>Oops! Page not found</p><a href="/">Return to Home</a></main></body></html>';
+
+export function createPageServer(staticDir: string): PageServer {
+  const root = path.resolve(staticDir);
+  const cache = new Map<string, Buffer | null>();
+
+  function read(relative: string): Buffer | null {
+    if (cache.has(relative)) return cache.get(relative)!;
+    const full = path.resolve(root, '.' + relative);
+    let data: Buffer | null = null;
+    if (full.startsWith(root + path.sep)) {
+      try {
+        if (fs.statSync(full).isFile()) data = fs.readFileSync(full);
+      } catch {
+        data = null;
+      }
+    }
+    cache.set(relative, data);
+    return data;
+  }
+
+  function send(c: Context, body: Buffer | string, type: string, status: 200 | 404, cacheControl: string) {
+    return c.body(c.req.method === 'HEAD' ? null : (body as unknown as ArrayBuffer), status, {
+      'content-type': type,
+      'cache-control': cacheControl,
+    });
+  }
+
+  return async (c) => {
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+    }
+    const ext = path.extname(pathname);
+    if (ext && !pathname.includes('..')) {
+      const file = read(pathname);
+      if (file) {
+        const immutable = pathname.startsWith('/assets/');
+        return send(
+          c,
+          file,
+          mimeTypes[ext] ?? 'application/octet-stream',
+          200,
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      }
+    }
+    const route = findPageRoute(pathname);
+    if (route) {
+      const normal = normalisePath(pathname);
+      const html =
+        (route.prerender ? read(normal === '/' ? '/index.html' : `${normal}/index.html`) : null) ??
+        read('/shell.html');
+      if (html) return send(c, html, mimeTypes['.html']!, 200, 'no-cache');
+    }
+    return send(c, read('/404.html') ?? fallback404, mimeTypes['.html']!, 404, 'no-cache');
+  };
+}

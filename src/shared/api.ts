@@ -1,0 +1,28 @@
+// Every API contract in one place: path, method, request and response schemas. The server
+// validates with these, the typed web client sends with them (STYLE.md 2).
+import type { z } from 'zod';
+import { healthResponseSchema } from './schemas/common';
+import { contactMessageInputSchema, contactMessageResponseSchema } from './schemas/contact';
+
+export type Contract<Body extends z.ZodType | undefined, Response extends z.ZodType> = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  body: Body;
+  response: Response;
+};
+
+function contract<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+  c: Contract<Body, Response>,
+): Contract<Body, Response> {
+  return c;
+}
+
+export const contracts = {
+  health: contract({ method: 'GET', path: '/api/health', body: undefined, response: healthResponseSchema }),
+  createContactMessage: contract({
+    method: 'POST',
+    path: '/api/contact',
+    body: contactMessageInputSchema,
+    response: contactMessageResponseSchema,
+  }),
+};

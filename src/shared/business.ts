@@ -1,0 +1,129 @@
+// The demo business profile and price list: the one place pages and services read them from.
+// spec: customer-site 1 and 9; back-office 9.
+
+export const business = {
+  name: 'Washday Laundry Co.',
+  tagline: 'for when you just need a mom to do it',
+  phone: '(803) 555-0142',
+  phoneHref: 'tel:+18035550142',
+  email: 'hello@washday.example',
+  state: 'South Carolina',
+  stateCode: 'SC',
+  towns: ['Gilbert', 'Leesville', 'Lexington', 'Pelion'] as const,
+  timeZone: 'America/New_York',
+  /** Pick-up and delivery days, as ISO weekday numbers (1 = Monday). */
+  serviceWeekdays: [1, 3, 5] as const,
+  serviceDaysLabel: 'Monday, Wednesday & Friday',
+  serviceHoursLabel: '8AM – 8PM',
+  benefits: ['Premium Care', '48hr Turnaround', 'Pickup & Delivery'] as const,
+  turnaround: {
+    landing: '48hr turnaround',
+    delivery: '24-48hr delivery turnaround',
+    return: '48-72 hours',
+  },
+  reminderCallMinutes: 30,
+  contactReplyHours: 24,
+  confirmationWithinHours: 2,
+  freeCancellationHours: 2,
+} as const;
+
+export const pickupTimes = [
+  { value: '8am-12pm', label: '8AM – 12PM', startHour: 8 },
+  { value: '12pm-4pm', label: '12PM – 4PM', startHour: 12 },
+  { value: '4pm-8pm', label: '4PM – 8PM', startHour: 16 },
+] as const;
+
+/** Every price of the spec, in cents. spec: customer-site 9 (Pricing, Add-ons, Gift cards, Policies). */
+export const prices = {
+  perPoundCents: 175,
+  poundsPerBag: 12,
+  estimateBuffer: 1.5,
+  /** $31.50 = $1.75/lb x 12 lb x 1.5 buffer */
+  bagEstimateCents: 3150,
+  promoBagCents: { FIRST12: 2400, TEST1: 100 } as const,
+  rushDeliveryCents: 1000,
+  hangDriedDelicatesCents: 200,
+  oxiCleanCents: 100,
+  stainTreatmentCents: 200,
+  /** Final invoice: oxi-clean and stain treatment are charged per this many pounds, rounded up. */
+  finalAddOnPounds: 15,
+  sportsUniformCents: 1000,
+  blanketTwinQueenCents: 1500,
+  blanketKingCents: 2000,
+  mattressPadTwinQueenCents: 1200,
+  mattressPadKingCents: 1500,
+  noShowFeeCents: 2000,
+  giftCardPresetsCents: [3000, 6000, 10000] as const,
+  giftCardMinimumCents: 100,
+  giftCardCodeMaxLength: 12,
+  tipPresetPercents: [15, 18, 20, 25] as const,
+  /** The gateway does not charge less than this; smaller charges are waived. */
+  minimumChargeCents: 50,
+  proDefaultPerPoundCents: 75,
+  manualInvoicePerPoundCents: 140,
+} as const;
+
+export const giftCardPresets = [
+  { cents: 3000, title: 'Small loads', description: 'Perfect for a small load or a first try of our service.' },
+  { cents: 6000, title: 'Regular service', description: 'Covers a regular wash & fold pick-up for a busy household.' },
+  { cents: 10000, title: 'Multiple loads', description: 'Several loads of laundry done and delivered, folded to perfection.' },
+] as const;
+
+/** The add-on grid of the landing page (spec: customer-site 9, "Landing page" column). */
+export const addOnMenu = [
+  { name: '24-hr Rush Delivery', cents: prices.rushDeliveryCents, unit: 'per order' },
+  { name: 'Hang Dried Delicates', cents: prices.hangDriedDelicatesCents, unit: 'per order' },
+  { name: 'Oxi-clean', cents: prices.oxiCleanCents, unit: 'per load' },
+  { name: 'Stain Treatment', cents: prices.stainTreatmentCents, unit: 'per load' },
+  { name: 'Sports Uniforms', cents: prices.sportsUniformCents, unit: 'per uniform' },
+  {
+    name: 'Blankets & Comforters',
+    cents: prices.blanketTwinQueenCents,
+    unit: 'Twin-Queen per item',
+    secondCents: prices.blanketKingCents,
+    secondUnit: 'King per item',
+  },
+  {
+    name: 'Mattress Pads',
+    cents: prices.mattressPadTwinQueenCents,
+    unit: 'Twin-Queen per item',
+    secondCents: prices.mattressPadKingCents,
+    secondUnit: 'King per item',
+  },
+] as const;
+
+/** The one pricing plan shown on the landing page (spec: customer-site 3, "Pricing plan display"). */
+export const pricingPlan = {
+  name: 'Wash & Fold',
+  priceCents: prices.perPoundCents,
+  unit: 'per lb',
+  description: 'Everything included. Estimated at $31.50 per 13-gallon bag (about 12 lb).',
+  features: [
+    'Wash, dry & fold',
+    'Choice of detergent',
+    'Towels and sheets included',
+    'Free pick-up and delivery',
+    '48-hour turnaround',
+  ],
+} as const;
+
+export const laundryPreferences = {
+  detergents: [
+    { value: 'standard', label: 'Standard detergent' },
+    { value: 'hypoallergenic', label: 'Hypoallergenic detergent' },
+    { value: 'bring-own', label: 'Bring your own detergent' },
+  ],
+  waterTemperatures: [
+    { value: 'cold', label: 'Cold (default)' },
+    { value: 'warm', label: 'Warm' },
+    { value: 'hot', label: 'Hot' },
+  ],
+  careOptions: [
+    'Hang-dried delicates',
+    'Oxi-clean boost',
+    'Stain treatment',
+    'Sports uniforms',
+    'Blankets, comforters & mattress pads',
+    'Allergy notes and special care instructions',
+  ],
+} as const;

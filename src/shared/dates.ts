@@ -1,0 +1,53 @@
+// Calendar dates as 'YYYY-MM-DD' strings in the business time zone (DESIGN.md 4), never the
+// server's clock zone.
+
+export type IsoDate = string;
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const m = isoDatePattern.exec(value);
+  if (!m) return false;
+  const [, y, mo, d] = m.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Today's date in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return parts; // en-CA formats as YYYY-MM-DD
+}
+
+function toUtc(date: IsoDate): Date {
+  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = toUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** ISO weekday: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: IsoDate): number {
+  const day = toUtc(date).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** "Friday, November 27, 2026" */
+export function formatLongDate(date: IsoDate): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtc(date));
+}

@@ -1,0 +1,34 @@
+// The page routes the SPA renders. The server answers 404 for any other path (spec: customer-site 2).
+
+export type PageRoute = {
+  path: string;
+  /** Prerendered to HTML at build time (public, content known at build time). */
+  prerender: boolean;
+  /** The document title before the business name; null for the home page. */
+  title: string | null;
+  description?: string;
+};
+
+export const pageRoutes: PageRoute[] = [
+  {
+    path: '/',
+    prerender: true,
+    title: null,
+    description:
+      'Laundry pick-up and delivery in Gilbert, Leesville, Lexington and Pelion, SC. Wash, dry and fold at $1.75/lb with a 48hr turnaround.',
+  },
+  { path: '/terms', prerender: true, title: 'Terms of Service' },
+  { path: '/privacy', prerender: true, title: 'Privacy Policy' },
+];
+
+export const notFoundPrerenderPath = '/404';
+
+export function normalisePath(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return pathname;
+}
+
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  const path = normalisePath(pathname);
+  return pageRoutes.find((r) => r.path === path);
+}

@@ -1,0 +1,66 @@
+// The terms of service: one source for /terms and the booking wizard's step 3.
+// spec: customer-site 9, "Policies in the terms".
+import { business, prices } from './business';
+import { formatCents } from './money';
+
+export type TermsSection = { title: string; paragraphs: string[] };
+
+export const termsUpdated = '2026-11-22';
+
+export const termsSections: TermsSection[] = [
+  {
+    title: 'Booking confirmation',
+    paragraphs: [
+      `Your booking is confirmed within ${business.confirmationWithinHours} hours. You will receive a confirmation email, and we call ${business.reminderCallMinutes} minutes before your pick-up.`,
+      `Pick-ups and deliveries happen on ${business.serviceDaysLabel}, ${business.serviceHoursLabel}, in ${business.towns.join(', ')} (${business.state}).`,
+    ],
+  },
+  {
+    title: 'Payment and pre-authorisation',
+    paragraphs: [
+      `When you book, your card is pre-authorised for an estimate of ${formatCents(prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb at ${formatCents(prices.perPoundCents)}/lb with a buffer) plus any add-ons. Nothing is charged at that moment.`,
+      `After we weigh your laundry, we charge the actual amount: weight x ${formatCents(prices.perPoundCents)} per lb plus your add-ons. If it is less than the estimate, the difference is released to your card; if it is more, the difference is charged to the same card. You then receive a final invoice to approve, where you may add a tip for your laundry pro.`,
+    ],
+  },
+  {
+    title: 'Cancellation and no-shows',
+    paragraphs: [
+      `Free cancellation up to ${business.freeCancellationHours} hours before your pick-up window starts; the pre-authorisation is released in full.`,
+      `If we arrive for a scheduled pick-up and the laundry is not available, a ${formatCents(prices.noShowFeeCents, { compact: true })} no-show fee applies.`,
+    ],
+  },
+  {
+    title: 'Turnaround',
+    paragraphs: [
+      `Your laundry is returned within ${business.turnaround.return} of pick-up. 24-hr rush delivery is available as an add-on.`,
+    ],
+  },
+  {
+    title: 'Care of your items',
+    paragraphs: [
+      'We wash in cold water and dry on low-medium heat unless you choose otherwise; towels and sheets are washed warm or hot. Delicates can be hang dried on request.',
+      'Stain removal is not guaranteed. Please tell us about allergies and any item that needs special care before pick-up. We are not responsible for items left in pockets, for colour bleeding of new garments, or for wear of items that are already fragile.',
+    ],
+  },
+  {
+    title: 'Gift cards',
+    paragraphs: [
+      'Gift cards are delivered digitally by email, have no expiry date and are transferable. Gift-card sales are final and non-refundable.',
+    ],
+  },
+  {
+    title: 'Text messages',
+    paragraphs: [
+      'If you agree to text notifications, we text you about your pick-up and delivery. Message and data rates may apply. Reply STOP at any time to opt out.',
+    ],
+  },
+];
+
+/** The short list of policies the booking wizard summarises above the full terms. */
+export const policyHighlights: string[] = [
+  `Booking confirmed within ${business.confirmationWithinHours} hours`,
+  `Free cancellation up to ${business.freeCancellationHours} hours before pick-up`,
+  `${formatCents(prices.noShowFeeCents, { compact: true })} no-show fee`,
+  `Return within ${business.turnaround.return}`,
+  `Pick-ups ${business.serviceDaysLabel}`,
+];

@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-2xl border border-border bg-white shadow-sm', className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 className={cn('text-lg font-bold leading-tight', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-6 pt-0', className)} {...props} />;
+}

@@ -1,0 +1,33 @@
+// The SPA's route table: one lazily loaded page per route of the spec (route-level code splitting).
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { normalisePath, pageRoutes } from '../shared/routes';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PageLoading } from './components/page-loading';
+
+export const pages: Record<string, LazyPage> = {
+  '/': lazyPage(() => import('./pages/landing/landing-page')),
+  '/terms': lazyPage(() => import('./pages/terms-page')),
+  '/privacy': lazyPage(() => import('./pages/privacy-page')),
+};
+
+// every page route the server knows has a page here, and the other way round
+for (const route of pageRoutes) if (!pages[route.path]) throw new Error(`No page for route ${route.path}`);
+
+export async function preloadPage(pathname: string): Promise<void> {
+  await pages[normalisePath(pathname)]?.preload();
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {Object.entries(pages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,77 @@
+// API tests run the app in-process against a freshly migrated database: an in-memory PGlite
+// always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set (STYLE.md 9).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type App } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/logger';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `washday_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database & { dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    return Object.assign(database, { dispose: () => database.close() });
+  }
+  const fresh = await freshPostgres();
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 20 });
+  await database.migrate();
+  return Object.assign(database, {
+    dispose: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  });
+}
+
+export async function createTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase(kind);
+  const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
+  const app = createApp({ config, database, logger: createLogger(config) });
+  return {
+    app,
+    database,
+    request: (path, init = {}) => {
+      const { json, headers, ...rest } = init;
+      return Promise.resolve(
+        app.request(path, {
+          ...rest,
+          headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...(headers as Record<string, string>) },
+          ...(json !== undefined ? { body: typeof json === 'string' ? json : JSON.stringify(json) } : {}),
+        }),
+      );
+    },
+    close: () => database.dispose(),
+  };
+}
