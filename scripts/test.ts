@@ -1,0 +1,78 @@
+// `npm test`: unit and API tests (Vitest), then the browser tests (Playwright in Chromium), and
+// one closing line with the counts. Without Chromium the browser tests are skipped with a
+// printed reason; in CI (CI=true) a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = '/usr/bin/chromium';
+const e2eOnly = process.argv.includes('--e2e-only');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+
+type Counts = { passed: number; failed: number; skipped: number };
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let failedStep = false;
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+if (!e2eOnly) {
+  const out = 'test-results/vitest.json';
+  fs.rmSync(path.join(root, out), { force: true });
+  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
+  if (report) {
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests;
+    total.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (status !== 0) {
+    failedStep = true;
+    if (!report || report.numFailedTests === 0) total.failed += 1; // a suite that failed to load
+  }
+}
+
+if (!fs.existsSync(chromium)) {
+  if (process.env.CI === 'true') {
+    console.error(`\nBrowser tests FAILED: Chromium is missing at ${chromium} (CI needs it: apt-get install -y chromium).`);
+    failedStep = true;
+    total.failed += 1;
+  } else {
+    console.log(`\nBrowser tests SKIPPED: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium`);
+  }
+} else {
+  console.log('\nBuilding the site for the browser tests...');
+  if (run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']) !== 0) {
+    failedStep = true;
+    total.failed += 1;
+  } else {
+    const out = 'test-results/playwright.json';
+    fs.rmSync(path.join(root, out), { force: true });
+    const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+    if (report) {
+      total.passed += report.stats.expected + report.stats.flaky;
+      total.failed += report.stats.unexpected;
+      total.skipped += report.stats.skipped;
+    }
+    if (status !== 0) {
+      failedStep = true;
+      if (!report || report.stats.unexpected === 0) total.failed += 1;
+    }
+  }
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedStep || total.failed > 0 ? 1 : 0);

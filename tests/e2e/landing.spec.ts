@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures';
+
+test.describe('landing page', () => {
+  test('shows every section of the spec', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+
+    // hero
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule Pickup' })).toHaveAttribute('href', '/book');
+    await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', /#pricing$/);
+    for (const badge of ['Premium Care', '48hr Turnaround', 'Pickup & Delivery']) {
+      await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    await expect(main.getByText('Now Serving')).toBeVisible();
+    for (const town of ['Gilbert', 'Leesville', 'Lexington', 'Pelion']) {
+      await expect(main.getByText(town, { exact: true }).first()).toBeVisible();
+    }
+
+    // services
+    const services = page.locator('#services');
+    for (const title of ['Wash & Fold', 'Specialty Items', 'Pick-up & Delivery']) {
+      await expect(services.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(services.getByText(/24-48hr delivery turnaround/i)).toBeVisible();
+
+    // pricing: the price card and every add-on with its price
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByText('$1.75').first()).toBeVisible();
+    await expect(pricing.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/book');
+    await expect(pricing.getByText(/stain removal not guaranteed/i)).toBeVisible();
+    for (const [name, price] of [
+      ['24-hr Rush Delivery', '$10'],
+      ['Hang Dried Delicates', '$2'],
+      ['Oxi-clean', '$1'],
+      ['Stain Treatment', '$2'],
+      ['Sports Uniforms', '$10'],
+      ['Blankets & Comforters', '$15'],
+      ['Mattress Pads', '$12'],
+    ]) {
+      const item = pricing.locator('li, article, div').filter({ hasText: name! }).last();
+      await expect(item).toContainText(price!);
+    }
+    await expect(pricing).toContainText('$20');
+    await expect(pricing).toContainText('$15');
+
+    // schedule and preferences
+    await expect(page.locator('#schedule')).toContainText(/Monday/);
+    await expect(page.locator('#schedule')).toContainText(/8AM/);
+    await expect(page.locator('#preferences')).toContainText(/Hypoallergenic/i);
+
+    // gift cards
+    const gifts = page.locator('#gift-cards');
+    for (const amount of ['$30', '$60', '$100']) await expect(gifts.getByText(amount, { exact: true }).first()).toBeVisible();
+    await expect(gifts.getByText(/custom amount/i).first()).toBeVisible();
+
+    // contact
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: /\(803\) 555-0142/ })).toBeVisible();
+    await expect(contact.getByRole('link', { name: /hello@washday.example/ })).toBeVisible();
+
+    // footer quick links
+    const footer = page.getByRole('contentinfo');
+    for (const anchor of ['services', 'pricing', 'schedule', 'preferences', 'contact']) {
+      await expect(footer.locator(`a[href$="#${anchor}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  });
+
+  test('View Pricing scrolls to the pricing section', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View Pricing' }).click();
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('the contact form validates, sends and confirms', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.locator('#contact form');
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel(/^Name/).fill('Olivia Chen');
+    await form.getByLabel(/^Email/).fill('olivia@example.com');
+    await form.getByLabel(/^Subject/).fill('Pick-up in Pelion');
+    await form.getByLabel(/^Message/).fill('Do you come out to Pelion on Fridays?');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await form.getByRole('button', { name: /send/i }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveValue('');
+  });
+});
