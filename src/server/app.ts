@@ -8,15 +8,24 @@ import type { Database } from './db/client';
 import { DomainError, errorBody } from './errors';
 import type { AppEnv } from './http';
 import type { Logger } from './logger';
+import { bookingRoutes } from './bookings/bookings.routes';
+import { checkoutUnavailable, type BookingCheckout } from './bookings/checkout';
 import { contactRoutes } from './contact/contact.routes';
+import { giftCardRoutes } from './gift-cards/gift-cards.routes';
 import { healthRoutes } from './health/health.routes';
 import { createPageServer } from './pages/pages';
 
 export const maxBodyBytes = 64 * 1024;
 
-export type AppDeps = { config: Config; database: Database; logger: Logger };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  checkout?: BookingCheckout;
+  now?: () => Date;
+};
 
-export function createApp({ config, database, logger }: AppDeps) {
+export function createApp({ config, database, logger, checkout = checkoutUnavailable, now }: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>();
 
@@ -64,7 +73,17 @@ export function createApp({ config, database, logger }: AppDeps) {
 
   const api = app
     .route('/', healthRoutes({ database }))
-    .route('/', contactRoutes({ db }));
+    .route('/', contactRoutes({ db }))
+    .route('/', giftCardRoutes({ db, validateLimitPerMinute: config.giftCardValidatePerMinute }))
+    .route(
+      '/',
+      bookingRoutes({
+        db,
+        checkout,
+        publicUrl: config.publicUrl,
+        rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, ...(now ? { now } : {}) },
+      }),
+    );
 
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404));
   const pages = createPageServer(config.staticDir);

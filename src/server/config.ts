@@ -25,6 +25,8 @@ const schema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     STATIC_DIR: z.string().default('./dist/client'),
+    PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(0).max(1000).default(8),
+    GIFT_CARD_VALIDATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -62,6 +64,8 @@ function toConfig(env: z.output<typeof schema>) {
     timeZone: env.BUSINESS_TIME_ZONE,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development',
     staticDir: path.resolve(env.STATIC_DIR),
+    pickupCapacityPerWindow: env.PICKUP_CAPACITY_PER_WINDOW,
+    giftCardValidatePerMinute: env.GIFT_CARD_VALIDATE_PER_MINUTE,
   };
 }
 

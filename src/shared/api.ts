@@ -2,6 +2,15 @@
 // validates with these, the typed web client sends with them (STYLE.md 2).
 import type { z } from 'zod';
 import { healthResponseSchema } from './schemas/common';
+import {
+  availabilityResponseSchema,
+  bookingQuoteSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  publicBookingSchema,
+  validateGiftCardRequestSchema,
+  validateGiftCardResponseSchema,
+} from './schemas/booking';
 import { contactMessageInputSchema, contactMessageResponseSchema } from './schemas/contact';
 
 export type Contract<Body extends z.ZodType | undefined, Response extends z.ZodType> = {
@@ -24,5 +33,25 @@ export const contracts = {
     path: '/api/contact',
     body: contactMessageInputSchema,
     response: contactMessageResponseSchema,
+  }),
+  quoteBooking: contract({
+    method: 'POST',
+    path: '/api/bookings/quote',
+    body: createBookingRequestSchema,
+    response: bookingQuoteSchema,
+  }),
+  createBooking: contract({
+    method: 'POST',
+    path: '/api/bookings',
+    body: createBookingRequestSchema,
+    response: createBookingResponseSchema,
+  }),
+  getBooking: contract({ method: 'GET', path: '/api/bookings/:id', body: undefined, response: publicBookingSchema }),
+  availability: contract({ method: 'GET', path: '/api/availability', body: undefined, response: availabilityResponseSchema }),
+  validateGiftCard: contract({
+    method: 'POST',
+    path: '/api/gift-cards/validate',
+    body: validateGiftCardRequestSchema,
+    response: validateGiftCardResponseSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, isIsoDate, isoWeekday, todayIn } from './dates';
+import { addDays, formatLongDate, isIsoDate, isoWeekday, nowIn, todayIn } from './dates';
 
 describe('business dates', () => {
   it.each([
@@ -36,5 +36,14 @@ describe('business dates', () => {
 
   it('formats the long date', () => {
     expect(formatLongDate('2026-11-27')).toBe('Friday, November 27, 2026');
+  });
+});
+
+describe('nowIn', () => {
+  it('gives the business date and minutes past midnight', () => {
+    // 14:30 UTC in November is 09:30 in New York (EST, UTC-5)
+    expect(nowIn('America/New_York', new Date('2026-11-23T14:30:00Z'))).toEqual({ date: '2026-11-23', minutes: 570 });
+    // 02:15 UTC on the 24th is 21:15 on the 23rd
+    expect(nowIn('America/New_York', new Date('2026-11-24T02:15:00Z'))).toEqual({ date: '2026-11-23', minutes: 1275 });
   });
 });

@@ -51,3 +51,16 @@ export function formatLongDate(date: IsoDate): string {
     timeZone: 'UTC',
   }).format(toUtc(date));
 }
+
+/** The date and minutes past midnight in `timeZone` at `now`. */
+export function nowIn(timeZone: string, now: Date = new Date()): { date: IsoDate; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  return { date: todayIn(timeZone, now), minutes: hour * 60 + minute };
+}

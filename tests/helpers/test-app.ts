@@ -2,7 +2,7 @@
 // always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set (STYLE.md 9).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp, type App } from '../../src/server/app';
+import { createApp, type App, type AppDeps } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
@@ -55,10 +55,14 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   });
 }
 
-export async function createTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'checkout' | 'now'> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
-  const app = createApp({ config, database, logger: createLogger(config) });
+  const app = createApp({ config, database, logger: createLogger(config), ...deps });
   return {
     app,
     database,

@@ -61,3 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw err;
   }
 }
+
+/** The rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  primaryKey,
   date,
   index,
   integer,
@@ -81,6 +83,9 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     customerApprovedAt: timestamp('customer_approved_at', { withTimezone: true }),
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id),
+    /** The IP address the booking was made from (SMS consent, abuse checks). */
+    clientIp: text('client_ip'),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
@@ -107,4 +112,71 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+// spec: customer-site 3 (gift card record). The balance is what is left to spend: holds take from
+// it at once, releases give back, so it can never go below zero (also a CHECK).
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    code: text('code').notNull().unique(),
+    amount: integer('amount').notNull(),
+    balance: integer('balance').notNull(),
+    purchaserEmail: text('purchaser_email'),
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    message: text('message').notNull().default(''),
+    stripeSessionId: text('stripe_session_id').unique(),
+  },
+  (t) => [check('gift_cards_balance_non_negative', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`)],
+);
+
+export const giftCardEntryKind = pgEnum('gift_card_entry_kind', ['hold', 'capture', 'release']);
+
+/** Every movement of a gift card's balance, tied to the booking that caused it. */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    kind: giftCardEntryKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('gift_card_ledger_card_idx').on(t.giftCardId),
+    index('gift_card_ledger_booking_idx').on(t.bookingId),
+    check('gift_card_ledger_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Places taken per pick-up window, claimed atomically (capacity beyond the spec). */
+export const pickupSlots = pgTable(
+  'pickup_slots',
+  {
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pickupDate, t.pickupTime] }), check('pickup_slots_booked_non_negative', sql`${t.booked} >= 0`)],
+);
+
+/** spec: customer-site 5, SMS consent recorded with a timestamp and IP address. */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    consentText: text('consent_text').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sms_consents_phone_idx').on(t.phone)],
 );

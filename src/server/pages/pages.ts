@@ -2,6 +2,7 @@
 // routes, and the 404 page with status 404 for any path the route table does not know.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { findPageRoute, normalisePath } from '../../shared/routes';
 
@@ -44,11 +45,26 @@ export function createPageServer(staticDir: string): PageServer {
     return data;
   }
 
+  const gzipped = new WeakMap<Buffer, Buffer>();
+  function gzip(body: Buffer): Buffer {
+    let zipped = gzipped.get(body);
+    if (!zipped) {
+      zipped = zlib.gzipSync(body, { level: 9 });
+      gzipped.set(body, zipped);
+    }
+    return zipped;
+  }
+
   function send(c: Context, body: Buffer | string, type: string, status: 200 | 404, cacheControl: string) {
-    return c.body(c.req.method === 'HEAD' ? null : (body as unknown as ArrayBuffer), status, {
-      'content-type': type,
-      'cache-control': cacheControl,
-    });
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl, vary: 'accept-encoding' };
+    let payload = typeof body === 'string' ? Buffer.from(body) : body;
+    const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/.test(type) && payload.length > 1024;
+    if (compressible && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      payload = gzip(payload);
+      headers['content-encoding'] = 'gzip';
+    }
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(new Uint8Array(payload), status, headers);
   }
 
   return async (c) => {

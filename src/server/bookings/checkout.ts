@@ -1,0 +1,29 @@
+// The seam between a pending booking and the card checkout (DESIGN.md 5.1). The payments issue
+// implements it with the PaymentGateway; until a gateway is wired, paid bookings are refused
+// cleanly and the pending booking is cancelled, so nothing is half-done.
+import { business } from '../../shared/business';
+import { DomainError } from '../errors';
+
+export type CheckoutRequest = {
+  bookingId: string;
+  confirmation: string;
+  totalCents: number;
+  name: string;
+  email: string;
+  publicUrl: string;
+};
+
+export interface BookingCheckout {
+  /** Starts a card checkout for the booking's total and answers the page to send the customer to. */
+  start(request: CheckoutRequest): Promise<{ url: string }>;
+}
+
+export const checkoutUnavailable: BookingCheckout = {
+  async start() {
+    throw new DomainError(
+      409,
+      'checkout_unavailable',
+      `Online card payment is not available right now. Please call us at ${business.phone} to book.`,
+    );
+  },
+};

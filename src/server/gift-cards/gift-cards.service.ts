@@ -1,0 +1,103 @@
+// Gift cards: validation, and the hold / capture / release ledger that spends a balance.
+// spec: customer-site 4, 5, 9 (gift cards); DESIGN.md 5.3.
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { prices } from '../../shared/business';
+import { formatCents } from '../../shared/money';
+import { giftCardDiscountCents } from '../../shared/pricing';
+import { rowsOf, type Db } from '../db/client';
+import { giftCardLedger, giftCards } from '../db/schema';
+import { DomainError } from '../errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** No look-alike characters (0/O, 1/I/L), so a code read aloud or copied by hand works. */
+export const giftCardAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const giftCardCodeLength = prices.giftCardCodeMaxLength;
+
+export function generateGiftCardCode(): string {
+  let code = '';
+  for (let i = 0; i < giftCardCodeLength; i++) code += giftCardAlphabet[randomInt(giftCardAlphabet.length)];
+  return code;
+}
+
+export class GiftCardInvalid extends DomainError {
+  constructor(message: string) {
+    super(400, 'gift_card_invalid', message, { giftCardCode: message });
+  }
+}
+
+export const giftCardMessages = {
+  notFound: 'We could not find that gift card. Please check the code and try again.',
+  empty: 'This gift card has no balance left.',
+} as const;
+
+export async function validateGiftCard(db: Db, code: string) {
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code.toUpperCase())).limit(1);
+  if (!card) return { valid: false, code, balance: 0, amount: 0, message: giftCardMessages.notFound };
+  if (card.balance <= 0) return { valid: false, code: card.code, balance: 0, amount: card.amount, message: giftCardMessages.empty };
+  return {
+    valid: true,
+    code: card.code,
+    balance: card.balance,
+    amount: card.amount,
+    message: `Gift card applied: ${formatCents(card.balance)} available.`,
+  };
+}
+
+/**
+ * Holds min(balance, subtotal) of the card for a booking. The card row is locked for the rest of
+ * the transaction, so concurrent redemptions queue and the balance never goes below zero.
+ */
+export async function holdGiftCard(tx: DbOrTx, input: { code: string; bookingId: string; subtotalCents: number }) {
+  const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.toUpperCase()} for update`);
+  const card = rowsOf<{ id: string; balance: number }>(locked)[0];
+  if (!card) throw new GiftCardInvalid(giftCardMessages.notFound);
+  const discount = giftCardDiscountCents(Number(card.balance), input.subtotalCents);
+  if (Number(card.balance) <= 0) throw new GiftCardInvalid(giftCardMessages.empty);
+  if (discount === 0) return { giftCardId: card.id, discountCents: 0 };
+  const updated = await tx
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} - ${discount}` })
+    .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${discount}`))
+    .returning({ balance: giftCards.balance });
+  if (updated.length !== 1) throw new GiftCardInvalid(giftCardMessages.empty);
+  await tx.insert(giftCardLedger).values({ giftCardId: card.id, bookingId: input.bookingId, kind: 'hold', amountCents: discount });
+  return { giftCardId: card.id, discountCents: discount };
+}
+
+async function openHold(tx: DbOrTx, bookingId: string) {
+  const entries = await tx.select().from(giftCardLedger).where(eq(giftCardLedger.bookingId, bookingId));
+  const hold = entries.find((e) => e.kind === 'hold');
+  const settled = entries.some((e) => e.kind === 'capture' || e.kind === 'release');
+  return hold && !settled ? hold : null;
+}
+
+/** Commits a booking's hold when its payment succeeds (at once for a free booking). */
+export async function captureGiftCardHold(tx: DbOrTx, bookingId: string): Promise<number> {
+  const hold = await openHold(tx, bookingId);
+  if (!hold) return 0;
+  await tx.insert(giftCardLedger).values({ giftCardId: hold.giftCardId, bookingId, kind: 'capture', amountCents: hold.amountCents });
+  return hold.amountCents;
+}
+
+/** Gives a booking's held amount back to the card (abandoned checkout, cancellation). */
+export async function releaseGiftCardHold(tx: DbOrTx, bookingId: string): Promise<number> {
+  const hold = await openHold(tx, bookingId);
+  if (!hold) return 0;
+  await tx.execute(sql`select id from gift_cards where id = ${hold.giftCardId} for update`);
+  await tx
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} + ${hold.amountCents}` })
+    .where(eq(giftCards.id, hold.giftCardId));
+  await tx.insert(giftCardLedger).values({ giftCardId: hold.giftCardId, bookingId, kind: 'release', amountCents: hold.amountCents });
+  return hold.amountCents;
+}
+
+/** The card's spendable balance, for a quote (no hold taken). */
+export async function giftCardBalanceForQuote(db: Db, code: string): Promise<number> {
+  const result = await validateGiftCard(db, code);
+  if (!result.valid) throw new GiftCardInvalid(result.message);
+  return result.balance;
+}

@@ -1,0 +1,232 @@
+// The booking form (spec: customer-site 3) and the booking API contracts. The wizard resolves
+// each step with these schemas; the server validates the whole request with them.
+import { z } from 'zod';
+import { business, pickupTimes, prices } from '../business';
+import { isIsoDate, isoWeekday } from '../dates';
+
+export const pickupTimeValues = pickupTimes.map((t) => t.value) as ['8am-12pm', '12pm-4pm', '4pm-8pm'];
+export const pickupLocationValues = ['front-door', 'back-door', 'garage', 'porch', 'other'] as const;
+export const waterTemperatureValues = ['cold', 'warm', 'hot'] as const;
+export const detergentTypeValues = ['standard', 'hypoallergenic', 'bring-own'] as const;
+
+export const pickupLocationLabels: Record<(typeof pickupLocationValues)[number], string> = {
+  'front-door': 'Front door',
+  'back-door': 'Back door',
+  garage: 'Garage',
+  porch: 'Porch',
+  other: 'Other (see instructions)',
+};
+
+export const MAX_BAGS = 20;
+export const MAX_ITEM_COUNT = 20;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (${max} characters at most)`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .default('');
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} can't be below 0`)
+    .max(MAX_ITEM_COUNT, `${label} can't be above ${MAX_ITEM_COUNT}`)
+    .default(0);
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).default(false);
+
+export const pickupDateSchema = z
+  .string({ error: 'Pick-up date is required' })
+  .min(1, 'Pick-up date is required')
+  .refine(isIsoDate, 'Pick-up date must be a date (YYYY-MM-DD)')
+  .refine(
+    (d) => !isIsoDate(d) || (business.serviceWeekdays as readonly number[]).includes(isoWeekday(d)),
+    `Pick-ups are on ${business.serviceDaysLabel} only`,
+  );
+
+/** Step 1: Service Details. spec: customer-site 2 and 5. */
+export const serviceDetailsSchema = z.object({
+  name: requiredText('Name', 120),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(40, 'Phone number is too long')
+    .regex(/^[0-9+().\-\s]+$/, 'Enter a valid phone number')
+    .refine((p) => p.replace(/\D/g, '').length >= 10, 'Enter a 10-digit phone number'),
+  address: requiredText('Address', 200),
+  city: requiredText('City', 80),
+  zipCode: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .min(1, 'ZIP code is required')
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  pickupDate: pickupDateSchema,
+  pickupTime: z.enum(pickupTimeValues, { error: 'Choose a pick-up time' }),
+  pickupLocation: z.enum(pickupLocationValues, { error: 'Choose where we pick up' }),
+  specialInstructions: optionalText('Special instructions', 1000),
+  bagQuantity: z
+    .number({ error: 'Bag quantity must be a number' })
+    .int('Bag quantity must be a whole number')
+    .min(1, 'At least 1 bag')
+    .max(MAX_BAGS, `At most ${MAX_BAGS} bags per pick-up; call us for more`),
+  smsConsent: flag('SMS consent'),
+});
+
+/** Step 2: Preferences and add-ons. */
+export const preferencesSchema = z.object({
+  waterTemperature: z.enum(waterTemperatureValues, { error: 'Choose a water temperature' }).default('cold'),
+  detergentType: z.enum(detergentTypeValues, { error: 'Choose a detergent' }).default('standard'),
+  // spec: customer-site 3, fabricSoftener is never editable in the wizard
+  fabricSoftener: z.literal(false, { error: 'Fabric softener cannot be chosen online' }).default(false),
+  hasDelicates: flag('Delicates'),
+  hasStainedItems: flag('Stained items'),
+  containsSportsUniforms: flag('Sports uniforms'),
+  allergies: optionalText('Allergies', 1000),
+  specialCareInstructions: optionalText('Special care instructions', 1000),
+  rushDelivery: flag('Rush delivery'),
+  hangDriedDelicates: flag('Hang dried delicates'),
+  oxiClean: flag('Oxi-clean'),
+  stainTreatment: flag('Stain treatment'),
+  sportsUniformsCount: count('Sports uniforms'),
+  blanketsQueenCount: count('Twin-Queen blankets'),
+  blanketsKingCount: count('King blankets'),
+  mattressPadsQueenCount: count('Twin-Queen mattress pads'),
+  mattressPadsKingCount: count('King mattress pads'),
+});
+
+/** Step 3: Terms. */
+export const termsSchema = z.object({
+  termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions to continue' }),
+});
+
+export const bookingFormSchema = serviceDetailsSchema.extend(preferencesSchema.shape).extend(termsSchema.shape).strict();
+export type BookingForm = z.output<typeof bookingFormSchema>;
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
+const codeField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is ${max} characters at most`)
+    .transform((s) => s.toUpperCase())
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+/** POST /api/bookings and POST /api/bookings/quote. spec: customer-site 7 (create-free-booking). */
+export const createBookingRequestSchema = z
+  .object({
+    bookingData: bookingFormSchema,
+    promoCode: codeField('Promo code', 20),
+    giftCardCode: codeField('Gift card code', prices.giftCardCodeMaxLength),
+    // sent by the spec's client; never trusted: the server prices every booking itself
+    firstTimeCustomer: z.boolean().optional(),
+    giftCardAmount: z.number().optional(),
+  })
+  .strict();
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+
+export const priceLineSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  quantity: z.number(),
+  unitCents: z.number(),
+  totalCents: z.number(),
+});
+
+export const bookingQuoteSchema = z.object({
+  bagRateCents: z.number(),
+  bagsCents: z.number(),
+  addOnLines: z.array(priceLineSchema),
+  addOnsCents: z.number(),
+  subtotalCents: z.number(),
+  giftCardDiscountCents: z.number(),
+  totalCents: z.number(),
+  isFree: z.boolean(),
+  promoCode: z.string().nullable(),
+});
+export type BookingQuoteResponse = z.infer<typeof bookingQuoteSchema>;
+
+export const createBookingResponseSchema = z.object({
+  booking_id: z.string(),
+  confirmation: z.string(),
+  quote: bookingQuoteSchema,
+  /** Free bookings are confirmed at once; others go to the card checkout. */
+  next: z.enum(['confirmed', 'checkout']),
+  url: z.string().nullable(),
+});
+
+export const validateGiftCardRequestSchema = z
+  .object({
+    giftCardCode: z
+      .string({ error: 'Please enter a gift card code.' })
+      .trim()
+      .min(1, 'Please enter a gift card code.')
+      .max(prices.giftCardCodeMaxLength, `Gift card codes are ${prices.giftCardCodeMaxLength} characters at most.`)
+      .transform((s) => s.toUpperCase()),
+  })
+  .strict();
+
+export const validateGiftCardResponseSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  balance: z.number(),
+  amount: z.number(),
+  message: z.string(),
+});
+
+/** The booking fields the confirmation page reads (spec: customer-site 3, stored booking). */
+export const publicBookingSchema = z.object({
+  id: z.string(),
+  confirmation: z.string(),
+  payment_status: z.string(),
+  booking_status: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  pickup_date: z.string(),
+  pickup_time: z.string(),
+  pickup_location: z.string(),
+  bag_quantity: z.number(),
+  bag_rate_cents: z.number(),
+  subtotal_cents: z.number(),
+  gift_card_discount_cents: z.number(),
+  total_amount: z.number(),
+  promo_code: z.string().nullable(),
+  add_on_lines: z.array(priceLineSchema),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
+
+export const availabilityResponseSchema = z.object({
+  today: z.string(),
+  capacityPerWindow: z.number(),
+  /** 'YYYY-MM-DD|window' for every window that is full. */
+  full: z.array(z.string()),
+  serviceWeekdays: z.array(z.number()),
+});
+
+/** spec: customer-site 9, "WD-" + first six hex characters of the id, upper-cased. */
+export function confirmationNumber(bookingId: string): string {
+  return `WD-${bookingId.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+}
+
+/** spec: back-office 2, receipt order number: first 8 characters of the id in capitals. */
+export function receiptOrderNumber(bookingId: string): string {
+  return bookingId.slice(0, 8).toUpperCase();
+}
