@@ -1,4 +1,5 @@
 // Builds the SPA and prerenders the public pages to HTML (they hydrate in the browser).
+import './lib/production-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

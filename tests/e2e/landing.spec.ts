@@ -8,8 +8,9 @@ test.describe('landing page', () => {
 
     // hero
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Schedule Pickup' })).toHaveAttribute('href', '/book');
-    await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', /#pricing$/);
+    const hero = page.getByRole('main').locator('section').first();
+    await expect(hero.getByRole('link', { name: 'Schedule Pickup' })).toHaveAttribute('href', '/book');
+    await expect(hero.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', /#pricing$/);
     for (const badge of ['Premium Care', '48hr Turnaround', 'Pickup & Delivery']) {
       await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
     }
@@ -53,7 +54,8 @@ test.describe('landing page', () => {
 
     // gift cards
     const gifts = page.locator('#gift-cards');
-    for (const amount of ['$30', '$60', '$100']) await expect(gifts.getByText(amount, { exact: true }).first()).toBeVisible();
+    for (const amount of ['$30', '$60', '$100']) await expect(gifts.getByRole('heading', { name: `${amount} gift card` })).toBeVisible();
+    for (const description of ['Small loads', 'Regular service', 'Multiple loads']) await expect(gifts.getByText(description)).toBeVisible();
     await expect(gifts.getByText(/custom amount/i).first()).toBeVisible();
 
     // contact
@@ -72,7 +74,7 @@ test.describe('landing page', () => {
 
   test('View Pricing scrolls to the pricing section', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'View Pricing' }).click();
+    await page.getByRole('main').locator('section').first().getByRole('link', { name: 'View Pricing' }).click();
     await expect(page.locator('#pricing')).toBeInViewport();
   });
 
@@ -91,8 +93,9 @@ test.describe('landing page', () => {
     const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
     await form.getByRole('button', { name: /send/i }).click();
     expect((await response).status()).toBe(201);
-    await expect(page.getByText('Message Sent!')).toBeVisible();
-    await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByText('Message Sent!')).toBeVisible();
+    await expect(toast.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
   });
 });

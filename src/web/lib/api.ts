@@ -15,11 +15,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiRequest<Body extends z.ZodType | undefined, Response extends z.ZodType>(
-  contract: Contract<Body, Response>,
+export async function apiRequest<Body extends z.ZodType | undefined, Res extends z.ZodType>(
+  contract: Contract<Body, Res>,
   body?: Body extends z.ZodType ? z.input<Body> : undefined,
   options: { params?: Record<string, string>; query?: Record<string, string | undefined>; signal?: AbortSignal } = {},
-): Promise<z.output<Response>> {
+): Promise<z.output<Res>> {
   let path = contract.path;
   for (const [key, value] of Object.entries(options.params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(value));
   const query = new URLSearchParams();
@@ -45,5 +45,5 @@ export async function apiRequest<Body extends z.ZodType | undefined, Response ex
     const error = (data as { error?: ApiError } | null)?.error;
     throw new ApiRequestError(response.status, error ?? { code: 'http_' + response.status, message: 'Something went wrong. Please try again.' });
   }
-  return data as z.output<Response>;
+  return data as z.output<Res>;
 }

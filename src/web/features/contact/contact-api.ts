@@ -1,0 +1,13 @@
+// The contact form's call: the shared contract, sent through the typed client (STYLE.md 2).
+import { useMutation } from '@tanstack/react-query';
+import { contracts } from '../../../shared/api';
+import type { ContactMessageInput } from '../../../shared/schemas/contact';
+import { apiRequest } from '../../lib/api';
+
+export function createContactMessage(values: ContactMessageInput) {
+  return apiRequest(contracts.createContactMessage, values);
+}
+
+export function useCreateContactMessage() {
+  return useMutation({ mutationFn: createContactMessage });
+}
