@@ -19,6 +19,8 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/terms', prerender: true, title: 'Terms of Service' },
   { path: '/privacy', prerender: true, title: 'Privacy Policy' },
+  { path: '/book', prerender: false, title: 'Book a pick-up' },
+  { path: '/booking-success', prerender: false, title: 'Booking confirmed' },
 ];
 
 export const notFoundPrerenderPath = '/404';

@@ -10,6 +10,8 @@ export const pages: Record<string, LazyPage> = {
   '/': lazyPage(() => import('./pages/landing/landing-page')),
   '/terms': lazyPage(() => import('./pages/terms-page')),
   '/privacy': lazyPage(() => import('./pages/privacy-page')),
+  '/book': lazyPage(() => import('./pages/book-page')),
+  '/booking-success': lazyPage(() => import('./pages/booking-success-page')),
 };
 
 // every page route the server knows has a page here, and the other way round

@@ -265,10 +265,13 @@ export async function getAvailability(db: Db, range: { from: string; to: string 
         inArray(pickupSlots.pickupTime, pickupTimes.map((t) => t.value)),
       ),
     );
+  const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
   return {
-    today: nowIn(rules.timeZone, rules.now?.() ?? new Date()).date,
+    today: now.date,
     capacityPerWindow: rules.capacityPerWindow,
     full: full.map((f) => `${f.date}|${f.time}`),
+    /** Today's windows that have already started and can no longer be booked. */
+    started: pickupTimes.filter((t) => now.minutes >= t.startHour * 60).map((t) => `${now.date}|${t.value}`),
     serviceWeekdays: [...business.serviceWeekdays],
   };
 }

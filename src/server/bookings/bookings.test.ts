@@ -319,6 +319,8 @@ describe.each(testDatabaseKinds)('pick-up capacity (%s)', (kind) => {
     const availability = (await (await t.request(`/api/availability?from=${MONDAY}&to=${WEDNESDAY}`)).json()) as { full: string[]; today: string };
     expect(availability.full).toEqual([`${MONDAY}|12pm-4pm`]);
     expect(availability.today).toBe('2026-11-22');
+    // 10:00 on Sunday the 22nd: the 8am window of today has started
+    expect((availability as unknown as { started: string[] }).started).toEqual(['2026-11-22|8am-12pm']);
   });
 
   it('gives the place back when the card checkout cannot start', async () => {

@@ -218,6 +218,7 @@ export const availabilityResponseSchema = z.object({
   capacityPerWindow: z.number(),
   /** 'YYYY-MM-DD|window' for every window that is full. */
   full: z.array(z.string()),
+  started: z.array(z.string()),
   serviceWeekdays: z.array(z.number()),
 });
 

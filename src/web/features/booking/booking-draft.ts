@@ -1,0 +1,124 @@
+// The wizard's form data (spec: customer-site 3), kept in session storage so that a reload
+// keeps what was typed.
+import { useEffect, useState } from 'react';
+import { normalisePromoCode, type BookingExtras, type PromoCode } from '../../../shared/pricing';
+
+export type BookingDraft = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  /** 'YYYY-MM-DD' or '' while none is chosen */
+  pickupDate: string;
+  pickupTime: string;
+  pickupLocation: string;
+  specialInstructions: string;
+  bagQuantity: number;
+  waterTemperature: 'cold' | 'warm' | 'hot';
+  detergentType: 'standard' | 'hypoallergenic' | 'bring-own';
+  fabricSoftener: false;
+  hasDelicates: boolean;
+  hasStainedItems: boolean;
+  containsSportsUniforms: boolean;
+  allergies: string;
+  specialCareInstructions: string;
+  smsConsent: boolean;
+  termsAccepted: boolean;
+} & BookingExtras;
+
+export const emptyDraft: BookingDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  zipCode: '',
+  pickupDate: '',
+  pickupTime: '',
+  pickupLocation: '',
+  specialInstructions: '',
+  bagQuantity: 1,
+  waterTemperature: 'cold',
+  detergentType: 'standard',
+  fabricSoftener: false,
+  hasDelicates: false,
+  hasStainedItems: false,
+  containsSportsUniforms: false,
+  allergies: '',
+  specialCareInstructions: '',
+  rushDelivery: false,
+  hangDriedDelicates: false,
+  oxiClean: false,
+  stainTreatment: false,
+  sportsUniformsCount: 0,
+  blanketsQueenCount: 0,
+  blanketsKingCount: 0,
+  mattressPadsQueenCount: 0,
+  mattressPadsKingCount: 0,
+  smsConsent: false,
+  termsAccepted: false,
+};
+
+export type AppliedGiftCard = { code: string; balanceCents: number };
+
+export type WizardState = {
+  step: 1 | 2 | 3 | 4;
+  draft: BookingDraft;
+  promoCode: PromoCode | null;
+  giftCard: AppliedGiftCard | null;
+};
+
+const storageKey = 'washday.booking.v1';
+export const initialWizardState: WizardState = { step: 1, draft: emptyDraft, promoCode: null, giftCard: null };
+
+function load(): WizardState {
+  try {
+    const raw = window.sessionStorage.getItem(storageKey);
+    if (!raw) return initialWizardState;
+    const saved = JSON.parse(raw) as Partial<WizardState>;
+    const step = saved.step && [1, 2, 3, 4].includes(saved.step) ? saved.step : 1;
+    return {
+      step,
+      draft: { ...emptyDraft, ...(saved.draft ?? {}), fabricSoftener: false },
+      promoCode: typeof saved.promoCode === 'string' ? normalisePromoCode(saved.promoCode) : null,
+      giftCard:
+        saved.giftCard && typeof saved.giftCard.code === 'string' && Number.isInteger(saved.giftCard.balanceCents)
+          ? saved.giftCard
+          : null,
+    };
+  } catch {
+    return initialWizardState;
+  }
+}
+
+/** The wizard state, restored from and saved to session storage. */
+export function usePersistentWizardState() {
+  const [state, setState] = useState<WizardState>(load);
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(storageKey, JSON.stringify(state));
+    } catch {
+      // storage full or blocked: the wizard still works, it just won't survive a reload
+    }
+  }, [state]);
+  const clear = () => {
+    window.sessionStorage.removeItem(storageKey);
+  };
+  return [state, setState, clear] as const;
+}
+
+/** spec: customer-site 5, typed invalid bag quantities become 1. */
+export function parseBagQuantity(value: string, max: number): number {
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(n, max);
+}
+
+/** spec: customer-site 5, the blanket / mattress-pad toggles. */
+export function toggleSizedItem(on: boolean, counts: { queen: number; king: number }): { queen: number; king: number } {
+  if (!on) return { queen: 0, king: 0 };
+  if (counts.queen === 0 && counts.king === 0) return { queen: 1, king: 0 };
+  return counts;
+}

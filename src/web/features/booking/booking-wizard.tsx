@@ -1,0 +1,314 @@
+import { ArrowLeft, ArrowRight, Check, CircleAlert, CreditCard, LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { business } from '../../../shared/business';
+import { todayIn } from '../../../shared/dates';
+import { formatCents } from '../../../shared/money';
+import { quoteBooking, type PromoCode } from '../../../shared/pricing';
+import {
+  preferencesSchema,
+  serviceDetailsSchema,
+  termsSchema,
+  type BookingFormInput,
+  type CreateBookingRequest,
+} from '../../../shared/schemas/booking';
+import { Button } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useAvailability, useCreateBooking } from './booking-api';
+import { usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
+import { StepPayment } from './step-payment';
+import { StepPreferences } from './step-preferences';
+import { StepServiceDetails, type Availability } from './step-service-details';
+import { StepTerms } from './step-terms';
+
+const steps = [
+  { title: 'Service Details', heading: 'Book your pickup', description: 'Who you are, where and when we pick up, and how many bags.' },
+  { title: 'Preferences', heading: 'Laundry preferences', description: 'How you like your laundry washed, and any add-ons.' },
+  { title: 'Terms', heading: 'Terms and conditions', description: 'Your estimate, how payment works, and our policies.' },
+  { title: 'Payment', heading: 'Complete booking', description: 'Review your order, apply a gift card or promo code, and book.' },
+] as const;
+
+const stepSchemas: Record<1 | 2 | 3, z.ZodType> = { 1: serviceDetailsSchema, 2: preferencesSchema, 3: termsSchema };
+const stepAlerts: Record<1 | 2 | 3, string> = {
+  1: 'Please fill in all required fields',
+  2: 'Please check the highlighted fields',
+  3: 'Please accept the terms and conditions to continue',
+};
+const step1Fields = new Set(Object.keys(serviceDetailsSchema.shape));
+
+function StepFrame({ isForm, onSubmit, children }: { isForm: boolean; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
+  return isForm ? (
+    <form noValidate onSubmit={onSubmit}>
+      {children}
+    </form>
+  ) : (
+    <div>{children}</div>
+  );
+}
+
+export function BookingWizard() {
+  const [state, setState, clearSaved] = usePersistentWizardState();
+  const form = useForm<BookingDraft>({ defaultValues: state.draft, mode: 'onSubmit' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [checkoutOpened, setCheckoutOpened] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const navigate = useNavigate();
+  const availabilityQuery = useAvailability();
+  const createBooking = useCreateBooking();
+  const draft = form.watch();
+  const step = state.step;
+
+  // keep what was typed across reloads
+  useEffect(() => {
+    const sub = form.watch((values) => setState((s) => ({ ...s, draft: { ...s.draft, ...(values as BookingDraft) } })));
+    return () => sub.unsubscribe();
+  }, [form, setState]);
+
+  // spec: customer-site 2, the page scrolls to the top on every step change
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const availability: Availability = useMemo(() => {
+    const data = availabilityQuery.data;
+    return {
+      today: data?.today ?? todayIn(business.timeZone),
+      full: new Set(data?.full ?? []),
+      started: new Set(data?.started ?? []),
+    };
+  }, [availabilityQuery.data]);
+
+  const quote = quoteBooking({
+    bagQuantity: Math.max(1, Number(draft.bagQuantity) || 1),
+    extras: draft,
+    promoCode: state.promoCode,
+    giftCardBalanceCents: state.giftCard?.balanceCents ?? 0,
+  });
+
+  function update(patch: Partial<WizardState>) {
+    setState((s) => ({ ...s, ...patch }));
+  }
+
+  function validateStep(n: 1 | 2 | 3): boolean {
+    const result = stepSchemas[n].safeParse(form.getValues());
+    form.clearErrors();
+    if (result.success) {
+      setAlert(null);
+      return true;
+    }
+    const seen = new Set<string>();
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      form.setError(key as keyof BookingDraft, { type: 'validate', message: issue.message });
+    }
+    setAlert(stepAlerts[n]);
+    const first = [...seen][0];
+    if (first === 'pickupDate') document.querySelector<HTMLElement>('#pickupDate .rdp-day_button[tabindex="0"]')?.focus();
+    else if (first) form.setFocus(first as keyof BookingDraft);
+    return false;
+  }
+
+  function next() {
+    if (step === 4) return;
+    if (!validateStep(step)) return;
+    update({ step: (step + 1) as WizardState['step'] });
+  }
+
+  function back() {
+    setAlert(null);
+    form.clearErrors();
+    if (step > 1) update({ step: (step - 1) as WizardState['step'] });
+  }
+
+  function requestFor(promoCode: PromoCode | null, giftCardCode: string | null): CreateBookingRequest {
+    const v = form.getValues();
+    // the server validates the enumerations; the draft holds '' until one is chosen
+    const bookingData = { ...v, fabricSoftener: false, bagQuantity: Number(v.bagQuantity) || 1 } as BookingFormInput;
+    return { bookingData, promoCode, giftCardCode };
+  }
+
+  async function pay() {
+    const request = requestFor(state.promoCode, state.giftCard?.code ?? null);
+    // DESIGN.md 7: open the checkout tab synchronously on the click so pop-up blockers allow it
+    const tab = quote.totalCents > 0 ? window.open('', '_blank') : null;
+    try {
+      const result = await createBooking.mutateAsync(request);
+      if (result.next === 'confirmed') {
+        tab?.close();
+        if (!result.booking_id) throw new Error('No booking ID received');
+        clearSaved();
+        navigate(`/booking-success?booking_id=${encodeURIComponent(result.booking_id)}`);
+        return;
+      }
+      if (!result.url) throw new Error('No payment URL received');
+      if (tab && !tab.closed) {
+        tab.location.href = result.url;
+        setCheckoutOpened(result.url);
+      } else {
+        window.location.assign(result.url);
+      }
+    } catch (err) {
+      tab?.close();
+      const message = err instanceof Error && err.message ? err.message : 'Failed to process payment. Please try again.';
+      toast.error('Payment Error', { description: message });
+      if (err instanceof ApiRequestError) {
+        const stepOneErrors = Object.entries(err.fields).filter(([k]) => step1Fields.has(k.replace(/^bookingData\./, '')));
+        if (stepOneErrors.length) {
+          update({ step: 1 });
+          for (const [k, m] of stepOneErrors) form.setError(k.replace(/^bookingData\./, '') as keyof BookingDraft, { message: m });
+        }
+      }
+    }
+  }
+
+  const current = steps[step - 1]!;
+  const termsBlocked = step === 3 && !draft.termsAccepted;
+  const payLabel = quote.totalCents === 0 ? 'Complete Free Booking' : `Pay ${formatCents(quote.totalCents)} & Book`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <div className="flex flex-col gap-3">
+        <p className="text-sm font-semibold text-primary" aria-live="polite">
+          Step {step} of 4
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Booking progress"
+          aria-valuemin={1}
+          aria-valuemax={4}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of 4: ${current.title}`}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${(step / 4) * 100}%` }} />
+        </div>
+        <ol className="grid grid-cols-4 gap-2 text-xs sm:text-sm">
+          {steps.map((s, i) => {
+            const n = i + 1;
+            const done = n < step;
+            return (
+              <li key={s.title} aria-current={n === step ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left">
+                <span
+                  className={cn(
+                    'flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold',
+                    n === step && 'border-primary bg-primary text-primary-foreground',
+                    done && 'border-primary bg-brand-50 text-primary',
+                    n > step && 'border-border text-muted-foreground',
+                  )}
+                  aria-hidden="true"
+                >
+                  {done ? <Check className="size-4" /> : n}
+                </span>
+                <span className={cn(n === step ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+                  {s.title}
+                  {done ? <span className="sr-only"> (done)</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      <section className="rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-8" aria-labelledby="step-heading">
+        <header className="mb-6">
+          <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+            {current.heading}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{current.description}</p>
+        </header>
+
+        {alert ? (
+          <div role="alert" className="mb-6 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+            {alert}
+          </div>
+        ) : null}
+
+        {checkoutOpened ? (
+          <div role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
+            Your secure card checkout opened in a new tab. Complete your payment there to confirm the booking.{' '}
+            <a href={checkoutOpened} target="_blank" rel="noreferrer" className="font-semibold text-primary underline">
+              Open the checkout again
+            </a>
+          </div>
+        ) : null}
+
+        {/* step 4 holds the gift-card and promo forms of its own: no form around it */}
+        <StepFrame
+          isForm={step < 4}
+          onSubmit={(e) => {
+            e.preventDefault();
+            next();
+          }}
+        >
+          {step === 1 ? (
+            availabilityQuery.isPending ? (
+              <div role="status" className="flex items-center gap-2 py-10 text-muted-foreground">
+                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> Loading available pick-up days...
+              </div>
+            ) : (
+              <StepServiceDetails form={form} availability={availability} />
+            )
+          ) : null}
+          {step === 2 ? <StepPreferences form={form} /> : null}
+          {step === 3 ? <StepTerms form={form} quote={quote} promoCode={state.promoCode} /> : null}
+          {step === 4 ? (
+            <StepPayment
+              draft={draft}
+              quote={quote}
+              promoCode={state.promoCode}
+              giftCard={state.giftCard}
+              onPromoChange={(promoCode) => update({ promoCode })}
+              onGiftCardChange={(giftCard) => update({ giftCard })}
+              requestFor={requestFor}
+            />
+          ) : null}
+
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+            {step > 1 ? (
+              <Button type="button" variant="outline" onClick={back}>
+                <ArrowLeft aria-hidden="true" /> Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < 4 ? (
+              <Button
+                type="submit"
+                size="lg"
+                aria-disabled={termsBlocked || undefined}
+                className={cn(termsBlocked && 'cursor-not-allowed opacity-50 hover:bg-primary')}
+              >
+                {step === 3 ? 'Accept & Continue' : 'Next'} <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button type="button" size="lg" disabled={createBooking.isPending} onClick={() => void pay()} data-testid="pay-button">
+                {createBooking.isPending ? (
+                  <>
+                    <LoaderCircle className="animate-spin" aria-hidden="true" /> Processing...
+                  </>
+                ) : (
+                  <>
+                    <CreditCard aria-hidden="true" /> {payLabel}
+                  </>
+                )}
+              </Button>
+            )}
+          </div>
+        </StepFrame>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { Gift, Tag, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { prices } from '../../../shared/business';
+import { formatCents } from '../../../shared/money';
+import { normalisePromoCode, type BookingQuote, type PromoCode } from '../../../shared/pricing';
+import type { CreateBookingRequest } from '../../../shared/schemas/booking';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { ApiRequestError } from '../../lib/api';
+import { useQuoteBooking, useValidateGiftCard } from './booking-api';
+import type { AppliedGiftCard, BookingDraft } from './booking-draft';
+import { OrderSummary } from './order-summary';
+
+const invalidPromo = { title: 'Invalid Promo Code', description: 'Please check your promo code and try again.' };
+
+export function StepPayment({
+  draft,
+  quote,
+  promoCode,
+  giftCard,
+  onPromoChange,
+  onGiftCardChange,
+  requestFor,
+}: {
+  draft: BookingDraft;
+  quote: BookingQuote;
+  promoCode: PromoCode | null;
+  giftCard: AppliedGiftCard | null;
+  onPromoChange: (code: PromoCode | null) => void;
+  onGiftCardChange: (card: AppliedGiftCard | null) => void;
+  requestFor: (promo: PromoCode | null, giftCardCode: string | null) => CreateBookingRequest;
+}) {
+  const [giftInput, setGiftInput] = useState('');
+  const [promoInput, setPromoInput] = useState('');
+  const validateGiftCard = useValidateGiftCard();
+  const quoteBooking = useQuoteBooking();
+
+  async function applyGiftCard() {
+    const code = giftInput.trim().toUpperCase();
+    if (!code) {
+      toast.error('Invalid Gift Card', { description: 'Please enter a gift card code.' });
+      return;
+    }
+    try {
+      const result = await validateGiftCard.mutateAsync(code);
+      if (!result.valid) {
+        toast.error('Invalid Gift Card', { description: result.message || 'Please enter a gift card code.' });
+        return;
+      }
+      onGiftCardChange({ code: result.code, balanceCents: result.balance });
+      setGiftInput('');
+      toast.success('Gift card applied', { description: `${formatCents(result.balance)} available on ${result.code}.` });
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429) {
+        toast.error('Invalid Gift Card', { description: err.fields.giftCardCode ?? err.message });
+      } else {
+        toast.error('Error', { description: 'Failed to validate gift card. Please try again.' });
+      }
+    }
+  }
+
+  async function applyPromo() {
+    // spec: customer-site 5, only FIRST12, TEST1 and FREE are accepted on the client
+    const code = normalisePromoCode(promoInput);
+    if (!code) {
+      toast.error(invalidPromo.title, { description: invalidPromo.description });
+      return;
+    }
+    try {
+      // the server has the last word (FIRST12 is for first-time customers only)
+      await quoteBooking.mutateAsync(requestFor(code, giftCard?.code ?? null));
+      onPromoChange(code);
+      setPromoInput('');
+      toast.success('Promo code applied', { description: code });
+    } catch (err) {
+      const message = err instanceof ApiRequestError ? (err.fields.promoCode ?? err.message) : invalidPromo.description;
+      toast.error(invalidPromo.title, { description: message });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="summary-heading" className="flex flex-col gap-3">
+        <h3 id="summary-heading" className="text-base font-semibold">
+          Order summary
+        </h3>
+        <OrderSummary draft={draft} quote={quote} promoCode={promoCode} showDetails />
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="gift-heading" className="flex flex-col gap-2 rounded-xl border border-border p-4">
+          <h3 id="gift-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <Gift className="size-4 text-primary" aria-hidden="true" /> Gift card
+          </h3>
+          {giftCard ? (
+            <div className="flex items-center justify-between gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+              <span>
+                <strong>{giftCard.code}</strong> applied: {formatCents(giftCard.balanceCents)} available
+              </span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => onGiftCardChange(null)} aria-label={`Remove gift card ${giftCard.code}`}>
+                <X aria-hidden="true" /> Remove
+              </Button>
+            </div>
+          ) : (
+            <form
+              className="flex flex-col gap-1.5"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (giftInput && !validateGiftCard.isPending) void applyGiftCard();
+              }}
+            >
+              <Label htmlFor="giftCardCode">Gift card code</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="giftCardCode"
+                  value={giftInput}
+                  maxLength={prices.giftCardCodeMaxLength}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  className="font-mono uppercase"
+                  onChange={(e) => setGiftInput(e.target.value.toUpperCase().slice(0, prices.giftCardCodeMaxLength))}
+                />
+                <Button type="submit" variant="outline" disabled={!giftInput || validateGiftCard.isPending}>
+                  {validateGiftCard.isPending ? 'Checking...' : 'Apply'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </section>
+
+        <section aria-labelledby="promo-heading" className="flex flex-col gap-2 rounded-xl border border-border p-4">
+          <h3 id="promo-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <Tag className="size-4 text-primary" aria-hidden="true" /> Promo code
+          </h3>
+          {promoCode ? (
+            <div className="flex items-center justify-between gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+              <span>
+                <strong>{promoCode}</strong> applied
+              </span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => onPromoChange(null)} aria-label={`Remove promo code ${promoCode}`}>
+                <X aria-hidden="true" /> Remove
+              </Button>
+            </div>
+          ) : (
+            <form
+              className="flex flex-col gap-1.5"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!quoteBooking.isPending) void applyPromo();
+              }}
+            >
+              <Label htmlFor="promoCode">Promo code</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="promoCode"
+                  value={promoInput}
+                  maxLength={20}
+                  autoComplete="off"
+                  className="uppercase"
+                  onChange={(e) => setPromoInput(e.target.value.toUpperCase())}
+                />
+                <Button type="submit" variant="outline" disabled={quoteBooking.isPending}>
+                  {quoteBooking.isPending ? 'Checking...' : 'Apply'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { Minus, Plus } from 'lucide-react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { pickupTimes } from '../../../shared/business';
+import { formatLongDate } from '../../../shared/dates';
+import { MAX_BAGS, pickupLocationLabels, pickupLocationValues } from '../../../shared/schemas/booking';
+import { smsConsentText } from '../../../shared/sms';
+import { Button } from '../../components/ui/button';
+import { Field, fieldAria } from '../../components/ui/field';
+import { fieldClass, Input, Textarea } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { parseBagQuantity, type BookingDraft } from './booking-draft';
+import { PickupCalendar } from './pickup-calendar';
+
+export type Availability = { today: string; full: Set<string>; started: Set<string> };
+
+export function closedDays(availability: Availability): Set<string> {
+  const counts = new Map<string, number>();
+  for (const key of [...availability.full, ...availability.started]) {
+    const [date] = key.split('|');
+    counts.set(date!, (counts.get(date!) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= pickupTimes.length).map(([d]) => d));
+}
+
+export function StepServiceDetails({ form, availability }: { form: UseFormReturn<BookingDraft>; availability: Availability }) {
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
+  const pickupDate = watch('pickupDate');
+  const text = (name: 'name' | 'email' | 'phone' | 'address' | 'city' | 'zipCode') => ({
+    ...register(name),
+    ...fieldAria(name, errors[name]?.message),
+  });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Your contact details</legend>
+        <Field id="name" label="Full name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...text('name')} />
+        </Field>
+        <Field id="email" label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...text('email')} />
+        </Field>
+        <Field id="phone" label="Phone" required error={errors.phone?.message} hint="We call 30 minutes before pick-up.">
+          <Input type="tel" autoComplete="tel" {...text('phone')} aria-describedby={errors.phone ? 'phone-error' : 'phone-hint'} />
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-6">
+        <legend className="mb-3 text-base font-semibold">Pick-up address</legend>
+        <Field id="address" label="Street address" required error={errors.address?.message} className="sm:col-span-6">
+          <Input autoComplete="street-address" {...text('address')} />
+        </Field>
+        <Field id="city" label="City" required error={errors.city?.message} className="sm:col-span-4">
+          <Input autoComplete="address-level2" {...text('city')} />
+        </Field>
+        <Field id="zipCode" label="ZIP code" required error={errors.zipCode?.message} className="sm:col-span-2">
+          <Input autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} />
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-6 lg:grid-cols-[auto_1fr]">
+        <legend className="mb-3 text-base font-semibold">When and where we pick up</legend>
+        <div className="flex flex-col gap-1.5">
+          <span id="pickupDate-label" className="text-sm font-medium">
+            Pick-up date
+            <span className="text-destructive" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </span>
+          <p id="pickupDate-hint" className="text-xs text-muted-foreground">
+            Mondays, Wednesdays and Fridays. Use the arrow keys to move between days.
+          </p>
+          <Controller
+            control={control}
+            name="pickupDate"
+            render={({ field }) => (
+              <div role="group" aria-labelledby="pickupDate-label" aria-describedby={errors.pickupDate ? 'pickupDate-error' : 'pickupDate-hint'}>
+                <PickupCalendar
+                  id="pickupDate"
+                  value={field.value}
+                  today={availability.today}
+                  closedDays={closedDays(availability)}
+                  onChange={(iso) => {
+                    field.onChange(iso);
+                    const time = form.getValues('pickupTime');
+                    if (time && (availability.full.has(`${iso}|${time}`) || availability.started.has(`${iso}|${time}`)))
+                      form.setValue('pickupTime', '');
+                  }}
+                  invalid={Boolean(errors.pickupDate)}
+                />
+              </div>
+            )}
+          />
+          <p className="text-sm" aria-live="polite">
+            {pickupDate ? (
+              <>
+                Selected: <strong>{formatLongDate(pickupDate)}</strong>
+              </>
+            ) : (
+              <span className="text-muted-foreground">No date selected yet</span>
+            )}
+          </p>
+          {errors.pickupDate ? (
+            <p id="pickupDate-error" className="text-sm font-medium text-destructive">
+              {errors.pickupDate.message}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <Controller
+            control={control}
+            name="pickupTime"
+            render={({ field }) => (
+              <fieldset aria-describedby={errors.pickupTime ? 'pickupTime-error' : undefined}>
+                <legend className="mb-2 text-sm font-medium">
+                  Pick-up time
+                  <span className="text-destructive" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                </legend>
+                <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
+                  {pickupTimes.map((t) => {
+                    const key = `${pickupDate}|${t.value}`;
+                    const full = availability.full.has(key);
+                    const started = availability.started.has(key);
+                    const unavailable = Boolean(pickupDate) && (full || started);
+                    return (
+                      <label
+                        key={t.value}
+                        className={cn(
+                          'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                          field.value === t.value ? 'border-primary bg-brand-50 font-semibold' : 'border-input hover:bg-muted',
+                          unavailable && 'cursor-not-allowed opacity-60',
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          name={field.name}
+                          value={t.value}
+                          checked={field.value === t.value}
+                          disabled={unavailable}
+                          onChange={() => field.onChange(t.value)}
+                          className="size-4 accent-[var(--color-primary)]"
+                        />
+                        <span>
+                          {t.label}
+                          {unavailable ? <span className="block text-xs font-normal">{full ? 'Full' : 'Already started'}</span> : null}
+                        </span>
+                      </label>
+                    );
+                  })}
+                </div>
+                {errors.pickupTime ? (
+                  <p id="pickupTime-error" className="mt-1.5 text-sm font-medium text-destructive">
+                    {errors.pickupTime.message}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
+          />
+
+          <Field id="pickupLocation" label="Where should we pick up?" required error={errors.pickupLocation?.message}>
+            <select
+              className={cn(fieldClass, 'h-10 py-2')}
+              {...register('pickupLocation')}
+              {...fieldAria('pickupLocation', errors.pickupLocation?.message)}
+            >
+              <option value="">Choose a spot…</option>
+              {pickupLocationValues.map((v) => (
+                <option key={v} value={v}>
+                  {pickupLocationLabels[v]}
+                </option>
+              ))}
+            </select>
+          </Field>
+
+          <Controller
+            control={control}
+            name="bagQuantity"
+            render={({ field }) => (
+              <Field
+                id="bagQuantity"
+                label="Number of 13-gallon bags"
+                required
+                error={errors.bagQuantity?.message}
+                hint="About 12 lb of laundry per bag."
+              >
+                <div className="flex items-center gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    aria-label="One bag less"
+                    disabled={field.value <= 1}
+                    onClick={() => field.onChange(Math.max(1, field.value - 1))}
+                  >
+                    <Minus aria-hidden="true" />
+                  </Button>
+                  <Input
+                    type="number"
+                    min={1}
+                    max={MAX_BAGS}
+                    step={1}
+                    className="w-20 text-center"
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value === '' ? '' : parseBagQuantity(e.target.value, MAX_BAGS))}
+                    onBlur={(e) => {
+                      field.onChange(parseBagQuantity(e.target.value, MAX_BAGS));
+                      field.onBlur();
+                    }}
+                    {...fieldAria('bagQuantity', errors.bagQuantity?.message, true)}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    aria-label="One bag more"
+                    disabled={field.value >= MAX_BAGS}
+                    onClick={() => field.onChange(Math.min(MAX_BAGS, (Number(field.value) || 0) + 1))}
+                  >
+                    <Plus aria-hidden="true" />
+                  </Button>
+                </div>
+              </Field>
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-4">
+        <Field id="specialInstructions" label="Special instructions" error={errors.specialInstructions?.message} hint="Gate codes, pets, where the bags will be.">
+          <Textarea {...register('specialInstructions')} {...fieldAria('specialInstructions', errors.specialInstructions?.message, true)} />
+        </Field>
+        <label className="flex items-start gap-3 rounded-lg border border-border bg-muted/50 p-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-[var(--color-primary)]" {...register('smsConsent')} />
+          <span>
+            <span className="font-medium">Text me updates (optional).</span> {smsConsentText}
+          </span>
+        </label>
+      </div>
+    </div>
+  );
+}

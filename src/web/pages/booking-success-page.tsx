@@ -1,0 +1,156 @@
+import { CalendarCheck, Home, Mail, PhoneCall, RotateCcw, Shirt } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { business, pickupTimes } from '../../shared/business';
+import { formatLongDate } from '../../shared/dates';
+import { formatCents } from '../../shared/money';
+import { pickupLocationLabels } from '../../shared/schemas/booking';
+import { PageLoading } from '../components/page-loading';
+import { PublicLayout } from '../components/public-layout';
+import { Button } from '../components/ui/button';
+import { useBooking } from '../features/booking/booking-api';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function BookingSuccessPage() {
+  usePageTitle('Booking confirmed');
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking_id');
+  const booking = useBooking(bookingId);
+
+  useEffect(() => {
+    // spec: customer-site 8, fetch errors are only logged; the page still confirms
+    if (booking.error) console.warn('Could not load the booking details', booking.error);
+  }, [booking.error]);
+
+  if (booking.isLoading) {
+    return (
+      <PublicLayout>
+        <PageLoading label="Loading your booking..." />
+      </PublicLayout>
+    );
+  }
+  const b = booking.data;
+  const window = b ? pickupTimes.find((t) => t.value === b.pickup_time) : undefined;
+
+  return (
+    <PublicLayout className="bg-linear-to-b from-brand-50 to-white">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:py-16">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
+            <CalendarCheck className="size-8" aria-hidden="true" />
+          </span>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your pick-up is booked!</h1>
+          <p className="text-lg text-muted-foreground">Thank you{b ? `, ${b.name.split(' ')[0]}` : ''}. We&apos;ll take it from here.</p>
+        </div>
+
+        {b ? (
+          <section aria-labelledby="details-heading" className="rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="details-heading" className="text-lg font-bold">
+                Booking details
+              </h2>
+              <p className="text-sm">
+                Confirmation number{' '}
+                <strong className="font-mono text-base" data-testid="confirmation-number">
+                  {b.confirmation}
+                </strong>
+              </p>
+            </div>
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted-foreground">Pick-up date</dt>
+                <dd className="font-semibold">{formatLongDate(b.pickup_date)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Time</dt>
+                <dd className="font-semibold">{window?.label ?? b.pickup_time}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Address</dt>
+                <dd className="font-semibold">
+                  {b.address}, {b.city} {b.zip_code}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Location</dt>
+                <dd className="font-semibold">{pickupLocationLabels[b.pickup_location as keyof typeof pickupLocationLabels] ?? b.pickup_location}</dd>
+              </div>
+              <div className="sm:col-span-2">
+                <dt className="text-muted-foreground">Service</dt>
+                <dd className="font-semibold" data-testid="service-summary">
+                  {b.bag_quantity} {b.bag_quantity === 1 ? 'bag' : 'bags'} × {formatCents(b.bag_rate_cents)} = {formatCents(b.bag_quantity * b.bag_rate_cents)}
+                </dd>
+                {b.add_on_lines.length ? (
+                  <dd className="text-muted-foreground">
+                    Add-ons: {b.add_on_lines.map((l) => `${l.label}${l.quantity > 1 ? ` × ${l.quantity}` : ''}`).join(', ')}
+                  </dd>
+                ) : null}
+                <dd className="mt-1">
+                  Estimated total: <strong data-testid="booking-total">{formatCents(b.total_amount)}</strong>
+                  {b.gift_card_discount_cents > 0 ? ` (after ${formatCents(b.gift_card_discount_cents)} gift card)` : ''}
+                  {b.promo_code ? ` with promo ${b.promo_code}` : ''}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="next-heading" className="rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="next-heading" className="mb-4 text-lg font-bold">
+            What happens next
+          </h2>
+          <ol className="flex flex-col gap-4 text-sm">
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                <strong>Confirmation email.</strong> You&apos;ll receive a confirmation email with your booking details.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <PhoneCall className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                <strong>A reminder call.</strong> We call you {business.reminderCallMinutes} minutes before pick-up.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Shirt className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                <strong>Processing and return.</strong> We wash, dry and fold your laundry and return it within {business.turnaround.return}.
+              </span>
+            </li>
+          </ol>
+        </section>
+
+        <section aria-labelledby="help-heading" className="rounded-2xl bg-brand-50 p-5 text-sm sm:p-6">
+          <h2 id="help-heading" className="mb-2 text-base font-bold">
+            Need help?
+          </h2>
+          <p>
+            Call{' '}
+            <a className="font-semibold text-primary underline" href={business.phoneHref}>
+              {business.phone}
+            </a>{' '}
+            or email{' '}
+            <a className="font-semibold text-primary underline" href={`mailto:${business.email}`}>
+              {business.email}
+            </a>
+            .
+          </p>
+        </section>
+
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/">
+              <Home aria-hidden="true" /> Back to Home
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/book">
+              <RotateCcw aria-hidden="true" /> Book Another Pickup
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Presses Tab until `target` has focus: the page is driven by keyboard only. */
+async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+const weekdayOf = (label: string) => label.split(' ')[0];
+
+test.describe('booking wizard', () => {
+  test('keyboard only: all four steps with FREE, every wizard message, then the confirmation', async ({ page }) => {
+    await page.goto('/book');
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book your pickup' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // step 1: Next with nothing filled in shows the alert and marks the fields
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Pick-up date is required')).toBeVisible();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // the calendar: only Mondays, Wednesdays and Fridays from today on can be picked
+    const dayButtons = page.locator('.rdp-day_button');
+    const count = await dayButtons.count();
+    expect(count).toBeGreaterThan(27);
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
+    for (let i = 0; i < count; i++) {
+      const button = dayButtons.nth(i);
+      const label = (await button.getAttribute('aria-label')) ?? '';
+      const date = new Date(label.replace(/,.*$/, ''));
+      const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      const serviceDay = ['Mon', 'Wed', 'Fri'].includes(weekdayOf(label)!);
+      if (!serviceDay || iso < today) await expect(button, label).toBeDisabled();
+    }
+
+    await typeInto(page, page.getByLabel('Full name'), 'Olivia Chen');
+    await typeInto(page, page.getByLabel('Email'), 'olivia.keyboard@example.com');
+    await typeInto(page, page.getByLabel('Phone'), '(803) 555-0177');
+    await typeInto(page, page.getByLabel('Street address'), '48 Church St');
+    await typeInto(page, page.getByLabel('City'), 'Lexington');
+    await typeInto(page, page.getByLabel('ZIP code'), '29072');
+
+    // the first focusable day, then the next service day with the arrow key, then Enter
+    await tabTo(page, page.locator('.rdp-day_button[tabindex="0"]'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Selected:/)).toBeVisible();
+    const chosen = (await page.getByText(/^Selected:/).innerText()).replace('Selected: ', '');
+    expect(['Monday', 'Wednesday', 'Friday']).toContain(chosen.split(',')[0]);
+
+    await tabTo(page, page.getByRole('radio', { name: '4PM – 8PM' }).or(page.getByRole('radio').first()).first());
+    const focusedRadio = page.locator('input[type=radio]:focus');
+    await page.keyboard.press('Space');
+    await expect(focusedRadio).toBeChecked();
+
+    await tabTo(page, page.getByLabel('Where should we pick up?'));
+    await page.keyboard.press('f'); // Front door
+    await expect(page.getByLabel('Where should we pick up?')).toHaveValue('front-door');
+
+    const more = page.getByRole('button', { name: 'One bag more' });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: /bags/ })).toHaveValue('2');
+    await expect(page.getByRole('button', { name: 'One bag less' })).toBeEnabled();
+
+    // a reload keeps what was typed
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('Olivia Chen');
+    await expect(page.getByRole('spinbutton', { name: /bags/ })).toHaveValue('2');
+
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
+    await page.keyboard.press('Enter');
+
+    // step 2
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Laundry preferences' })).toBeVisible();
+    await expect(page.getByText(/Stain removal is not guaranteed/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('checkbox', { name: /24-hr Rush Delivery/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('checkbox', { name: /Blankets & Comforters/ }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status', { name: 'Twin-Queen blankets count' }).or(page.getByLabel('Twin-Queen blankets count'))).toHaveText('1');
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
+    await page.keyboard.press('Enter');
+
+    // step 3: proceed is disabled until the terms are accepted
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Terms and conditions', level: 2 })).toBeVisible();
+    const proceed = page.getByRole('button', { name: /Accept & Continue/ });
+    await expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('estimate-total')).toHaveText('$88.00'); // 2 x 31.50 + rush 10 + blanket 15
+    for (const policy of ['Booking confirmed within 2 hours', 'Free cancellation up to 2 hours before pick-up', '$20 no-show fee', 'Return within 48-72 hours']) {
+      await expect(page.getByText(policy, { exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await tabTo(page, proceed);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Please accept the terms and conditions to continue');
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await tabTo(page, page.getByRole('checkbox', { name: /accept the terms/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, proceed);
+    await page.keyboard.press('Enter');
+
+    // step 4
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete booking' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await typeInto(page, page.getByRole('textbox', { name: 'Promo code' }), 'bogus');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Invalid Promo Code')).toBeVisible();
+    await expect(page.getByText('Please check your promo code and try again.')).toBeVisible();
+
+    const giftInput = page.getByRole('textbox', { name: 'Gift card code' });
+    await typeInto(page, giftInput, 'nosuchcard99999');
+    await expect(giftInput).toHaveValue('NOSUCHCARD99'); // upper-cased, 12 characters at most
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Invalid Gift Card')).toBeVisible();
+    await expect(page.getByText(/could not find that gift card/)).toBeVisible();
+
+    // the validation call failing
+    await page.route('**/api/gift-cards/validate', (route) => route.abort());
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Failed to validate gift card. Please try again.')).toBeVisible();
+    await page.unroute('**/api/gift-cards/validate');
+
+    // paying by card is refused until the payments gateway is wired: the Payment Error toast
+    await tabTo(page, page.getByTestId('pay-button'));
+    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$88\.00 & Book/);
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('Enter');
+    await (await popup).waitForEvent('close');
+    await expect(page.getByText('Payment Error')).toBeVisible();
+    await expect(page.getByText(/Online card payment is not available right now/)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(''); // clear (keyboard below)
+    await typeInto(page, page.getByRole('textbox', { name: 'Promo code' }), 'free');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('FREE applied')).toBeVisible();
+    await expect(page.getByTestId('estimate-total')).toHaveText('$0.00');
+    await expect(page.getByTestId('pay-button')).toHaveText(/Complete Free Booking/);
+    await tabTo(page, page.getByTestId('pay-button'));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/booking-success\?booking_id=[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get('booking_id')!;
+    await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-number')).toHaveText(`WD-${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`);
+    await expect(page.getByText(chosen)).toBeVisible();
+    await expect(page.getByText('48 Church St, Lexington 29072')).toBeVisible();
+    await expect(page.getByText('Front door')).toBeVisible();
+    await expect(page.getByTestId('service-summary')).toHaveText('2 bags × $0.00 = $0.00');
+    await expect(page.getByText(/call you 30 minutes before pick-up/)).toBeVisible();
+    await expect(page.getByText(/within 48-72 hours/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // the wizard starts afresh after a booking
+    await page.goto('/book');
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+  });
+
+  test('the bag quantity: minus disabled at 1, typed invalid values become 1', async ({ page }) => {
+    await page.goto('/book');
+    const input = page.getByRole('spinbutton', { name: /bags/ });
+    await expect(page.getByRole('button', { name: 'One bag less' })).toBeDisabled();
+    await input.fill('0');
+    await input.blur();
+    await expect(input).toHaveValue('1');
+    await input.fill('-3');
+    await input.blur();
+    await expect(input).toHaveValue('1');
+    await input.fill('');
+    await input.blur();
+    await expect(input).toHaveValue('1');
+    await input.fill('4');
+    await input.blur();
+    await expect(input).toHaveValue('4');
+  });
+
+  test('booking-success without parameters shows the confirmation without details', async ({ page }) => {
+    await page.goto('/booking-success');
+    await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-number')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: /Book Another Pickup/ })).toHaveAttribute('href', '/book');
+    await expectNoAxeViolations(page);
+  });
+});
