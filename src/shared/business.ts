@@ -61,6 +61,15 @@ export const prices = {
   minimumChargeCents: 50,
   proDefaultPerPoundCents: 75,
   manualInvoicePerPoundCents: 140,
+  /** spec: back-office 9, manual-invoice add-on default prices */
+  manualInvoiceAddOnCents: {
+    fabricSoftener: 300,
+    rushDelivery: 1000,
+    hangDriedDelicates: 500,
+    oxiClean: 400,
+    stainTreatment: 600,
+    sportsUniforms: 800,
+  },
 } as const;
 
 export const giftCardPresets = [

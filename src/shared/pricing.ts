@@ -331,12 +331,12 @@ export type ManualInvoiceService = { description: string; quantity: number; unit
 
 // spec: back-office 9 — the manual invoice's own add-on price list (these prices exist only here, not in `prices`).
 export const manualInvoiceAddOnDefaults: readonly Readonly<ManualInvoiceAddOn>[] = [
-  { name: 'Fabric Softener', priceCents: 300, quantity: 1, enabled: false },
-  { name: 'Rush Delivery', priceCents: 1000, quantity: 1, enabled: false },
-  { name: 'Hang Dried Delicates', priceCents: 500, quantity: 1, enabled: false },
-  { name: 'Oxi Clean', priceCents: 400, quantity: 1, enabled: false },
-  { name: 'Stain Treatment', priceCents: 600, quantity: 1, enabled: false },
-  { name: 'Sports Uniforms', priceCents: 800, quantity: 1, enabled: false },
+  { name: 'Fabric Softener', priceCents: prices.manualInvoiceAddOnCents.fabricSoftener, quantity: 1, enabled: false },
+  { name: 'Rush Delivery', priceCents: prices.manualInvoiceAddOnCents.rushDelivery, quantity: 1, enabled: false },
+  { name: 'Hang Dried Delicates', priceCents: prices.manualInvoiceAddOnCents.hangDriedDelicates, quantity: 1, enabled: false },
+  { name: 'Oxi Clean', priceCents: prices.manualInvoiceAddOnCents.oxiClean, quantity: 1, enabled: false },
+  { name: 'Stain Treatment', priceCents: prices.manualInvoiceAddOnCents.stainTreatment, quantity: 1, enabled: false },
+  { name: 'Sports Uniforms', priceCents: prices.manualInvoiceAddOnCents.sportsUniforms, quantity: 1, enabled: false },
 ];
 
 // spec: back-office 9 — a manual invoice's price per pound defaults to 1.40.

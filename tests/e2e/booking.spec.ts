@@ -202,3 +202,41 @@ test.describe('booking wizard', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('booking wizard: answers the server should never give', () => {
+  const draft = {
+    name: 'Marcus Hill',
+    email: 'marcus@example.com',
+    phone: '(803) 555-0190',
+    address: '9 Augusta Rd',
+    city: 'Leesville',
+    zipCode: '29070',
+    pickupDate: '2099-01-05',
+    pickupTime: '12pm-4pm',
+    pickupLocation: 'porch',
+    bagQuantity: 1,
+    termsAccepted: true,
+  };
+
+  for (const [label, promoCode, answer, message] of [
+    ['a free booking without an id', 'FREE', { booking_id: '', next: 'confirmed', url: null }, 'No booking ID received'],
+    ['a checkout without a URL', null, { booking_id: 'x', next: 'checkout', url: null }, 'No payment URL received'],
+  ] as const) {
+    test(`${label} shows "${message}"`, async ({ page }) => {
+      await page.addInitScript(
+        ([state]) => window.sessionStorage.setItem('washday.booking.v1', state!),
+        [JSON.stringify({ step: 4, draft, promoCode, giftCard: null })],
+      );
+      await page.route('**/api/bookings', (route) =>
+        route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ confirmation: 'WD-X', quote: {}, ...answer }) }),
+      );
+      await page.goto('/book');
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
+      await page.getByTestId('pay-button').click();
+      const toast = page.locator('[data-sonner-toast]');
+      await expect(toast.getByText('Payment Error')).toBeVisible();
+      await expect(toast.getByText(message)).toBeVisible();
+      await expect(page).toHaveURL(/\/book$/);
+    });
+  }
+});

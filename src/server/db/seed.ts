@@ -5,7 +5,7 @@ import { addDays, isoWeekday, todayIn } from '../../shared/dates';
 import { finalInvoice } from '../../shared/pricing';
 import { bookingValues, type NewBooking } from '../bookings/booking.factory';
 import type { Db } from './client';
-import { bookings, contactMessages } from './schema';
+import { bookings, contactMessages, giftCards } from './schema';
 
 const people = [
   ['Ashley Brooks', 'Gilbert', '29054'],
@@ -104,6 +104,13 @@ export function demoBookings(today: string): NewBooking[] {
   return rows;
 }
 
+/** Demo gift cards with codes a developer can type (README lists them). */
+export const demoGiftCards = [
+  { code: 'WASHDAY25', amount: 3000, balance: 2500, recipientName: 'Demo Customer', message: 'Enjoy a laundry-free week!' },
+  { code: 'HAPPY2WASH', amount: 10000, balance: 10000, recipientName: 'Demo Family', message: '' },
+  { code: 'SPENTCARD', amount: 3000, balance: 0, recipientName: 'Demo Spent', message: '' },
+] as const;
+
 /** Seeds demo data into an empty database; returns how many bookings it added. */
 export async function seedDemoData(db: Db, timeZone: string): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(bookings);
@@ -111,6 +118,10 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<number> {
   const rows = demoBookings(todayIn(timeZone));
   await db.transaction(async (tx) => {
     await tx.insert(bookings).values(rows);
+    await tx
+      .insert(giftCards)
+      .values(demoGiftCards.map((c) => ({ ...c, purchaserEmail: 'owner@example.com', recipientEmail: 'demo@example.com' })))
+      .onConflictDoNothing();
     await tx.insert(contactMessages).values({
       name: 'Laura Bennett',
       email: 'laura.bennett@example.com',
