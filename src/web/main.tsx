@@ -1,22 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app';
-import { preloadPage } from './router';
+// The only script a prerendered page loads up front. The page is complete HTML (links, anchors
+// and text work without JavaScript), so React is loaded and the page hydrated on the visitor's
+// first interaction; a button pressed or a form submitted before then is replayed once React
+// is ready. Client-only routes (the shell) start React at once. See docs/decisions/006.
+import { holdInteractions } from './lib/hold-interactions';
 import './styles.css';
 
-async function start() {
-  const container = document.getElementById('root')!;
-  await preloadPage(window.location.pathname);
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
+const container = document.getElementById('root')!;
+const boot = () => import('./boot').then((m) => m.start());
 
-void start();
+if (!container.firstElementChild) {
+  void boot();
+} else {
+  const release = holdInteractions(document);
+  const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'mousemove'] as const;
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of triggers) window.removeEventListener(type, go, true);
+    void boot().then(release);
+  };
+  for (const type of triggers) window.addEventListener(type, go, { capture: true, passive: true });
+}

@@ -20,6 +20,8 @@ test.describe('public pages', () => {
 
   test('a client-side miss shows the same not-found page', async ({ page }) => {
     await page.goto('/');
+    await page.mouse.move(10, 10); // the first interaction hydrates the page
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/definitely-missing');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -39,5 +41,28 @@ test.describe('public pages', () => {
     ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
+  });
+});
+
+test.describe('prerendered pages load React on the first interaction', () => {
+  test('/ is complete HTML with one small script; React hydrates it without a mismatch', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(1);
+    // a hydration mismatch would have logged a console error, which fails this test
+  });
+
+  test('a button pressed before React is ready still works', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 }); // the menu button is a phone-width control
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: /menu/i });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,5 +1,6 @@
 import { PublicLayout } from '../components/public-layout';
 import { BookingWizard } from '../features/booking/booking-wizard';
+import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function BookPage() {
@@ -7,7 +8,9 @@ export default function BookPage() {
   return (
     <PublicLayout className="bg-linear-to-b from-brand-50 to-white">
       <h1 className="sr-only">Book a laundry pick-up</h1>
-      <BookingWizard />
+      <QueryProvider>
+        <BookingWizard />
+      </QueryProvider>
     </PublicLayout>
   );
 }

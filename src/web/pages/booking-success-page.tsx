@@ -9,9 +9,18 @@ import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { useBooking } from '../features/booking/booking-api';
+import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function BookingSuccessPage() {
+  return (
+    <QueryProvider>
+      <BookingSuccess />
+    </QueryProvider>
+  );
+}
+
+function BookingSuccess() {
   usePageTitle('Booking confirmed');
   const [params] = useSearchParams();
   const bookingId = params.get('booking_id');

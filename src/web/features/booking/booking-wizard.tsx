@@ -2,7 +2,6 @@ import { ArrowLeft, ArrowRight, Check, CircleAlert, CreditCard, LoaderCircle } f
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { business } from '../../../shared/business';
 import { todayIn } from '../../../shared/dates';
@@ -18,6 +17,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
 import { usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
 import { StepPayment } from './step-payment';

@@ -1,6 +1,5 @@
 import { Gift, Tag, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import { normalisePromoCode, type BookingQuote, type PromoCode } from '../../../shared/pricing';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiRequestError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useQuoteBooking, useValidateGiftCard } from './booking-api';
 import type { AppliedGiftCard, BookingDraft } from './booking-draft';
 import { OrderSummary } from './order-summary';

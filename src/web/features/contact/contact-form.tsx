@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { business } from '../../../shared/business';
 import { contactMessageInputSchema, type ContactMessageInput } from '../../../shared/schemas/contact';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiRequestError } from '../../lib/api';
+import { QueryProvider } from '../../lib/query';
+import { toast } from '../../lib/toast';
 import { useCreateContactMessage } from './contact-api';
 
 type FieldName = keyof ContactMessageInput;
@@ -129,5 +130,14 @@ export function ContactForm({ subjectRequest }: { subjectRequest?: { subject: st
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The form with its server state, as the landing page loads it when it is about to be used. */
+export default function ContactFormPart(props: { subjectRequest?: { subject: string; id: number } | null }) {
+  return (
+    <QueryProvider>
+      <ContactForm {...props} />
+    </QueryProvider>
   );
 }

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { business } from '../../../shared/business';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ContactForm } from '../../features/contact/contact-form';
+import { deferredPart } from '../../lib/deferred';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
+
+// the form's code (validation, server state) loads when the form is about to be seen or used
+const ContactForm = deferredPart('contact-form', () => import('../../features/contact/contact-form'));
 
 function ContactItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

@@ -1,0 +1,30 @@
+// Starts React: hydrates a prerendered page, or renders a client-only route into the shell.
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app';
+import { preloadPage } from './router';
+
+function Hydrated({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+/** Resolves once React has committed the page (event handlers are attached). */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  await preloadPage(window.location.pathname);
+  await new Promise<void>((resolve) => {
+    const app = (
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+        <Hydrated onReady={resolve} />
+      </StrictMode>
+    );
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  document.documentElement.dataset.hydrated = 'true';
+}

@@ -1,0 +1,69 @@
+// Hydrate a prerendered part of a page only when it is about to be seen or used: until then
+// React keeps the server's HTML as it is, and the part's code is not loaded.
+import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { holdInteractions } from './hold-interactions';
+
+const preloaders: (() => Promise<void>)[] = [];
+
+/** The server renderer loads every deferred part before rendering (scripts/build.ts). */
+export function preloadDeferredParts(): Promise<void> {
+  return Promise.all(preloaders.map((p) => p())).then(() => undefined);
+}
+
+export function deferredPart<P extends object>(anchorId: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  let gate: Promise<void> | null = null;
+  let release: () => void = () => {};
+  const start = () =>
+    (loading ??= load().then((m) => {
+      Loaded = m.default;
+    }));
+  preloaders.push(start);
+
+  function waitUntilNeeded(): Promise<void> {
+    if (gate) return gate;
+    const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
+    // client-side navigation: nothing prerendered to keep, so load at once
+    if (!anchor || !anchor.firstElementChild || typeof IntersectionObserver === 'undefined') return (gate = start());
+    release = holdInteractions(anchor);
+    gate = new Promise<void>((resolve) => {
+      const go = () => {
+        observer.disconnect();
+        for (const type of ['focusin', 'pointerdown', 'keydown'] as const) anchor.removeEventListener(type, go);
+        void start().then(resolve);
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px' });
+      observer.observe(anchor);
+      for (const type of ['focusin', 'pointerdown', 'keydown'] as const) anchor.addEventListener(type, go, { once: true });
+    });
+    return gate;
+  }
+
+  function Live() {
+    // the part has hydrated: what was pressed meanwhile happens now
+    useEffect(() => release(), []);
+    return null;
+  }
+
+  function Gate(props: P) {
+    if (!Loaded) use(waitUntilNeeded());
+    const Part = Loaded!;
+    return (
+      <>
+        <Part {...props} />
+        <Live />
+      </>
+    );
+  }
+
+  return function DeferredPart(props: P) {
+    return (
+      <div id={anchorId}>
+        <Suspense fallback={null}>
+          <Gate {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
