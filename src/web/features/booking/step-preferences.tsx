@@ -138,7 +138,7 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
 
       <fieldset>
         <legend className="mb-2 text-base font-semibold">Add-on services</legend>
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid items-start gap-3 md:grid-cols-2">
           <AddOn id="rushDelivery" checked={v.rushDelivery} onToggle={(on) => set('rushDelivery', on)} title="24-hr Rush Delivery" price={`${formatCents(prices.rushDeliveryCents)} per order`} />
           <AddOn id="hangDriedDelicates" checked={v.hangDriedDelicates} onToggle={(on) => set('hangDriedDelicates', on)} title="Hang Dried Delicates" price={`${formatCents(prices.hangDriedDelicatesCents)} per order`} />
           <AddOn id="oxiClean" checked={v.oxiClean} onToggle={(on) => set('oxiClean', on)} title="Oxi-clean" price={`${formatCents(prices.oxiCleanCents)} per bag`} />
