@@ -98,6 +98,13 @@ export const NO_EXTRAS: BookingExtras = {
   mattressPadsKingCount: 0,
 };
 
+/** Just the priced options of anything that carries them (a form, a stored booking). */
+export function pickExtras(source: BookingExtras): BookingExtras {
+  const extras = { ...NO_EXTRAS };
+  for (const key of Object.keys(NO_EXTRAS) as (keyof BookingExtras)[]) (extras as Record<string, unknown>)[key] = source[key];
+  return extras;
+}
+
 // spec: customer-site 9 — one priced line of an estimate or invoice (cents).
 export type PriceLine = { key: string; label: string; quantity: number; unitCents: number; totalCents: number };
 

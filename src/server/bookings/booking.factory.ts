@@ -1,5 +1,5 @@
 // Booking rows for tests and the demo seed; totals come from the shared pricing rules.
-import { quoteBooking, normalisePromoCode } from '../../shared/pricing';
+import { NO_EXTRAS, normalisePromoCode, pickExtras, quoteBooking } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 
@@ -20,31 +20,13 @@ export function bookingValues(overrides: Partial<NewBooking> = {}): NewBooking {
     pickupTime: '8am-12pm',
     pickupLocation: 'front-door',
     bagQuantity: 1,
-    rushDelivery: false,
-    hangDriedDelicates: false,
-    oxiClean: false,
-    stainTreatment: false,
-    sportsUniformsCount: 0,
-    blanketsQueenCount: 0,
-    blanketsKingCount: 0,
-    mattressPadsQueenCount: 0,
-    mattressPadsKingCount: 0,
+    ...NO_EXTRAS,
     termsAccepted: true,
     ...overrides,
   };
   const quote = quoteBooking({
     bagQuantity: base.bagQuantity,
-    extras: {
-      rushDelivery: base.rushDelivery,
-      hangDriedDelicates: base.hangDriedDelicates,
-      oxiClean: base.oxiClean,
-      stainTreatment: base.stainTreatment,
-      sportsUniformsCount: base.sportsUniformsCount,
-      blanketsQueenCount: base.blanketsQueenCount,
-      blanketsKingCount: base.blanketsKingCount,
-      mattressPadsQueenCount: base.mattressPadsQueenCount,
-      mattressPadsKingCount: base.mattressPadsKingCount,
-    },
+    extras: pickExtras({ ...NO_EXTRAS, ...base }),
     promoCode: base.promoCode ? normalisePromoCode(base.promoCode) : null,
   });
   return {

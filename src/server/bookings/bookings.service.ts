@@ -3,7 +3,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
 import { nowIn } from '../../shared/dates';
-import { bookingAddOnLines, bagRateCents, normalisePromoCode, quoteBooking, type BookingExtras, type PromoCode } from '../../shared/pricing';
+import { bookingAddOnLines, bagRateCents, normalisePromoCode, pickExtras, quoteBooking, type PromoCode } from '../../shared/pricing';
 import { confirmationNumber, type BookingForm } from '../../shared/schemas/booking';
 import { smsConsentText } from '../../shared/sms';
 import { rowsOf, type Db } from '../db/client';
@@ -31,20 +31,6 @@ export const bookingMessages = {
   windowStarted: 'That pick-up window has already started today. Please choose a later time or day.',
   windowFull: 'That pick-up window is full. Please choose another time or day.',
 } as const;
-
-export function extrasOf(form: BookingForm): BookingExtras {
-  return {
-    rushDelivery: form.rushDelivery,
-    hangDriedDelicates: form.hangDriedDelicates,
-    oxiClean: form.oxiClean,
-    stainTreatment: form.stainTreatment,
-    sportsUniformsCount: form.sportsUniformsCount,
-    blanketsQueenCount: form.blanketsQueenCount,
-    blanketsKingCount: form.blanketsKingCount,
-    mattressPadsQueenCount: form.mattressPadsQueenCount,
-    mattressPadsKingCount: form.mattressPadsKingCount,
-  };
-}
 
 function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '').slice(-10);
@@ -90,7 +76,7 @@ export async function quoteBookingRequest(db: Db, request: BookingRequest, rules
   checkPickupTime(request.bookingData, rules);
   const promo = await checkPromo(db, request.promoCode, request.bookingData);
   const giftCardBalanceCents = request.giftCardCode ? await giftCardBalanceForQuote(db, request.giftCardCode) : 0;
-  const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: extrasOf(request.bookingData), promoCode: promo, giftCardBalanceCents });
+  const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: pickExtras(request.bookingData), promoCode: promo, giftCardBalanceCents });
   return { ...quote, promoCode: promo };
 }
 
@@ -106,7 +92,7 @@ export async function createBooking(
   const form = request.bookingData;
   checkPickupTime(form, context.rules);
   const promo = await checkPromo(db, request.promoCode, form);
-  const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: extrasOf(form), promoCode: promo });
+  const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promoCode: promo });
 
   const created = await db.transaction(async (tx) => {
     // claim a place in the window atomically: concurrent requests cannot overbook it
@@ -234,21 +220,7 @@ export async function getPublicBooking(db: Db, by: { bookingId: string } | { ses
     gift_card_discount_cents: row.giftCardDiscountCents,
     total_amount: row.totalAmount,
     promo_code: row.promoCode,
-    add_on_lines: bookingAddOnLines(extrasFromRow(row), row.bagQuantity).map((l) => (promo === 'FREE' ? { ...l, totalCents: 0 } : l)),
-  };
-}
-
-function extrasFromRow(row: typeof bookings.$inferSelect): BookingExtras {
-  return {
-    rushDelivery: row.rushDelivery,
-    hangDriedDelicates: row.hangDriedDelicates,
-    oxiClean: row.oxiClean,
-    stainTreatment: row.stainTreatment,
-    sportsUniformsCount: row.sportsUniformsCount,
-    blanketsQueenCount: row.blanketsQueenCount,
-    blanketsKingCount: row.blanketsKingCount,
-    mattressPadsQueenCount: row.mattressPadsQueenCount,
-    mattressPadsKingCount: row.mattressPadsKingCount,
+    add_on_lines: bookingAddOnLines(pickExtras(row), row.bagQuantity).map((l) => (promo === 'FREE' ? { ...l, totalCents: 0 } : l)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { bookings, giftCardLedger, giftCards, smsConsents } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
@@ -36,15 +37,7 @@ function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
     containsSportsUniforms: false,
     allergies: '',
     specialCareInstructions: '',
-    rushDelivery: false,
-    hangDriedDelicates: false,
-    oxiClean: false,
-    stainTreatment: false,
-    sportsUniformsCount: 0,
-    blanketsQueenCount: 0,
-    blanketsKingCount: 0,
-    mattressPadsQueenCount: 0,
-    mattressPadsKingCount: 0,
+    ...NO_EXTRAS,
     termsAccepted: true,
     ...overrides,
   };

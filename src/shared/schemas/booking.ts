@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { business, pickupTimes, prices } from '../business';
 import { isIsoDate, isoWeekday } from '../dates';
+import { emailField, optionalText, phoneCharacters, requiredText } from './common';
 
 export const pickupTimeValues = pickupTimes.map((t) => t.value) as ['8am-12pm', '12pm-4pm', '4pm-8pm'];
 export const pickupLocationValues = ['front-door', 'back-door', 'garage', 'porch', 'other'] as const;
@@ -19,20 +20,6 @@ export const pickupLocationLabels: Record<(typeof pickupLocationValues)[number],
 
 export const MAX_BAGS = 20;
 export const MAX_ITEM_COUNT = 20;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (${max} characters at most)`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is too long (${max} characters at most)`)
-    .default('');
 
 const count = (label: string) =>
   z
@@ -56,18 +43,13 @@ export const pickupDateSchema = z
 /** Step 1: Service Details. spec: customer-site 2 and 5. */
 export const serviceDetailsSchema = z.object({
   name: requiredText('Name', 120),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
+  email: emailField(),
   phone: z
     .string({ error: 'Phone is required' })
     .trim()
     .min(1, 'Phone is required')
     .max(40, 'Phone number is too long')
-    .regex(/^[0-9+().\-\s]+$/, 'Enter a valid phone number')
+    .regex(phoneCharacters, 'Enter a valid phone number')
     .refine((p) => p.replace(/\D/g, '').length >= 10, 'Enter a 10-digit phone number'),
   address: requiredText('Address', 200),
   city: requiredText('City', 80),

@@ -1,7 +1,7 @@
 // The wizard's form data (spec: customer-site 3), kept in session storage so that a reload
 // keeps what was typed.
 import { useEffect, useState } from 'react';
-import { normalisePromoCode, type BookingExtras, type PromoCode } from '../../../shared/pricing';
+import { NO_EXTRAS, normalisePromoCode, type BookingExtras, type PromoCode } from '../../../shared/pricing';
 
 export type BookingDraft = {
   name: string;
@@ -48,15 +48,7 @@ export const emptyDraft: BookingDraft = {
   containsSportsUniforms: false,
   allergies: '',
   specialCareInstructions: '',
-  rushDelivery: false,
-  hangDriedDelicates: false,
-  oxiClean: false,
-  stainTreatment: false,
-  sportsUniformsCount: 0,
-  blanketsQueenCount: 0,
-  blanketsKingCount: 0,
-  mattressPadsQueenCount: 0,
-  mattressPadsKingCount: 0,
+  ...NO_EXTRAS,
   smsConsent: false,
   termsAccepted: false,
 };
