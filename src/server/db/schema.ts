@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -84,6 +85,12 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     customerApprovedAt: timestamp('customer_approved_at', { withTimezone: true }),
     giftCardId: uuid('gift_card_id').references(() => giftCards.id),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    /** When the card authorisation lapses (about 7 days after it was made). */
+    captureBefore: timestamp('capture_before', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    abandonedNoticeAt: timestamp('abandoned_notice_at', { withTimezone: true }),
     /** The IP address the booking was made from (SMS consent, abuse checks). */
     clientIp: text('client_ip'),
   },
@@ -179,4 +186,53 @@ export const smsConsents = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sms_consents_phone_idx').on(t.phone)],
+);
+
+/** Webhook events already applied: a replay finds its id here and changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentOperationStatus = pgEnum('payment_operation_status', ['pending', 'succeeded', 'failed', 'needs_customer', 'waived']);
+
+/**
+ * Every gateway call that moves money: written (pending, with its idempotency key) before the
+ * call, completed after it. A recovery job finishes rows left pending (DESIGN.md 5.8).
+ */
+export const paymentOperations = pgTable(
+  'payment_operations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentOperationStatus('status').notNull().default('pending'),
+    /** What the call needs to be made again by the recovery job. */
+    request: jsonb('request').notNull(),
+    result: jsonb('result'),
+    gatewayRef: text('gateway_ref'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('payment_operations_pending_idx').on(t.status, t.createdAt), index('payment_operations_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * The local payment gateway's own records (sessions, payment intents, customers, refunds,
+ * accounts, transfers, idempotency replies, events): it plays the card network offline.
+ */
+export const localGatewayObjects = pgTable(
+  'local_gateway_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('local_gateway_objects_kind_idx').on(t.kind, t.createdAt)],
 );

@@ -1,0 +1,309 @@
+// The Stripe implementation of PaymentGateway (DESIGN.md 5, STYLE.md 4). The only file that
+// imports `stripe`: Stripe's types stay in here, callers see the interface's own types.
+import Stripe from 'stripe';
+import {
+  GatewayError,
+  type CheckoutSession,
+  type ConnectedAccount,
+  type CreateCheckoutInput,
+  type GatewayEvent,
+  type GatewayEventType,
+  type OffSessionCharge,
+  type PaymentGateway,
+  type PaymentIntent,
+  type PaymentIntentStatus,
+  type Refund,
+  type Transfer,
+} from './payment-gateway';
+import { verifySignature } from './webhook-signature';
+
+export type StripeGatewayOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Point the SDK elsewhere (the contract tests' local fake); Stripe's own API by default. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+};
+
+const currency = 'usd';
+
+// Every PaymentIntent we return carries its latest charge, the only place Stripe reports when an
+// authorisation lapses (capture_before) and how much has been refunded.
+const expandCharge = ['latest_charge'];
+
+const knownEventTypes: ReadonlySet<string> = new Set<GatewayEventType>([
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'checkout.session.async_payment_failed',
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.succeeded',
+  'payment_intent.canceled',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'account.updated',
+]);
+
+const paymentIntentStatuses: ReadonlySet<string> = new Set<PaymentIntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  // apiVersion is left out on purpose: the SDK pins the version its types were generated for.
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Washday' },
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+  });
+
+  return {
+    kind: 'stripe',
+
+    async createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession> {
+      const booking = input.purpose === 'booking';
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: 'payment',
+        line_items: [
+          {
+            price_data: { currency, unit_amount: input.amountCents, product_data: { name: input.description } },
+            quantity: 1,
+          },
+        ],
+        customer_email: input.customerEmail,
+        metadata: input.metadata,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        payment_intent_data: booking
+          ? // authorise now, capture the weighed amount later; keep the card for the difference and the tip
+            { capture_method: 'manual', setup_future_usage: 'off_session', metadata: input.metadata }
+          : { metadata: input.metadata },
+      };
+      // A Customer is what a saved card hangs on for off-session charges.
+      if (booking) params.customer_creation = 'always';
+      const session = await call(() => stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey }));
+      return toCheckoutSession(session);
+    },
+
+    async retrieveCheckout(sessionId) {
+      return toCheckoutSession(await call(() => stripe.checkout.sessions.retrieve(sessionId)));
+    },
+
+    async retrievePaymentIntent(paymentIntentId) {
+      return toPaymentIntent(await call(() => stripe.paymentIntents.retrieve(paymentIntentId, { expand: expandCharge })));
+    },
+
+    async capture({ paymentIntentId, amountCents, idempotencyKey }) {
+      const intent = await call(() =>
+        stripe.paymentIntents.capture(paymentIntentId, { amount_to_capture: amountCents, expand: expandCharge }, { idempotencyKey }),
+      );
+      return toPaymentIntent(intent);
+    },
+
+    async release({ paymentIntentId, idempotencyKey }) {
+      const intent = await call(() => stripe.paymentIntents.cancel(paymentIntentId, { expand: expandCharge }, { idempotencyKey }));
+      return toPaymentIntent(intent);
+    },
+
+    async chargeOffSession(input): Promise<OffSessionCharge> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            amount: input.amountCents,
+            currency,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+            // a saved card never redirects; without this Stripe asks for a return_url on confirm
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: expandCharge,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const paymentIntentId = error.payment_intent?.id ?? null;
+          if (error.code === 'authentication_required' && paymentIntentId) {
+            return { outcome: 'requires_action', paymentIntentId, message: error.message };
+          }
+          return { outcome: 'failed', paymentIntentId, message: error.message };
+        }
+        throw toGatewayError(error);
+      }
+      // Off-session confirmations normally answer a 402 instead, but the status is the truth.
+      if (intent.status === 'requires_action') {
+        return { outcome: 'requires_action', paymentIntentId: intent.id, message: 'The bank asks the customer to authenticate this payment' };
+      }
+      if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+        return { outcome: 'failed', paymentIntentId: intent.id, message: intent.last_payment_error?.message ?? 'The card was declined' };
+      }
+      return { outcome: 'succeeded', paymentIntent: toPaymentIntent(intent) };
+    },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey }): Promise<Refund> {
+      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }));
+      return {
+        id: refund.id,
+        paymentIntentId: idOf(refund.payment_intent) ?? paymentIntentId,
+        amount: refund.amount,
+        status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending',
+      };
+    },
+
+    async createConnectedAccount({ email, idempotencyKey }) {
+      const account = await call(() =>
+        stripe.accounts.create({ type: 'express', email, capabilities: { transfers: { requested: true } } }, { idempotencyKey }),
+      );
+      return toConnectedAccount(account);
+    },
+
+    async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await call(() =>
+        stripe.accountLinks.create({ account: accountId, refresh_url: refreshUrl, return_url: returnUrl, type: 'account_onboarding' }),
+      );
+      return { url: link.url };
+    },
+
+    async retrieveConnectedAccount(accountId) {
+      return toConnectedAccount(await call(() => stripe.accounts.retrieve(accountId)));
+    },
+
+    async transfer(input): Promise<Transfer> {
+      const transfer = await call(() =>
+        stripe.transfers.create(
+          { amount: input.amountCents, currency, destination: input.accountId, description: input.description, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { id: transfer.id, accountId: idOf(transfer.destination) ?? input.accountId, amount: transfer.amount };
+    },
+
+    parseWebhook(rawBody, signatureHeader): GatewayEvent {
+      verifySignature(options.webhookSecret, rawBody, signatureHeader);
+      return toGatewayEvent(rawBody);
+    },
+  };
+}
+
+/** Runs an SDK call, turning Stripe's errors into the interface's GatewayError. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toGatewayError(error);
+  }
+}
+
+function toGatewayError(error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    // Nothing came back: the call may or may not have happened. Retrying with the same
+    // idempotency key is safe.
+    return new GatewayError(error.message || 'Could not reach Stripe', 'connection_error');
+  }
+  if (error instanceof Stripe.errors.StripeError) {
+    const code = error.code || error.rawType || 'stripe_error';
+    return new GatewayError(error.message || 'Stripe refused the request', code, error.decline_code || undefined);
+  }
+  return new GatewayError(error instanceof Error ? error.message : String(error), 'unexpected_error');
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (value == null) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+  return {
+    id: session.id,
+    url: session.url,
+    status: session.status === 'complete' || session.status === 'expired' ? session.status : 'open',
+    paymentStatus:
+      session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? session.payment_status : 'unpaid',
+    paymentIntentId: idOf(session.payment_intent),
+    customerId: idOf(session.customer),
+    amountTotal: session.amount_total ?? 0,
+    metadata: { ...(session.metadata ?? {}) },
+  };
+}
+
+function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const captureBefore = charge?.payment_method_details?.card?.capture_before;
+  return {
+    id: intent.id,
+    status: toPaymentIntentStatus(intent.status),
+    amount: intent.amount,
+    amountCapturable: intent.amount_capturable,
+    amountReceived: intent.amount_received,
+    amountRefunded: charge ? refundedOf(charge) : 0,
+    captureBefore: typeof captureBefore === 'number' ? new Date(captureBefore * 1000) : null,
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    metadata: { ...intent.metadata },
+  };
+}
+
+// Stripe counts the part of an authorisation that was never captured (released by a partial
+// capture, or all of it by a cancel) in the charge's amount_refunded; ours is money given back.
+function refundedOf(charge: Stripe.Charge): number {
+  return Math.max(0, charge.amount_refunded - (charge.amount - charge.amount_captured));
+}
+
+function toPaymentIntentStatus(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
+  if (paymentIntentStatuses.has(status)) return status as PaymentIntentStatus;
+  throw new GatewayError(`Unknown payment intent status from Stripe: ${status}`, 'unknown_status');
+}
+
+function toConnectedAccount(account: Stripe.Account): ConnectedAccount {
+  return {
+    id: account.id,
+    chargesEnabled: account.charges_enabled,
+    payoutsEnabled: account.payouts_enabled,
+    detailsSubmitted: account.details_submitted,
+  };
+}
+
+type EventObject = { id?: unknown; object?: unknown; payment_intent?: unknown };
+
+function toGatewayEvent(rawBody: string): GatewayEvent {
+  let event: { id?: unknown; type?: unknown; created?: unknown; data?: { object?: EventObject } };
+  try {
+    event = JSON.parse(rawBody) as typeof event;
+  } catch {
+    throw new GatewayError('Webhook body is not JSON', 'invalid_webhook_payload');
+  }
+  const object = event?.data?.object;
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof object?.id !== 'string') {
+    throw new GatewayError('Webhook body is not a Stripe event', 'invalid_webhook_payload');
+  }
+  const rawType = event.type;
+  return {
+    id: event.id,
+    type: knownEventTypes.has(rawType) ? (rawType as GatewayEventType) : 'other',
+    rawType,
+    created: typeof event.created === 'number' ? event.created : 0,
+    objectId: object.id,
+    paymentIntentId: paymentIntentOf(rawType, object),
+  };
+}
+
+function paymentIntentOf(rawType: string, object: EventObject): string | null {
+  if (rawType.startsWith('payment_intent.') || object.object === 'payment_intent') return typeof object.id === 'string' ? object.id : null;
+  const ref = object.payment_intent;
+  if (typeof ref === 'string') return ref;
+  if (ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'string') return (ref as { id: string }).id;
+  return null;
+}
