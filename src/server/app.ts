@@ -9,9 +9,15 @@ import { DomainError, errorBody } from './errors';
 import type { AppEnv } from './http';
 import type { Logger } from './logger';
 import { bookingRoutes } from './bookings/bookings.routes';
-import { checkoutUnavailable, type BookingCheckout } from './bookings/checkout';
+import type { BookingCheckout } from './bookings/checkout';
 import { contactRoutes } from './contact/contact.routes';
+import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
+import type { PaymentGateway } from './gateways/payment/payment-gateway';
+import { createStripeGateway } from './gateways/payment/stripe-gateway';
 import { giftCardRoutes } from './gift-cards/gift-cards.routes';
+import { localCheckoutRoutes } from './payments/local-checkout.routes';
+import { paymentRoutes, webhookPath } from './payments/payments.routes';
+import { createBookingCheckout } from './payments/payments.service';
 import { healthRoutes } from './health/health.routes';
 import { createPageServer } from './pages/pages';
 
@@ -21,12 +27,22 @@ export type AppDeps = {
   config: Config;
   database: Database;
   logger: Logger;
+  gateway?: PaymentGateway;
   checkout?: BookingCheckout;
   now?: () => Date;
 };
 
-export function createApp({ config, database, logger, checkout = checkoutUnavailable, now }: AppDeps) {
+/** Stripe when it is configured, else the local gateway (refused in production by config). */
+export function createPaymentGateway(config: Config, database: Database): PaymentGateway {
+  if (config.stripe) return createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret });
+  return createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl });
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, logger, now } = deps;
   const db = database.db;
+  const gateway = deps.gateway ?? createPaymentGateway(config, database);
+  const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -75,6 +91,7 @@ export function createApp({ config, database, logger, checkout = checkoutUnavail
     .route('/', healthRoutes({ database }))
     .route('/', contactRoutes({ db }))
     .route('/', giftCardRoutes({ db, validateLimitPerMinute: config.giftCardValidatePerMinute }))
+    .route('/', paymentRoutes({ db, gateway }))
     .route(
       '/',
       bookingRoutes({
@@ -84,6 +101,20 @@ export function createApp({ config, database, logger, checkout = checkoutUnavail
         rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, ...(now ? { now } : {}) },
       }),
     );
+
+  if (gateway.kind === 'local' && !config.isProduction) {
+    const local = gateway as LocalGateway;
+    app.route('/', localCheckoutRoutes({ gateway: local }));
+    // the local gateway's signed events reach the same webhook endpoint Stripe's would
+    local.setDelivery(async (rawBody, signature) => {
+      const res = await app.request(webhookPath, {
+        method: 'POST',
+        body: rawBody,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+    });
+  }
 
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404));
   const pages = createPageServer(config.staticDir);

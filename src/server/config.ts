@@ -1,4 +1,5 @@
 // The only reader of process.env (STYLE.md 3): parsed once with zod, with offline defaults.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,6 +33,8 @@ const schema = z
     if (env.NODE_ENV !== 'production') return;
     if (!env.STRIPE_SECRET_KEY)
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'production refuses the local payment gateway' });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'Stripe webhooks need their signing secret' });
     if (env.SESSION_SECRET.startsWith('washday-dev-secret'))
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'production refuses the default secret' });
     if (!env.DATABASE_URL)
@@ -55,6 +58,8 @@ function toConfig(env: z.output<typeof schema>) {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
       : undefined,
+    /** The local gateway signs its events with a secret derived from the session secret. */
+    localWebhookSecret: `whsec_local_${createHash('sha256').update(env.SESSION_SECRET).digest('hex').slice(0, 32)}`,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     twilio:

@@ -1,10 +1,11 @@
 // Reads config, opens the database, runs migrations, starts HTTP.
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createPaymentGateway } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoData } from './db/seed';
+import { startJobs } from './jobs';
 import { createLogger } from './logger';
 
 async function main() {
@@ -34,10 +35,12 @@ async function main() {
     const added = await seedDemoData(database.db, config.timeZone);
     if (added) logger.info({ bookings: added }, 'seeded demo data');
   }
-  const app = createApp({ config, database, logger });
+  const gateway = createPaymentGateway(config, database);
+  const app = createApp({ config, database, logger, gateway });
+  const stopJobs = startJobs({ db: database.db, gateway, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind },
+      { port: info.port, database: database.kind, payments: gateway.kind },
       `Washday is running on http://localhost:${info.port}`,
     );
   });
@@ -46,6 +49,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopJobs();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

@@ -3,6 +3,8 @@
 import type { z } from 'zod';
 import { healthResponseSchema } from './schemas/common';
 import {
+  abandonedCheckoutRequestSchema,
+  abandonedCheckoutResponseSchema,
   availabilityResponseSchema,
   bookingQuoteSchema,
   createBookingRequestSchema,
@@ -47,6 +49,13 @@ export const contracts = {
     response: createBookingResponseSchema,
   }),
   getBooking: contract({ method: 'GET', path: '/api/bookings/:id', body: undefined, response: publicBookingSchema }),
+  getBookingBySession: contract({ method: 'GET', path: '/api/bookings/session/:sessionId', body: undefined, response: publicBookingSchema }),
+  recordAbandonedCheckout: contract({
+    method: 'POST',
+    path: '/api/bookings/abandoned',
+    body: abandonedCheckoutRequestSchema,
+    response: abandonedCheckoutResponseSchema,
+  }),
   availability: contract({ method: 'GET', path: '/api/availability', body: undefined, response: availabilityResponseSchema }),
   validateGiftCard: contract({
     method: 'POST',

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createApp, type App, type AppDeps } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { createLocalGateway, type LocalGateway } from '../../src/server/gateways/payment/local-gateway';
 import { createLogger } from '../../src/server/logger';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -34,6 +35,9 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export type TestContext = {
   app: App;
   database: Database;
+  /** The local payment gateway the app talks to (unless the test passed its own). */
+  gateway: LocalGateway;
+  config: ReturnType<typeof testConfig>;
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
 };
@@ -58,14 +62,17 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'checkout' | 'now'> = {},
+  deps: Pick<AppDeps, 'checkout' | 'now' | 'gateway'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
-  const app = createApp({ config, database, logger: createLogger(config), ...deps });
+  const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
+  const app = createApp({ config, database, logger: createLogger(config), gateway, ...deps });
   return {
     app,
     database,
+    gateway,
+    config,
     request: (path, init = {}) => {
       const { json, headers, ...rest } = init;
       return Promise.resolve(

@@ -6,7 +6,7 @@ import type { BookingFormInput } from '../../shared/schemas/booking';
 import { bookings, giftCardLedger, giftCards, smsConsents } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { insertBooking } from './booking.factory';
-import type { BookingCheckout, CheckoutRequest } from './checkout';
+import { checkoutUnavailable, type BookingCheckout, type CheckoutRequest } from './checkout';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -317,7 +317,7 @@ describe.each(testDatabaseKinds)('pick-up capacity (%s)', (kind) => {
   });
 
   it('gives the place back when the card checkout cannot start', async () => {
-    const t2 = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1' }, { now });
+    const t2 = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1' }, { now, checkout: checkoutUnavailable });
     try {
       const card = await insertGiftCard(t2.database.db, { amount: 1000 });
       const res = await t2.request('/api/bookings', { method: 'POST', json: { bookingData: form(), giftCardCode: card.code } });

@@ -195,6 +195,12 @@ export const publicBookingSchema = z.object({
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
+export const abandonedCheckoutRequestSchema = z
+  .object({ session_id: z.string().trim().min(1).max(255).nullish() })
+  .strict();
+
+export const abandonedCheckoutResponseSchema = z.object({ recorded: z.boolean() });
+
 export const availabilityResponseSchema = z.object({
   today: z.string(),
   capacityPerWindow: z.number(),

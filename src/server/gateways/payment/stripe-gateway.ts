@@ -135,12 +135,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           const paymentIntentId = error.payment_intent?.id ?? null;
-          if (error.code === 'authentication_required' && paymentIntentId) {
+          // Stripe says "needs the customer" either as the error code (SCA on an off-session
+          // confirm) or as the issuer's decline code on a card_declined.
+          const needsCustomer = error.code === 'authentication_required' || error.decline_code === 'authentication_required';
+          if (needsCustomer && paymentIntentId) {
             return { outcome: 'requires_action', paymentIntentId, message: error.message };
           }
           return { outcome: 'failed', paymentIntentId, message: error.message };
         }
-        throw toGatewayError(error);
+        throw fromStripeError(error);
       }
       // Off-session confirmations normally answer a 402 instead, but the status is the truth.
       if (intent.status === 'requires_action') {
@@ -197,27 +200,38 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
   };
 }
 
-/** Runs an SDK call, turning Stripe's errors into the interface's GatewayError. */
+/**
+ * Thrown (instead of a GatewayError) when Stripe's answer is unknown: no response, a 5xx, a
+ * conflict or rate limit that outlasted the SDK's retries. The call may or may not have happened,
+ * so it is not a failure: the caller keeps its operation pending and repeats it with the same
+ * idempotency key (DESIGN.md 5.8), which gets Stripe's real answer.
+ */
+export class GatewayOutcomeUnknownError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayOutcomeUnknownError';
+  }
+}
+
+/** Runs an SDK call, turning Stripe's errors into the interface's own. */
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    throw toGatewayError(error);
+    throw fromStripeError(error);
   }
 }
 
-function toGatewayError(error: unknown): GatewayError {
+function fromStripeError(error: unknown): GatewayError | GatewayOutcomeUnknownError {
   if (error instanceof GatewayError) return error;
-  if (error instanceof Stripe.errors.StripeConnectionError) {
-    // Nothing came back: the call may or may not have happened. Retrying with the same
-    // idempotency key is safe.
-    return new GatewayError(error.message || 'Could not reach Stripe', 'connection_error');
+  // not from Stripe (a bug on our side, before anything was sent): let it surface as it is
+  if (!(error instanceof Stripe.errors.StripeError)) throw error;
+  const status = error.statusCode;
+  if (error instanceof Stripe.errors.StripeConnectionError || status === undefined || status >= 500 || status === 409 || status === 429) {
+    const request = error.requestId ? `, request ${error.requestId}` : '';
+    return new GatewayOutcomeUnknownError(`Stripe gave no definite answer (${status ?? 'no response'}${request}): ${error.message}`);
   }
-  if (error instanceof Stripe.errors.StripeError) {
-    const code = error.code || error.rawType || 'stripe_error';
-    return new GatewayError(error.message || 'Stripe refused the request', code, error.decline_code || undefined);
-  }
-  return new GatewayError(error instanceof Error ? error.message : String(error), 'unexpected_error');
+  return new GatewayError(error.message || 'Stripe refused the request', error.code || error.rawType || 'stripe_error', error.decline_code || undefined);
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
@@ -229,9 +243,9 @@ function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
   return {
     id: session.id,
     url: session.url,
-    status: session.status === 'complete' || session.status === 'expired' ? session.status : 'open',
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     paymentStatus:
-      session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? session.payment_status : 'unpaid',
+      session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
     paymentIntentId: idOf(session.payment_intent),
     customerId: idOf(session.customer),
     amountTotal: session.amount_total ?? 0,

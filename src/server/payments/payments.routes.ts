@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { contracts } from '../../shared/api';
+import { getPublicBooking } from '../bookings/bookings.service';
+import type { Db } from '../db/client';
+import { WebhookSignatureError, type PaymentGateway } from '../gateways/payment/payment-gateway';
+import { parseJsonBody, type AppEnv } from '../http';
+import { rateLimit } from '../rate-limit';
+import { applyCheckoutSession, handleGatewayEvent, recordAbandonedCheckout } from './payments.service';
+
+export const webhookPath = '/api/webhooks/stripe';
+
+export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway }) {
+  const { db, gateway } = deps;
+  return new Hono<AppEnv>()
+    .post(webhookPath, async (c) => {
+      // the raw body, verified before anything else
+      const raw = await c.req.text();
+      let event;
+      try {
+        event = gateway.parseWebhook(raw, c.req.header('stripe-signature'));
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) return c.json({ error: { code: 'bad_signature', message: err.message } }, 400);
+        throw err;
+      }
+      const outcome = await handleGatewayEvent(db, gateway, event);
+      c.var.log.info({ eventId: event.id, type: event.rawType, outcome }, 'webhook');
+      return c.json({ received: true, outcome });
+    })
+    .get(contracts.getBookingBySession.path, async (c) => {
+      const sessionId = c.req.param('sessionId') ?? '';
+      if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) return c.json({ error: { code: 'not_found', message: 'Booking not found.' } }, 404);
+      let booking = await getPublicBooking(db, { sessionId });
+      if (booking.payment_status === 'pending') {
+        // the webhook may not have arrived yet: ask the gateway ourselves
+        await applyCheckoutSession(db, gateway, sessionId).catch((err: unknown) => c.var.log.warn({ err }, 'could not retrieve the checkout'));
+        booking = await getPublicBooking(db, { sessionId });
+      }
+      return c.json(booking);
+    })
+    .post(
+      contracts.recordAbandonedCheckout.path,
+      rateLimit({ windowMs: 60_000, max: 20, message: 'Too many requests. Please wait a minute.' }),
+      async (c) => {
+        const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
+        const result = await recordAbandonedCheckout(db, { sessionId: body.session_id ?? null });
+        return c.json({ recorded: result.recorded });
+      },
+    );
+}

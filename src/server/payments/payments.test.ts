@@ -1,0 +1,329 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { NO_EXTRAS } from '../../shared/pricing';
+import type { BookingFormInput } from '../../shared/schemas/booking';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
+import { bookings, giftCards, paymentOperations, webhookEvents } from '../db/schema';
+import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
+import { signPayload } from '../gateways/payment/webhook-signature';
+import { chargeFinalAmount, recoverPendingOperations, reconcileBookings, refundBooking, transferToAccount } from './payments.service';
+
+// Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
+let clock = new Date('2026-11-22T15:00:00Z');
+const now = () => clock;
+
+let seq = 0;
+function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
+  seq += 1;
+  return {
+    name: 'Marcus Hill',
+    email: `marcus${seq}@example.com`,
+    phone: `(803) 555-${String(2000 + seq).slice(-4)}`,
+    address: '9 Augusta Rd',
+    city: 'Leesville',
+    zipCode: '29070',
+    pickupDate: '2026-11-23',
+    pickupTime: '12pm-4pm',
+    pickupLocation: 'porch',
+    bagQuantity: 2,
+    ...NO_EXTRAS,
+    rushDelivery: true,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+const cards = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', auth: '4000 0025 0000 3155', failsLater: '4000 0000 0000 0341' };
+
+describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: 'http://shop.test' }, { now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function book(overrides: Partial<BookingFormInput> = {}, extra: Record<string, unknown> = {}) {
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(overrides), ...extra } });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { booking_id: string; url: string; next: string; quote: { totalCents: number } };
+    const sessionId = new URL(body.url).pathname.split('/').pop()!;
+    return { ...body, sessionId };
+  }
+
+  async function pay(sessionId: string, number: string) {
+    const res = await t.app.request(`/dev/checkout/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number, expiry: '12/30', cvc: '123', zip: '29070' }).toString(),
+    });
+    await t.gateway.flushEvents();
+    return res;
+  }
+
+  async function row(id: string) {
+    const [r] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    return r!;
+  }
+
+  async function paidBooking(card = cards.ok, overrides: Partial<BookingFormInput> = {}) {
+    const b = await book(overrides);
+    const res = await pay(b.sessionId, card);
+    expect(res.status).toBe(303);
+    return b;
+  }
+
+  it('authorises the estimate on the local checkout: the booking is paid only on the gateway word', async () => {
+    const b = await book();
+    expect(b.next).toBe('checkout');
+    expect(b.url).toBe(`http://shop.test/dev/checkout/${b.sessionId}`);
+    expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending', bookingStatus: 'pending', stripeSessionId: b.sessionId });
+
+    const page = await t.app.request(`/dev/checkout/${b.sessionId}`);
+    const html = await page.text();
+    expect(html).toContain('$73.00'); // 2 x 31.50 + rush 10
+    expect(html).toContain('Card number');
+
+    const res = await pay(b.sessionId, cards.ok);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`http://shop.test/booking-success?session_id=${b.sessionId}`);
+    const stored = await row(b.booking_id);
+    expect(stored).toMatchObject({ paymentStatus: 'paid', bookingStatus: 'confirmed', paymentIntentStatus: 'requires_capture', authorizedAmount: 7300, capturedAmount: 0 });
+    expect(stored.captureBefore!.getTime() - clock.getTime()).toBe(7 * 86_400_000);
+    const session = await (await t.request(`/api/bookings/session/${b.sessionId}`)).json();
+    expect(session).toMatchObject({ id: b.booking_id, payment_status: 'paid' });
+  });
+
+  it('a declined card shows the decline and the booking stays pending', async () => {
+    const b = await book();
+    const res = await pay(b.sessionId, cards.declined);
+    expect(res.status).toBe(402);
+    expect(await res.text()).toContain('Your card was declined');
+    expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending', bookingStatus: 'pending' });
+  });
+
+  it('rejects bad card details with a message per field', async () => {
+    const b = await book();
+    const res = await t.app.request(`/dev/checkout/${b.sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number: '1234', expiry: '01/20', cvc: '', zip: 'x' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    for (const m of ['Your card number is incomplete.', 'in the past', 'security code is incomplete', 'Your ZIP is incomplete.']) expect(html).toContain(m);
+  });
+
+  it('the authentication card asks for the extra step, then pays', async () => {
+    const b = await book();
+    const first = await pay(b.sessionId, cards.auth);
+    expect(first.headers.get('location')).toBe(`/dev/checkout/${b.sessionId}/authenticate`);
+    const done = await t.app.request(`/dev/checkout/${b.sessionId}/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=approve',
+    });
+    expect(done.status).toBe(303);
+    await t.gateway.flushEvents();
+    expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('the success page confirms the session itself when the webhook has not arrived', async () => {
+    t.gateway.setDelivery(async () => {
+      throw new Error('webhook lost');
+    });
+    try {
+      const b = await book();
+      await pay(b.sessionId, cards.ok);
+      expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending' });
+      const res = await t.request(`/api/bookings/session/${b.sessionId}`);
+      expect(await res.json()).toMatchObject({ payment_status: 'paid', booking_status: 'confirmed' });
+    } finally {
+      t.gateway.setDelivery(async (raw, sig) => {
+        const res = await t.app.request('/api/webhooks/stripe', { method: 'POST', body: raw, headers: { 'stripe-signature': sig } });
+        if (!res.ok) throw new Error(String(res.status));
+      });
+    }
+  });
+
+  it('no route lets a browser mark a booking paid', async () => {
+    const b = await book();
+    for (const [method, path, body] of [
+      ['PATCH', `/api/bookings/${b.booking_id}`, { payment_status: 'paid' }],
+      ['PUT', `/api/bookings/${b.booking_id}`, { payment_status: 'paid' }],
+      ['POST', `/api/bookings/${b.booking_id}`, { payment_status: 'paid' }],
+      ['POST', '/api/bookings/abandoned', { session_id: b.sessionId, payment_status: 'paid' }],
+    ] as const) {
+      const res = await t.request(path, { method, json: body });
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    // a webhook the browser forges is refused before anything else
+    const forged = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', created: 1, data: { object: { id: b.sessionId } } });
+    for (const signature of [undefined, 't=1,v1=deadbeef', signPayload('whsec_wrong', forged), signPayload(t.config.localWebhookSecret, forged, Math.floor(Date.now() / 1000) - 3600)]) {
+      const res = await t.app.request('/api/webhooks/stripe', { method: 'POST', body: forged, headers: signature ? { 'stripe-signature': signature } : {} });
+      expect(res.status).toBe(400);
+    }
+    const [seen] = await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_forged'));
+    expect(seen).toBeUndefined();
+    expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending' });
+  });
+
+  it('cancel returns to /booking-cancelled; the abandoned notice is recorded once', async () => {
+    const b = await book();
+    const cancel = await t.app.request(`/dev/checkout/${b.sessionId}/cancel`);
+    expect(cancel.headers.get('location')).toBe(`http://shop.test/booking-cancelled?session_id=${b.sessionId}`);
+    const first = await t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: b.sessionId } });
+    expect(await first.json()).toEqual({ recorded: true });
+    const again = await t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: b.sessionId } });
+    expect(await again.json()).toEqual({ recorded: false });
+    expect((await row(b.booking_id)).abandonedNoticeAt).not.toBeNull();
+  });
+
+  it('without a session id, the abandoned notice goes to the newest pending booking of the last 10 minutes', async () => {
+    const b = await book();
+    const res = await t.request('/api/bookings/abandoned', { method: 'POST', json: {} });
+    expect(await res.json()).toEqual({ recorded: true });
+    expect((await row(b.booking_id)).abandonedNoticeAt).not.toBeNull();
+  });
+
+  it('an expired checkout releases the place and the gift-card hold, and records the abandoned notice', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 1000 });
+    const b = await book({}, { giftCardCode: card.code });
+    const [held] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(held!.balance).toBe(0);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    try {
+      expect(await t.gateway.expireOpenSessions()).toBeGreaterThan(0);
+      await t.gateway.flushEvents();
+    } finally {
+      clock = new Date('2026-11-22T15:00:00Z');
+    }
+    const stored = await row(b.booking_id);
+    expect(stored).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'pending' });
+    expect(stored.abandonedNoticeAt).not.toBeNull();
+    const [after] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(after!.balance).toBe(1000);
+  });
+
+  it('a paid booking with a gift card commits the hold', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 2000 });
+    const b = await paidBooking(cards.ok, {});
+    // (a separate booking uses the card)
+    const withCard = await book({}, { giftCardCode: card.code });
+    await pay(withCard.sessionId, cards.ok);
+    const stored = await row(withCard.booking_id);
+    expect(stored).toMatchObject({ paymentStatus: 'paid', giftCardDiscountCents: 2000, authorizedAmount: 7300 - 2000 });
+    expect(b.booking_id).not.toBe(withCard.booking_id);
+  });
+
+  describe('the final amount (DESIGN.md 5.4)', () => {
+    it.each([
+      ['below the authorisation: captured, the rest released', 5000, { outcome: 'captured', capturedCents: 5000, extraChargedCents: 0 }, 5000],
+      ['equal to the authorisation: captured', 7300, { outcome: 'captured', capturedCents: 7300, extraChargedCents: 0 }, 7300],
+      ['above it: the authorisation captured and the difference charged off session', 9000, { outcome: 'captured_and_charged', capturedCents: 7300, extraChargedCents: 1700 }, 9000],
+      ['above by less than $0.50: the difference is waived', 7330, { outcome: 'captured', capturedCents: 7300, waivedCents: 30 }, 7300],
+      ['below $0.50 in all: waived and released', 40, { outcome: 'waived', capturedCents: 0, waivedCents: 40 }, 0],
+    ])('%s', async (_label, finalCents, expected, capturedTotal) => {
+      const b = await paidBooking();
+      const result = await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents, now: clock });
+      expect(result).toMatchObject(expected);
+      expect((await row(b.booking_id)).capturedAmount).toBe(capturedTotal);
+      // the same call again charges nothing more
+      await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents, now: clock });
+      expect((await row(b.booking_id)).capturedAmount).toBe(capturedTotal);
+    });
+
+    it('a card that needs the customer gives "needs the customer" for the difference', async () => {
+      const b = await book();
+      await pay(b.sessionId, cards.auth);
+      await t.app.request(`/dev/checkout/${b.sessionId}/authenticate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=approve' });
+      await t.gateway.flushEvents();
+      const result = await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 9000, now: clock });
+      expect(result).toMatchObject({ outcome: 'needs_customer', capturedCents: 7300, extraChargedCents: 0 });
+      const ops = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, b.booking_id));
+      expect(ops.map((o) => [o.kind, o.status]).sort()).toEqual([
+        ['capture', 'succeeded'],
+        ['charge_off_session', 'needs_customer'],
+      ]);
+    });
+
+    it('a card that fails off session gives a failed extra charge', async () => {
+      const b = await paidBooking(cards.failsLater);
+      const result = await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 9000, now: clock });
+      expect(result).toMatchObject({ outcome: 'failed', capturedCents: 7300, message: 'Your card was declined.' });
+    });
+
+    it('an expired authorisation is charged off session in full', async () => {
+      const b = await paidBooking();
+      const later = new Date(clock.getTime() + 8 * 86_400_000);
+      const result = await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 6100, now: later });
+      expect(result).toMatchObject({ outcome: 'charged_off_session', capturedCents: 0, extraChargedCents: 6100 });
+      expect((await row(b.booking_id)).capturedAmount).toBe(6100);
+    });
+
+    it('refunds part, then the rest, and the booking becomes refunded', async () => {
+      const b = await paidBooking();
+      await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 6000, now: clock });
+      expect(await refundBooking(t.database.db, t.gateway, { bookingId: b.booking_id, amountCents: 1000, key: 'r1' })).toMatchObject({ status: 'succeeded' });
+      expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 1000, paymentStatus: 'paid' });
+      await expect(refundBooking(t.database.db, t.gateway, { bookingId: b.booking_id, amountCents: 5001, key: 'r2' })).rejects.toThrow(/between/);
+      await refundBooking(t.database.db, t.gateway, { bookingId: b.booking_id, amountCents: 5000, key: 'r2' });
+      await t.gateway.flushEvents();
+      expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 6000, paymentStatus: 'refunded' });
+    });
+  });
+
+  it('transfers to a connected account only once it has finished onboarding, once per key', async () => {
+    const account = await t.gateway.createConnectedAccount({ email: 'pro@example.com', idempotencyKey: 'acct-1' });
+    const early = await transferToAccount(t.database.db, t.gateway, { accountId: account.id, amountCents: 1234, key: 'payout-1', description: 'Payout' });
+    expect(early).toMatchObject({ status: 'failed' });
+    await t.gateway.completeOnboarding(account.id);
+    const paid = await transferToAccount(t.database.db, t.gateway, { accountId: account.id, amountCents: 1234, key: 'payout-2', description: 'Payout' });
+    expect(paid).toMatchObject({ status: 'succeeded' });
+    await transferToAccount(t.database.db, t.gateway, { accountId: account.id, amountCents: 1234, key: 'payout-2', description: 'Payout' });
+    const transfers = await t.gateway.list<{ accountId: string; amount: number }>('transfer');
+    expect(transfers.filter((x) => x.accountId === account.id)).toEqual([expect.objectContaining({ amount: 1234 })]);
+  });
+
+  it('crash test: the gateway succeeds, the write is lost, the recovery job completes it once', async () => {
+    const b = await paidBooking();
+    // the gateway captures, then the process "dies" before our write: the call never returns
+    const dying: PaymentGateway = {
+      ...t.gateway,
+      capture: async (input) => {
+        await t.gateway.capture(input);
+        throw new Error('process died');
+      },
+    };
+    await expect(chargeFinalAmount(t.database.db, dying, { bookingId: b.booking_id, finalCents: 5000, now: clock })).rejects.toThrow('process died');
+    const [pending] = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, b.booking_id));
+    expect(pending).toMatchObject({ status: 'pending', kind: 'capture' });
+    expect((await row(b.booking_id)).capturedAmount).toBe(0);
+
+    const recovered = await recoverPendingOperations(t.database.db, t.gateway, { olderThanMs: -1000 });
+    expect(recovered.completed).toBeGreaterThanOrEqual(1);
+    expect((await row(b.booking_id)).capturedAmount).toBe(5000);
+    const pi = await t.gateway.retrievePaymentIntent((await row(b.booking_id)).stripePaymentIntentId!);
+    expect(pi).toMatchObject({ status: 'succeeded', amountReceived: 5000 });
+    // and nothing is charged twice when the back office tries again
+    await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 5000, now: clock });
+    expect((await row(b.booking_id)).capturedAmount).toBe(5000);
+  });
+
+  it('a gateway refusal is recorded as failed, never left pending', async () => {
+    const b = await paidBooking();
+    const refusing: PaymentGateway = { ...t.gateway, capture: async () => Promise.reject(new GatewayError('Your card was declined.', 'card_declined')) };
+    const result = await chargeFinalAmount(t.database.db, refusing, { bookingId: b.booking_id, finalCents: 5000, now: clock });
+    expect(result).toMatchObject({ outcome: 'failed', message: 'Your card was declined.' });
+  });
+
+  it('reconciliation lists bookings whose state disagrees with the gateway', async () => {
+    const b = await paidBooking();
+    await t.database.db.update(bookings).set({ paymentIntentStatus: 'succeeded' }).where(eq(bookings.id, b.booking_id));
+    const disagreements = await reconcileBookings(t.database.db, t.gateway);
+    expect(disagreements).toContainEqual({ bookingId: b.booking_id, ours: 'succeeded', gateway: 'requires_capture' });
+  });
+});
