@@ -40,6 +40,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: 'test-results/e2e-data',
       SEED_DEMO_DATA: 'false',

@@ -21,6 +21,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/privacy', prerender: true, title: 'Privacy Policy' },
   { path: '/book', prerender: false, title: 'Book a pick-up' },
   { path: '/booking-success', prerender: false, title: 'Booking confirmed' },
+  { path: '/booking-cancelled', prerender: false, title: 'Payment cancelled' },
 ];
 
 export const notFoundPrerenderPath = '/404';

@@ -12,6 +12,7 @@ export const pages: Record<string, LazyPage> = {
   '/privacy': lazyPage(() => import('./pages/privacy-page')),
   '/book': lazyPage(() => import('./pages/book-page')),
   '/booking-success': lazyPage(() => import('./pages/booking-success-page')),
+  '/booking-cancelled': lazyPage(() => import('./pages/booking-cancelled-page')),
 };
 
 // every page route the server knows has a page here, and the other way round

@@ -207,6 +207,8 @@ export async function getPublicBooking(db: Db, by: { bookingId: string } | { ses
     confirmation: confirmationNumber(row.id),
     payment_status: row.paymentStatus,
     booking_status: row.bookingStatus,
+    payment_intent_status: row.paymentIntentStatus,
+    authorized_amount: row.authorizedAmount,
     name: row.name,
     address: row.address,
     city: row.city,

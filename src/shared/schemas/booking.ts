@@ -178,6 +178,9 @@ export const publicBookingSchema = z.object({
   confirmation: z.string(),
   payment_status: z.string(),
   booking_status: z.string(),
+  /** The card payment's state: 'requires_capture' is shown as "Authorized". */
+  payment_intent_status: z.string().nullable(),
+  authorized_amount: z.number(),
   name: z.string(),
   address: z.string(),
   city: z.string(),

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { business, pickupTimes } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
-import { formatCents } from '../../shared/money';
+import { formatCents, paymentIntentLabel } from '../../shared/money';
 import { pickupLocationLabels } from '../../shared/schemas/booking';
 import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
@@ -24,7 +24,8 @@ function BookingSuccess() {
   usePageTitle('Booking confirmed');
   const [params] = useSearchParams();
   const bookingId = params.get('booking_id');
-  const booking = useBooking(bookingId);
+  const sessionId = bookingId ? null : params.get('session_id');
+  const booking = useBooking({ bookingId, sessionId });
 
   useEffect(() => {
     // spec: customer-site 8, fetch errors are only logged; the page still confirms
@@ -48,7 +49,9 @@ function BookingSuccess() {
           <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
             <CalendarCheck className="size-8" aria-hidden="true" />
           </span>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your pick-up is booked!</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {b?.payment_status === 'pending' ? 'Confirming your payment...' : 'Your pick-up is booked!'}
+          </h1>
           <p className="text-lg text-muted-foreground">Thank you{b ? `, ${b.name.split(' ')[0]}` : ''}. We&apos;ll take it from here.</p>
         </div>
 
@@ -100,7 +103,21 @@ function BookingSuccess() {
                   {b.promo_code ? ` with promo ${b.promo_code}` : ''}
                 </dd>
               </div>
+              {b.payment_intent_status ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-muted-foreground">Payment</dt>
+                  <dd className="font-semibold" data-testid="payment-state">
+                    {paymentIntentLabel(b.payment_intent_status)}: {formatCents(b.authorized_amount)} on your card
+                  </dd>
+                  <dd className="text-muted-foreground">Nothing is charged until we weigh your laundry; then we charge the actual amount.</dd>
+                </div>
+              ) : null}
             </dl>
+            {b.payment_status === 'pending' ? (
+              <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                We are still waiting for your card payment to be confirmed. This page updates by itself.
+              </p>
+            ) : null}
           </section>
         ) : null}
 

@@ -26,13 +26,22 @@ export function useCreateBooking() {
   return useMutation({ mutationFn: (body: CreateBookingRequest) => apiRequest(contracts.createBooking, body) });
 }
 
-export function useBooking(bookingId: string | null) {
+export function useBooking(by: { bookingId: string | null; sessionId: string | null }) {
   return useQuery({
-    queryKey: ['booking', bookingId],
-    queryFn: ({ signal }) => apiRequest(contracts.getBooking, undefined, { params: { id: bookingId! }, signal }),
-    enabled: Boolean(bookingId),
+    queryKey: ['booking', by.bookingId, by.sessionId],
+    queryFn: ({ signal }) =>
+      by.bookingId
+        ? apiRequest(contracts.getBooking, undefined, { params: { id: by.bookingId }, signal })
+        : apiRequest(contracts.getBookingBySession, undefined, { params: { sessionId: by.sessionId! }, signal }),
+    enabled: Boolean(by.bookingId || by.sessionId),
     retry: false,
+    // a card payment may still be on its way from the gateway: look again for a little while
+    refetchInterval: (query) => (query.state.data?.payment_status === 'pending' && query.state.dataUpdateCount < 10 ? 2000 : false),
   });
+}
+
+export function useRecordAbandonedCheckout() {
+  return useMutation({ mutationFn: (sessionId: string | null) => apiRequest(contracts.recordAbandonedCheckout, { session_id: sessionId }) });
 }
 
 export function calendarRange(today: string) {

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** The next Monday, Wednesday or Friday at least two days ahead, in the business's time zone. */
+function nextServiceDay(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 2);
+  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const draft = () => ({
+  name: 'Tamika Jones',
+  email: `tamika.${Date.now()}@example.com`,
+  phone: '(803) 555-0133',
+  address: '77 Pine Ridge Dr',
+  city: 'Lexington',
+  zipCode: '29073',
+  pickupDate: nextServiceDay(),
+  pickupTime: '4pm-8pm',
+  pickupLocation: 'front-door',
+  bagQuantity: 2,
+  rushDelivery: true,
+  termsAccepted: true,
+});
+
+/** The wizard at step 4 with 2 bags + rush, then Pay: the checkout opens in a new tab. */
+async function openCheckout(page: Page) {
+  await page.addInitScript(
+    ([state]) => {
+      if (!window.sessionStorage.getItem('washday.booking.v1')) window.sessionStorage.setItem('washday.booking.v1', state!);
+    },
+    [JSON.stringify({ step: 4, draft: draft(), promoCode: null, giftCard: null })],
+  );
+  await page.goto('/book');
+  await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('pay-button').click();
+  const checkout = await popupPromise;
+  await checkout.waitForURL(/\/dev\/checkout\/cs_local_/);
+  await expect(page.getByText(/checkout opened in a new tab/)).toBeVisible();
+  return checkout;
+}
+
+async function fillCard(checkout: Page, number: string) {
+  await checkout.getByLabel('Card number').fill(number);
+  await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByLabel('ZIP').fill('29073');
+  await checkout.getByRole('button', { name: /^Pay \$73\.00$/ }).click();
+}
+
+test.describe('paying for a booking on the local checkout', () => {
+  test('2 bags + rush, card 4242: the booking-success page shows the paid, Authorized booking', async ({ page }) => {
+    const checkout = await openCheckout(page);
+    await expect(checkout.getByText('$73.00').first()).toBeVisible();
+    await fillCard(checkout, '4242 4242 4242 4242');
+    await checkout.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(checkout.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(checkout.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
+    await expect(checkout.getByTestId('confirmation-number')).toHaveText(/^WD-[0-9A-F]{6}$/);
+    await expect(checkout.getByTestId('service-summary')).toHaveText('2 bags × $31.50 = $63.00');
+    await expect(checkout.getByText(/24-hr Rush Delivery/)).toBeVisible();
+    await expectNoAxeViolations(checkout);
+  });
+
+  test('card 4000 0000 0000 0002: the checkout shows the decline and the booking stays pending', async ({ page, request }) => {
+    const checkout = await openCheckout(page);
+    const sessionId = checkout.url().split('/').pop()!;
+    await fillCard(checkout, '4000 0000 0000 0002');
+    await expect(checkout.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
+    const booking = await (await request.get(`/api/bookings/session/${sessionId}`)).json();
+    expect(booking).toMatchObject({ payment_status: 'pending', booking_status: 'pending' });
+  });
+
+  test('Cancel returns to /booking-cancelled and the abandoned notice is recorded once', async ({ page, request }) => {
+    const checkout = await openCheckout(page);
+    const sessionId = checkout.url().split('/').pop()!;
+    const recorded = checkout.waitForResponse((r) => r.url().endsWith('/api/bookings/abandoned'));
+    await checkout.getByRole('link', { name: /Cancel and return/ }).click();
+    await checkout.waitForURL(`**/booking-cancelled?session_id=${sessionId}`);
+    await expect(checkout.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await expect(checkout.getByText(/nothing was charged/)).toBeVisible();
+    await expect(checkout.getByRole('link', { name: /Try booking again/ })).toHaveAttribute('href', '/book');
+    expect(await (await recorded).json()).toEqual({ recorded: true });
+    const again = await request.post('/api/bookings/abandoned', { data: { session_id: sessionId } });
+    expect(await again.json()).toEqual({ recorded: false });
+    await expectNoAxeViolations(checkout);
+  });
+});
