@@ -53,7 +53,7 @@ function checkoutPage(
       <form method="post" action="/dev/checkout/${esc(session.id)}/pay" novalidate>
         ${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
         <div class="row">
-          ${field('expiry', 'Expiry (MM/YY)', 'autocomplete="cc-exp" placeholder="MM/YY"')}
+          ${field('expiry', 'Expiry', 'autocomplete="cc-exp" placeholder="MM/YY"')}
           ${field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123"')}
           ${field('zip', 'ZIP', 'inputmode="numeric" autocomplete="postal-code" placeholder="29072"')}
         </div>

@@ -327,3 +327,38 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(disagreements).toContainEqual({ bookingId: b.booking_id, ours: 'succeeded', gateway: 'requires_capture' });
   });
 });
+
+describe('the local gateway pages', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('Connect onboarding is a local page to complete', async () => {
+    const account = await t.gateway.createConnectedAccount({ email: 'pro@example.com', idempotencyKey: 'k1' });
+    const { url } = await t.gateway.createOnboardingLink({ accountId: account.id, refreshUrl: 'http://localhost:3000/admin', returnUrl: '/admin?tab=pros' });
+    const page = await t.app.request(new URL(url).pathname + new URL(url).search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Complete onboarding');
+    const done = await t.app.request(`/dev/connect/${account.id}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'return_url=%2Fadmin%3Ftab%3Dpros',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/admin?tab=pros');
+    expect(await t.gateway.retrieveConnectedAccount(account.id)).toMatchObject({ chargesEnabled: true, payoutsEnabled: true });
+  });
+
+  it('unknown checkouts and accounts answer 404 pages, never a 5xx', async () => {
+    for (const path of ['/dev/checkout/cs_nope', '/dev/checkout/cs_nope/cancel', '/dev/checkout/cs_nope/authenticate', '/dev/connect/acct_nope']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+    }
+    const pay = await t.app.request('/dev/checkout/cs_nope/pay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'number=4242' });
+    expect(pay.status).toBeLessThan(500);
+  });
+});
