@@ -18,6 +18,10 @@ import { giftCardRoutes } from './gift-cards/gift-cards.routes';
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
 import { createBookingCheckout } from './payments/payments.service';
+import { cancellationRoutes } from './bookings/cancellation.routes';
+import { createClock } from './clock';
+import { devMailRoutes } from './notifications/dev-mail.routes';
+import { smsRoutes } from './notifications/sms.routes';
 import { healthRoutes } from './health/health.routes';
 import { createPageServer } from './pages/pages';
 
@@ -39,8 +43,12 @@ export function createPaymentGateway(config: Config, database: Database): Paymen
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, database, logger, now } = deps;
+  const { config, database, logger } = deps;
   const db = database.db;
+  // outside production the clock can be moved (POST /dev/clock) to try time rules in a browser
+  const clock = createClock();
+  const now = deps.now ?? clock.now;
+  const notify = { publicUrl: config.publicUrl, secret: config.sessionSecret };
   const gateway = deps.gateway ?? createPaymentGateway(config, database);
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const app = new Hono<AppEnv>();
@@ -91,16 +99,30 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ database }))
     .route('/', contactRoutes({ db }))
     .route('/', giftCardRoutes({ db, validateLimitPerMinute: config.giftCardValidatePerMinute }))
-    .route('/', paymentRoutes({ db, gateway }))
+    .route('/', paymentRoutes({ db, gateway, notify }))
+    .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
+    .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(
       '/',
       bookingRoutes({
         db,
         checkout,
         publicUrl: config.publicUrl,
-        rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, ...(now ? { now } : {}) },
+        notify,
+        rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, now },
       }),
     );
+
+  if (!config.isProduction) {
+    app.route('/', devMailRoutes({ db }));
+    app.post('/dev/clock', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { now?: string | null };
+      const at = body.now ? new Date(body.now) : null;
+      if (at && Number.isNaN(at.getTime())) return c.json({ error: { code: 'invalid_date', message: 'now must be an ISO date-time or null' } }, 400);
+      clock.set(at);
+      return c.json({ now: clock.now().toISOString() });
+    });
+  }
 
   if (gateway.kind === 'local' && !config.isProduction) {
     const local = gateway as LocalGateway;

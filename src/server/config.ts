@@ -58,6 +58,8 @@ function toConfig(env: z.output<typeof schema>) {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
       : undefined,
+    /** Inbound texts are checked with Twilio's auth token, or offline with a derived secret. */
+    smsAuthToken: env.TWILIO_AUTH_TOKEN ?? `local-sms-${createHash('sha256').update(`sms:${env.SESSION_SECRET}`).digest('hex').slice(0, 32)}`,
     /** The local gateway signs its events with a secret derived from the session secret. */
     localWebhookSecret: `whsec_local_${createHash('sha256').update(env.SESSION_SECRET).digest('hex').slice(0, 32)}`,
     smtpUrl: env.SMTP_URL,

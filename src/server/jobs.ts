@@ -1,14 +1,38 @@
 // Background jobs of one app instance. They are safe to run on several instances at once: each
-// step claims its rows (idempotency keys, forward-only updates).
+// step claims its rows (SKIP LOCKED, idempotency keys, dedupe keys, forward-only updates).
+import { addDays, nowIn } from '../shared/dates';
 import type { Db } from './db/client';
+import type { Mailer } from './gateways/mail/mailer';
 import type { LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
+import type { SmsSender } from './gateways/sms/sms-sender';
 import type { Logger } from './logger';
+import { queuePickupReminders } from './notifications/notifications.service';
+import { deliverOutbox } from './notifications/outbox.service';
 import { reconcileBookings, recoverPendingOperations } from './payments/payments.service';
 
-export function startJobs(deps: { db: Db; gateway: PaymentGateway; logger: Logger; everyMs?: number }): () => void {
+export type JobDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  sms: SmsSender;
+  mailFrom: string;
+  timeZone: string;
+  logger: Logger;
+  now?: () => Date;
+};
+
+/** Texts the day-before reminders between 9AM and 8PM business time. */
+export async function runReminderJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'now'>) {
+  const local = nowIn(deps.timeZone, deps.now?.() ?? new Date());
+  if (local.minutes < 9 * 60 || local.minutes >= 20 * 60) return 0;
+  return queuePickupReminders(deps.db, addDays(local.date, 1));
+}
+
+export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: number }): () => void {
   const { db, gateway, logger } = deps;
   let running = false;
+  let sending = false;
   let ticks = 0;
   const tick = async () => {
     if (running) return;
@@ -25,14 +49,36 @@ export function startJobs(deps: { db: Db; gateway: PaymentGateway; logger: Logge
         const expired = await (gateway as LocalGateway).expireOpenSessions();
         if (expired) logger.info({ expired }, 'expired open local checkouts');
       }
+      const reminders = await runReminderJob(deps);
+      if (reminders) logger.info({ reminders }, 'queued pick-up reminder texts');
     } catch (err) {
       logger.error({ err }, 'background job failed');
     } finally {
       running = false;
     }
   };
+  const send = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      for (;;) {
+        const result = await deliverOutbox(db, deps);
+        if (result.sent + result.kept + result.retrying + result.failed > 0) logger.info(result, 'outbox delivered');
+        if (result.sent + result.kept + result.retrying + result.failed < 20) break;
+      }
+    } catch (err) {
+      logger.error({ err }, 'outbox worker failed');
+    } finally {
+      sending = false;
+    }
+  };
   const timer = setInterval(() => void tick(), deps.everyMs ?? 60_000);
+  const outboxTimer = setInterval(() => void send(), deps.outboxEveryMs ?? 3_000);
   timer.unref();
+  outboxTimer.unref();
   void tick();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearInterval(outboxTimer);
+  };
 }

@@ -5,6 +5,10 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoData } from './db/seed';
+import { outboxMailer } from './gateways/mail/mailer';
+import { createSmtpMailer } from './gateways/mail/smtp-mailer';
+import { outboxSmsSender } from './gateways/sms/sms-sender';
+import { createTwilioSmsSender } from './gateways/sms/twilio-sms';
 import { startJobs } from './jobs';
 import { createLogger } from './logger';
 
@@ -37,10 +41,12 @@ async function main() {
   }
   const gateway = createPaymentGateway(config, database);
   const app = createApp({ config, database, logger, gateway });
-  const stopJobs = startJobs({ db: database.db, gateway, logger });
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : outboxMailer;
+  const sms = config.twilio ? createTwilioSmsSender(config.twilio) : outboxSmsSender;
+  const stopJobs = startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, payments: gateway.kind },
+      { port: info.port, database: database.kind, payments: gateway.kind, mail: mailer.kind, sms: sms.kind },
       `Washday is running on http://localhost:${info.port}`,
     );
   });

@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import { healthResponseSchema } from './schemas/common';
 import {
   abandonedCheckoutRequestSchema,
+  cancelBookingRequestSchema,
+  cancelBookingResponseSchema,
+  cancellationResponseSchema,
   abandonedCheckoutResponseSchema,
   availabilityResponseSchema,
   bookingQuoteSchema,
@@ -50,6 +53,8 @@ export const contracts = {
   }),
   getBooking: contract({ method: 'GET', path: '/api/bookings/:id', body: undefined, response: publicBookingSchema }),
   getBookingBySession: contract({ method: 'GET', path: '/api/bookings/session/:sessionId', body: undefined, response: publicBookingSchema }),
+  getCancellation: contract({ method: 'GET', path: '/api/bookings/:id/cancellation', body: undefined, response: cancellationResponseSchema }),
+  cancelBooking: contract({ method: 'POST', path: '/api/bookings/:id/cancel', body: cancelBookingRequestSchema, response: cancelBookingResponseSchema }),
   recordAbandonedCheckout: contract({
     method: 'POST',
     path: '/api/bookings/abandoned',

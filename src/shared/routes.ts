@@ -22,6 +22,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/book', prerender: false, title: 'Book a pick-up' },
   { path: '/booking-success', prerender: false, title: 'Booking confirmed' },
   { path: '/booking-cancelled', prerender: false, title: 'Payment cancelled' },
+  { path: '/cancel-booking', prerender: false, title: 'Cancel your pick-up' },
 ];
 
 export const notFoundPrerenderPath = '/404';

@@ -13,6 +13,7 @@ export const pages: Record<string, LazyPage> = {
   '/book': lazyPage(() => import('./pages/book-page')),
   '/booking-success': lazyPage(() => import('./pages/booking-success-page')),
   '/booking-cancelled': lazyPage(() => import('./pages/booking-cancelled-page')),
+  '/cancel-booking': lazyPage(() => import('./pages/cancel-booking-page')),
 };
 
 // every page route the server knows has a page here, and the other way round

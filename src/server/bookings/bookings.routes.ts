@@ -6,11 +6,12 @@ import type { Db } from '../db/client';
 import { ValidationError } from '../errors';
 import { clientIp, parseJsonBody, type AppEnv } from '../http';
 import type { BookingCheckout } from './checkout';
+import type { NotificationContext } from '../notifications/notifications.service';
 import { createBooking, getAvailability, getPublicBooking, quoteBookingRequest, type BookingRules } from './bookings.service';
 
 const uuidParam = z.string().uuid('Booking not found.');
 
-export function bookingRoutes(deps: { db: Db; rules: BookingRules; checkout: BookingCheckout; publicUrl: string }) {
+export function bookingRoutes(deps: { db: Db; rules: BookingRules; checkout: BookingCheckout; publicUrl: string; notify: NotificationContext }) {
   const { db, rules } = deps;
   return new Hono<AppEnv>()
     .post(contracts.quoteBooking.path, async (c) => {
@@ -25,6 +26,7 @@ export function bookingRoutes(deps: { db: Db; rules: BookingRules; checkout: Boo
         ip: clientIp(c),
         userAgent: c.req.header('user-agent') ?? null,
         publicUrl: deps.publicUrl,
+        notify: deps.notify,
       });
       c.var.log.info({ bookingId: result.booking_id, next: result.next, totalCents: result.quote.totalCents }, 'booking created');
       return c.json(result, 201);

@@ -11,6 +11,7 @@ import { bookings, pickupSlots, smsConsents } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';
 import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard, releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import type { BookingCheckout } from './checkout';
+import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 
 export type BookingRequest = {
   bookingData: BookingForm;
@@ -87,7 +88,7 @@ export async function quoteBookingRequest(db: Db, request: BookingRequest, rules
 export async function createBooking(
   db: Db,
   request: BookingRequest,
-  context: { rules: BookingRules; checkout: BookingCheckout; ip: string | null; userAgent: string | null; publicUrl: string },
+  context: { rules: BookingRules; checkout: BookingCheckout; ip: string | null; userAgent: string | null; publicUrl: string; notify: NotificationContext },
 ) {
   const form = request.bookingData;
   checkPickupTime(form, context.rules);
@@ -149,6 +150,8 @@ export async function createBooking(
         userAgent: context.userAgent?.slice(0, 500) ?? null,
       });
     }
+    // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
+    if (free) await queueBookingConfirmed(tx, bookingId, context.notify);
     return { bookingId, totalCents, discount, free };
   });
 

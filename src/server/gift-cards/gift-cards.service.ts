@@ -67,24 +67,25 @@ export async function holdGiftCard(tx: DbOrTx, input: { code: string; bookingId:
   return { giftCardId: card.id, discountCents: discount };
 }
 
-async function openHold(tx: DbOrTx, bookingId: string) {
+async function bookingEntries(tx: DbOrTx, bookingId: string) {
   const entries = await tx.select().from(giftCardLedger).where(eq(giftCardLedger.bookingId, bookingId));
-  const hold = entries.find((e) => e.kind === 'hold');
-  const settled = entries.some((e) => e.kind === 'capture' || e.kind === 'release');
-  return hold && !settled ? hold : null;
+  const hold = entries.find((e) => e.kind === 'hold') ?? null;
+  return { hold, captured: entries.some((e) => e.kind === 'capture'), released: entries.some((e) => e.kind === 'release') };
 }
 
 /** Commits a booking's hold when its payment succeeds (at once for a free booking). */
 export async function captureGiftCardHold(tx: DbOrTx, bookingId: string): Promise<number> {
-  const hold = await openHold(tx, bookingId);
+  const { hold: found, captured, released } = await bookingEntries(tx, bookingId);
+  const hold = found && !captured && !released ? found : null;
   if (!hold) return 0;
   await tx.insert(giftCardLedger).values({ giftCardId: hold.giftCardId, bookingId, kind: 'capture', amountCents: hold.amountCents });
   return hold.amountCents;
 }
 
-/** Gives a booking's held amount back to the card (abandoned checkout, cancellation). */
+/** Gives what a booking took from a card back to it (abandoned checkout, cancellation). */
 export async function releaseGiftCardHold(tx: DbOrTx, bookingId: string): Promise<number> {
-  const hold = await openHold(tx, bookingId);
+  const { hold: found, released } = await bookingEntries(tx, bookingId);
+  const hold = found && !released ? found : null;
   if (!hold) return 0;
   await tx.execute(sql`select id from gift_cards where id = ${hold.giftCardId} for update`);
   await tx

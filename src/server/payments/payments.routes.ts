@@ -4,13 +4,14 @@ import { getPublicBooking } from '../bookings/bookings.service';
 import type { Db } from '../db/client';
 import { WebhookSignatureError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, type AppEnv } from '../http';
+import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit } from '../rate-limit';
 import { applyCheckoutSession, handleGatewayEvent, recordAbandonedCheckout } from './payments.service';
 
 export const webhookPath = '/api/webhooks/stripe';
 
-export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway }) {
-  const { db, gateway } = deps;
+export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
+  const { db, gateway, notify } = deps;
   return new Hono<AppEnv>()
     .post(webhookPath, async (c) => {
       // the raw body, verified before anything else
@@ -22,7 +23,7 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway }) {
         if (err instanceof WebhookSignatureError) return c.json({ error: { code: 'bad_signature', message: err.message } }, 400);
         throw err;
       }
-      const outcome = await handleGatewayEvent(db, gateway, event);
+      const outcome = await handleGatewayEvent(db, gateway, notify, event);
       c.var.log.info({ eventId: event.id, type: event.rawType, outcome }, 'webhook');
       return c.json({ received: true, outcome });
     })
@@ -32,7 +33,7 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway }) {
       let booking = await getPublicBooking(db, { sessionId });
       if (booking.payment_status === 'pending') {
         // the webhook may not have arrived yet: ask the gateway ourselves
-        await applyCheckoutSession(db, gateway, sessionId).catch((err: unknown) => c.var.log.warn({ err }, 'could not retrieve the checkout'));
+        await applyCheckoutSession(db, gateway, notify, sessionId).catch((err: unknown) => c.var.log.warn({ err }, 'could not retrieve the checkout'));
         booking = await getPublicBooking(db, { sessionId });
       }
       return c.json(booking);
@@ -42,7 +43,7 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway }) {
       rateLimit({ windowMs: 60_000, max: 20, message: 'Too many requests. Please wait a minute.' }),
       async (c) => {
         const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
-        const result = await recordAbandonedCheckout(db, { sessionId: body.session_id ?? null });
+        const result = await recordAbandonedCheckout(db, notify, { sessionId: body.session_id ?? null });
         return c.json({ recorded: result.recorded });
       },
     );

@@ -12,6 +12,7 @@ import { bookings, paymentOperations, webhookEvents } from '../db/schema';
 import { DomainError } from '../errors';
 import { captureGiftCardHold } from '../gift-cards/gift-cards.service';
 import { cancelUnpaidBooking } from '../bookings/bookings.service';
+import { queueAbandonedNotices, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import {
   GatewayError,
   type GatewayEvent,
@@ -77,7 +78,7 @@ const authorisedStatuses: PaymentIntentStatus[] = ['requires_capture', 'succeede
  * intent as it is now: events may arrive late and out of order, so a refund or a release that
  * already happened is applied here too.
  */
-async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent): Promise<boolean> {
+async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent, notify: NotificationContext): Promise<boolean> {
   const fullyRefunded = pi.amountRefunded > 0 && pi.amountRefunded >= pi.amountReceived;
   const updated = await tx
     .update(bookings)
@@ -99,6 +100,7 @@ async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent):
     .returning({ id: bookings.id });
   if (updated.length === 0) return false;
   await captureGiftCardHold(tx, bookingId);
+  await queueBookingConfirmed(tx, bookingId, notify);
   return true;
 }
 
@@ -123,7 +125,13 @@ type SessionOutcome = 'confirmed' | 'already' | 'open' | 'expired' | 'ignored';
  * Re-reads a checkout session (and its payment intent) from the gateway and applies it. Used by
  * the webhook and by the success page when the webhook has not arrived yet.
  */
-export async function applyCheckoutSession(db: Db, gateway: PaymentGateway, sessionId: string, eventId?: { id: string; type: string }): Promise<SessionOutcome> {
+export async function applyCheckoutSession(
+  db: Db,
+  gateway: PaymentGateway,
+  notify: NotificationContext,
+  sessionId: string,
+  eventId?: { id: string; type: string },
+): Promise<SessionOutcome> {
   const session = await gateway.retrieveCheckout(sessionId);
   const bookingId = session.metadata.booking_id;
   const pi = session.status === 'complete' && session.paymentIntentId ? await gateway.retrievePaymentIntent(session.paymentIntentId) : null;
@@ -131,18 +139,23 @@ export async function applyCheckoutSession(db: Db, gateway: PaymentGateway, sess
     if (eventId && !(await claimEvent(tx, eventId))) return 'already';
     if (!bookingId) return 'ignored';
     if (session.status === 'expired') {
-      await releaseExpiredCheckout(tx, bookingId);
+      await releaseExpiredCheckout(tx, bookingId, notify);
       return 'expired';
     }
     if (!pi || !authorisedStatuses.includes(pi.status)) return 'open';
-    return (await confirmPaidBooking(tx, bookingId, pi)) ? 'confirmed' : 'already';
+    return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
   });
 }
 
 /** An expired checkout: the place and the gift-card hold go back; the abandoned notice is due. */
-async function releaseExpiredCheckout(tx: Tx, bookingId: string) {
+async function releaseExpiredCheckout(tx: Tx, bookingId: string, notify: NotificationContext) {
   await cancelUnpaidBooking(tx as unknown as Db, bookingId);
-  await tx.update(bookings).set({ abandonedNoticeAt: new Date() }).where(and(eq(bookings.id, bookingId), isNull(bookings.abandonedNoticeAt)));
+  const marked = await tx
+    .update(bookings)
+    .set({ abandonedNoticeAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.abandonedNoticeAt)))
+    .returning({ id: bookings.id });
+  if (marked.length === 1) await queueAbandonedNotices(tx, bookingId, notify);
 }
 
 /** Stores the event id in the transaction of its effect: a replay finds it and changes nothing. */
@@ -151,7 +164,7 @@ async function claimEvent(tx: Tx, event: { id: string; type: string }): Promise<
   return inserted.length === 1;
 }
 
-export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, event: GatewayEvent): Promise<string> {
+export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
   const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen) return 'duplicate';
   const claim = { id: event.id, type: event.rawType };
@@ -159,7 +172,7 @@ export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, event:
     case 'checkout.session.completed':
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
-      return applyCheckoutSession(db, gateway, event.objectId, claim);
+      return applyCheckoutSession(db, gateway, notify, event.objectId, claim);
     case 'payment_intent.amount_capturable_updated':
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
@@ -186,7 +199,7 @@ export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, event:
 
 /** spec: customer-site 7, the abandoned notice: by session id, else the newest pending booking
  *  of the last 10 minutes; at most once per booking. */
-export async function recordAbandonedCheckout(db: Db, input: { sessionId: string | null; now?: Date }) {
+export async function recordAbandonedCheckout(db: Db, notify: NotificationContext, input: { sessionId: string | null; now?: Date }) {
   const now = input.now ?? new Date();
   const [booking] = input.sessionId
     ? await db.select().from(bookings).where(eq(bookings.stripeSessionId, input.sessionId)).limit(1)
@@ -197,12 +210,16 @@ export async function recordAbandonedCheckout(db: Db, input: { sessionId: string
         .orderBy(desc(bookings.createdAt))
         .limit(1);
   if (!booking) return { recorded: false, bookingId: null };
-  const updated = await db
-    .update(bookings)
-    .set({ abandonedNoticeAt: now })
-    .where(and(eq(bookings.id, booking.id), isNull(bookings.abandonedNoticeAt), eq(bookings.paymentStatus, 'pending')))
-    .returning({ id: bookings.id });
-  return { recorded: updated.length === 1, bookingId: booking.id };
+  const recorded = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bookings)
+      .set({ abandonedNoticeAt: now })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.abandonedNoticeAt), eq(bookings.paymentStatus, 'pending')))
+      .returning({ id: bookings.id });
+    if (updated.length === 1) await queueAbandonedNotices(tx, booking.id, notify);
+    return updated.length === 1;
+  });
+  return { recorded, bookingId: booking.id };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -204,6 +204,17 @@ export const abandonedCheckoutRequestSchema = z
 
 export const abandonedCheckoutResponseSchema = z.object({ recorded: z.boolean() });
 
+export const cancellationResponseSchema = z.object({
+  booking: publicBookingSchema,
+  cancellable: z.boolean(),
+  cancelled: z.boolean(),
+  cutoff: z.string(),
+  message: z.string().nullable(),
+});
+
+export const cancelBookingRequestSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+export const cancelBookingResponseSchema = z.object({ cancelled: z.boolean(), message: z.string() });
+
 export const availabilityResponseSchema = z.object({
   today: z.string(),
   capacityPerWindow: z.number(),

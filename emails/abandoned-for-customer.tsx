@@ -1,0 +1,30 @@
+// To the customer who left the payment page: a short, friendly way back to /book.
+import { Link } from '@react-email/components';
+import { business } from '../src/shared/business';
+import { EmailLayout } from './components/layout';
+import { ActionButton, Paragraph, Small } from './components/parts';
+import { styles } from './components/styles';
+
+export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string; bookUrl: string }) {
+  return (
+    <EmailLayout preview="Your pick-up is not booked yet, and nothing was charged." heading="Your pick-up isn't booked yet">
+      <Paragraph>Hi {name},</Paragraph>
+      <Paragraph>
+        It looks like you left before finishing the payment, so your pick-up is not booked and nothing was charged. If you still
+        want us to take care of your laundry, booking again takes only a couple of minutes.
+      </Paragraph>
+      <ActionButton href={bookUrl}>Book a pick-up</ActionButton>
+      <Small skipInText>
+        Or open this link: <Link href={bookUrl} style={styles.link}>{bookUrl}</Link>
+      </Small>
+      <Paragraph>
+        Something went wrong, or a question first? Call us at{' '}
+        <Link href={business.phoneHref} style={styles.link}>
+          {business.phone}
+        </Link>{' '}
+        and we will gladly help.
+      </Paragraph>
+      <Paragraph>The {business.name} team</Paragraph>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,48 @@
+// To the customer when their pick-up is cancelled (self-service link or staff).
+import { Link } from '@react-email/components';
+import { business } from '../src/shared/business';
+import { formatLongDate } from '../src/shared/dates';
+import { EmailLayout } from './components/layout';
+import { ActionButton, DetailTable, Paragraph, Small } from './components/parts';
+import { styles } from './components/styles';
+import { pickupWindowLabel } from './format';
+
+export type BookingCancelledProps = {
+  confirmation: string;
+  name: string;
+  pickupDate: string;
+  pickupTime: string;
+  releasedNote: string;
+  bookUrl: string;
+};
+
+export function BookingCancelledEmail(d: BookingCancelledProps) {
+  const longDate = formatLongDate(d.pickupDate);
+  const window = pickupWindowLabel(d.pickupTime);
+  return (
+    <EmailLayout preview={`Your pick-up on ${longDate}, ${window} (${d.confirmation}) is cancelled.`} heading="Your pick-up is cancelled">
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>This pick-up is cancelled: we will not come by.</Paragraph>
+      <DetailTable
+        rows={[
+          { label: 'Confirmation number', value: d.confirmation },
+          { label: 'Date', value: longDate },
+          { label: 'Window', value: window },
+        ]}
+      />
+      {d.releasedNote.trim() ? <Paragraph>{d.releasedNote}</Paragraph> : null}
+      <Paragraph>Whenever you need us again, booking a new pick-up takes a couple of minutes.</Paragraph>
+      <ActionButton href={d.bookUrl}>Book a new pick-up</ActionButton>
+      <Small skipInText>
+        Or open this link: <Link href={d.bookUrl} style={styles.link}>{d.bookUrl}</Link>
+      </Small>
+      <Small>
+        Did not cancel this yourself? Call us right away at{' '}
+        <Link href={business.phoneHref} style={styles.link}>
+          {business.phone}
+        </Link>
+        .
+      </Small>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,104 @@
+// To the customer when a booking is confirmed (free: at creation; paid: at authorisation).
+// spec: customer-site 1 (confirmation email, call 30 minutes before, return in 48-72 hours), 2
+// (booking success page: the same facts), 9 (policies); DESIGN.md 7 (free-cancellation link).
+import { Link, Text } from '@react-email/components';
+import { business, prices } from '../src/shared/business';
+import { formatLongDate } from '../src/shared/dates';
+import { formatCents } from '../src/shared/money';
+import { EmailLayout } from './components/layout';
+import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small } from './components/parts';
+import { styles } from './components/styles';
+import { detergentLabel, fullAddress, hourLabel, pickupLocationLabel, pickupWindow, waterTemperatureLabel } from './format';
+import { estimateRows } from './estimate';
+import type { BookingEmailData } from './render';
+
+export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }) {
+  const window = pickupWindow(d.pickupTime);
+  const longDate = formatLongDate(d.pickupDate);
+  const location = pickupLocationLabel(d.pickupLocation);
+  const cutoffHour = window.startHour - business.freeCancellationHours;
+  const noShowFee = formatCents(prices.noShowFeeCents, { compact: true });
+
+  return (
+    <EmailLayout
+      preview={`${longDate}, ${window.label}. Confirmation ${d.confirmation}. We call you ${business.reminderCallMinutes} minutes before we arrive.`}
+      heading="Your pick-up is booked"
+    >
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>
+        Thank you for choosing {business.name}: we will pick up your laundry on <strong>{longDate}</strong>, between{' '}
+        <strong>{window.label}</strong>.
+      </Paragraph>
+
+      <Callout>
+        <Small>Confirmation number</Small>
+        <Text style={styles.confirmation}>{d.confirmation}</Text>
+      </Callout>
+
+      <SectionHeading>Pick-up</SectionHeading>
+      <DetailTable
+        rows={[
+          { label: 'Date', value: longDate },
+          { label: 'Window', value: window.label },
+          { label: 'Address', value: fullAddress(d) },
+          { label: 'Leave your bags at', value: location },
+          { label: 'Name', value: d.name },
+          { label: 'Phone', value: d.phone },
+          { label: 'Email', value: d.email },
+        ]}
+      />
+
+      <SectionHeading>Your laundry preferences</SectionHeading>
+      <DetailTable
+        rows={[
+          { label: 'Water temperature', value: waterTemperatureLabel(d.waterTemperature) },
+          { label: 'Detergent', value: detergentLabel(d.detergentType) },
+          { label: 'Allergies', value: <MultilineText value={d.allergies} /> },
+          { label: 'Special care', value: <MultilineText value={d.specialCareInstructions} /> },
+          { label: 'Special instructions', value: <MultilineText value={d.specialInstructions} /> },
+        ]}
+      />
+
+      <SectionHeading>Estimate</SectionHeading>
+      <AmountTable rows={estimateRows(d)} />
+      <Small>{d.paymentNote}</Small>
+
+      <SectionHeading>What happens next</SectionHeading>
+      <Paragraph>
+        <strong>1. A call before we arrive.</strong>{' '}
+        {`We call you at ${d.phone} about ${business.reminderCallMinutes} minutes before pick-up.`}
+      </Paragraph>
+      <Paragraph>
+        <strong>2. Bags out.</strong> {`Please have your laundry bags ready at: ${location}.`}
+      </Paragraph>
+      <Paragraph>
+        <strong>3. Washed, dried, folded and returned.</strong>{' '}
+        {`We bring your laundry back within ${business.turnaround.return}.`}
+      </Paragraph>
+      <Small>The pick-up window is attached as a calendar event (.ics).</Small>
+
+      <SectionHeading>Need to cancel?</SectionHeading>
+      <Paragraph>
+        Cancellation is free up to {business.freeCancellationHours} hours before your pick-up window starts
+        {cutoffHour >= 0 ? (
+          <>
+            {' '}
+            (until <strong>{hourLabel(cutoffHour)}</strong> on {longDate})
+          </>
+        ) : null}
+        . After that, or if we cannot collect your laundry during the window, a {noShowFee} no-show fee applies.
+      </Paragraph>
+      <ActionButton href={d.cancelUrl}>Cancel this pick-up</ActionButton>
+      <Small skipInText>
+        Or open this link: <Link href={d.cancelUrl} style={styles.link}>{d.cancelUrl}</Link>
+      </Small>
+      <Small>
+        After the cut-off, call us at{' '}
+        <Link href={business.phoneHref} style={styles.link}>
+          {business.phone}
+        </Link>
+        .
+      </Small>
+    </EmailLayout>
+  );
+}

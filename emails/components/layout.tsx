@@ -1,0 +1,67 @@
+// The frame every Washday email shares: the business name in a brand-coloured header, the help
+// contacts and service area in the footer. Tables and inline styles only (React Email components),
+// so it reads the same in Gmail, Outlook and Apple Mail; no web fonts, no images.
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { business } from '../../src/shared/business';
+import { styles } from './styles';
+
+export function EmailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.header}>
+            <Text style={styles.brandName}>{business.name}</Text>
+            <Text style={styles.brandContact}>
+              <Link href={business.phoneHref} style={styles.headerLink}>
+                {business.phone}
+              </Link>
+              {' · '}
+              <Link href={`mailto:${business.email}`} style={styles.headerLink}>
+                {business.email}
+              </Link>
+            </Text>
+          </Section>
+          <Section style={styles.content}>
+            <Heading as="h1" style={styles.h1}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
+          <Hr style={styles.hr} />
+          <Section style={styles.footer}>
+            <Text style={styles.footerText}>
+              <strong>{business.name}</strong>: laundry pick-up and delivery in {listTowns()}, {business.state}.
+            </Text>
+            <Text style={styles.footerText}>
+              Pick-ups and deliveries {business.serviceDaysLabel}, {business.serviceHoursLabel}.
+            </Text>
+            <Text style={styles.footerText}>
+              Questions? Call{' '}
+              <Link href={business.phoneHref} style={styles.link}>
+                {business.phone}
+              </Link>{' '}
+              or write to{' '}
+              <Link href={`mailto:${business.email}`} style={styles.link}>
+                {business.email}
+              </Link>
+              .
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function listTowns(): string {
+  const towns = [...business.towns];
+  const last = towns.pop();
+  return towns.length ? `${towns.join(', ')} and ${last}` : (last ?? '');
+}

@@ -1,0 +1,92 @@
+// Building blocks of the templates. User-typed text is only ever passed as React children or
+// attribute values, so React escapes it: nothing here builds HTML from strings.
+import { Button, Heading, Section, Text } from '@react-email/components';
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { styles } from './styles';
+
+export function SectionHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h2" style={styles.h2}>
+      {children}
+    </Heading>
+  );
+}
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={styles.text}>{children}</Text>;
+}
+
+/** Secondary text. `skipInText` leaves it out of the plain-text version (e.g. a link the text already shows). */
+export function Small({ children, skipInText = false }: { children: ReactNode; skipInText?: boolean }) {
+  return (
+    <Text style={styles.muted} {...(skipInText ? { 'data-skip-in-text': 'true' } : {})}>
+      {children}
+    </Text>
+  );
+}
+
+export function Callout({ children }: { children: ReactNode }) {
+  return <Section style={styles.callout}>{children}</Section>;
+}
+
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '16px 0' }}>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/** Free text typed by a person: each line break becomes a <br>, so it survives in HTML and in text. */
+export function MultilineText({ value, empty = 'None' }: { value: string; empty?: string }) {
+  const lines = value.trim() ? value.trim().split(/\r\n|\r|\n/) : [empty];
+  return (
+    <>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+export type DetailRow = { label: string; value: ReactNode };
+
+/** Label / value pairs as a two-column table; one "Label: value" line each in the text version. */
+export function DetailTable({ rows }: { rows: DetailRow[] }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width="100%" style={styles.table} data-text-format="details">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <td style={styles.labelCell}>{row.label}</td>
+            <td style={styles.valueCell}>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export type AmountRow = { label: ReactNode; amount: string; total?: boolean };
+
+/** A priced summary: description on the left, the amount right-aligned. */
+export function AmountTable({ rows }: { rows: AmountRow[] }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width="100%" style={styles.table} data-text-format="details">
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            <td style={row.total ? styles.totalCell : styles.valueCell}>{row.label}</td>
+            <td style={row.total ? styles.totalAmountCell : styles.amountCell}>{row.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

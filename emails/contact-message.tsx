@@ -1,0 +1,45 @@
+// To the business: a message from the contact form. The caller sets reply-to to the sender.
+// spec: customer-site 3 (contact form), 9 (reply within 24 hours); DESIGN.md 7.
+import { Link } from '@react-email/components';
+import { business } from '../src/shared/business';
+import { EmailLayout } from './components/layout';
+import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small } from './components/parts';
+import { styles } from './components/styles';
+import { formatDateTime, singleLine } from './format';
+
+export type ContactMessageProps = { name: string; email: string; phone: string; subject: string; message: string; receivedAt: Date };
+
+export function ContactMessageEmail(d: ContactMessageProps) {
+  return (
+    <EmailLayout preview={`${singleLine(d.name)}: ${singleLine(d.message, 120)}`} heading="New message from the contact form">
+      <Paragraph>
+        <strong>{d.name}</strong> wrote through the contact form on the website.
+      </Paragraph>
+      <DetailTable
+        rows={[
+          { label: 'From', value: d.name },
+          {
+            label: 'Email',
+            value: (
+              <Link href={`mailto:${d.email}`} style={styles.link}>
+                {d.email}
+              </Link>
+            ),
+          },
+          { label: 'Phone', value: d.phone.trim() || 'Not given' },
+          { label: 'Subject', value: singleLine(d.subject, 500) },
+          { label: 'Received', value: formatDateTime(d.receivedAt) },
+        ]}
+      />
+      <SectionHeading>Message</SectionHeading>
+      <Callout>
+        <Paragraph>
+          <MultilineText value={d.message} empty="(empty message)" />
+        </Paragraph>
+      </Callout>
+      <Small>
+        Reply to this email to answer {d.name} directly. The website promises a reply within {business.contactReplyHours} hours.
+      </Small>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,71 @@
+// How booking values read in an email. Display only: amounts come from src/shared (formatCents),
+// dates from formatLongDate, windows from the pickupTimes of the business profile.
+import { business, laundryPreferences, pickupTimes } from '../src/shared/business';
+import { pickupLocationLabels } from '../src/shared/schemas/booking';
+
+/** The pick-up windows last four hours (spec: customer-site 9, 8am-12pm, 12pm-4pm, 4pm-8pm). */
+const WINDOW_HOURS = 4;
+
+export type PickupWindow = { value: string; label: string; startHour: number; endHour: number };
+
+/** '4pm-8pm' -> its label and hours; throws for a value the business does not offer. */
+export function pickupWindow(value: string): PickupWindow {
+  const time = pickupTimes.find((t) => t.value === value);
+  if (!time) throw new RangeError(`Unknown pick-up window: ${value}`);
+  return { value: time.value, label: time.label, startHour: time.startHour, endHour: time.startHour + WINDOW_HOURS };
+}
+
+/** '4pm-8pm' -> '4PM – 8PM'; an unknown value is shown as stored rather than hidden. */
+export function pickupWindowLabel(value: string): string {
+  return pickupTimes.find((t) => t.value === value)?.label ?? value;
+}
+
+/** 14 -> '2PM', 12 -> '12PM', 0 -> '12AM' (the style of the pickupTimes labels). */
+export function hourLabel(hour: number): string {
+  const h = ((hour % 24) + 24) % 24;
+  return `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export function pickupLocationLabel(value: string): string {
+  return (pickupLocationLabels as Record<string, string>)[value] ?? value;
+}
+
+export function waterTemperatureLabel(value: string): string {
+  return laundryPreferences.waterTemperatures.find((t) => t.value === value)?.label ?? value;
+}
+
+export function detergentLabel(value: string): string {
+  return laundryPreferences.detergents.find((t) => t.value === value)?.label ?? value;
+}
+
+/** '12 Main St', 'Lexington', '29072' -> '12 Main St, Lexington, SC 29072' */
+export function fullAddress(d: { address: string; city: string; zipCode: string }): string {
+  return `${d.address.trim()}, ${d.city.trim()}, ${business.stateCode} ${d.zipCode.trim()}`;
+}
+
+/** A header value typed by a person, on one line (no header injection, no folded subjects). */
+export function singleLine(value: string, maxLength = 150): string {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
+}
+
+const receivedFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** 2026-11-23T20:04Z -> 'Monday, November 23, 2026 at 3:04 PM EST' (business time zone). */
+export function formatDateTime(instant: Date): string {
+  return receivedFormat.format(instant);
+}
+
+/** The domain of the business address, for globally unique calendar UIDs. */
+export function businessDomain(): string {
+  return business.email.split('@')[1] ?? 'washday.example';
+}

@@ -1,0 +1,149 @@
+// Every email the business sends, rendered to a subject, HTML and plain text (and attachments).
+// The outbox stores the result; the templates beside this file are React Email components.
+import { render } from '@react-email/render';
+import type { Options as RenderOptions } from '@react-email/render';
+import { createElement } from 'react';
+import type { ReactElement } from 'react';
+import { business } from '../src/shared/business';
+import { formatLongDate } from '../src/shared/dates';
+import type { PriceLine } from '../src/shared/pricing';
+import { pickupWindowIcs } from '../src/server/notifications/ics';
+import { AbandonedForBusinessEmail } from './abandoned-for-business';
+import { AbandonedForCustomerEmail } from './abandoned-for-customer';
+import { BookingCancelledEmail } from './booking-cancelled';
+import { BookingConfirmationEmail } from './booking-confirmation';
+import { ContactMessageEmail } from './contact-message';
+import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
+
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
+
+export type BookingEmailData = {
+  bookingId: string;
+  confirmation: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  /** YYYY-MM-DD */
+  pickupDate: string;
+  /** a pickupTimes value, e.g. '4pm-8pm' */
+  pickupTime: string;
+  /** a pickupLocationValues value, e.g. 'front-door' */
+  pickupLocation: string;
+  bagQuantity: number;
+  bagRateCents: number;
+  addOnLines: PriceLine[];
+  subtotalCents: number;
+  giftCardDiscountCents: number;
+  totalCents: number;
+  promoCode: string | null;
+  /** e.g. 'Authorized on your card: $73.00. You are charged the actual amount after we weigh your laundry.' or 'No payment needed.' */
+  paymentNote: string;
+  waterTemperature: string;
+  detergentType: string;
+  allergies: string;
+  specialInstructions: string;
+  specialCareInstructions: string;
+  cancelUrl: string;
+};
+
+// The plain-text version: "Label: value" lines for the detail tables, headings left as written.
+const details = 'table[data-text-format="details"] > tbody > tr';
+const textRenderOptions = {
+  plainText: true,
+  htmlToTextOptions: {
+    selectors: [
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      // the visible text of a phone or mail link already says where it goes
+      { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+      { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+      { selector: details, format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+      { selector: `${details} > td:first-child`, format: 'inlineSurround', options: { suffix: ': ' } },
+      { selector: `${details} > td:last-child`, format: 'inline' },
+    ],
+  },
+} satisfies RenderOptions;
+
+async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, textRenderOptions)]);
+  return { html, text: text.trim() + '\n' };
+}
+
+/** The confirmation of a booked pick-up, with the window as a calendar event. */
+export async function renderBookingConfirmation(d: BookingEmailData): Promise<RenderedEmail> {
+  const window = pickupWindow(d.pickupTime);
+  const { html, text } = await renderBoth(createElement(BookingConfirmationEmail, { data: d }));
+  const ics = pickupWindowIcs({
+    uid: `pickup-${d.bookingId}@${businessDomain()}`,
+    confirmation: d.confirmation,
+    date: d.pickupDate,
+    startHour: window.startHour,
+    endHour: window.endHour,
+    timeZone: business.timeZone,
+    location: fullAddress(d),
+    summary: `Laundry pick-up (${business.name})`,
+    description: [
+      `Leave your bags at: ${pickupLocationLabel(d.pickupLocation)}.`,
+      `We call you about ${business.reminderCallMinutes} minutes before we arrive.`,
+      `Free cancellation up to ${business.freeCancellationHours} hours before the window starts: ${d.cancelUrl}`,
+      `Questions: ${business.phone}, ${business.email}`,
+    ].join('\n'),
+    now: new Date(),
+  });
+  return {
+    subject: `Your pick-up is booked: ${d.confirmation}`,
+    html,
+    text,
+    attachments: [{ filename: `pickup-${d.confirmation}.ics`, contentType: 'text/calendar; method=PUBLISH', content: ics }],
+  };
+}
+
+/** To the business: a customer left the payment page; who they are, the window and the estimate. */
+export async function renderAbandonedForBusiness(d: BookingEmailData): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(AbandonedForBusinessEmail, { data: d }));
+  return {
+    subject: `Payment not completed: ${singleLine(d.name, 80)}, ${formatLongDate(d.pickupDate)} ${pickupWindowLabel(d.pickupTime)} (${d.confirmation})`,
+    html,
+    text,
+  };
+}
+
+/** To the customer who left the payment page: a short note with a link back to /book. */
+export async function renderAbandonedForCustomer(d: { name: string; bookUrl: string }): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(AbandonedForCustomerEmail, d));
+  return { subject: `Your pick-up isn't booked yet`, html, text };
+}
+
+/** To the business: a contact-form message. The caller sets reply-to to the sender's address. */
+export async function renderContactMessage(d: {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  receivedAt: Date;
+}): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(ContactMessageEmail, d));
+  return { subject: `Contact form: ${singleLine(d.subject) || '(no subject)'}`, html, text };
+}
+
+/** To the customer: their pick-up is cancelled. */
+export async function renderBookingCancelled(d: {
+  confirmation: string;
+  name: string;
+  pickupDate: string;
+  pickupTime: string;
+  releasedNote: string;
+  bookUrl: string;
+}): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(BookingCancelledEmail, d));
+  return { subject: `Your pick-up is cancelled: ${d.confirmation}`, html, text };
+}

@@ -1,0 +1,34 @@
+// The self-service cancellation link: signed with the server's secret and tied to one booking.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { business, pickupTimes } from '../../shared/business';
+
+export function cancelToken(secret: string, bookingId: string): string {
+  return createHmac('sha256', secret).update(`cancel:${bookingId}`).digest('base64url');
+}
+
+export function verifyCancelToken(secret: string, bookingId: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(cancelToken(secret, bookingId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function cancelUrl(publicUrl: string, secret: string, bookingId: string): string {
+  return `${publicUrl}/cancel-booking?booking_id=${bookingId}&token=${cancelToken(secret, bookingId)}`;
+}
+
+/** When the pick-up window starts, as an instant (the window is in the business time zone). */
+export function windowStart(date: string, pickupTime: string, timeZone: string): Date {
+  const hour = pickupTimes.find((t) => t.value === pickupTime)?.startHour ?? 8;
+  // the zone's offset at that wall-clock time, found by formatting a UTC guess
+  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
+}
+
+/** spec: customer-site 9, free cancellation up to 2 hours before the pick-up window starts. */
+export function cancellationCutoff(date: string, pickupTime: string, timeZone: string): Date {
+  return new Date(windowStart(date, pickupTime, timeZone).getTime() - business.freeCancellationHours * 3_600_000);
+}

@@ -1,0 +1,156 @@
+// What the business says to whom, queued in the transaction of the change that causes it.
+import { eq } from 'drizzle-orm';
+import {
+  renderAbandonedForBusiness,
+  renderAbandonedForCustomer,
+  renderBookingCancelled,
+  renderBookingConfirmation,
+  renderContactMessage,
+  type BookingEmailData,
+  type RenderedEmail,
+} from '../../../emails/render';
+import { business, pickupTimes } from '../../shared/business';
+import { formatLongDate } from '../../shared/dates';
+import { formatCents } from '../../shared/money';
+import { bagRateCents, bookingAddOnLines, normalisePromoCode, pickExtras } from '../../shared/pricing';
+import { confirmationNumber } from '../../shared/schemas/booking';
+import { cancelUrl } from '../bookings/cancel-link';
+import type { Db } from '../db/client';
+import { bookings, smsOptOuts } from '../db/schema';
+import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
+import { enqueueEmail, enqueueSms, type DbOrTx } from './outbox.service';
+
+type Booking = typeof bookings.$inferSelect;
+
+export type NotificationContext = { publicUrl: string; secret: string };
+
+function toPayload(email: RenderedEmail, replyTo?: string) {
+  return { html: email.html, text: email.text, ...(replyTo ? { replyTo } : {}), ...(email.attachments ? { attachments: email.attachments } : {}) };
+}
+
+export function bookingEmailData(booking: Booking, ctx: NotificationContext): BookingEmailData {
+  const promo = booking.promoCode ? normalisePromoCode(booking.promoCode) : null;
+  const authorised = booking.paymentIntentStatus === 'requires_capture' && booking.authorizedAmount > 0;
+  return {
+    bookingId: booking.id,
+    confirmation: confirmationNumber(booking.id),
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    address: booking.address,
+    city: booking.city,
+    zipCode: booking.zipCode,
+    pickupDate: booking.pickupDate,
+    pickupTime: booking.pickupTime,
+    pickupLocation: booking.pickupLocation,
+    bagQuantity: booking.bagQuantity,
+    bagRateCents: bagRateCents(promo),
+    addOnLines: bookingAddOnLines(pickExtras(booking), booking.bagQuantity).map((l) => (promo === 'FREE' ? { ...l, totalCents: 0 } : l)),
+    subtotalCents: booking.subtotalCents,
+    giftCardDiscountCents: booking.giftCardDiscountCents,
+    totalCents: booking.totalAmount,
+    promoCode: booking.promoCode,
+    paymentNote: authorised
+      ? `Authorized on your card: ${formatCents(booking.authorizedAmount)}. You are charged the actual amount after we weigh your laundry.`
+      : booking.totalAmount === 0
+        ? 'No payment needed.'
+        : `Estimated total: ${formatCents(booking.totalAmount)}.`,
+    waterTemperature: booking.waterTemperature,
+    detergentType: booking.detergentType,
+    allergies: booking.allergies,
+    specialInstructions: booking.specialInstructions,
+    specialCareInstructions: booking.specialCareInstructions,
+    cancelUrl: cancelUrl(ctx.publicUrl, ctx.secret, booking.id),
+  };
+}
+
+async function canText(tx: DbOrTx, booking: Booking): Promise<string | null> {
+  if (!booking.smsConsent) return null;
+  const phone = normalisePhoneNumber(booking.phone);
+  if (!phone) return null;
+  const [opted] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+  return opted ? null : phone;
+}
+
+function windowLabel(booking: Booking) {
+  return pickupTimes.find((t) => t.value === booking.pickupTime)?.label ?? booking.pickupTime;
+}
+
+/** DESIGN.md 7: exactly one confirmation per confirmed booking, free or paid. */
+export async function queueBookingConfirmed(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return;
+  const email = await renderBookingConfirmation(bookingEmailData(booking, ctx));
+  await enqueueEmail(tx, { dedupeKey: `booking-confirmed:${booking.id}`, kind: 'booking_confirmation', to: booking.email, subject: email.subject, payload: toPayload(email), bookingId: booking.id });
+  const phone = await canText(tx, booking);
+  if (phone)
+    await enqueueSms(tx, {
+      dedupeKey: `booking-confirmed-sms:${booking.id}`,
+      kind: 'booking_confirmed_sms',
+      to: phone,
+      body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} is booked for ${formatLongDate(booking.pickupDate)}, ${windowLabel(booking)}. We call 30 min before. Reply STOP to opt out.`,
+      bookingId: booking.id,
+    });
+}
+
+/** The abandoned-payment notice: to the business with the contact details, and a note to the customer. */
+export async function queueAbandonedNotices(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return;
+  const data = bookingEmailData(booking, ctx);
+  const toBusiness = await renderAbandonedForBusiness(data);
+  await enqueueEmail(tx, { dedupeKey: `abandoned-business:${booking.id}`, kind: 'abandoned_business', to: business.email, subject: toBusiness.subject, payload: toPayload(toBusiness, booking.email), bookingId: booking.id });
+  const toCustomer = await renderAbandonedForCustomer({ name: booking.name, bookUrl: `${ctx.publicUrl}/book` });
+  await enqueueEmail(tx, { dedupeKey: `abandoned-customer:${booking.id}`, kind: 'abandoned_customer', to: booking.email, subject: toCustomer.subject, payload: toPayload(toCustomer), bookingId: booking.id });
+}
+
+export async function queueContactMessage(
+  tx: DbOrTx,
+  message: { id: string; name: string; email: string; phone: string; subject: string; message: string; receivedAt: Date },
+) {
+  const email = await renderContactMessage(message);
+  await enqueueEmail(tx, { dedupeKey: `contact:${message.id}`, kind: 'contact_message', to: business.email, subject: email.subject, payload: toPayload(email, message.email) });
+}
+
+export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: NotificationContext, releasedNote: string) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return;
+  const email = await renderBookingCancelled({
+    confirmation: confirmationNumber(booking.id),
+    name: booking.name,
+    pickupDate: booking.pickupDate,
+    pickupTime: booking.pickupTime,
+    releasedNote,
+    bookUrl: `${ctx.publicUrl}/book`,
+  });
+  await enqueueEmail(tx, { dedupeKey: `booking-cancelled:${booking.id}`, kind: 'booking_cancelled', to: booking.email, subject: email.subject, payload: toPayload(email), bookingId: booking.id });
+  const phone = await canText(tx, booking);
+  if (phone)
+    await enqueueSms(tx, {
+      dedupeKey: `booking-cancelled-sms:${booking.id}`,
+      kind: 'booking_cancelled_sms',
+      to: phone,
+      body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} on ${formatLongDate(booking.pickupDate)} is cancelled. Nothing was charged.`,
+      bookingId: booking.id,
+    });
+}
+
+/** The day-before reminder text (a scheduled job), once per booking. */
+export async function queuePickupReminders(db: Db, tomorrow: string) {
+  const due = await db.select().from(bookings).where(eq(bookings.pickupDate, tomorrow));
+  let queued = 0;
+  for (const booking of due) {
+    if (booking.bookingStatus !== 'confirmed') continue;
+    const phone = await canText(db, booking);
+    if (!phone) continue;
+    const added = await enqueueSms(db, {
+      dedupeKey: `reminder:${booking.id}`,
+      kind: 'pickup_reminder_sms',
+      to: phone,
+      body: `${business.name}: reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this pick-up, STOP to opt out.`,
+      bookingId: booking.id,
+    });
+    if (added) queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,133 @@
+// The transactional outbox: rows written with the change that causes them, delivered by a
+// worker with retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
+// app instances can run the worker: each message is handed to the mail server once.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Mailer } from '../gateways/mail/mailer';
+import type { SmsSender } from '../gateways/sms/sms-sender';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type EmailPayload = {
+  html: string;
+  text: string;
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
+
+export const maxAttempts = 10;
+export const claimSeconds = 120;
+
+/** Queues an email; a second call with the same dedupe key changes nothing. */
+export async function enqueueEmail(
+  tx: DbOrTx,
+  input: { dedupeKey: string; kind: string; to: string; subject: string; payload: EmailPayload; bookingId?: string | null },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(outbox)
+    .values({ channel: 'email', kind: input.kind, dedupeKey: input.dedupeKey, recipient: input.to, subject: input.subject, payload: input.payload, bookingId: input.bookingId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return inserted.length === 1;
+}
+
+export async function enqueueSms(tx: DbOrTx, input: { dedupeKey: string; kind: string; to: string; body: string; bookingId?: string | null }): Promise<boolean> {
+  const inserted = await tx
+    .insert(outbox)
+    .values({ channel: 'sms', kind: input.kind, dedupeKey: input.dedupeKey, recipient: input.to, payload: { body: input.body }, bookingId: input.bookingId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return inserted.length === 1;
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** Retry delays: 30 s, 1 min, 2 min ... at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+async function claim(db: Db, now: Date, batch: number): Promise<OutboxRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      update outbox set status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + claimSeconds * 1000).toISOString()}::timestamptz
+      where id in (
+        select id from outbox
+        where (status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
+           or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz)
+        order by created_at
+        limit ${batch}
+        for update skip locked
+      )
+      returning id`),
+  );
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => String(r.id));
+  return db.select().from(outbox).where(inArray(outbox.id, ids));
+}
+
+/** One pass of the worker; answers how many messages it delivered, kept and failed. */
+export async function deliverOutbox(
+  db: Db,
+  deps: { mailer: Mailer; sms: SmsSender; mailFrom: string; now?: () => Date; batch?: number },
+): Promise<{ sent: number; kept: number; retrying: number; failed: number }> {
+  const now = deps.now ?? (() => new Date());
+  const tally = { sent: 0, kept: 0, retrying: 0, failed: 0 };
+  const rows = await claim(db, now(), deps.batch ?? 20);
+  for (const row of rows) {
+    try {
+      let result: { status: 'sent' | 'kept'; providerId: string | null };
+      if (row.channel === 'email') {
+        const p = row.payload as EmailPayload;
+        result = await deps.mailer.send({
+          from: deps.mailFrom,
+          to: row.recipient,
+          subject: row.subject,
+          html: p.html,
+          text: p.text,
+          replyTo: p.replyTo,
+          attachments: p.attachments,
+          messageId: `<${row.id}@washday.outbox>`,
+        });
+      } else {
+        result = await deps.sms.send({ to: row.recipient, body: (row.payload as { body: string }).body, idempotencyKey: row.id });
+      }
+      await db
+        .update(outbox)
+        .set({ status: result.status, sentAt: result.status === 'sent' ? now() : null, providerId: result.providerId, lockedUntil: null, lastError: null })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
+      tally[result.status] += 1;
+    } catch (err) {
+      const retryable = !(err && typeof err === 'object' && 'retryable' in err && err.retryable === false);
+      const failed = !retryable || row.attempts >= maxAttempts;
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts)),
+          lockedUntil: null,
+          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
+        })
+        .where(eq(outbox.id, row.id));
+      if (failed) tally.failed += 1;
+      else tally.retrying += 1;
+    }
+  }
+  return tally;
+}
+
+/** Sends a failed or kept message again (from the back office or /dev/mail). */
+export async function resendOutboxMessage(db: Db, id: string): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null })
+    .where(and(eq(outbox.id, id), sql`${outbox.status} in ('failed', 'kept')`))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
+}
+
+export async function listOutbox(db: Db, limit = 50) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+}
