@@ -11,6 +11,7 @@ import { createSmtpMailer } from '../gateways/mail/smtp-mailer';
 import { outboxSmsSender } from '../gateways/sms/sms-sender';
 import { twilioSignature } from '../gateways/sms/twilio-signature';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
+import { runReminderJob } from '../jobs';
 import { backoffMs, deliverOutbox } from './outbox.service';
 
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
@@ -157,6 +158,19 @@ describe.each(testDatabaseKinds)('notifications (%s)', (kind) => {
     expect(await started.text()).toContain('receive pick-up texts again');
     const again = await book({ smsConsent: true, phone: '(803) 555-7002' }, { promoCode: 'FREE' });
     expect((await rowsFor(again.booking_id)).filter((r) => r.channel === 'sms')).toHaveLength(1);
+  });
+
+  it('the day-before reminder is texted once, to consenting customers, in the daytime only', async () => {
+    const consenting = await book({ smsConsent: true, phone: '(803) 555-7300', pickupDate: '2026-11-23' }, { promoCode: 'FREE' });
+    const silent = await book({ smsConsent: false, phone: '(803) 555-7301', pickupDate: '2026-11-23' }, { promoCode: 'FREE' });
+    const at = (iso: string) => ({ db: t.database.db, timeZone: 'America/New_York', now: () => new Date(iso) });
+    expect(await runReminderJob(at('2026-11-22T12:30:00Z'))).toBe(0); // 7:30 AM: too early
+    expect(await runReminderJob(at('2026-11-22T15:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await runReminderJob(at('2026-11-22T16:00:00Z'))).toBe(0); // once
+    const reminders = (await rowsFor(consenting.booking_id)).filter((r) => r.kind === 'pickup_reminder_sms');
+    expect(reminders).toHaveLength(1);
+    expect((reminders[0]!.payload as { body: string }).body).toContain('Reply SKIP to skip this pick-up');
+    expect((await rowsFor(silent.booking_id)).filter((r) => r.channel === 'sms')).toHaveLength(0);
   });
 
   it('SKIP cancels the next pick-up while it is before the cut-off, and says so', async () => {
