@@ -22,6 +22,11 @@ import { cancellationRoutes } from './bookings/cancellation.routes';
 import { createClock } from './clock';
 import { devMailRoutes } from './notifications/dev-mail.routes';
 import { smsRoutes } from './notifications/sms.routes';
+import { adminRoutes } from './admins/admins.routes';
+import { createAuth, type Auth } from './admins/auth';
+import { enqueueEmail } from './notifications/outbox.service';
+import { rateLimit } from './rate-limit';
+import { business } from '../shared/business';
 import { healthRoutes } from './health/health.routes';
 import { createPageServer } from './pages/pages';
 
@@ -32,9 +37,31 @@ export type AppDeps = {
   database: Database;
   logger: Logger;
   gateway?: PaymentGateway;
+  auth?: Auth;
   checkout?: BookingCheckout;
   now?: () => Date;
 };
+
+/** Staff sign-in; the password-reset email goes through the outbox like every other. */
+export function createStaffAuth(config: Config, database: Database): Auth {
+  return createAuth({
+    db: database.db,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    sendResetPassword: async ({ email, name, url }) => {
+      const text = `Hi ${name},\n\nSomeone asked to reset the password of your ${business.name} admin account. Set a new one here (the link works once, for one hour):\n\n${url}\n\nIf it wasn't you, ignore this email.`;
+      const safe = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+      await enqueueEmail(database.db, {
+        dedupeKey: `password-reset:${email}:${Date.now()}`,
+        kind: 'password_reset',
+        to: email,
+        subject: `Reset your ${business.name} admin password`,
+        payload: { text, html: `<p>Hi ${safe(name)},</p><p>Someone asked to reset the password of your ${safe(business.name)} admin account.</p><p><a href="${safe(url)}">Set a new password</a> (the link works once, for one hour).</p><p>If it wasn't you, ignore this email.</p>` },
+      });
+    },
+  });
+}
 
 /** Stripe when it is configured, else the local gateway (refused in production by config). */
 export function createPaymentGateway(config: Config, database: Database): PaymentGateway {
@@ -49,6 +76,7 @@ export function createApp(deps: AppDeps) {
   const clock = createClock();
   const now = deps.now ?? clock.now;
   const notify = { publicUrl: config.publicUrl, secret: config.sessionSecret };
+  const auth = deps.auth ?? createStaffAuth(config, database);
   const gateway = deps.gateway ?? createPaymentGateway(config, database);
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const app = new Hono<AppEnv>();
@@ -95,8 +123,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // staff sign-in (better-auth), rate-limited per IP
+  app.use('/api/auth/*', rateLimit({ windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' }));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
   const api = app
     .route('/', healthRoutes({ database }))
+    .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl }))
     .route('/', contactRoutes({ db }))
     .route('/', giftCardRoutes({ db, validateLimitPerMinute: config.giftCardValidatePerMinute }))
     .route('/', paymentRoutes({ db, gateway, notify }))

@@ -7,7 +7,7 @@ import { DomainError, ValidationError } from './errors';
 export type AppEnv = { Variables: { requestId: string; log: Logger } };
 
 /** Reads a JSON body and validates it with the contract's schema; every failure is a 4xx. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
     throw new DomainError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');

@@ -2,7 +2,8 @@
 // always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set (STYLE.md 9).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp, type App, type AppDeps } from '../../src/server/app';
+import type { Auth } from '../../src/server/admins/auth';
+import { createApp, createStaffAuth, type App, type AppDeps } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createLocalGateway, type LocalGateway } from '../../src/server/gateways/payment/local-gateway';
@@ -37,6 +38,7 @@ export type TestContext = {
   database: Database;
   /** The local payment gateway the app talks to (unless the test passed its own). */
   gateway: LocalGateway;
+  auth: Auth;
   config: ReturnType<typeof testConfig>;
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
@@ -62,16 +64,18 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'checkout' | 'now' | 'gateway'> = {},
+  deps: Pick<AppDeps, 'checkout' | 'now' | 'gateway' | 'auth'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
-  const app = createApp({ config, database, logger: createLogger(config), gateway, ...deps });
+  const auth = deps.auth ?? createStaffAuth(config, database);
+  const app = createApp({ config, database, logger: createLogger(config), gateway, auth, ...deps });
   return {
     app,
     database,
     gateway,
+    auth,
     config,
     request: (path, init = {}) => {
       const { json, headers, ...rest } = init;

@@ -1,0 +1,118 @@
+// Staff accounts: only a master_admin manages admins; nobody disables themselves or the last
+// enabled master_admin; disabling revokes the person's sessions at once; temporary passwords
+// are shown once and must be changed at the first sign-in. spec: back-office 2, 5, 6, 8.
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, inArray, ne, or, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { account, session, user } from '../db/schema';
+import { DomainError } from '../errors';
+import { audit, type Actor } from './audit';
+import { staffRoles, type Auth, type StaffRole } from './auth';
+
+const passwordAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+export function temporaryPassword(length = 14): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += passwordAlphabet[randomInt(passwordAlphabet.length)];
+  return out;
+}
+
+export function publicAdmin(u: typeof user.$inferSelect) {
+  return {
+    id: u.id,
+    email: u.email,
+    fullName: u.name,
+    role: u.role as StaffRole,
+    disabled: Boolean(u.banned),
+    mustChangePassword: u.mustChangePassword,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export async function listAdmins(db: Db) {
+  const rows = await db.select().from(user).where(inArray(user.role, [...staffRoles])).orderBy(desc(user.createdAt));
+  return rows.map(publicAdmin);
+}
+
+export async function createAdmin(db: Db, auth: Auth, input: { email: string; fullName: string; role: StaffRole }, actor: Actor | null) {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) throw new DomainError(409, 'admin_exists', 'An admin with this email already exists.', { email: 'An admin with this email already exists.' });
+  const password = temporaryPassword();
+  const created = await auth.api.createUser({ body: { email, password, name: input.fullName.trim() || email, role: input.role as 'admin' } });
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, created.user.id));
+    await audit(tx, actor, { action: 'admin.create', targetType: 'admin', targetId: created.user.id, after: { email, role: input.role } });
+  });
+  return { userId: created.user.id, temporaryPassword: password };
+}
+
+async function staffById(db: Db, userId: string) {
+  const [u] = await db.select().from(user).where(and(eq(user.id, userId), inArray(user.role, [...staffRoles])));
+  if (!u) throw new DomainError(404, 'admin_not_found', 'Admin not found.');
+  return u;
+}
+
+export async function setAdminDisabled(db: Db, userId: string, disabled: boolean, actor: Actor) {
+  if (userId === actor.id && disabled) throw new DomainError(409, 'cannot_disable_self', 'You cannot disable your own access.');
+  const target = await staffById(db, userId);
+  if (disabled && target.role === 'master_admin') {
+    const others = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, 'master_admin'), ne(user.id, userId), or(eq(user.banned, false), isNull(user.banned))));
+    if (others.length === 0) throw new DomainError(409, 'last_master_admin', 'You cannot disable the last enabled master admin.');
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ banned: disabled, banReason: disabled ? 'disabled by an admin' : null, updatedAt: new Date() }).where(eq(user.id, userId));
+    // disabling takes effect at once: every session of that person ends
+    if (disabled) await tx.delete(session).where(eq(session.userId, userId));
+    await audit(tx, actor, { action: disabled ? 'admin.disable' : 'admin.enable', targetType: 'admin', targetId: userId, before: { disabled: Boolean(target.banned) }, after: { disabled } });
+  });
+}
+
+async function setPassword(db: Db, auth: Auth, userId: string, password: string, mustChange: boolean) {
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+      .returning({ id: account.id });
+    if (updated.length === 0) throw new DomainError(409, 'no_password', 'This admin has no password sign-in.');
+    await tx.update(user).set({ mustChangePassword: mustChange, updatedAt: new Date() }).where(eq(user.id, userId));
+  });
+}
+
+export async function resetAdminPassword(db: Db, auth: Auth, userId: string, actor: Actor) {
+  await staffById(db, userId);
+  const password = temporaryPassword();
+  await setPassword(db, auth, userId, password, true);
+  await db.transaction(async (tx) => {
+    await tx.delete(session).where(eq(session.userId, userId));
+    await audit(tx, actor, { action: 'admin.reset_password', targetType: 'admin', targetId: userId });
+  });
+  return { temporaryPassword: password };
+}
+
+/** The first sign-in with a temporary password: the admin sets their own. */
+export async function changeOwnPassword(db: Db, auth: Auth, actor: Actor, input: { currentPassword: string; newPassword: string }) {
+  const ctx = await auth.$context;
+  const [acc] = await db.select().from(account).where(and(eq(account.userId, actor.id), eq(account.providerId, 'credential')));
+  if (!acc?.password || !(await ctx.password.verify({ hash: acc.password, password: input.currentPassword })))
+    throw new DomainError(400, 'wrong_password', 'Your current password is not correct.', { currentPassword: 'Your current password is not correct.' });
+  if (input.newPassword === input.currentPassword)
+    throw new DomainError(400, 'same_password', 'Choose a new password, not the temporary one.', { newPassword: 'Choose a new password, not the temporary one.' });
+  await setPassword(db, auth, actor.id, input.newPassword, false);
+  await audit(db, actor, { action: 'admin.change_own_password', targetType: 'admin', targetId: actor.id });
+}
+
+/** The first master admin (bootstrap script, development seed). */
+export async function createFirstMasterAdmin(db: Db, auth: Auth, input: { email: string; fullName?: string }) {
+  return createAdmin(db, auth, { email: input.email, fullName: input.fullName ?? 'Master Admin', role: 'master_admin' }, null);
+}
+
+export async function countStaff(db: Db) {
+  return (await db.select({ id: user.id }).from(user).where(inArray(user.role, [...staffRoles]))).length;
+}

@@ -1,0 +1,29 @@
+// The one writer of the audit log: every staff action on money or people calls it.
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Actor = { id: string; email: string; ip: string | null };
+
+export async function audit(
+  tx: Db | Tx,
+  actor: Actor | null,
+  entry: { action: string; targetType: string; targetId: string | null; before?: unknown; after?: unknown },
+) {
+  await tx.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    ip: actor?.ip ?? null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export async function listAudit(db: Db, limit = 100) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(Math.min(Math.max(limit, 1), 500));
+}

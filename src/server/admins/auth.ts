@@ -1,0 +1,58 @@
+// Staff sign-in with better-auth (DESIGN.md 1, 6): email + password, sessions in the database,
+// httpOnly SameSite=Lax cookies (Secure in production), the admin plugin's roles and bans.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
+import type { Db } from '../db/client';
+import { account, session, user, verification } from '../db/schema';
+
+export const staffRoles = ['admin', 'master_admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+// both staff roles may use the plugin's endpoints; who manages admins is decided by our routes
+const ac = createAccessControl(defaultStatements);
+const staffRole = ac.newRole({ ...adminAc.statements });
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  isProduction: boolean;
+  /** Queues the password-reset email (through the outbox). */
+  sendResetPassword: (input: { email: string; name: string; url: string }) => Promise<void>;
+};
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Washday',
+    secret: options.secret,
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    trustedOrigins: [options.publicUrl],
+    database: drizzleAdapter(options.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true, // staff accounts are created by a master admin or the bootstrap script
+      minPasswordLength: 10,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => options.sendResetPassword({ email: u.email, name: u.name, url }),
+    },
+    user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },
+    session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
+    advanced: { useSecureCookies: options.isProduction, defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' } },
+    plugins: [
+      admin({
+        ac,
+        roles: { admin: staffRole, master_admin: staffRole },
+        defaultRole: 'admin',
+        adminRoles: [...staffRoles],
+        bannedUserMessage: 'Your admin access has been disabled.',
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
