@@ -23,6 +23,7 @@ import { createClock } from './clock';
 import { devMailRoutes } from './notifications/dev-mail.routes';
 import { smsRoutes } from './notifications/sms.routes';
 import { adminRoutes } from './admins/admins.routes';
+import { countStaff, createFirstMasterAdmin } from './admins/admins.service';
 import { createAuth, type Auth } from './admins/auth';
 import { enqueueEmail } from './notifications/outbox.service';
 import { rateLimit } from './rate-limit';
@@ -148,6 +149,15 @@ export function createApp(deps: AppDeps) {
 
   if (!config.isProduction) {
     app.route('/', devMailRoutes({ db }));
+    // the first master admin of a fresh development or test database (refused once staff exist)
+    app.post('/dev/bootstrap-admin', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { email?: unknown };
+      const email = typeof body.email === 'string' && /^[^@\s]+@[^@\s]+$/.test(body.email) ? body.email : null;
+      if (!email) return c.json({ error: { code: 'invalid_email', message: 'Send { "email": "..." }' } }, 400);
+      if ((await countStaff(db)) > 0) return c.json({ error: { code: 'staff_exist', message: 'Staff accounts exist already.' } }, 409);
+      const created = await createFirstMasterAdmin(db, auth, { email });
+      return c.json({ email, temporaryPassword: created.temporaryPassword }, 201);
+    });
     app.post('/dev/clock', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { now?: string | null };
       const at = body.now ? new Date(body.now) : null;

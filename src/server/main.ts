@@ -1,6 +1,7 @@
 // Reads config, opens the database, runs migrations, starts HTTP.
 import { serve } from '@hono/node-server';
-import { createApp, createPaymentGateway } from './app';
+import { countStaff, createFirstMasterAdmin } from './admins/admins.service';
+import { createApp, createPaymentGateway, createStaffAuth } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -40,7 +41,15 @@ async function main() {
     if (added) logger.info({ bookings: added }, 'seeded demo data');
   }
   const gateway = createPaymentGateway(config, database);
-  const app = createApp({ config, database, logger, gateway });
+  const auth = createStaffAuth(config, database);
+  if (config.seedDemoData && !config.isProduction && (await countStaff(database.db)) === 0) {
+    const demo = await createFirstMasterAdmin(database.db, auth, { email: 'owner@washday.example', fullName: 'Demo Owner' });
+    logger.warn(
+      { email: 'owner@washday.example', temporaryPassword: demo.temporaryPassword },
+      'created the demo master admin: sign in at /admin/login with this temporary password (shown once), then set your own',
+    );
+  }
+  const app = createApp({ config, database, logger, gateway, auth });
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : outboxMailer;
   const sms = config.twilio ? createTwilioSmsSender(config.twilio) : outboxSmsSender;
   const stopJobs = startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger });

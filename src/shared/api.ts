@@ -17,6 +17,18 @@ import {
   validateGiftCardResponseSchema,
 } from './schemas/booking';
 import { contactMessageInputSchema, contactMessageResponseSchema } from './schemas/contact';
+import {
+  adminListResponseSchema,
+  auditListResponseSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  createAdminRequestSchema,
+  createAdminResponseSchema,
+  meResponseSchema,
+  setAdminStatusRequestSchema,
+  setAdminStatusResponseSchema,
+  temporaryPasswordResponseSchema,
+} from './schemas/admin';
 
 export type Contract<Body extends z.ZodType | undefined, Response extends z.ZodType> = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -62,6 +74,14 @@ export const contracts = {
     response: abandonedCheckoutResponseSchema,
   }),
   availability: contract({ method: 'GET', path: '/api/availability', body: undefined, response: availabilityResponseSchema }),
+  // staff (behind the /api/admin guard; sign-in itself is better-auth's /api/auth/*)
+  adminMe: contract({ method: 'GET', path: '/api/admin/me', body: undefined, response: meResponseSchema }),
+  changeOwnPassword: contract({ method: 'POST', path: '/api/admin/me/password', body: changePasswordRequestSchema, response: changePasswordResponseSchema }),
+  listAdmins: contract({ method: 'GET', path: '/api/admin/admins', body: undefined, response: adminListResponseSchema }),
+  createAdmin: contract({ method: 'POST', path: '/api/admin/admins', body: createAdminRequestSchema, response: createAdminResponseSchema }),
+  setAdminStatus: contract({ method: 'POST', path: '/api/admin/admins/:id/status', body: setAdminStatusRequestSchema, response: setAdminStatusResponseSchema }),
+  resetAdminPassword: contract({ method: 'POST', path: '/api/admin/admins/:id/reset-password', body: undefined, response: temporaryPasswordResponseSchema }),
+  auditLog: contract({ method: 'GET', path: '/api/admin/audit', body: undefined, response: auditListResponseSchema }),
   validateGiftCard: contract({
     method: 'POST',
     path: '/api/gift-cards/validate',

@@ -33,3 +33,21 @@ export const adminSchema = z.object({
 export type AdminUser = z.infer<typeof adminSchema>;
 
 export const temporaryPasswordResponseSchema = z.object({ temporaryPassword: z.string() });
+export const createAdminResponseSchema = z.object({ temporaryPassword: z.string(), userId: z.string() });
+export const meResponseSchema = z.object({ user: adminSchema });
+export const adminListResponseSchema = z.object({ admins: z.array(adminSchema) });
+export const setAdminStatusResponseSchema = z.object({ disabled: z.boolean() });
+export const changePasswordResponseSchema = z.object({ changed: z.boolean() });
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
