@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
 import { getPublicBooking } from '../bookings/bookings.service';
 import type { Db } from '../db/client';
-import { WebhookSignatureError, type PaymentGateway } from '../gateways/payment/payment-gateway';
+import { GatewayError, WebhookSignatureError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit } from '../rate-limit';
@@ -21,6 +21,7 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
         event = gateway.parseWebhook(raw, c.req.header('stripe-signature'));
       } catch (err) {
         if (err instanceof WebhookSignatureError) return c.json({ error: { code: 'bad_signature', message: err.message } }, 400);
+        if (err instanceof GatewayError) return c.json({ error: { code: err.code, message: err.message } }, 400);
         throw err;
       }
       const outcome = await handleGatewayEvent(db, gateway, notify, event);

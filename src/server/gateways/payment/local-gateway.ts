@@ -8,11 +8,9 @@ import { rowsOf, type Db } from '../../db/client';
 import { localGatewayObjects } from '../../db/schema';
 import {
   GatewayError,
-  WebhookSignatureError,
   type CheckoutSession,
   type ConnectedAccount,
   type CreateCheckoutInput,
-  type GatewayEvent,
   type GatewayEventType,
   type OffSessionCharge,
   type PaymentGateway,
@@ -20,6 +18,7 @@ import {
   type Refund,
   type Transfer,
 } from './payment-gateway';
+import { parseStripeEvent } from './stripe-events';
 import { signPayload, verifySignature } from './webhook-signature';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -94,40 +93,6 @@ function toSession(s: StoredSession): CheckoutSession {
     customerId: s.customerId,
     amountTotal: s.amountTotal,
     metadata: s.metadata,
-  };
-}
-
-const eventTypes: GatewayEventType[] = [
-  'checkout.session.completed',
-  'checkout.session.expired',
-  'checkout.session.async_payment_failed',
-  'payment_intent.amount_capturable_updated',
-  'payment_intent.succeeded',
-  'payment_intent.canceled',
-  'payment_intent.payment_failed',
-  'charge.refunded',
-  'account.updated',
-];
-
-/** Stripe's event JSON to ours; shared by both gateways' webhook parsing. */
-export function parseStripeEventJson(rawBody: string): GatewayEvent {
-  let event: { id?: unknown; type?: unknown; created?: unknown; data?: { object?: Record<string, unknown> } };
-  try {
-    event = JSON.parse(rawBody) as typeof event;
-  } catch {
-    throw new WebhookSignatureError('Webhook body is not JSON');
-  }
-  const object = event.data?.object ?? {};
-  const rawType = String(event.type ?? '');
-  const objectId = String(object.id ?? '');
-  const pi = typeof object.payment_intent === 'string' ? object.payment_intent : null;
-  return {
-    id: String(event.id ?? ''),
-    type: (eventTypes as string[]).includes(rawType) ? (rawType as GatewayEventType) : 'other',
-    rawType,
-    created: Number(event.created ?? 0),
-    objectId,
-    paymentIntentId: rawType.startsWith('payment_intent.') ? objectId : pi,
   };
 }
 
@@ -455,7 +420,7 @@ export function createLocalGateway(options: {
 
     parseWebhook(rawBody, signatureHeader) {
       verifySignature(options.webhookSecret, rawBody, signatureHeader);
-      return parseStripeEventJson(rawBody);
+      return parseStripeEvent(rawBody);
     },
 
     async sessionForPage(sessionId) {

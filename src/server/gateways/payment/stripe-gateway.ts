@@ -7,7 +7,6 @@ import {
   type ConnectedAccount,
   type CreateCheckoutInput,
   type GatewayEvent,
-  type GatewayEventType,
   type OffSessionCharge,
   type PaymentGateway,
   type PaymentIntent,
@@ -15,6 +14,7 @@ import {
   type Refund,
   type Transfer,
 } from './payment-gateway';
+import { parseStripeEvent } from './stripe-events';
 import { verifySignature } from './webhook-signature';
 
 export type StripeGatewayOptions = {
@@ -32,17 +32,7 @@ const currency = 'usd';
 // authorisation lapses (capture_before) and how much has been refunded.
 const expandCharge = ['latest_charge'];
 
-const knownEventTypes: ReadonlySet<string> = new Set<GatewayEventType>([
-  'checkout.session.completed',
-  'checkout.session.expired',
-  'checkout.session.async_payment_failed',
-  'payment_intent.amount_capturable_updated',
-  'payment_intent.succeeded',
-  'payment_intent.canceled',
-  'payment_intent.payment_failed',
-  'charge.refunded',
-  'account.updated',
-]);
+
 
 const paymentIntentStatuses: ReadonlySet<string> = new Set<PaymentIntentStatus>([
   'requires_payment_method',
@@ -195,7 +185,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     parseWebhook(rawBody, signatureHeader): GatewayEvent {
       verifySignature(options.webhookSecret, rawBody, signatureHeader);
-      return toGatewayEvent(rawBody);
+      return parseStripeEvent(rawBody);
     },
   };
 }
@@ -290,34 +280,4 @@ function toConnectedAccount(account: Stripe.Account): ConnectedAccount {
   };
 }
 
-type EventObject = { id?: unknown; object?: unknown; payment_intent?: unknown };
 
-function toGatewayEvent(rawBody: string): GatewayEvent {
-  let event: { id?: unknown; type?: unknown; created?: unknown; data?: { object?: EventObject } };
-  try {
-    event = JSON.parse(rawBody) as typeof event;
-  } catch {
-    throw new GatewayError('Webhook body is not JSON', 'invalid_webhook_payload');
-  }
-  const object = event?.data?.object;
-  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof object?.id !== 'string') {
-    throw new GatewayError('Webhook body is not a Stripe event', 'invalid_webhook_payload');
-  }
-  const rawType = event.type;
-  return {
-    id: event.id,
-    type: knownEventTypes.has(rawType) ? (rawType as GatewayEventType) : 'other',
-    rawType,
-    created: typeof event.created === 'number' ? event.created : 0,
-    objectId: object.id,
-    paymentIntentId: paymentIntentOf(rawType, object),
-  };
-}
-
-function paymentIntentOf(rawType: string, object: EventObject): string | null {
-  if (rawType.startsWith('payment_intent.') || object.object === 'payment_intent') return typeof object.id === 'string' ? object.id : null;
-  const ref = object.payment_intent;
-  if (typeof ref === 'string') return ref;
-  if (ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'string') return (ref as { id: string }).id;
-  return null;
-}
