@@ -86,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const log = logger.child({ requestId: c.var.requestId });
     c.set('log', log);
+    c.set('trustProxy', config.trustProxy);
     const started = performance.now();
     await next();
     log.info(
@@ -125,7 +126,7 @@ export function createApp(deps: AppDeps) {
   );
 
   // staff sign-in (better-auth), rate-limited per IP
-  app.use('/api/auth/*', rateLimit({ windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' }));
+  app.use('/api/auth/*', rateLimit({ windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.' }));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   const api = app

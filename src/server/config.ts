@@ -26,6 +26,8 @@ const schema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     STATIC_DIR: z.string().default('./dist/client'),
+    AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(0).max(1000).default(8),
     GIFT_CARD_VALIDATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })
@@ -72,6 +74,8 @@ function toConfig(env: z.output<typeof schema>) {
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development',
     staticDir: path.resolve(env.STATIC_DIR),
     pickupCapacityPerWindow: env.PICKUP_CAPACITY_PER_WINDOW,
+    trustProxy: env.TRUST_PROXY,
+    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     giftCardValidatePerMinute: env.GIFT_CARD_VALIDATE_PER_MINUTE,
   };
 }
@@ -90,5 +94,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** A config for tests: in-memory database, quiet logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...overrides });
 }

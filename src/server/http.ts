@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Logger } from './logger';
 import { DomainError, ValidationError } from './errors';
 
-export type AppEnv = { Variables: { requestId: string; log: Logger } };
+export type AppEnv = { Variables: { requestId: string; log: Logger; trustProxy?: boolean } };
 
 /** Reads a JSON body and validates it with the contract's schema; every failure is a 4xx. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -24,8 +24,9 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   return parsed.data;
 }
 
+/** The client's address; X-Forwarded-For only counts behind a proxy we trust (TRUST_PROXY). */
 export function clientIp(c: Context): string | null {
-  const forwarded = c.req.header('x-forwarded-for');
+  const forwarded = c.get('trustProxy') ? c.req.header('x-forwarded-for') : undefined;
   if (forwarded) return forwarded.split(',')[0]!.trim();
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? null;

@@ -23,6 +23,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/booking-success', prerender: false, title: 'Booking confirmed' },
   { path: '/booking-cancelled', prerender: false, title: 'Payment cancelled' },
   { path: '/cancel-booking', prerender: false, title: 'Cancel your pick-up' },
+  { path: '/admin', prerender: false, title: 'Admin' },
+  { path: '/admin/login', prerender: false, title: 'Admin Login' },
+  { path: '/admin/reset-password', prerender: false, title: 'Reset password' },
 ];
 
 export const notFoundPrerenderPath = '/404';

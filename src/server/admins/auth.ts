@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 
@@ -39,6 +40,10 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => options.sendResetPassword({ email: u.email, name: u.name, url }),
+      // a password the admin chose through the emailed link is not a temporary one
+      onPasswordReset: async ({ user: u }) => {
+        await options.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, u.id));
+      },
     },
     user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },

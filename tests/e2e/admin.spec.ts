@@ -1,0 +1,276 @@
+// Staff access in the browser (issue 6): the login page and its toasts, the first sign-in with a
+// temporary password, the Admin Users tab (create, one-time password, disable), the Audit tab, a
+// disabled admin refused, a plain admin read-only, and the emailed password-reset link.
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// The e2e server starts with no staff (SEED_DEMO_DATA=false) and lives for the whole run (both
+// projects, every spec file), while POST /dev/bootstrap-admin answers once. The first test to ask
+// makes the root master admin and gives it this known password; later ones sign in with it.
+const root = { email: 'root-master@e2e.washday.test', password: 'Root-master-e2e-2026' };
+
+async function signInApi(api: APIRequestContext, baseURL: string, email: string, password: string) {
+  const res = await api.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+}
+
+/** A request context signed in as the root master admin (created on the first call of the run). */
+async function rootApi(request: typeof playwrightRequest, baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const boot = await api.post('/dev/bootstrap-admin', { data: { email: root.email } });
+  if (boot.status() === 201) {
+    const { temporaryPassword } = (await boot.json()) as { temporaryPassword: string };
+    await signInApi(api, baseURL, root.email, temporaryPassword);
+    const changed = await api.post('/api/admin/me/password', { data: { currentPassword: temporaryPassword, newPassword: root.password } });
+    expect(changed.status()).toBe(200);
+  } else {
+    expect(boot.status(), 'staff exist already: the root of an earlier test').toBe(409);
+    await signInApi(api, baseURL, root.email, root.password);
+  }
+  return api;
+}
+
+async function createStaff(api: APIRequestContext, email: string, role: 'admin' | 'master_admin') {
+  const res = await api.post('/api/admin/admins', { data: { email, fullName: '', role } });
+  expect(res.status(), `create ${email}`).toBe(201);
+  return ((await res.json()) as { temporaryPassword: string }).temporaryPassword;
+}
+
+/** A unique address per test and project: the server and its database outlive each test. */
+function uniqueEmail(name: string, project: string) {
+  return `${name}-${project}-${Date.now().toString(36)}@e2e.washday.test`;
+}
+
+async function signInUi(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function setOwnPassword(page: Page, temporary: string, chosen: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('Temporary password').fill(temporary);
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByLabel('Confirm new password').fill(chosen);
+  await page.getByRole('button', { name: 'Set Password and Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) }).first();
+}
+
+test.describe('staff access', () => {
+  // one root session per project: sign-in is rate-limited per IP (30 a minute) for the whole run
+  let api: APIRequestContext;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+
+  test('the login page: required fields, the Forgot Password toggle, a failed sign-in', async ({ page }) => {
+    expect(api, 'the root master admin exists').toBeTruthy();
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeFocused();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    // the same answer whether or not the address belongs to anyone
+    await page.getByLabel('Email').fill('nobody@e2e.washday.test');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(toast(page, 'Password Reset Email Sent')).toContainText('Check your email for the password reset link.');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Back to Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await page.getByLabel('Email').fill(root.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Login Failed')).toContainText('Invalid email or password');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a new master admin sets a password, creates and disables an admin, and reads the audit log', async ({ page, context, baseURL }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const masterEmail = uniqueEmail('master', testInfo.project.name);
+    const masterTemporary = await createStaff(api, masterEmail, 'master_admin');
+
+    await signInUi(page, masterEmail, masterTemporary);
+    await expect(toast(page, 'Login Successful')).toContainText('Welcome to the admin dashboard!');
+    await expect(page).toHaveURL(/\/admin$/);
+    await setOwnPassword(page, masterTemporary, 'Master-chosen-password-1');
+    await expect(page.getByText('Admin Access - Authenticated')).toBeVisible();
+    await expect(page.getByText(masterEmail).first()).toBeVisible();
+
+    // create an admin: the temporary password is shown once
+    const staffEmail = uniqueEmail('staff', testInfo.project.name);
+    await page.getByRole('button', { name: 'Create Admin' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Casey Staff');
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('admin');
+    await page.getByRole('button', { name: 'Create Admin' }).click();
+    await expect(toast(page, 'Admin Created Successfully')).toContainText(`Send this password to ${staffEmail} securely.`);
+    const panel = page.getByRole('region', { name: 'Temporary password for the new admin' });
+    await expect(panel).toContainText("Save this password securely. It won't be shown again.");
+    await expect(panel.getByRole('heading')).toBeFocused();
+    const staffTemporary = (await panel.locator('code').textContent())!.trim();
+    expect(staffTemporary).toMatch(/^[A-Za-z0-9]{12,}$/);
+    await panel.getByRole('button', { name: 'Copy' }).click();
+    await expect(toast(page, 'Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(staffTemporary);
+    // the admin's row: a table row on a wide screen, a card (list item) on a phone; toasts sit outside main
+    const main = page.getByRole('main');
+    const row = main.getByRole('listitem').or(main.getByRole('row')).filter({ hasText: staffEmail });
+    await expect(row).toContainText('Enabled');
+    await expect(row).toContainText('Temporary password');
+    await expectNoAxeViolations(page);
+
+    // the same address twice: the server's answer under the field
+    await page.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
+    await page.getByRole('button', { name: 'Create Admin' }).click();
+    await expect(toast(page, 'Error Creating Admin')).toContainText('An admin with this email already exists.');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('An admin with this email already exists.');
+
+    await panel.getByRole('button', { name: "I've saved it" }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Admin Users \(\d+\)/ })).toBeFocused();
+
+    // reset its password, after a confirmation: a new one-time password, focused
+    await page.getByRole('button', { name: `Reset Password for ${staffEmail}` }).click();
+    const resetDialog = page.getByRole('alertdialog', { name: 'Reset password' });
+    await expect(resetDialog).toContainText(`Reset the password of ${staffEmail}?`);
+    await resetDialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, 'Password Reset')).toBeVisible();
+    const resetPanel = page.getByRole('region', { name: 'New temporary password' });
+    await expect(resetPanel.getByRole('heading')).toBeFocused();
+    await expect(resetPanel).toContainText("Save this password securely. It won't be shown again.");
+    const newTemporary = (await resetPanel.locator('code').textContent())!.trim();
+    expect(newTemporary).not.toBe(staffTemporary);
+    await resetPanel.getByRole('button', { name: "I've saved it" }).click();
+
+    // disable it, after a confirmation; focus comes back to the row's button
+    await page.getByRole('button', { name: `Disable ${staffEmail}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Disable admin' });
+    await expect(dialog).toContainText(`Disable ${staffEmail}? They will be signed out at once.`);
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(toast(page, 'Admin Status Updated')).toContainText('Admin disabled successfully.');
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Disabled');
+    await expect(page.getByRole('button', { name: `Enable ${staffEmail}` })).toBeFocused();
+
+    // nobody disables themselves: the own row has no actions
+    const ownRow = main.getByRole('listitem').or(main.getByRole('row')).filter({ hasText: masterEmail });
+    await expect(ownRow).toContainText('Your account');
+    await expect(ownRow.getByRole('button')).toHaveCount(0);
+
+    // the Audit tab, reached with the keyboard
+    await page.getByRole('tab', { name: 'Admin Users' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const auditTab = page.getByRole('tab', { name: 'Audit' });
+    await expect(auditTab).toBeFocused();
+    await expect(auditTab).toHaveAttribute('aria-selected', 'true');
+    const auditPanel = page.getByRole('tabpanel', { name: 'Audit' });
+    await expect(auditPanel.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+    const entries = auditPanel.getByRole('listitem').or(auditPanel.getByRole('row'));
+    await expect(entries.filter({ hasText: 'Disabled an admin' }).filter({ hasText: staffEmail })).toContainText(masterEmail);
+    await expect(entries.filter({ hasText: 'Created an admin' }).filter({ hasText: staffEmail })).toContainText(masterEmail);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logged Out')).toContainText('You have been logged out successfully');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // the disabled admin is refused
+    await signInUi(page, staffEmail, newTemporary);
+    await expect(toast(page, 'Access Disabled')).toContainText('Your admin access has been disabled');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a plain admin sees the admin list read-only and no Audit tab', async ({ page }, testInfo) => {
+    const email = uniqueEmail('plain', testInfo.project.name);
+    const temporary = await createStaff(api, email, 'admin');
+
+    await signInUi(page, email, temporary);
+    await setOwnPassword(page, temporary, 'Plain-admin-password-1');
+    await expect(page.getByRole('heading', { name: /Admin Users \(\d+\)/ })).toBeVisible();
+    await expect(page.getByText('Only master admins manage admins')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Admin Users']);
+    await expect(page.getByRole('button', { name: 'Create Admin' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Disable|Enable|Reset Password)/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(root.email).filter({ visible: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the emailed reset link sets a new password; a bad link says so', async ({ page, baseURL }, testInfo) => {
+    const email = uniqueEmail('reset', testInfo.project.name);
+    const temporary = await createStaff(api, email, 'admin');
+    // this admin has chosen their own password already
+    const own = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    await signInApi(own, baseURL!, email, temporary);
+    expect((await own.post('/api/admin/me/password', { data: { currentPassword: temporary, newPassword: 'Forgotten-password-1' } })).status()).toBe(200);
+    await own.dispose();
+
+    await page.goto('/admin/reset-password?error=INVALID_TOKEN');
+    await expect(page.getByRole('heading', { level: 1, name: 'This reset link is not valid' })).toBeVisible();
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(toast(page, 'Password Reset Email Sent')).toBeVisible();
+
+    // no mail server here: the email waits in the outbox
+    let link = '';
+    await expect
+      .poll(async () => {
+        const list = await (await page.request.get('/dev/mail')).text();
+        const rowHtml = list.split('<tr>').find((r) => r.includes(email) && r.includes('password_reset'));
+        const id = rowHtml?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+        if (!id) return '';
+        const html = await (await page.request.get(`/dev/mail/${id}`)).text();
+        link = (html.match(/href="(http[^"]*\/api\/auth\/reset-password\/[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+        return link;
+      })
+      .toContain('/api/auth/reset-password/');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page).toHaveURL(/\/admin\/reset-password\?token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Use at least 10 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Remembered-password-1');
+    await page.getByLabel('Confirm new password').fill('Remembered-password-2');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('Remembered-password-1');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(toast(page, 'Password Updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await signInUi(page, email, 'Remembered-password-1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+    // the link works once
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page).toHaveURL(/\/admin\/reset-password\?error=INVALID_TOKEN/);
+    await expect(page.getByRole('heading', { level: 1, name: 'This reset link is not valid' })).toBeVisible();
+  });
+});
