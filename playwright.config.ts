@@ -44,7 +44,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'test-results/e2e-data',
       SEED_DEMO_DATA: 'false',
-      // one browser signs in many times in a run; production keeps the default of 30 a minute
+      // one browser signs in many times in a run; production keeps the default of 20 a minute
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     },

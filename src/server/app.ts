@@ -126,7 +126,10 @@ export function createApp(deps: AppDeps) {
   );
 
   // staff sign-in (better-auth), rate-limited per IP
-  app.use('/api/auth/*', rateLimit({ windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.' }));
+  app.use(
+    '/api/auth/*',
+    rateLimit({ windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.', now: () => now().getTime() }),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   const api = app

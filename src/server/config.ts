@@ -26,7 +26,7 @@ const schema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     STATIC_DIR: z.string().default('./dist/client'),
-    AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(0).max(1000).default(8),
     GIFT_CARD_VALIDATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -3,10 +3,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { clientIp } from './http';
 
-export function rateLimit(options: { windowMs: number; max: number; message: string }): MiddlewareHandler {
+export function rateLimit(options: { windowMs: number; max: number; message: string; now?: () => number }): MiddlewareHandler {
   const hits = new Map<string, { count: number; resetAt: number }>();
   return async (c, next) => {
-    const now = Date.now();
+    const now = options.now?.() ?? Date.now();
     const key = clientIp(c) ?? 'unknown';
     let entry = hits.get(key);
     if (!entry || entry.resetAt <= now) {

@@ -1,0 +1,100 @@
+// The authorisation matrix, built from the server's own route table: a new /api/admin route
+// without a row here fails this test.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
+import { account, user } from '../db/schema';
+import { createAdmin, createFirstMasterAdmin } from './admins.service';
+
+const ORIGIN = 'http://localhost:3000';
+type Who = 'anonymous' | 'non-admin' | 'disabled admin' | 'admin' | 'master_admin';
+
+let clock = new Date('2026-11-22T15:00:00Z');
+
+describe('staff authorisation matrix', () => {
+  let t: TestContext;
+  const cookies: Partial<Record<Who, string>> = {};
+  const passwords: Partial<Record<Who, string>> = {};
+  let targetId = '';
+
+  async function signIn(email: string, password: string) {
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email, password }),
+    });
+    return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  }
+
+  async function staff(who: Who, role: 'admin' | 'master_admin', email: string) {
+    const created = role === 'master_admin' && who === 'master_admin' ? await createFirstMasterAdmin(t.database.db, t.auth, { email }) : await createAdmin(t.database.db, t.auth, { email, fullName: who, role }, null);
+    await t.database.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, created.userId));
+    const { cookie } = await signIn(email, created.temporaryPassword);
+    cookies[who] = cookie;
+    passwords[who] = created.temporaryPassword;
+    return created.userId;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { AUTH_ATTEMPTS_PER_MINUTE: '20' }, { now: () => clock });
+    await staff('master_admin', 'master_admin', 'master@example.com');
+    await staff('admin', 'admin', 'admin@example.com');
+    targetId = (await createAdmin(t.database.db, t.auth, { email: 'target@example.com', fullName: 'Target', role: 'admin' }, null)).userId;
+    const disabledId = await staff('disabled admin', 'admin', 'disabled@example.com');
+    await t.database.db.update(user).set({ banned: true }).where(eq(user.id, disabledId));
+    // a signed-in account that is not staff (sign-up is off: made directly)
+    const id = randomUUID();
+    await t.database.db.insert(user).values({ id, name: 'Customer', email: 'customer@example.com', role: null });
+    const hash = await (await t.auth.$context).password.hash('customer-password-1');
+    await t.database.db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    cookies['non-admin'] = (await signIn('customer@example.com', 'customer-password-1')).cookie;
+    cookies.anonymous = '';
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // a valid request for each route, and whether only a master_admin may use it
+  const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; ok: number }> = {
+    'GET /api/admin/me': { masterOnly: false, ok: 200 },
+    'POST /api/admin/me/password': { masterOnly: false, ok: 200, body: (who) => ({ currentPassword: passwords[who] ?? 'x', newPassword: `new-password-for-${who.replace(/\W/g, '')}` }) },
+    'GET /api/admin/admins': { masterOnly: false, ok: 200 },
+    'POST /api/admin/admins': { masterOnly: true, ok: 201, body: () => ({ email: `new-${randomUUID()}@example.com` }) },
+    'POST /api/admin/admins/:id/status': { masterOnly: true, ok: 200, body: () => ({ disabled: false }) },
+    'POST /api/admin/admins/:id/reset-password': { masterOnly: true, ok: 200 },
+    'GET /api/admin/audit': { masterOnly: true, ok: 200 },
+  };
+
+  it('covers every /api/admin route of the app, and each answers 401/403/2xx as designed', async () => {
+    const routes = t.app.routes.filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
+    expect(new Set(routes)).toEqual(new Set(Object.keys(samples)));
+    const expected = (who: Who, masterOnly: boolean, ok: number) =>
+      who === 'anonymous' || who === 'disabled admin' ? [401, 403] : who === 'non-admin' ? [403] : who === 'admin' && masterOnly ? [403] : [ok];
+    const rows: string[] = [];
+    for (const key of Object.keys(samples)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const sample = samples[key]!;
+      for (const who of ['anonymous', 'non-admin', 'disabled admin', 'admin', 'master_admin'] as Who[]) {
+        const body = sample.body?.(who);
+        const res = await t.app.request(path.replace(':id', targetId), {
+          method,
+          headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
+        if (!expected(who, sample.masterOnly, sample.ok).includes(res.status)) rows.push(`${key} as ${who}: ${res.status}`);
+      }
+    }
+    expect(rows).toEqual([]);
+  });
+
+  it('20 wrong passwords within a minute → 429; the right password works again after the window', async () => {
+    clock = new Date(clock.getTime() + 61_000); // a fresh window: the sign-ins above counted too
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await signIn('admin@example.com', `wrong-${i}-password`)).status);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect((await signIn('admin@example.com', 'new-password-for-admin')).status).toBe(429);
+    clock = new Date(clock.getTime() + 61_000);
+    expect((await signIn('admin@example.com', 'new-password-for-admin')).status).toBe(200);
+  });
+});
