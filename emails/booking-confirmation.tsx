@@ -80,12 +80,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
       <SectionHeading>Need to cancel?</SectionHeading>
       <Paragraph>
         Cancellation is free up to {business.freeCancellationHours} hours before your pick-up window starts
-        {cutoffHour >= 0 ? (
-          <>
-            {' '}
-            (until <strong>{hourLabel(cutoffHour)}</strong> on {longDate})
-          </>
-        ) : null}
+        {cutoffHour >= 0 ? ` (until ${hourLabel(cutoffHour)} on ${longDate})` : null}
         . After that, or if we cannot collect your laundry during the window, a {noShowFee} no-show fee applies.
       </Paragraph>
       <ActionButton href={d.cancelUrl}>Cancel this pick-up</ActionButton>

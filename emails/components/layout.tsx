@@ -34,8 +34,8 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
             </Heading>
             {children}
           </Section>
-          <Hr style={styles.hr} />
           <Section style={styles.footer}>
+            <Hr style={styles.hr} />
             <Text style={styles.footerText}>
               <strong>{business.name}</strong>: laundry pick-up and delivery in {listTowns()}, {business.state}.
             </Text>

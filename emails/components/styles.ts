@@ -36,7 +36,7 @@ export const styles = {
   amountCell: { fontSize: '14px', lineHeight: '20px', color: '#0f172a', padding: '6px 0', verticalAlign: 'top', textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid #f1f5f9' },
   totalCell: { fontSize: '15px', lineHeight: '22px', fontWeight: 700, padding: '8px 0', verticalAlign: 'top' },
   totalAmountCell: { fontSize: '15px', lineHeight: '22px', fontWeight: 700, padding: '8px 0', textAlign: 'right', whiteSpace: 'nowrap' },
-  hr: { borderColor: '#e2e8f0', margin: '16px 24px' },
+  hr: { borderColor: '#e2e8f0', margin: '16px 0 12px' },
   footer: { padding: '0 24px 16px' },
   footerText: { fontSize: '12px', lineHeight: '18px', color: '#64748b', margin: '4px 0' },
 } satisfies Record<string, CSSProperties>;
