@@ -69,3 +69,24 @@ export function formatDateTime(instant: Date): string {
 export function businessDomain(): string {
   return business.email.split('@')[1] ?? 'washday.example';
 }
+
+/** 142 -> '14.2 lb', 400 -> '40.0 lb': weights are integer tenths of a pound, shown with one decimal. */
+export function formatWeightTenths(tenths: number): string {
+  if (!Number.isSafeInteger(tenths) || tenths < 0) throw new RangeError(`A weight is a whole number of tenths of a pound, got ${tenths}`);
+  return `${Math.floor(tenths / 10)}.${tenths % 10} lb`;
+}
+
+/** The ratings a customer can give after delivery, lowest first. */
+export const ratingStars = [1, 2, 3, 4, 5] as const;
+
+export type RatingMailto = { label: string; subject: string; href: string };
+
+/**
+ * 5, 'WD-3F9A2C' -> '5 stars' and a mailto: link to the business with the subject
+ * 'Rating: 5 stars for WD-3F9A2C'. There is no rating page: the customer's mail is the rating.
+ */
+export function ratingMailto(confirmation: string, stars: number): RatingMailto {
+  const label = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+  const subject = `Rating: ${label} for ${singleLine(confirmation, 40)}`;
+  return { label, subject, href: `mailto:${business.email}?subject=${encodeURIComponent(subject)}` };
+}

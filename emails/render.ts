@@ -13,6 +13,8 @@ import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
 import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
+import { DeliveryConfirmationEmail } from './delivery-confirmation';
+import { FinalReceiptEmail } from './final-receipt';
 import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
 
 export type RenderedEmail = {
@@ -146,4 +148,94 @@ export async function renderBookingCancelled(d: {
 }): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(BookingCancelledEmail, d));
   return { subject: `Your pick-up is cancelled: ${d.confirmation}`, html, text };
+}
+
+export type FinalReceiptData = {
+  bookingId: string;
+  /** first 8 characters of the id, upper-cased (receiptOrderNumber) */
+  orderNumber: string;
+  /** 'WD-XXXXXX' */
+  confirmation: string;
+  name: string;
+  /** YYYY-MM-DD */
+  pickupDate: string;
+  /** a pickupTimes value, e.g. '8am-12pm' */
+  pickupTime: string;
+  /** actual weight in tenths of a pound (142 = 14.2 lb) */
+  weightTenths: number;
+  pricePerPoundCents: number;
+  /** weight x rate */
+  weightCents: number;
+  /** finalInvoice().addOnLines */
+  addOnLines: PriceLine[];
+  finalTotalCents: number;
+  /** what the card was authorised for */
+  authorizedCents: number;
+  /** captured from the authorisation + any extra charge: what was charged in all */
+  capturedCents: number;
+  /** authorised but not taken (the spec's "refund") */
+  releasedCents: number;
+  /** charged off-session above the authorisation */
+  extraChargedCents: number;
+  /** still owed because the card needed the customer; 0 normally */
+  amountDueCents: number;
+  /** gift-card amount applied at booking, 0 if none */
+  giftCardCents: number;
+  /** ISO date-time of the weighing */
+  processedAt: string;
+  /** where the customer pays amountDueCents, when there is such a link */
+  payUrl?: string;
+};
+
+/** To the customer: the itemised receipt once the laundry is weighed and the card settled. */
+export async function renderFinalReceipt(d: FinalReceiptData): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(FinalReceiptEmail, { data: d }));
+  return { subject: `Your receipt: order ${d.orderNumber}`, html, text };
+}
+
+export type DeliveryConfirmationData = {
+  bookingId: string;
+  confirmation: string;
+  name: string;
+  /** YYYY-MM-DD */
+  deliveredOn: string;
+  finalTotalCents: number | null;
+};
+
+// html-to-text ships no types; these are the parts of its formatter interface used below.
+type TextNode = { attribs?: Record<string, string | undefined>; children?: unknown[] };
+type TextBuilder = { addInline: (text: string, options?: { noWordTransform?: boolean }) => void };
+type TextWalk = (nodes: unknown[] | undefined, builder: TextBuilder) => void;
+
+/**
+ * A mailto: link whose subject is the message (the rating links) in the plain-text version: its
+ * visible text, then the address and subject to write, read from the href so both versions agree.
+ */
+function mailtoSubjectText(elem: TextNode, walk: TextWalk, builder: TextBuilder): void {
+  walk(elem.children, builder);
+  const href = elem.attribs?.href ?? '';
+  if (!href.startsWith('mailto:')) return;
+  const url = new URL(href);
+  const subject = url.searchParams.get('subject');
+  const to = decodeURIComponent(url.pathname);
+  builder.addInline(subject ? `: email ${to} with the subject "${subject}"` : `: email ${to}`, { noWordTransform: true });
+}
+
+const mailtoSubjectTextRenderOptions = {
+  ...textRenderOptions,
+  htmlToTextOptions: {
+    ...textRenderOptions.htmlToTextOptions,
+    formatters: { mailtoSubject: mailtoSubjectText },
+    selectors: [
+      ...textRenderOptions.htmlToTextOptions.selectors,
+      { selector: 'a[href^="mailto:"][data-text-format="mailto-subject"]', format: 'mailtoSubject' },
+    ],
+  },
+} satisfies RenderOptions;
+
+/** To the customer: the laundry is delivered; five mailto: links to rate us (spec: back-office 2, Send Rating Email). */
+export async function renderDeliveryConfirmation(d: DeliveryConfirmationData): Promise<RenderedEmail> {
+  const element = createElement(DeliveryConfirmationEmail, { data: d });
+  const [html, text] = await Promise.all([render(element), render(element, mailtoSubjectTextRenderOptions)]);
+  return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text: text.trim() + '\n' };
 }

@@ -1,12 +1,13 @@
 // Builds the Hono app from its parts; tests call it in-process, main.ts serves it.
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError, errorBody } from './errors';
-import type { AppEnv } from './http';
+import { parseJsonBody, type AppEnv } from './http';
 import type { Logger } from './logger';
 import { bookingRoutes } from './bookings/bookings.routes';
 import type { BookingCheckout } from './bookings/checkout';
@@ -22,16 +23,24 @@ import { cancellationRoutes } from './bookings/cancellation.routes';
 import { createClock } from './clock';
 import { devMailRoutes } from './notifications/dev-mail.routes';
 import { smsRoutes } from './notifications/sms.routes';
-import { adminRoutes } from './admins/admins.routes';
+import { adminRoutes, requireStaff } from './admins/admins.routes';
+import { staffBookingRoutes } from './bookings/staff-bookings.routes';
+import { messageRoutes } from './contact/messages.routes';
+import { outboxRoutes } from './notifications/outbox.routes';
 import { countStaff, createFirstMasterAdmin } from './admins/admins.service';
 import { createAuth, type Auth } from './admins/auth';
+import { authRoutes } from './admins/auth.routes';
 import { enqueueEmail } from './notifications/outbox.service';
 import { rateLimit } from './rate-limit';
 import { business } from '../shared/business';
 import { healthRoutes } from './health/health.routes';
-import { createPageServer } from './pages/pages';
+import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
 
 export const maxBodyBytes = 64 * 1024;
+
+// the development-only endpoints' bodies
+const devBootstrapSchema = z.object({ email: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'Send { "email": "..." } with an email address').max(254) });
+const devClockSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable() });
 
 export type AppDeps = {
   config: Config;
@@ -94,14 +103,16 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
+  // security headers on every response, page, API or error (DESIGN.md 6; asserted in
+  // security-headers.test.ts): HSTS only in production, no inline script but the hashed ones
   app.use(
     secureHeaders({
       strictTransportSecurity: config.isProduction ? 'max-age=63072000; includeSubDomains' : false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
+      referrerPolicy: false, // per page, below
       xFrameOptions: 'DENY',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -113,28 +124,35 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          { error: { code: 'payload_too_large', message: `The request body is too large (${maxBodyBytes / 1024} KB at most).` } },
-          413,
-        ),
-    }),
-  );
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', referrerPolicyFor(c.req.path));
+  });
+  // every body the app reads: the API (webhooks and inbound texts included) and the dev pages
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) =>
+      c.json({ error: { code: 'payload_too_large', message: `The request body is too large (${maxBodyBytes / 1024} KB at most).` } }, 413),
+  });
+  app.use('/api/*', limitBody);
+  app.use('/dev/*', limitBody);
 
   // staff sign-in (better-auth), rate-limited per IP
   app.use(
     '/api/auth/*',
-    rateLimit({ windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.', now: () => now().getTime() }),
+    rateLimit({ db, name: 'staff-sign-in', windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.', now: () => now().getTime() }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/', authRoutes({ auth }));
+
+  // one guard, deny by default, in front of every staff endpoint (DESIGN.md 6)
+  app.use('/api/admin/*', requireStaff({ db, auth, publicUrl: config.publicUrl }));
 
   const api = app
     .route('/', healthRoutes({ database }))
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl }))
+    .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
+    .route('/', messageRoutes({ db }))
+    .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db }))
     .route('/', giftCardRoutes({ db, validateLimitPerMinute: config.giftCardValidatePerMinute }))
     .route('/', paymentRoutes({ db, gateway, notify }))
@@ -155,18 +173,14 @@ export function createApp(deps: AppDeps) {
     app.route('/', devMailRoutes({ db }));
     // the first master admin of a fresh development or test database (refused once staff exist)
     app.post('/dev/bootstrap-admin', async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { email?: unknown };
-      const email = typeof body.email === 'string' && /^[^@\s]+@[^@\s]+$/.test(body.email) ? body.email : null;
-      if (!email) return c.json({ error: { code: 'invalid_email', message: 'Send { "email": "..." }' } }, 400);
+      const { email } = await parseJsonBody(c, devBootstrapSchema);
       if ((await countStaff(db)) > 0) return c.json({ error: { code: 'staff_exist', message: 'Staff accounts exist already.' } }, 409);
       const created = await createFirstMasterAdmin(db, auth, { email });
       return c.json({ email, temporaryPassword: created.temporaryPassword }, 201);
     });
     app.post('/dev/clock', async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { now?: string | null };
-      const at = body.now ? new Date(body.now) : null;
-      if (at && Number.isNaN(at.getTime())) return c.json({ error: { code: 'invalid_date', message: 'now must be an ISO date-time or null' } }, 400);
-      clock.set(at);
+      const body = await parseJsonBody(c, devClockSchema);
+      clock.set(body.now ? new Date(body.now) : null);
       return c.json({ now: clock.now().toISOString() });
     });
   }

@@ -28,6 +28,13 @@ describe('config', () => {
     }
   });
 
+  it('runs the background jobs every minute and the outbox every 3 s unless told otherwise', () => {
+    expect(loadConfig({}).jobs).toEqual({ everyMs: 60_000, outboxEveryMs: 3_000 });
+    expect(loadConfig({ JOBS_INTERVAL_MS: '500', OUTBOX_POLL_MS: '200' }).jobs).toEqual({ everyMs: 500, outboxEveryMs: 200 });
+    expect(() => loadConfig({ OUTBOX_POLL_MS: '0' })).toThrow(/OUTBOX_POLL_MS/);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: 'soon' })).toThrow(/JOBS_INTERVAL_MS/);
+  });
+
   it('rejects a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -30,6 +30,9 @@ const schema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(0).max(1000).default(8),
     GIFT_CARD_VALIDATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // how often each instance runs its background jobs; short in tests that watch several instances
+    JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -77,6 +80,8 @@ function toConfig(env: z.output<typeof schema>) {
     trustProxy: env.TRUST_PROXY,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     giftCardValidatePerMinute: env.GIFT_CARD_VALIDATE_PER_MINUTE,
+    /** Background job intervals: payment recovery and the other periodic jobs, and the outbox worker. */
+    jobs: { everyMs: env.JOBS_INTERVAL_MS, outboxEveryMs: env.OUTBOX_POLL_MS },
   };
 }
 

@@ -19,9 +19,49 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     throw new DomainError(400, 'invalid_body', 'The request body must be a JSON object.');
+  refuseNul(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
   return parsed.data;
+}
+
+const nulMessage = 'Remove the invisible NUL character (U+0000): it is not allowed in text.';
+
+type PathLink = { key: string; parent: PathLink | null } | null;
+function pathOf(link: PathLink): string[] {
+  const keys: string[] = [];
+  for (let at = link; at; at = at.parent) keys.push(at.key);
+  return keys.reverse();
+}
+
+/** Where the first NUL character sits in a parsed value (a key or a string), or null. Iterative,
+ *  with the path kept as links: a body may nest thousands of levels deep. */
+function nulPath(root: unknown): string[] | null {
+  const stack: [unknown, PathLink][] = [[root, null]];
+  while (stack.length) {
+    const [value, link] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(link);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return pathOf({ key, parent: link });
+      stack.push([item, { key, parent: link }]);
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text can't hold U+0000 (the query fails), so a NUL in any input is refused up front
+ * as a 400 naming the field, whatever the schema says about the field.
+ */
+function refuseNul(raw: unknown): void {
+  const path = nulPath(raw);
+  if (!path) return;
+  const key = path.length ? path.join('.').replaceAll('\u0000', '\\u0000') : '_';
+  throw new ValidationError({ [key]: nulMessage }, key === '_' ? nulMessage : `${key}: ${nulMessage}`);
 }
 
 /** The client's address; X-Forwarded-For only counts behind a proxy we trust (TRUST_PROXY). */
@@ -30,4 +70,21 @@ export function clientIp(c: Context): string | null {
   if (forwarded) return forwarded.split(',')[0]!.trim();
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? null;
+}
+
+/** Validates the query string with the contract's schema (strings in, coerced by the schema). */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) raw[key] = value;
+  refuseNul(raw);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+/** A path id that must be a UUID: anything else is simply not found. */
+export function uuidParam(c: Context, name: string, message: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new DomainError(404, 'not_found', message);
+  return value.toLowerCase();
 }

@@ -1,6 +1,7 @@
 // Background jobs of one app instance. They are safe to run on several instances at once: each
 // step claims its rows (SKIP LOCKED, idempotency keys, dedupe keys, forward-only updates).
 import { addDays, nowIn } from '../shared/dates';
+import { loadConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './gateways/mail/mailer';
 import type { LocalGateway } from './gateways/payment/local-gateway';
@@ -31,6 +32,11 @@ export async function runReminderJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'no
 
 export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: number }): () => void {
   const { db, gateway, logger } = deps;
+  // main.ts passes no intervals: they come from the config (JOBS_INTERVAL_MS, OUTBOX_POLL_MS), which
+  // main.ts has already parsed once, so this cannot fail here
+  const configured = deps.everyMs === undefined || deps.outboxEveryMs === undefined ? loadConfig().jobs : null;
+  const everyMs = deps.everyMs ?? configured!.everyMs;
+  const outboxEveryMs = deps.outboxEveryMs ?? configured!.outboxEveryMs;
   let running = false;
   let sending = false;
   let ticks = 0;
@@ -72,8 +78,8 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       sending = false;
     }
   };
-  const timer = setInterval(() => void tick(), deps.everyMs ?? 60_000);
-  const outboxTimer = setInterval(() => void send(), deps.outboxEveryMs ?? 3_000);
+  const timer = setInterval(() => void tick(), everyMs);
+  const outboxTimer = setInterval(() => void send(), outboxEveryMs);
   timer.unref();
   outboxTimer.unref();
   void tick();

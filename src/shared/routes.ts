@@ -26,6 +26,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin', prerender: false, title: 'Admin' },
   { path: '/admin/login', prerender: false, title: 'Admin Login' },
   { path: '/admin/reset-password', prerender: false, title: 'Reset password' },
+  { path: '/admin/print-order', prerender: false, title: 'Print order' },
+  { path: '/send-receipt', prerender: false, title: 'Send Receipt' },
 ];
 
 export const notFoundPrerenderPath = '/404';

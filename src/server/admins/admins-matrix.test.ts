@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { account, user } from '../db/schema';
+import { insertBooking } from '../bookings/booking.factory';
+import { account, contactMessages, outbox, user } from '../db/schema';
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
 
 const ORIGIN = 'http://localhost:3000';
@@ -56,7 +57,8 @@ describe('staff authorisation matrix', () => {
   });
 
   // a valid request for each route, and whether only a master_admin may use it
-  const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; ok: number }> = {
+  const freshBooking = async () => (await insertBooking(t.database.db)).id;
+  const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; ok: number; id?: () => Promise<string> }> = {
     'GET /api/admin/me': { masterOnly: false, ok: 200 },
     'POST /api/admin/me/password': { masterOnly: false, ok: 200, body: (who) => ({ currentPassword: passwords[who] ?? 'x', newPassword: `new-password-for-${who.replace(/\W/g, '')}` }) },
     'GET /api/admin/admins': { masterOnly: false, ok: 200 },
@@ -64,6 +66,32 @@ describe('staff authorisation matrix', () => {
     'POST /api/admin/admins/:id/status': { masterOnly: true, ok: 200, body: () => ({ disabled: false }) },
     'POST /api/admin/admins/:id/reset-password': { masterOnly: true, ok: 200 },
     'GET /api/admin/audit': { masterOnly: true, ok: 200 },
+    'GET /api/admin/stats': { masterOnly: false, ok: 200 },
+    'GET /api/admin/bookings': { masterOnly: false, ok: 200 },
+    'GET /api/admin/schedule': { masterOnly: false, ok: 200 },
+    'GET /api/admin/bookings/:id': { masterOnly: false, ok: 200, id: freshBooking },
+    'POST /api/admin/bookings/:id/status': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ status: 'confirmed' }) },
+    'POST /api/admin/bookings/:id/price-per-pound': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ pricePerPoundCents: 200 }) },
+    // past the guard, the service answers: an unpaid booking has nothing to charge, no receipt yet
+    'POST /api/admin/bookings/:id/weight': { masterOnly: false, ok: 409, id: freshBooking, body: () => ({ actualWeight: 12.5 }) },
+    'GET /api/admin/bookings/:id/receipt': { masterOnly: false, ok: 409, id: freshBooking },
+    'POST /api/admin/bookings/:id/receipt': { masterOnly: false, ok: 409, id: freshBooking },
+    'POST /api/admin/bookings/:id/delivery-confirmation': { masterOnly: false, ok: 409, id: freshBooking },
+    'DELETE /api/admin/bookings/:id': { masterOnly: false, ok: 200, id: freshBooking },
+    'GET /api/admin/messages': { masterOnly: false, ok: 200 },
+    'POST /api/admin/messages/:id/handled': {
+      masterOnly: false,
+      ok: 200,
+      body: () => ({ handled: true }),
+      id: async () => (await t.database.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }).returning())[0]!.id,
+    },
+    'GET /api/admin/outbox': { masterOnly: false, ok: 200 },
+    'POST /api/admin/outbox/:id/resend': {
+      masterOnly: false,
+      ok: 200,
+      id: async () =>
+        (await t.database.db.insert(outbox).values({ channel: 'email', kind: 'test', dedupeKey: randomUUID(), recipient: 'a@example.com', payload: { html: '', text: '' }, status: 'failed' }).returning())[0]!.id,
+    },
   };
 
   it('covers every /api/admin route of the app, and each answers 401/403/2xx as designed', async () => {
@@ -77,7 +105,8 @@ describe('staff authorisation matrix', () => {
       const sample = samples[key]!;
       for (const who of ['anonymous', 'non-admin', 'disabled admin', 'admin', 'master_admin'] as Who[]) {
         const body = sample.body?.(who);
-        const res = await t.app.request(path.replace(':id', targetId), {
+        const id = sample.id ? await sample.id() : targetId;
+        const res = await t.app.request(path.replace(':id', id), {
           method,
           headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

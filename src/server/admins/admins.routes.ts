@@ -1,7 +1,6 @@
 // Every /api/admin/* route sits behind one guard: a session of an enabled admin or master_admin,
 // deny by default (DESIGN.md 6). Managing admins is for master_admins only.
-import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
@@ -13,7 +12,7 @@ import { staffRoles, type Auth, type StaffRole } from './auth';
 import { changeOwnPassword, createAdmin, listAdmins, publicAdmin, resetAdminPassword, setAdminDisabled } from './admins.service';
 
 export type Staff = Actor & { role: StaffRole; mustChangePassword: boolean };
-type StaffEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } };
+export type StaffEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } };
 
 export const staffMessages = {
   notAuthenticated: 'Not authenticated',
@@ -26,10 +25,15 @@ export const staffMessages = {
 export function requireStaff(deps: { db: Db; auth: Auth; publicUrl: string }): MiddlewareHandler<StaffEnv> {
   const origin = new URL(deps.publicUrl).origin;
   return async (c, next) => {
-    // CSRF: a cookie-authenticated write must come from our own pages
-    const sent = c.req.header('origin');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && sent && sent !== origin)
-      throw new DomainError(403, 'bad_origin', 'This request did not come from the Washday site.');
+    // CSRF (DESIGN.md 6): a cookie-authenticated write must come from our own pages. Browsers
+    // send Origin on every write; without it, only the browser's own Sec-Fetch-Site counts.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const sent = c.req.header('origin');
+      if (sent !== undefined && sent !== origin)
+        throw new DomainError(403, 'bad_origin', 'This request did not come from the Washday site, so it was refused.');
+      if (sent === undefined && c.req.header('sec-fetch-site') !== 'same-origin')
+        throw new DomainError(403, 'origin_missing', 'This request did not say which site it came from, so it was refused. Reload the page and try again.');
+    }
     const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     if (!found) throw new DomainError(401, 'not_authenticated', staffMessages.notAuthenticated);
     // re-read the account: a role or a ban changed a moment ago counts now
@@ -44,17 +48,22 @@ export function requireStaff(deps: { db: Db; auth: Auth; publicUrl: string }): M
   };
 }
 
-const masterOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
+export const masterOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
   if (c.var.staff.role !== 'master_admin') throw new DomainError(403, 'master_admin_only', staffMessages.masterOnly);
   await next();
 };
 
-const idParam = z.string().min(1).max(100);
+/** better-auth's user ids are short printable strings: anything else is simply not an admin. */
+function adminIdParam(c: Context): string {
+  const id = c.req.param('id') ?? '';
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw new DomainError(404, 'admin_not_found', 'Admin not found.');
+  return id;
+}
 
 export function adminRoutes(deps: { db: Db; auth: Auth; publicUrl: string }) {
   const { db, auth } = deps;
+  // the guard (requireStaff) is mounted once for all of /api/admin/* in app.ts
   return new Hono<StaffEnv>()
-    .use('/api/admin/*', requireStaff(deps))
     .get('/api/admin/me', async (c) => {
       const [u] = await db.select().from(user).where(eq(user.id, c.var.staff.id));
       return c.json({ user: publicAdmin(u!) });
@@ -71,13 +80,13 @@ export function adminRoutes(deps: { db: Db; auth: Auth; publicUrl: string }) {
       return c.json({ temporaryPassword: created.temporaryPassword, userId: created.userId }, 201);
     })
     .post('/api/admin/admins/:id/status', masterOnly, async (c) => {
-      const id = idParam.parse(c.req.param('id'));
+      const id = adminIdParam(c);
       const { disabled } = await parseJsonBody(c, setAdminStatusRequestSchema);
       await setAdminDisabled(db, id, disabled, c.var.staff);
       return c.json({ disabled });
     })
     .post('/api/admin/admins/:id/reset-password', masterOnly, async (c) => {
-      const id = idParam.parse(c.req.param('id'));
+      const id = adminIdParam(c);
       return c.json(await resetAdminPassword(db, auth, id, c.var.staff));
     })
     .get('/api/admin/audit', masterOnly, async (c) => {

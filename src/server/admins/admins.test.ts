@@ -66,6 +66,33 @@ describe.each(testDatabaseKinds)('staff access (%s)', (kind) => {
     expect(admins.map((a) => a.email)).toContain('owner@washday.example');
   });
 
+  it("better-auth's own admin endpoints are closed: an admin cannot make themselves a master admin or act as someone else", async () => {
+    const staff = await newAdmin('climber@example.com');
+    for (const [path, body] of [
+      ['/api/auth/admin/set-role', { userId: staff.id, role: 'master_admin' }],
+      ['/api/auth/admin/ban-user', { userId: master.id }],
+      ['/api/auth/admin/impersonate-user', { userId: master.id }],
+      ['/api/auth/admin/set-user-password', { userId: master.id, newPassword: 'taken-over-123' }],
+      ['/api/auth/admin/remove-user', { userId: master.id }],
+    ] as const) {
+      const res = await call(staff.cookie, path, 'POST', body);
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('No such API endpoint.');
+    }
+    const [me] = await t.database.db.select().from(user).where(eq(user.id, staff.id));
+    expect(me!.role).toBe('admin');
+    const [owner] = await t.database.db.select().from(user).where(eq(user.id, master.id));
+    expect(owner!.banned).toBeFalsy();
+    // what the staff pages do use still answers, a refusal with a message
+    const wrong = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: 'climber@example.com', password: 'not-the-password' }),
+    });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/invalid/i);
+  });
+
   it('create admin: email required, role admin by default, temporary password shown once', async () => {
     const bad = await call(master.cookie, '/api/admin/admins', 'POST', { fullName: 'No Email' });
     expect(bad.status).toBe(400);

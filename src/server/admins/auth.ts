@@ -31,7 +31,10 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     baseURL: options.publicUrl,
     basePath: '/api/auth',
-    trustedOrigins: [options.publicUrl],
+    // sign-in, sign-out and password reset refuse a cookie-carrying request from any other
+    // origin; better-auth skips that check when NODE_ENV is test unless told not to, so tests
+    // and the browser run check exactly what production checks
+    trustedOrigins: [new URL(options.publicUrl).origin],
     database: drizzleAdapter(options.db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -47,7 +50,11 @@ export function createAuth(options: AuthOptions) {
     },
     user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
-    advanced: { useSecureCookies: options.isProduction, defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' } },
+    advanced: {
+      useSecureCookies: options.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      disableOriginCheck: false,
+    },
     plugins: [
       admin({
         ac,

@@ -14,7 +14,7 @@ const cancelBody = z.object({ token: z.string().min(1).max(200) }).strict();
 
 export function cancellationRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const ctx = () => ({ ...deps.notify, timeZone: deps.timeZone, now: deps.now() });
-  const limit = rateLimit({ windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
+  const limit = rateLimit({ db: deps.db, name: 'cancel-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
   return new Hono<AppEnv>()
     .get('/api/bookings/:id/cancellation', limit, async (c) => {
       const id = bookingId.safeParse(c.req.param('id'));

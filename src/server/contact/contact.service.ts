@@ -1,4 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { audit, type Actor } from '../admins/audit';
+import { NotFoundError } from '../errors';
 import type { z } from 'zod';
 import type { contactMessageInputSchema } from '../../shared/schemas/contact';
 import type { Db } from '../db/client';
@@ -26,4 +28,50 @@ export async function saveContactMessage(
 
 export async function listContactMessages(db: Db, limit = 50) {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+}
+
+export const messagesPageSize = 25;
+type MessageRow = typeof contactMessages.$inferSelect;
+
+function toMessageRow(m: MessageRow) {
+  return {
+    id: m.id,
+    createdAt: m.createdAt.toISOString(),
+    name: m.name,
+    email: m.email,
+    phone: m.phone,
+    subject: m.subject,
+    message: m.message,
+    handledAt: m.handledAt?.toISOString() ?? null,
+  };
+}
+
+/** The Messages tab: open ones first by default, newest first, paged. */
+export async function listMessagesPage(db: Db, input: { status: 'open' | 'handled' | 'all'; page: number }) {
+  const where: SQL | undefined =
+    input.status === 'open' ? isNull(contactMessages.handledAt) : input.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(messagesPageSize)
+      .offset((input.page - 1) * messagesPageSize),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { messages: rows.map(toMessageRow), total: Number(total?.n ?? 0), page: input.page, pageSize: messagesPageSize };
+}
+
+export async function setMessageHandled(db: Db, id: string, handled: boolean, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ handledAt: handled ? new Date() : null })
+      .where(and(eq(contactMessages.id, id)))
+      .returning();
+    if (!row) throw new NotFoundError('Message not found.');
+    await audit(tx, actor, { action: handled ? 'message.handled' : 'message.reopened', targetType: 'contact_message', targetId: id });
+    return toMessageRow(row);
+  });
 }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,15 +38,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      // several instances may start at once: one migrates at a time (an advisory lock), the
+      // others then find the migrations applied
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(727270001)');
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock(727270001)').catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
+    // pg_trgm: the back office's free-text search index (PostgreSQL ships it in contrib)
+    const extensions = { pg_trgm };
     const client = options.dataDir
-      ? await PGlite.create(path.join(options.dataDir, 'pglite'))
-      : await PGlite.create();
+      ? await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions })
+      : await PGlite.create({ extensions });
     const typed = drizzlePglite({ client, schema });
     return {
       db: typed as unknown as Db,

@@ -24,6 +24,11 @@ export const bookingStatus = pgEnum('booking_status', [
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded', 'failed']);
 
+/** What the back office's free-text search matches (the same expression as its trigram index). */
+export const bookingSearchText = sql.raw(
+  `(lower(name || ' ' || email || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || address || ' ' || city || ' ' || zip_code || ' ' || replace(id::text, '-', '')))`,
+);
+
 // spec: customer-site 3 (stored booking) and back-office 3 (Booking). Money in cents; weight in
 // tenths of a pound so that weight x price stays exact.
 export const bookings = pgTable(
@@ -93,13 +98,23 @@ export const bookings = pgTable(
     abandonedNoticeAt: timestamp('abandoned_notice_at', { withTimezone: true }),
     /** The IP address the booking was made from (SMS consent, abuse checks). */
     clientIp: text('client_ip'),
+    /** Weighing (back office): the final amount charged for the actual weight, and when. */
+    finalTotalAmount: integer('final_total_amount'),
+    weightProcessedAt: timestamp('weight_processed_at', { withTimezone: true }),
+    /** What is still owed after weighing when the card needed the customer (their invoice). */
+    amountDueCents: integer('amount_due_cents').notNull().default(0),
+    finalReceiptSentAt: timestamp('final_receipt_sent_at', { withTimezone: true }),
+    deliveryConfirmationSentAt: timestamp('delivery_confirmation_sent_at', { withTimezone: true }),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
     index('bookings_created_at_idx').on(t.createdAt),
-    index('bookings_status_idx').on(t.bookingStatus),
-    index('bookings_payment_status_idx').on(t.paymentStatus),
+    // the All Bookings filters, newest first (DESIGN.md 8: paged and searched on the server)
+    index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
+    index('bookings_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('bookings_email_idx').on(t.email),
+    // free-text search: trigrams over name, email, phone and the id's hex (confirmation numbers)
+    index('bookings_search_trgm_idx').using('gin', sql`${bookingSearchText} gin_trgm_ops`),
   ],
 );
 
@@ -357,4 +372,15 @@ export const auditLog = pgTable(
     ip: text('ip'),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** Fixed-window rate limits shared by every app instance (DESIGN.md 8: stateless servers). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
 );

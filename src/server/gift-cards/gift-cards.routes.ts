@@ -10,6 +10,8 @@ export function giftCardRoutes(deps: { db: Db; validateLimitPerMinute: number })
   return new Hono<AppEnv>().post(
     path,
     rateLimit({
+      db: deps.db,
+      name: 'gift-card-validate',
       windowMs: 60_000,
       max: deps.validateLimitPerMinute,
       message: 'Too many gift card attempts. Please wait a minute and try again.',

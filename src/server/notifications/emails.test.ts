@@ -1,5 +1,6 @@
 // The email templates of emails/: the facts each one must carry, in HTML and in plain text, that
-// typed text cannot inject markup, and that the confirmation's calendar event is the right window.
+// typed text cannot inject markup, that the confirmation's calendar event is the right window, and
+// that the receipt's and the rating email's amounts and links are the ones the back office settled.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,11 +9,15 @@ import {
   renderBookingCancelled,
   renderBookingConfirmation,
   renderContactMessage,
+  renderDeliveryConfirmation,
+  renderFinalReceipt,
 } from '../../../emails/render';
-import type { BookingEmailData, RenderedEmail } from '../../../emails/render';
+import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from '../../../emails/render';
 import { business } from '../../shared/business';
 import { formatCents } from '../../shared/money';
-import { confirmationNumber } from '../../shared/schemas/booking';
+import { finalInvoice } from '../../shared/pricing';
+import type { FinalAddOns } from '../../shared/pricing';
+import { confirmationNumber, receiptOrderNumber } from '../../shared/schemas/booking';
 
 const bookingId = '3f9a2c10-1234-4000-8000-000000000000';
 const cancelUrl = `https://washday.example/cancel?booking=${bookingId}&sig=abc123`;
@@ -337,5 +342,212 @@ describe('booking cancelled, to the customer', () => {
 
   it('escapes HTML in the name and the note', async () => {
     expectEscaped(await renderBookingCancelled({ ...data, name: injected, releasedNote: injected }));
+  });
+});
+
+/** A weighed booking's receipt, its invoice lines from the shared pricing rules. */
+function receiptData(
+  weighing: { weightTenths: number; pricePerPoundCents?: number; addOns?: Partial<FinalAddOns> },
+  overrides: Partial<FinalReceiptData> = {},
+): FinalReceiptData {
+  const pricePerPoundCents = weighing.pricePerPoundCents ?? 175;
+  const invoice = finalInvoice({
+    weightTenths: weighing.weightTenths,
+    pricePerPoundCents,
+    rushDelivery: false,
+    hangDriedDelicates: false,
+    oxiClean: false,
+    stainTreatment: false,
+    ...weighing.addOns,
+  });
+  return {
+    bookingId,
+    orderNumber: receiptOrderNumber(bookingId),
+    confirmation: confirmationNumber(bookingId),
+    name: 'Dana Smith',
+    pickupDate: '2026-11-23',
+    pickupTime: '8am-12pm',
+    weightTenths: weighing.weightTenths,
+    pricePerPoundCents,
+    weightCents: invoice.weightCents,
+    addOnLines: invoice.addOnLines,
+    finalTotalCents: invoice.totalCents,
+    authorizedCents: invoice.totalCents,
+    capturedCents: invoice.totalCents,
+    releasedCents: 0,
+    extraChargedCents: 0,
+    amountDueCents: 0,
+    giftCardCents: 0,
+    processedAt: '2026-11-25T15:30:00Z',
+    ...overrides,
+  };
+}
+
+function expectNoMissingValues(email: RenderedEmail) {
+  for (const part of [email.subject, email.html, email.text]) {
+    expect(part).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+  }
+}
+
+describe('final receipt, to the customer', () => {
+  const cases: {
+    name: string;
+    data: FinalReceiptData;
+    facts: string[];
+    textLines: string[];
+    absent: string[];
+  }[] = [
+    {
+      name: '14.2 lb with oxi-clean, under the $32.50 authorization: $6.65 released',
+      data: receiptData(
+        { weightTenths: 142, addOns: { oxiClean: true } },
+        { authorizedCents: 3250, capturedCents: 2585, releasedCents: 665 },
+      ),
+      facts: ['14.2 lb × $1.75/lb', '$24.85', 'Oxi-clean', '$1.00', '$25.85', '$32.50', '$6.65', 'Released back to your card', 'not a charge', 'a few days'],
+      textLines: [
+        'Laundry (14.2 lb × $1.75/lb): $24.85',
+        'Oxi-clean: $1.00',
+        'Total: $25.85',
+        'Authorized on your card: $32.50',
+        'Charged to your card: $25.85',
+        'Released back to your card: $6.65',
+      ],
+      absent: ['Additional charge', 'Still due', 'Gift card'],
+    },
+    {
+      name: '40 lb from 2 bags, over the $63.00 authorization: $7.00 charged on top',
+      data: receiptData({ weightTenths: 400 }, { authorizedCents: 6300, capturedCents: 7000, extraChargedCents: 700 }),
+      facts: ['40.0 lb × $1.75/lb', '$70.00', '$63.00', '$7.00', 'Additional charge'],
+      textLines: [
+        'Laundry (40.0 lb × $1.75/lb): $70.00',
+        'Total: $70.00',
+        'Authorized on your card: $63.00',
+        'Additional charge: $7.00',
+        'Charged to your card: $70.00',
+      ],
+      absent: ['Released back to your card', 'Still due', 'Gift card', 'Oxi-clean'],
+    },
+    {
+      name: '40 lb with add-ons and a gift card, the extra charge needing the customer: $20.50 still due',
+      data: receiptData(
+        { weightTenths: 400, addOns: { oxiClean: true, rushDelivery: true } },
+        { authorizedCents: 6250, capturedCents: 6250, amountDueCents: 2050, giftCardCents: 1250 },
+      ),
+      facts: ['Oxi-clean (3 × $1.00)', '$3.00', '24-hr Rush Delivery', '$10.00', '$83.00', '$20.50', 'Still due', 'without your approval'],
+      textLines: [
+        'Oxi-clean (3 × $1.00): $3.00',
+        '24-hr Rush Delivery: $10.00',
+        'Total: $83.00',
+        'Gift card applied at booking: $12.50',
+        'Authorized on your card: $62.50',
+        'Charged to your card: $62.50',
+        'Still due: $20.50',
+      ],
+      absent: ['Released back to your card', 'Additional charge'],
+    },
+  ];
+
+  it.each(cases)('itemises $name', async ({ data, facts, textLines, absent }) => {
+    const email = await renderFinalReceipt(data);
+    expect(email.subject).toBe('Your receipt: order 3F9A2C10');
+    expectLayout(email);
+    expectNoMissingValues(email);
+    expectBoth(email, [
+      'Hi Dana Smith,',
+      '3F9A2C10',
+      'WD-3F9A2C',
+      'Monday, November 23, 2026, 8AM – 12PM',
+      'Wednesday, November 25, 2026 at 10:30 AM EST',
+      'Questions about this receipt?',
+      ...facts,
+    ]);
+    for (const line of textLines) expect(email.text).toContain(`${line}\n`);
+    for (const missing of absent) {
+      expect(readable(email.html)).not.toContain(missing);
+      expect(email.text).not.toContain(missing);
+    }
+    expect(email.attachments).toBeUndefined();
+  });
+
+  it('links to the payment of what is still due when there is a link', async () => {
+    const payUrl = `https://washday.example/invoice/${bookingId}?token=abc&x=1`;
+    const email = await renderFinalReceipt(
+      receiptData({ weightTenths: 400 }, { authorizedCents: 6300, capturedCents: 6300, amountDueCents: 700, payUrl }),
+    );
+    expect(email.html).toContain(`href="${attr(payUrl)}"`);
+    expectBoth(email, ['Pay $7.00']);
+    expect(email.text).toContain(payUrl);
+  });
+
+  it('escapes HTML in the name and leaves it as typed in the text', async () => {
+    const email = await renderFinalReceipt(receiptData({ weightTenths: 142 }, { name: injected }));
+    expectEscaped(email);
+    expect(email.text).toContain(injected);
+  });
+
+  it.each([
+    { name: 'a fractional weight', data: receiptData({ weightTenths: 142 }, { weightTenths: 14.2 }), error: /tenths of a pound/ },
+    { name: 'a fractional amount', data: receiptData({ weightTenths: 142 }, { releasedCents: 6.65 }), error: /integer cents/ },
+    { name: 'an unreadable weighing time', data: receiptData({ weightTenths: 142 }, { processedAt: 'yesterday' }), error: /date-time/ },
+  ])('refuses $name rather than print NaN', async ({ data, error }) => {
+    await expect(renderFinalReceipt(data)).rejects.toThrow(error);
+  });
+});
+
+describe('delivery confirmation, to the customer', () => {
+  const delivered: DeliveryConfirmationData = {
+    bookingId,
+    confirmation: 'WD-3F9A2C',
+    name: 'Dana Smith',
+    deliveredOn: '2026-11-25',
+    finalTotalCents: 2585,
+  };
+  const ratings = [
+    { stars: 1, label: '1 star', href: 'mailto:hello@washday.example?subject=Rating%3A%201%20star%20for%20WD-3F9A2C' },
+    { stars: 2, label: '2 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%202%20stars%20for%20WD-3F9A2C' },
+    { stars: 3, label: '3 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%203%20stars%20for%20WD-3F9A2C' },
+    { stars: 4, label: '4 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%204%20stars%20for%20WD-3F9A2C' },
+    { stars: 5, label: '5 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%205%20stars%20for%20WD-3F9A2C' },
+  ];
+
+  it('says the laundry is delivered, when, and the final total', async () => {
+    const email = await renderDeliveryConfirmation(delivered);
+    expect(email.subject).toBe('Your laundry is delivered: WD-3F9A2C');
+    expectLayout(email);
+    expectNoMissingValues(email);
+    expectBoth(email, ['Hi Dana Smith,', 'delivered on', 'Wednesday, November 25, 2026', 'WD-3F9A2C', 'How did we do?']);
+    expect(email.text).toContain('Final total: $25.85\n');
+  });
+
+  it.each(ratings)('rates $label through a mailto: link with the rating in the encoded subject', async ({ stars, label, href }) => {
+    const email = await renderDeliveryConfirmation(delivered);
+    const links = [...email.html.matchAll(/<a [^>]*href="(mailto:[^"]*\?subject=[^"]*)"[^>]*>(.*?)<\/a>/g)];
+    expect(links).toHaveLength(5);
+    const link = links[stars - 1];
+    expect(link?.[1]).toBe(href);
+    // the visible (accessible) text of the link is the rating; the star glyphs are hidden from screen readers
+    expect(link?.[2]?.replace(/<span aria-hidden="true"[^>]*>★+<\/span>/, '').replace(/<!-- -->/g, '')).toBe(label);
+    expect(decodeURIComponent(href.split('?subject=')[1] ?? '')).toBe(`Rating: ${label} for WD-3F9A2C`);
+    // the text version lists it on its own line with the address and subject to write
+    expect(email.text).toContain(`\n${label}: email ${business.email} with the subject "Rating: ${label} for WD-3F9A2C"\n`);
+  });
+
+  it('lists the ratings in the text version from 1 to 5, one a line, without star glyphs', async () => {
+    const { text } = await renderDeliveryConfirmation(delivered);
+    const lines = text.split('\n').filter((line) => /^\d stars?: email /.test(line));
+    expect(lines.map((line) => line.split(':')[0])).toEqual(ratings.map((r) => r.label));
+    expect(text).not.toContain('★');
+  });
+
+  it('leaves out the total when the laundry was never weighed', async () => {
+    const email = await renderDeliveryConfirmation({ ...delivered, finalTotalCents: null });
+    expectNoMissingValues(email);
+    expect(email.text).not.toContain('Final total');
+  });
+
+  it('escapes HTML in the name', async () => {
+    const email = await renderDeliveryConfirmation({ ...delivered, name: injected });
+    expectEscaped(email);
+    expect(email.text).toContain(injected);
   });
 });

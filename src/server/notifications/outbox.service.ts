@@ -1,7 +1,7 @@
 // The transactional outbox: rows written with the change that causes them, delivered by a
 // worker with retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
 // app instances can run the worker: each message is handed to the mail server once.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../gateways/mail/mailer';
@@ -130,4 +130,46 @@ export async function resendOutboxMessage(db: Db, id: string): Promise<boolean> 
 
 export async function listOutbox(db: Db, limit = 50) {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+}
+
+export const outboxPageSize = 25;
+
+/** The Outbox tab: every email and text, newest first, with a short plain-text preview. */
+export async function listOutboxPage(
+  db: Db,
+  input: { status: 'all' | OutboxRow['status']; channel: 'all' | 'email' | 'sms'; page: number },
+) {
+  const where: SQL[] = [];
+  if (input.status !== 'all') where.push(eq(outbox.status, input.status));
+  if (input.channel !== 'all') where.push(eq(outbox.channel, input.channel));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        createdAt: outbox.createdAt,
+        channel: outbox.channel,
+        kind: outbox.kind,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        preview: sql<string>`left(coalesce(${outbox.payload}->>'text', ${outbox.payload}->>'body', ''), 280)`,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        sentAt: outbox.sentAt,
+        lastError: outbox.lastError,
+        bookingId: outbox.bookingId,
+      })
+      .from(outbox)
+      .where(condition)
+      .orderBy(desc(outbox.createdAt))
+      .limit(outboxPageSize)
+      .offset((input.page - 1) * outboxPageSize),
+    db.select({ n: count() }).from(outbox).where(condition),
+  ]);
+  return {
+    messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null, preview: r.preview ?? '' })),
+    total: Number(total?.n ?? 0),
+    page: input.page,
+    pageSize: outboxPageSize,
+  };
 }

@@ -1,5 +1,6 @@
 // Serves the built SPA: hashed assets, prerendered pages, the app shell for client-rendered
 // routes, and the 404 page with status 404 for any path the route table does not know.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,6 +22,48 @@ const mimeTypes: Record<string, string> = {
 };
 
 export type PageServer = (c: Context) => Promise<Response>;
+
+/**
+ * Pages whose address carries a token or a checkout session id: they send no Referer at all,
+ * so the token never leaks to another site nor into our own asset requests.
+ */
+export const tokenPagePaths = ['/cancel-booking', '/admin/reset-password', '/booking-success', '/booking-cancelled', '/invoice', '/dev/checkout'];
+
+export function referrerPolicyFor(pathname: string): string {
+  const p = normalisePath(pathname);
+  return tokenPagePaths.some((t) => p === t || p.startsWith(`${t}/`)) ? 'no-referrer' : 'strict-origin-when-cross-origin';
+}
+
+/**
+ * The CSP source of every inline script in the built HTML pages ('sha256-…'), so that the
+ * policy allows exactly those and no other inline script. The build emits none today; a script
+ * added to index.html later is allowed by its hash instead of by 'unsafe-inline'.
+ */
+export function inlineScriptHashes(staticDir: string): string[] {
+  const hashes = new Set<string>();
+  const visit = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory() && e.name !== 'assets' && !e.name.startsWith('.')) visit(full);
+      else if (e.isFile() && e.name.endsWith('.html')) for (const h of inlineScriptsOf(fs.readFileSync(full, 'utf8'))) hashes.add(h.hash);
+    }
+  };
+  visit(path.resolve(staticDir));
+  return [...hashes].sort();
+}
+
+/** The inline scripts of an HTML page (no src attribute) with their CSP hash source. */
+export function inlineScriptsOf(html: string): { body: string; hash: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter((m) => !/\bsrc\s*=/i.test(m[1]!))
+    .map((m) => ({ body: m[2]!, hash: `'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'` }));
+}
 
 const fallback404 =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head>' +
@@ -68,12 +111,20 @@ export function createPageServer(staticDir: string): PageServer {
   }
 
   return async (c) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
     }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // a malformed escape (/%E0%A4%A) is a page we do not have, not a server error
+      return send(c, read('/404.html') ?? fallback404, mimeTypes['.html']!, 404, 'no-cache');
+    }
     const ext = path.extname(pathname);
-    if (ext && !pathname.includes('..')) {
+    // build files such as .vite/manifest.json are not part of the site (/.well-known/ would be)
+    const hidden = pathname.includes('/.') && !pathname.startsWith('/.well-known/');
+    if (ext && !pathname.includes('..') && !hidden) {
       const file = read(pathname);
       if (file) {
         const immutable = pathname.startsWith('/assets/');

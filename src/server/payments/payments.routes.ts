@@ -41,7 +41,7 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
     })
     .post(
       contracts.recordAbandonedCheckout.path,
-      rateLimit({ windowMs: 60_000, max: 20, message: 'Too many requests. Please wait a minute.' }),
+      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, message: 'Too many requests. Please wait a minute.' }),
       async (c) => {
         const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
         const result = await recordAbandonedCheckout(db, notify, { sessionId: body.session_id ?? null });

@@ -135,7 +135,7 @@ export async function applyCheckoutSession(
   const session = await gateway.retrieveCheckout(sessionId);
   const bookingId = session.metadata.booking_id;
   const pi = session.status === 'complete' && session.paymentIntentId ? await gateway.retrievePaymentIntent(session.paymentIntentId) : null;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (eventId && !(await claimEvent(tx, eventId))) return 'already';
     if (!bookingId) return 'ignored';
     if (session.status === 'expired') {
@@ -143,8 +143,16 @@ export async function applyCheckoutSession(
       return 'expired';
     }
     if (!pi || !authorisedStatuses.includes(pi.status)) return 'open';
+    const [exists] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    if (!exists) return 'orphaned';
     return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
   });
+  // staff deleted the booking while its checkout was still open: the card must not stay held
+  if (outcome === 'orphaned') {
+    if (pi?.status === 'requires_capture') await gateway.release({ paymentIntentId: pi.id, idempotencyKey: `orphaned:${pi.id}:release` });
+    return 'ignored';
+  }
+  return outcome;
 }
 
 /** An expired checkout: the place and the gift-card hold go back; the abandoned notice is due. */
@@ -165,6 +173,17 @@ async function claimEvent(tx: Tx, event: { id: string; type: string }): Promise<
 }
 
 export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
+  try {
+    return await applyGatewayEvent(db, gateway, notify, event);
+  } catch (err) {
+    // a signed event about an object the gateway itself doesn't know (another account's or test
+    // mode's, say): nothing of ours can follow from it, and a retry would not change that
+    if (err instanceof GatewayError && err.code === 'resource_missing') return 'ignored_unknown_object';
+    throw err;
+  }
+}
+
+async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
   const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen) return 'duplicate';
   const claim = { id: event.id, type: event.rawType };

@@ -108,6 +108,9 @@ export function createLocalGateway(options: {
   const inFlight = new Set<Promise<void>>();
 
   async function get<T>(tx: Db | Tx, kind: string, objectId: string, lock = false): Promise<T | null> {
+    // every id this gateway gives out is `<prefix>_local_<hex>`: anything else (a NUL, which
+    // PostgreSQL text can't even hold) is simply not one of its objects
+    if (!/^[A-Za-z0-9_]{1,255}$/.test(objectId)) return null;
     if (lock) {
       const rows = rowsOf<{ data: T }>(
         await tx.execute(sql`select data from local_gateway_objects where id = ${objectId} and kind = ${kind} for update`),

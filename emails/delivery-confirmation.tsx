@@ -1,0 +1,52 @@
+// To the customer once their laundry is delivered, asking for a rating.
+// spec: back-office 2 (Send Rating Email, when delivered and not yet sent), 4 (delivered enables it).
+import { Link } from '@react-email/components';
+import { business } from '../src/shared/business';
+import { formatLongDate } from '../src/shared/dates';
+import { formatCents } from '../src/shared/money';
+import { EmailLayout } from './components/layout';
+import { DetailTable, Paragraph, SectionHeading, Small } from './components/parts';
+import type { DetailRow } from './components/parts';
+import { RatingLinks } from './components/rating-links';
+import { styles } from './components/styles';
+import type { DeliveryConfirmationData } from './render';
+
+export function DeliveryConfirmationEmail({ data: d }: { data: DeliveryConfirmationData }) {
+  const deliveredOn = formatLongDate(d.deliveredOn);
+  const rows: DetailRow[] = [
+    { label: 'Confirmation number', value: d.confirmation },
+    { label: 'Delivered on', value: deliveredOn },
+  ];
+  if (d.finalTotalCents !== null) rows.push({ label: 'Final total', value: formatCents(d.finalTotalCents) });
+
+  return (
+    <EmailLayout preview={`Your laundry was delivered on ${deliveredOn}. How did we do?`} heading="Your laundry is delivered">
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>
+        Your clean laundry was delivered on <strong>{deliveredOn}</strong>, washed, dried and folded. Thank you for choosing{' '}
+        {business.name}!
+      </Paragraph>
+      <DetailTable rows={rows} />
+
+      <SectionHeading>How did we do?</SectionHeading>
+      <Paragraph>
+        Pick a rating from 1 to 5 stars. It opens an email to us with your rating in the subject: just press send. A few words
+        about what we did well, or could do better, are very welcome too.
+      </Paragraph>
+      <RatingLinks confirmation={d.confirmation} />
+
+      <Small>
+        Something not right with your order? Call us at{' '}
+        <Link href={business.phoneHref} style={styles.link}>
+          {business.phone}
+        </Link>{' '}
+        or write to{' '}
+        <Link href={`mailto:${business.email}`} style={styles.link}>
+          {business.email}
+        </Link>{' '}
+        and we will make it right.
+      </Small>
+      <Paragraph>The {business.name} team</Paragraph>
+    </EmailLayout>
+  );
+}

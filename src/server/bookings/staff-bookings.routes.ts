@@ -1,0 +1,58 @@
+// The back office's booking endpoints (behind the /api/admin guard of app.ts): parse, call one
+// service function, answer.
+import { Hono, type Context } from 'hono';
+import { contracts } from '../../shared/api';
+import type { StaffEnv } from '../admins/admins.routes';
+import type { Db } from '../db/client';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { parseJsonBody, parseQuery, uuidParam } from '../http';
+import type { NotificationContext } from '../notifications/notifications.service';
+import {
+  dashboardStats,
+  deleteBooking,
+  getFinalReceipt,
+  getStaffBooking,
+  listStaffBookings,
+  processWeight,
+  sendDeliveryConfirmation,
+  sendFinalReceipt,
+  setBookingStatus,
+  setPricePerPound,
+  staffBookingMessages,
+  todaysSchedule,
+} from './staff-bookings.service';
+
+export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
+  const { db, gateway, timeZone } = deps;
+  const id = (c: Context) => uuidParam(c, 'id', staffBookingMessages.notFound);
+  const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now() });
+  return new Hono<StaffEnv>()
+    .get(contracts.dashboardStats.path, async (c) => c.json(await dashboardStats(db, { timeZone, now: deps.now() })))
+    .get(contracts.listStaffBookings.path, async (c) => c.json(await listStaffBookings(db, parseQuery(c, contracts.listStaffBookings.query))))
+    .get(contracts.todaysSchedule.path, async (c) => {
+      const { date } = parseQuery(c, contracts.todaysSchedule.query);
+      return c.json(await todaysSchedule(db, { timeZone, now: deps.now(), date }));
+    })
+    .get(contracts.getStaffBooking.path, async (c) => c.json({ booking: await getStaffBooking(db, id(c)) }))
+    .post(contracts.setBookingStatus.path, async (c) => {
+      const bookingId = id(c);
+      const { status } = await parseJsonBody(c, contracts.setBookingStatus.body);
+      return c.json({ booking: await setBookingStatus(db, gateway, bookingId, status, ctx(c)) });
+    })
+    .post(contracts.setPricePerPound.path, async (c) => {
+      const bookingId = id(c);
+      const { pricePerPoundCents } = await parseJsonBody(c, contracts.setPricePerPound.body);
+      return c.json({ booking: await setPricePerPound(db, bookingId, pricePerPoundCents, ctx(c)) });
+    })
+    .post(contracts.processWeight.path, async (c) => {
+      const bookingId = id(c);
+      const { actualWeight } = await parseJsonBody(c, contracts.processWeight.body);
+      const result = await processWeight(db, gateway, { bookingId, actualWeight }, ctx(c));
+      c.var.log.info({ bookingId, outcome: result.outcome }, 'weight processed');
+      return c.json(result);
+    })
+    .get(contracts.getFinalReceipt.path, async (c) => c.json({ receipt: await getFinalReceipt(db, id(c)) }))
+    .post(contracts.sendFinalReceipt.path, async (c) => c.json(await sendFinalReceipt(db, id(c), ctx(c))))
+    .post(contracts.sendDeliveryConfirmation.path, async (c) => c.json(await sendDeliveryConfirmation(db, id(c), { ...ctx(c), timeZone })))
+    .delete(contracts.deleteBooking.path, async (c) => c.json(await deleteBooking(db, gateway, id(c), ctx(c))));
+}

@@ -1,0 +1,539 @@
+// The back office's work on bookings (spec: back-office 2-4; DESIGN.md 5.4, 5.9, 6-8): the paged
+// and searched list, the summary cards, status and price changes, weighing and charging the real
+// amount, the final receipt, the rating email, deletion and today's schedule. Every change of
+// money or status writes the audit log.
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { renderDeliveryConfirmation, renderFinalReceipt } from '../../../emails/render';
+import { business, pickupTimes, prices } from '../../shared/business';
+import { todayIn } from '../../shared/dates';
+import { formatCents } from '../../shared/money';
+import { adjustment, bookingAddOnLines, finalInvoice, normalisePromoCode, originalAmountCents, pickExtras } from '../../shared/pricing';
+import {
+  MAX_POUNDS_PER_BAG,
+  type BookingStatus,
+  type FinalReceipt,
+  type StaffBooking,
+  type bookingListQuerySchema,
+  type weightOutcomeValues,
+} from '../../shared/schemas/back-office';
+import { confirmationNumber, receiptOrderNumber } from '../../shared/schemas/booking';
+import type { z } from 'zod';
+import { audit, type Actor } from '../admins/audit';
+import type { Db } from '../db/client';
+import { bookingSearchText, bookings, pickupSlots } from '../db/schema';
+import { DomainError, NotFoundError, ValidationError } from '../errors';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
+import { enqueueEmail } from '../notifications/outbox.service';
+import { chargeFinalAmount, releaseAuthorisation } from '../payments/payments.service';
+
+type Booking = typeof bookings.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const staffBookingMessages = {
+  notFound: 'Booking not found.',
+  cancelled: 'This booking is cancelled.',
+  alreadyProcessed: 'The weight of this booking is already processed.',
+  weightInFlight: 'Another weight is being processed for this booking. Refresh and try again.',
+  notAuthorised: 'This booking has no card authorisation to charge yet (the customer has not paid).',
+  priceLocked: 'The weight is already processed: the price per pound can no longer change.',
+  receiptNotReady: 'The receipt is ready once the weight is processed and the payment is paid.',
+  receiptAlreadySent: 'The final receipt was already sent.',
+  ratingNotDelivered: 'The rating email is sent once the booking is delivered.',
+  ratingAlreadySent: 'The rating email was already sent.',
+  capturedCannotDelete: 'This booking has captured money and cannot be deleted. Set its status to cancelled instead.',
+} as const;
+
+export type StaffContext = { actor: Actor; now: Date };
+
+export function toStaffBooking(b: Booking): StaffBooking {
+  const promo = b.promoCode ? normalisePromoCode(b.promoCode) : null;
+  return {
+    id: b.id,
+    confirmation: confirmationNumber(b.id),
+    orderNumber: receiptOrderNumber(b.id),
+    createdAt: b.createdAt.toISOString(),
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    address: b.address,
+    city: b.city,
+    zipCode: b.zipCode,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    pickupLocation: b.pickupLocation,
+    bagQuantity: b.bagQuantity,
+    specialInstructions: b.specialInstructions,
+    waterTemperature: b.waterTemperature,
+    detergentType: b.detergentType,
+    fabricSoftener: b.fabricSoftener,
+    allergies: b.allergies,
+    specialCareInstructions: b.specialCareInstructions,
+    hasDelicates: b.hasDelicates,
+    hasStainedItems: b.hasStainedItems,
+    containsSportsUniforms: b.containsSportsUniforms,
+    rushDelivery: b.rushDelivery,
+    hangDriedDelicates: b.hangDriedDelicates,
+    oxiClean: b.oxiClean,
+    stainTreatment: b.stainTreatment,
+    addOnLines: bookingAddOnLines(pickExtras(b), b.bagQuantity).map((l) => (promo === 'FREE' ? { ...l, totalCents: 0 } : l)),
+    promoCode: b.promoCode,
+    pricePerPoundCents: b.pricePerPoundCents,
+    subtotalCents: b.subtotalCents,
+    giftCardDiscountCents: b.giftCardDiscountCents,
+    totalAmount: b.totalAmount,
+    originalTotalAmount: b.originalTotalAmount,
+    authorizedAmount: b.authorizedAmount,
+    capturedAmount: b.capturedAmount,
+    refundedAmount: b.refundedAmount,
+    tipAmount: b.tipAmount,
+    finalTotalAmount: b.finalTotalAmount,
+    amountDueCents: b.amountDueCents,
+    actualWeightTenths: b.actualWeightTenths,
+    weightAdjustmentProcessed: b.weightAdjustmentProcessed,
+    weightProcessedAt: b.weightProcessedAt?.toISOString() ?? null,
+    bookingStatus: b.bookingStatus,
+    paymentStatus: b.paymentStatus,
+    paymentIntentStatus: b.paymentIntentStatus,
+    captureBefore: b.captureBefore?.toISOString() ?? null,
+    laundryPro: null,
+    deliveryConfirmationSent: b.deliveryConfirmationSent,
+    finalReceiptSent: b.finalReceiptSent,
+    finalReceiptSentAt: b.finalReceiptSentAt?.toISOString() ?? null,
+  };
+}
+
+async function load(db: Db | Tx, bookingId: string): Promise<Booking> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw new NotFoundError(staffBookingMessages.notFound);
+  return row;
+}
+
+export async function getStaffBooking(db: Db, bookingId: string) {
+  return toStaffBooking(await load(db, bookingId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list and the cards
+
+/** "WD-3F2A1C", "3f2a1c9b", "(803) 555-0101" → what the search text holds for them. */
+export function searchTerm(q: string): string {
+  const trimmed = q.trim().toLowerCase();
+  const code = /^wd-?([0-9a-f]{1,8})$/.exec(trimmed);
+  if (code) return code[1]!;
+  if (/^[0-9()+.\-\s]+$/.test(trimmed) && /\d/.test(trimmed)) return trimmed.replace(/\D/g, '');
+  return trimmed;
+}
+
+function likeContains(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listStaffBookings(db: Db, input: z.output<typeof bookingListQuerySchema>) {
+  const where: SQL[] = [];
+  if (input.status !== 'all') where.push(eq(bookings.bookingStatus, input.status));
+  if (input.payment !== 'all') where.push(eq(bookings.paymentStatus, input.payment));
+  if (input.receipt === 'unsent')
+    where.push(and(eq(bookings.weightAdjustmentProcessed, true), eq(bookings.paymentStatus, 'paid'), eq(bookings.finalReceiptSent, false))!);
+  const term = searchTerm(input.q);
+  if (term) where.push(sql`${bookingSearchText} like ${likeContains(term)}`);
+  const condition = where.length ? and(...where) : undefined;
+  const offset = (input.page - 1) * input.pageSize;
+  const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+  if (term) {
+    // A search: one pass over its matches (the trigram index, then the search text of each
+    // candidate: the costly part) gives both the total and the page's ids. Left to itself, the
+    // planner may instead walk the created_at index testing every booking until the page is full:
+    // quick for a common term, tens of thousands of rows for a rare one.
+    const result = await db.execute(sql`
+      with matches as (select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings} where ${condition})
+      select (select count(*) from matches) as total,
+             (select string_agg(p.id::text, ',' order by p.created_at desc, p.id desc)
+                from (select id, created_at from matches order by created_at desc, id desc limit ${input.pageSize} offset ${offset}) p) as ids`);
+    const [summary] = (result as unknown as { rows: { total: number | string; ids: string | null }[] }).rows;
+    const ids = summary?.ids ? summary.ids.split(',') : [];
+    const rows = ids.length
+      ? await db
+          .select()
+          .from(bookings)
+          .where(sql`${bookings.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+          .orderBy(...newestFirst)
+      : [];
+    return { bookings: rows.map(toStaffBooking), total: Number(summary?.total ?? 0), page: input.page, pageSize: input.pageSize };
+  }
+  const rows = await db.select().from(bookings).where(condition).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
+  // A page that is not full is the last one and tells the total itself. Only a full page (or an
+  // empty later one) needs the count, which visits every match (scripts/bench-admin.ts measures it
+  // over 100,000 bookings).
+  let total: number;
+  if (rows.length > 0 && rows.length < input.pageSize) total = offset + rows.length;
+  else if (rows.length === 0 && offset === 0) total = 0;
+  else total = Number((await db.select({ n: count() }).from(bookings).where(condition))[0]?.n ?? 0);
+  return { bookings: rows.map(toStaffBooking), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** spec: back-office 2, the four cards; revenue counts captured money where captured, else authorised. */
+export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date }) {
+  const today = todayIn(ctx.timeZone, ctx.now);
+  const [row] = await db
+    .select({
+      total: count(),
+      todays: sql<number>`count(*) filter (where ${bookings.pickupDate} = ${today} and ${bookings.bookingStatus} <> 'cancelled')`,
+      revenue: sql<number>`coalesce(sum(case when ${bookings.capturedAmount} > 0 then ${bookings.capturedAmount} else ${bookings.authorizedAmount} end) filter (where ${bookings.paymentStatus} = 'paid'), 0)`,
+      pending: sql<number>`count(*) filter (where ${bookings.bookingStatus} = 'pending')`,
+    })
+    .from(bookings);
+  return {
+    today,
+    totalBookings: Number(row?.total ?? 0),
+    todaysPickups: Number(row?.todays ?? 0),
+    totalRevenueCents: Number(row?.revenue ?? 0),
+    pendingOrders: Number(row?.pending ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status and price
+
+async function freeSlot(tx: Tx, booking: Booking) {
+  await tx
+    .update(pickupSlots)
+    .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
+    .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
+}
+
+/**
+ * spec: back-office 4, an admin can set any status directly. Cancelling also lets go of what the
+ * booking holds: the card authorisation (nothing charged), the gift-card amount and the window.
+ */
+export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingId: string, status: BookingStatus, ctx: StaffContext) {
+  const before = await load(db, bookingId);
+  if (before.bookingStatus === status) return toStaffBooking(before);
+  if (status === 'cancelled' && before.paymentStatus === 'paid' && before.paymentIntentStatus === 'requires_capture') {
+    const released = await releaseAuthorisation(db, gateway, bookingId);
+    if (released && released.status !== 'succeeded')
+      throw new DomainError(409, 'release_failed', `The card authorisation could not be released (${released.message ?? 'unknown error'}). The booking is unchanged.`);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ bookingStatus: status, updatedAt: ctx.now, ...(status === 'cancelled' ? { cancelledAt: ctx.now } : {}) })
+      .where(eq(bookings.id, bookingId));
+    if (status === 'cancelled') {
+      await freeSlot(tx, before);
+      await releaseGiftCardHold(tx, bookingId);
+    }
+    await audit(tx, ctx.actor, { action: 'booking.status_changed', targetType: 'booking', targetId: bookingId, before: { status: before.bookingStatus }, after: { status } });
+  });
+  return getStaffBooking(db, bookingId);
+}
+
+export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundCents: number, ctx: StaffContext) {
+  const before = await load(db, bookingId);
+  if (before.weightAdjustmentProcessed || before.finalTotalAmount !== null) throw new DomainError(409, 'price_locked', staffBookingMessages.priceLocked);
+  if (before.pricePerPoundCents === pricePerPoundCents) return toStaffBooking(before);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bookings)
+      .set({ pricePerPoundCents, updatedAt: ctx.now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.weightAdjustmentProcessed, false)))
+      .returning({ id: bookings.id });
+    if (updated.length === 0) throw new DomainError(409, 'price_locked', staffBookingMessages.priceLocked);
+    await audit(tx, ctx.actor, {
+      action: 'booking.price_per_pound_changed',
+      targetType: 'booking',
+      targetId: bookingId,
+      before: { pricePerPoundCents: before.pricePerPoundCents },
+      after: { pricePerPoundCents },
+    });
+  });
+  return getStaffBooking(db, bookingId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weighing (DESIGN.md 5.4)
+
+export type WeightOutcome = (typeof weightOutcomeValues)[number];
+
+/** What the customer owes for the actual weight, after what a gift card already paid. */
+export function amountToCharge(booking: Booking, weightTenths: number) {
+  const invoice = finalInvoice({ weightTenths, pricePerPoundCents: booking.pricePerPoundCents, ...pickFinalAddOns(booking) });
+  // spec: customer-site 9, FREE waives all charges including add-ons
+  const free = booking.promoCode ? normalisePromoCode(booking.promoCode) === 'FREE' : false;
+  const finalTotalCents = free ? 0 : invoice.totalCents;
+  return { invoice, finalTotalCents, chargeCents: Math.max(0, finalTotalCents - booking.giftCardDiscountCents) };
+}
+
+function pickFinalAddOns(b: Booking) {
+  return { rushDelivery: b.rushDelivery, hangDriedDelicates: b.hangDriedDelicates, oxiClean: b.oxiClean, stainTreatment: b.stainTreatment };
+}
+
+/**
+ * spec: back-office 7 process-weight-adjustment. Records the weight, charges the final amount
+ * through the payments primitives (capture up to the authorisation, then off-session for the
+ * rest; an expired authorisation off-session in full) and answers the spec's toast.
+ */
+export async function processWeight(db: Db, gateway: PaymentGateway, input: { bookingId: string; actualWeight: number }, ctx: StaffContext) {
+  const weightTenths = Math.round(input.actualWeight * 10);
+  const booking = await load(db, input.bookingId);
+  if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', staffBookingMessages.cancelled);
+  if (booking.weightAdjustmentProcessed) throw new DomainError(409, 'already_processed', staffBookingMessages.alreadyProcessed);
+  const maxTenths = booking.bagQuantity * MAX_POUNDS_PER_BAG * 10;
+  if (weightTenths > maxTenths)
+    throw new ValidationError(
+      { actualWeight: `At most ${MAX_POUNDS_PER_BAG} lb a bag: ${booking.bagQuantity * MAX_POUNDS_PER_BAG} lb for ${booking.bagQuantity} bag${booking.bagQuantity === 1 ? '' : 's'}` },
+      `The weight is too high: at most ${MAX_POUNDS_PER_BAG} lb a bag (${booking.bagQuantity * MAX_POUNDS_PER_BAG} lb for this booking).`,
+    );
+  const hasCard = booking.stripePaymentIntentId !== null;
+  if (!hasCard && booking.totalAmount > 0) throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
+  if (hasCard && booking.paymentStatus !== 'paid') throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
+
+  const { finalTotalCents, chargeCents } = amountToCharge(booking, weightTenths);
+  // claim the booking for this weight: a double click repeats the same charge (same idempotency
+  // keys), a different weight at the same moment is refused
+  const claimed = await db
+    .update(bookings)
+    .set({ actualWeightTenths: weightTenths, finalTotalAmount: finalTotalCents, updatedAt: ctx.now })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.weightAdjustmentProcessed, false),
+        sql`(${bookings.finalTotalAmount} is null or (${bookings.finalTotalAmount} = ${finalTotalCents} and ${bookings.actualWeightTenths} = ${weightTenths}))`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (claimed.length === 0) throw new DomainError(409, 'weight_in_flight', staffBookingMessages.weightInFlight);
+
+  const original = originalAmountCents({ originalTotalAmount: booking.originalTotalAmount, totalAmount: booking.totalAmount });
+  const adj = adjustment(chargeCents, original);
+  let outcome: WeightOutcome;
+  let message: string;
+  let amountDueCents = 0;
+
+  if (!hasCard) {
+    // a free booking, or one a gift card paid in full: nothing to capture
+    amountDueCents = chargeCents;
+    outcome = chargeCents > 0 ? 'needs_customer' : 'none';
+    message = chargeCents > 0 ? `No card on file: ${formatCents(chargeCents)} is due from the customer.` : 'Weight adjustment completed - no payment change needed';
+  } else {
+    let result;
+    try {
+      result = await chargeFinalAmount(db, gateway, { bookingId: booking.id, finalCents: chargeCents, now: ctx.now });
+    } catch (err) {
+      // the gateway did not answer: the operation rows stay pending for the recovery job; the
+      // weight stays claimed so a retry repeats the same charge, never a second one
+      await audit(db, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: err instanceof Error ? err.message : String(err) } });
+      throw new DomainError(409, 'gateway_unavailable', 'Failed to process weight adjustment: the card payment service did not answer. Please try again in a moment.');
+    }
+    if (result.outcome === 'failed' && result.capturedCents === 0) {
+      await db.transaction(async (tx) => {
+        await tx.update(bookings).set({ actualWeightTenths: null, finalTotalAmount: null, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
+        await audit(tx, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: result.message } });
+      });
+      throw new DomainError(409, 'charge_failed', `Failed to process weight adjustment: ${result.message ?? 'the card was declined'}.`);
+    }
+    const charged = result.capturedCents + result.extraChargedCents;
+    if (result.outcome === 'needs_customer' || result.outcome === 'failed') {
+      amountDueCents = chargeCents - charged;
+      outcome = result.outcome === 'needs_customer' ? 'needs_customer' : 'charge_failed';
+      message =
+        result.outcome === 'needs_customer'
+          ? `Captured ${formatCents(charged)}. The card needs the customer for the remaining ${formatCents(amountDueCents)}: it is due on their invoice.`
+          : `Captured ${formatCents(charged)}, but the additional charge of ${formatCents(amountDueCents)} failed (${result.message ?? 'declined'}). It is due on their invoice.`;
+    } else if (result.outcome === 'waived') {
+      outcome = 'waived';
+      message = `Weight adjustment completed - ${formatCents(chargeCents)} is below the card minimum of ${formatCents(prices.minimumChargeCents)}: nothing was charged and the authorisation was released.`;
+    } else if (result.outcome === 'charged_off_session') {
+      outcome = 'charge';
+      message = `The authorisation had expired: ${formatCents(charged)} charged to the saved card.`;
+    } else if (result.waivedCents > 0) {
+      outcome = 'none';
+      message = `Weight adjustment completed - the extra ${formatCents(result.waivedCents)} is below the card minimum and was waived.`;
+    } else {
+      outcome = adj.kind;
+      message =
+        adj.kind === 'refund'
+          ? `Refund of ${formatCents(adj.cents)} processed`
+          : adj.kind === 'charge'
+            ? `Additional charge of ${formatCents(adj.cents)} processed`
+            : 'Weight adjustment completed - no payment change needed';
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, amountDueCents, tipAmount: 0, updatedAt: ctx.now })
+      .where(eq(bookings.id, booking.id));
+    await audit(tx, ctx.actor, {
+      action: 'booking.weight_processed',
+      targetType: 'booking',
+      targetId: booking.id,
+      before: { authorizedCents: booking.authorizedAmount, capturedCents: booking.capturedAmount, pricePerPoundCents: booking.pricePerPoundCents },
+      after: { weightTenths, finalTotalCents, chargeCents, outcome, amountDueCents, message },
+    });
+  });
+  return { outcome, message, booking: await getStaffBooking(db, booking.id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receipt and rating email
+
+export function buildFinalReceipt(b: Booking): FinalReceipt {
+  if (!b.weightAdjustmentProcessed || b.actualWeightTenths === null || b.paymentStatus !== 'paid')
+    throw new DomainError(409, 'receipt_not_ready', staffBookingMessages.receiptNotReady);
+  const { invoice, finalTotalCents } = amountToCharge(b, b.actualWeightTenths);
+  const charged = b.capturedAmount - b.refundedAmount;
+  return {
+    bookingId: b.id,
+    orderNumber: receiptOrderNumber(b.id),
+    confirmation: confirmationNumber(b.id),
+    name: b.name,
+    email: b.email,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    weightTenths: b.actualWeightTenths,
+    pricePerPoundCents: b.pricePerPoundCents,
+    weightCents: invoice.weightCents,
+    addOnLines: invoice.addOnLines,
+    finalTotalCents: b.finalTotalAmount ?? finalTotalCents,
+    authorizedCents: b.authorizedAmount,
+    capturedCents: charged,
+    releasedCents: Math.max(0, b.authorizedAmount - b.capturedAmount),
+    extraChargedCents: Math.max(0, b.capturedAmount - b.authorizedAmount),
+    amountDueCents: b.amountDueCents,
+    giftCardCents: b.giftCardDiscountCents,
+    processedAt: (b.weightProcessedAt ?? b.updatedAt).toISOString(),
+    sentAt: b.finalReceiptSentAt?.toISOString() ?? null,
+  };
+}
+
+export async function getFinalReceipt(db: Db, bookingId: string) {
+  return buildFinalReceipt(await load(db, bookingId));
+}
+
+/** spec: back-office 7 send-final-receipt: once per booking (final_receipt_sent), through the outbox. */
+export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffContext) {
+  const booking = await load(db, bookingId);
+  const receipt = buildFinalReceipt(booking);
+  if (booking.finalReceiptSent) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
+  const email = await renderFinalReceipt(receipt);
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(bookings)
+      .set({ finalReceiptSent: true, finalReceiptSentAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.finalReceiptSent, false)))
+      .returning({ id: bookings.id });
+    if (marked.length === 0) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
+    await enqueueEmail(tx, {
+      dedupeKey: `final-receipt:${bookingId}`,
+      kind: 'final_receipt',
+      to: booking.email,
+      subject: email.subject,
+      payload: { html: email.html, text: email.text },
+      bookingId,
+    });
+    await audit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });
+  });
+  return { sent: true, message: `Final receipt sent to ${booking.email}` };
+}
+
+/** spec: back-office 7 send-delivery-confirmation: when delivered, once, with the rating request. */
+export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: StaffContext & { timeZone: string }) {
+  const booking = await load(db, bookingId);
+  if (booking.bookingStatus !== 'delivered') throw new DomainError(409, 'not_delivered', staffBookingMessages.ratingNotDelivered);
+  if (booking.deliveryConfirmationSent) throw new DomainError(409, 'rating_already_sent', staffBookingMessages.ratingAlreadySent);
+  const email = await renderDeliveryConfirmation({
+    bookingId,
+    confirmation: confirmationNumber(bookingId),
+    name: booking.name,
+    deliveredOn: todayIn(ctx.timeZone, ctx.now),
+    finalTotalCents: booking.weightAdjustmentProcessed ? booking.finalTotalAmount : null,
+  });
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(bookings)
+      .set({ deliveryConfirmationSent: true, deliveryConfirmationSentAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.deliveryConfirmationSent, false)))
+      .returning({ id: bookings.id });
+    if (marked.length === 0) throw new DomainError(409, 'rating_already_sent', staffBookingMessages.ratingAlreadySent);
+    await enqueueEmail(tx, {
+      dedupeKey: `delivery-confirmation:${bookingId}`,
+      kind: 'delivery_confirmation',
+      to: booking.email,
+      subject: email.subject,
+      payload: { html: email.html, text: email.text },
+      bookingId,
+    });
+    await audit(tx, ctx.actor, { action: 'booking.rating_email_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email } });
+  });
+  return { sent: true, message: `Delivery confirmation and rating request sent to ${booking.email}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deletion
+
+/**
+ * spec: back-office 2, Delete Booking. Releases an open authorisation and the gift-card amount
+ * first; a booking with captured money is refused (it is cancelled instead, keeping the record).
+ * The deleted row is kept in the audit log.
+ */
+export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: string, ctx: StaffContext) {
+  const booking = await load(db, bookingId);
+  if (booking.capturedAmount > 0) throw new DomainError(409, 'has_captured_money', staffBookingMessages.capturedCannotDelete);
+  if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
+    const released = await releaseAuthorisation(db, gateway, bookingId);
+    if (released && released.status !== 'succeeded')
+      throw new DomainError(409, 'release_failed', `Failed to delete booking: the card authorisation could not be released (${released.message ?? 'unknown error'}).`);
+  }
+  await db.transaction(async (tx) => {
+    const giftBack = await releaseGiftCardHold(tx, bookingId);
+    if (booking.bookingStatus !== 'cancelled') await freeSlot(tx, booking);
+    const { createdAt, updatedAt, ...rest } = booking;
+    await audit(tx, ctx.actor, {
+      action: 'booking.deleted',
+      targetType: 'booking',
+      targetId: bookingId,
+      before: { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
+      after: { authorisationReleased: booking.paymentIntentStatus === 'requires_capture', giftCardReturnedCents: giftBack },
+    });
+    await tx.delete(bookings).where(eq(bookings.id, bookingId));
+  });
+  return { deleted: true, message: `Booking for ${booking.name} deleted` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Today's schedule
+
+const windowOrder = sql`case ${bookings.pickupTime} ${sql.join(
+  pickupTimes.map((t, i) => sql`when ${t.value} then ${i}`),
+  sql` `,
+)} else 99 end`;
+
+/** A directions link through the stops in order (the first 10: what maps apps take in a link). */
+export function routeUrl(stops: { address: string; city: string; zipCode: string }[]): string | null {
+  if (stops.length === 0) return null;
+  const places = stops.slice(0, 10).map((s) => `${s.address}, ${s.city}, ${business.stateCode} ${s.zipCode}`);
+  const destination = places[places.length - 1]!;
+  const waypoints = places.slice(0, -1);
+  const params = new URLSearchParams({ api: '1', destination, travelmode: 'driving' });
+  if (waypoints.length) params.set('waypoints', waypoints.join('|'));
+  return `https://www.google.com/maps/dir/?${params}`;
+}
+
+/** spec: back-office 2, Today's Schedule (business time zone): by window, then by area. */
+export async function todaysSchedule(db: Db, ctx: { timeZone: string; now: Date; date?: string }) {
+  const date = ctx.date ?? todayIn(ctx.timeZone, ctx.now);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.pickupDate, date), ne(bookings.bookingStatus, 'cancelled')))
+    .orderBy(windowOrder, asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
+  const windows = pickupTimes.map((t) => {
+    const stops = rows.filter((r) => r.pickupTime === t.value).map(toStaffBooking);
+    return { pickupTime: t.value as string, label: t.label as string, stops, routeUrl: routeUrl(stops) };
+  });
+  const other = rows.filter((r) => !pickupTimes.some((t) => t.value === r.pickupTime)).map(toStaffBooking);
+  if (other.length) windows.push({ pickupTime: 'other', label: 'Other times', stops: other, routeUrl: routeUrl(other) });
+  return { date, total: rows.length, windows: windows.filter((w) => w.stops.length > 0) };
+}

@@ -1,0 +1,419 @@
+// The back office's booking endpoints, through the app as staff use them: the list and its
+// filters, the cards, weighing and charging, receipts, the rating email, deletion, the schedule,
+// messages and the outbox. Every money or status action must leave an audit row.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { NO_EXTRAS } from '../../shared/pricing';
+import type { BookingFormInput } from '../../shared/schemas/booking';
+import { confirmationNumber } from '../../shared/schemas/booking';
+import { createFirstMasterAdmin } from '../admins/admins.service';
+import { auditLog, bookings, contactMessages, giftCards, outbox, paymentOperations, pickupSlots, user } from '../db/schema';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
+import { insertBooking } from './booking.factory';
+import { routeUrl, searchTerm } from './staff-bookings.service';
+
+const ORIGIN = 'http://shop.test';
+// Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
+let clock = new Date('2026-11-22T15:00:00Z');
+const now = () => clock;
+const cards = { ok: '4242 4242 4242 4242', failsLater: '4000 0000 0000 0341' };
+
+let seq = 0;
+function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
+  seq += 1;
+  return {
+    name: `Dana Staffcase ${seq}`,
+    email: `dana${seq}@example.com`,
+    phone: `(803) 555-${String(3000 + seq).slice(-4)}`,
+    address: `${seq} Augusta Rd`,
+    city: 'Leesville',
+    zipCode: '29070',
+    pickupDate: '2026-11-23',
+    pickupTime: '12pm-4pm',
+    pickupLocation: 'porch',
+    bagQuantity: 1,
+    ...NO_EXTRAS,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+describe('search terms', () => {
+  it.each([
+    ['WD-3F2A1C', '3f2a1c'],
+    ['wd3f2a1c', '3f2a1c'],
+    ['3F2A1C9B', '3f2a1c9b'],
+    ['(803) 555-0101', '8035550101'],
+    ['  Marcus  ', 'marcus'],
+    ['main st', 'main st'],
+  ])('%s → %s', (q, term) => expect(searchTerm(q)).toBe(term));
+
+  it('opens the stops in order as one route; no stops, no link', () => {
+    expect(routeUrl([])).toBeNull();
+    const url = new URL(routeUrl([{ address: '1 A St', city: 'Lexington', zipCode: '29072' }, { address: '2 B St', city: 'Pelion', zipCode: '29123' }])!);
+    expect(url.searchParams.get('waypoints')).toBe('1 A St, Lexington, SC 29072');
+    expect(url.searchParams.get('destination')).toBe('2 B St, Pelion, SC 29123');
+  });
+});
+
+describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
+  let t: TestContext;
+  let cookie = '';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN }, { now });
+    const created = await createFirstMasterAdmin(t.database.db, t.auth, { email: 'owner@example.com' });
+    await t.database.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, created.userId));
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: 'owner@example.com', password: created.temporaryPassword }),
+    });
+    expect(res.status).toBe(200);
+    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function staff(method: string, path: string, body?: unknown) {
+    const res = await t.app.request(path, {
+      method,
+      headers: { cookie, origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  async function paidBooking(overrides: Partial<BookingFormInput> = {}, card = cards.ok) {
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(overrides) } });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { booking_id: string; url: string };
+    const sessionId = new URL(body.url).pathname.split('/').pop()!;
+    const paid = await t.app.request(`/dev/checkout/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number: card, expiry: '12/30', cvc: '123', zip: '29070' }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    await t.gateway.flushEvents();
+    return row(body.booking_id);
+  }
+
+  async function row(id: string) {
+    const [r] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    return r!;
+  }
+
+  async function auditActions(id: string) {
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    return rows.map((r) => r.action);
+  }
+
+  async function operationCount() {
+    const [r] = await t.database.db.select({ n: count() }).from(paymentOperations);
+    return Number(r!.n);
+  }
+
+  it('weighs a 1-bag booking with oxi-clean at 14.2 lb: $25.85 captured, "Refund of $6.65 processed"', async () => {
+    const b = await paidBooking({ oxiClean: true });
+    expect(b.authorizedAmount).toBe(3250);
+    const found = await staff('GET', `/api/admin/bookings?q=${encodeURIComponent(confirmationNumber(b.id))}`);
+    expect(found.status).toBe(200);
+    expect(found.json.bookings.map((x: { id: string }) => x.id)).toEqual([b.id]);
+
+    const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 14.2, tipAmount: 0 });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('Refund of $6.65 processed');
+    expect(res.json.outcome).toBe('refund');
+    expect(res.json.booking).toMatchObject({ weightAdjustmentProcessed: true, actualWeightTenths: 142, capturedAmount: 2585, finalTotalAmount: 2585, amountDueCents: 0 });
+    const pi = await t.gateway.retrievePaymentIntent(b.stripePaymentIntentId!);
+    expect(pi).toMatchObject({ status: 'succeeded', amountReceived: 2585 });
+
+    // once only: a second weight is refused and charges nothing
+    const ops = await operationCount();
+    const again = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 10 });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('The weight of this booking is already processed.');
+    expect(await operationCount()).toBe(ops);
+    expect(await auditActions(b.id)).toContain('booking.weight_processed');
+  });
+
+  it('weighs a 2-bag booking at 40 lb: the authorisation captured and $7.00 charged off session', async () => {
+    const b = await paidBooking({ bagQuantity: 2 });
+    expect(b.authorizedAmount).toBe(6300);
+    const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 40 });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('Additional charge of $7.00 processed');
+    expect(res.json.booking).toMatchObject({ capturedAmount: 7000, finalTotalAmount: 7000 });
+    const ops = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, b.id));
+    expect(ops.map((o) => [o.kind, o.status, o.amountCents]).sort()).toEqual([
+      ['capture', 'succeeded', 6300],
+      ['charge_off_session', 'succeeded', 700],
+    ]);
+  });
+
+  it('a weight that equals the estimate: no payment change needed', async () => {
+    // 18 lb x $1.75 = $31.50, the 1-bag estimate
+    const b = await paidBooking();
+    const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 18 });
+    expect(res.json.message).toBe('Weight adjustment completed - no payment change needed');
+  });
+
+  it('uses the edited price per pound; the price is locked once the weight is processed', async () => {
+    const b = await paidBooking();
+    const price = await staff('POST', `/api/admin/bookings/${b.id}/price-per-pound`, { pricePerPoundCents: 200 });
+    expect(price.status).toBe(200);
+    expect(price.json.booking.pricePerPoundCents).toBe(200);
+    const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 10 });
+    expect(res.json.booking.capturedAmount).toBe(2000);
+    expect(res.json.message).toBe('Refund of $11.50 processed');
+    const locked = await staff('POST', `/api/admin/bookings/${b.id}/price-per-pound`, { pricePerPoundCents: 300 });
+    expect(locked.status).toBe(409);
+    expect(await auditActions(b.id)).toEqual(expect.arrayContaining(['booking.price_per_pound_changed', 'booking.weight_processed']));
+  });
+
+  it('an expired authorisation is charged off session in full', async () => {
+    const b = await paidBooking();
+    clock = new Date(clock.getTime() + 8 * 86_400_000);
+    try {
+      const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 20 });
+      expect(res.status).toBe(200);
+      expect(res.json.message).toBe('The authorisation had expired: $35.00 charged to the saved card.');
+      expect(res.json.booking.capturedAmount).toBe(3500);
+    } finally {
+      clock = new Date('2026-11-22T15:00:00Z');
+    }
+  });
+
+  it('a card that fails off session: the authorisation is captured and the rest is due', async () => {
+    const b = await paidBooking({}, cards.failsLater);
+    const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 30 });
+    expect(res.status).toBe(200);
+    expect(res.json.outcome).toBe('charge_failed');
+    expect(res.json.booking).toMatchObject({ capturedAmount: 3150, amountDueCents: 2100, weightAdjustmentProcessed: true });
+    expect(res.json.message).toContain('$21.00');
+  });
+
+  it('refuses bad input with a 4xx and a message, and charges nothing', async () => {
+    const b = await paidBooking();
+    const before = await operationCount();
+    const cases: [string, string, unknown, number, RegExp][] = [
+      ['POST', `/api/admin/bookings/${b.id}/weight`, {}, 400, /Please enter the actual weight/],
+      ['POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: -3 }, 400, /more than 0/],
+      ['POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 0 }, 400, /more than 0/],
+      ['POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 1e9 }, 400, /too high/],
+      ['POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 61 }, 400, /60 lb a bag/],
+      ['POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: '14.2' }, 400, /actual weight/],
+      ['POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 14.25 }, 400, /0\.1 lb/],
+      ['POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 14, tipAmount: 500 }, 400, /tipAmount/],
+      ['POST', `/api/admin/bookings/${b.id}/price-per-pound`, { pricePerPoundCents: 0 }, 400, /between \$0\.50 and \$10\.00/],
+      ['POST', `/api/admin/bookings/${b.id}/price-per-pound`, { pricePerPoundCents: 100_000 }, 400, /between \$0\.50 and \$10\.00/],
+      ['POST', `/api/admin/bookings/${b.id}/price-per-pound`, { pricePerPoundCents: 1.5 }, 400, /whole cents/],
+      ['POST', `/api/admin/bookings/${b.id}/status`, { status: 'shipped' }, 400, /Choose one of/],
+      ['POST', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/weight', { actualWeight: 10 }, 404, /Booking not found/],
+      ['POST', '/api/admin/bookings/not-a-uuid/weight', { actualWeight: 10 }, 404, /Booking not found/],
+      ['DELETE', '/api/admin/bookings/00000000-0000-4000-8000-000000000000', undefined, 404, /Booking not found/],
+      ['GET', '/api/admin/bookings?status=shipped', undefined, 400, /Unknown booking status/],
+      ['GET', '/api/admin/bookings?page=0', undefined, 400, /page starts at 1/],
+      ['GET', '/api/admin/bookings?pageSize=1000', undefined, 400, /at most 100/],
+      ['GET', '/api/admin/bookings?sort=name', undefined, 400, /Unknown field/],
+      ['GET', '/api/admin/schedule?date=tomorrow', undefined, 400, /YYYY-MM-DD/],
+    ];
+    for (const [method, path, body, status, message] of cases) {
+      const res = await staff(method, path, body);
+      expect.soft({ path, body, status: res.status }).toEqual({ path, body, status });
+      expect.soft(res.json.error?.message ?? '', JSON.stringify(body)).toMatch(message);
+    }
+    expect(await operationCount()).toBe(before);
+    expect(await row(b.id)).toMatchObject({ weightAdjustmentProcessed: false, capturedAmount: 0, actualWeightTenths: null, pricePerPoundCents: 175 });
+  });
+
+  it('a booking not yet paid cannot be weighed', async () => {
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form() } });
+    const { booking_id } = (await res.json()) as { booking_id: string };
+    const weigh = await staff('POST', `/api/admin/bookings/${booking_id}/weight`, { actualWeight: 10 });
+    expect(weigh.status).toBe(409);
+    expect(weigh.json.error.message).toMatch(/no card authorisation/);
+  });
+
+  it('sends the final receipt once, through the outbox', async () => {
+    const b = await paidBooking({ oxiClean: true });
+    const early = await staff('GET', `/api/admin/bookings/${b.id}/receipt`);
+    expect(early.status).toBe(409);
+    expect((await staff('POST', `/api/admin/bookings/${b.id}/receipt`)).status).toBe(409);
+    await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 14.2 });
+
+    const receipt = await staff('GET', `/api/admin/bookings/${b.id}/receipt`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.json.receipt).toMatchObject({
+      orderNumber: b.id.slice(0, 8).toUpperCase(),
+      weightTenths: 142,
+      weightCents: 2485,
+      finalTotalCents: 2585,
+      authorizedCents: 3250,
+      capturedCents: 2585,
+      releasedCents: 665,
+      extraChargedCents: 0,
+      sentAt: null,
+    });
+    expect(receipt.json.receipt.addOnLines).toEqual([expect.objectContaining({ key: 'oxiClean', quantity: 1, totalCents: 100 })]);
+
+    const sent = await staff('POST', `/api/admin/bookings/${b.id}/receipt`);
+    expect(sent.status).toBe(200);
+    expect(sent.json.message).toBe(`Final receipt sent to ${b.email}`);
+    const again = await staff('POST', `/api/admin/bookings/${b.id}/receipt`);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('The final receipt was already sent.');
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.bookingId, b.id));
+    expect(mails.filter((m) => m.kind === 'final_receipt')).toHaveLength(1);
+    expect((await row(b.id)).finalReceiptSent).toBe(true);
+    expect(await auditActions(b.id)).toContain('booking.receipt_sent');
+
+    const unsent = await staff('GET', '/api/admin/bookings?receipt=unsent&pageSize=100');
+    expect(unsent.json.bookings.map((x: { id: string }) => x.id)).not.toContain(b.id);
+  });
+
+  it('sends the rating email when delivered, once', async () => {
+    const b = await paidBooking();
+    const early = await staff('POST', `/api/admin/bookings/${b.id}/delivery-confirmation`);
+    expect(early.status).toBe(409);
+    expect(early.json.error.message).toBe('The rating email is sent once the booking is delivered.');
+    const status = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'delivered' });
+    expect(status.json.booking.bookingStatus).toBe('delivered');
+    expect((await staff('POST', `/api/admin/bookings/${b.id}/delivery-confirmation`)).status).toBe(200);
+    expect((await staff('POST', `/api/admin/bookings/${b.id}/delivery-confirmation`)).status).toBe(409);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.bookingId, b.id));
+    expect(mails.filter((m) => m.kind === 'delivery_confirmation')).toHaveLength(1);
+    expect(await auditActions(b.id)).toEqual(expect.arrayContaining(['booking.status_changed', 'booking.rating_email_sent']));
+  });
+
+  it('cancelling from the status dropdown releases the authorisation and the window', async () => {
+    const b = await paidBooking({ pickupDate: '2026-11-25', pickupTime: '8am-12pm' });
+    const [slot] = await t.database.db.select().from(pickupSlots).where(eq(pickupSlots.pickupDate, '2026-11-25'));
+    const res = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'cancelled' });
+    expect(res.json.booking).toMatchObject({ bookingStatus: 'cancelled', paymentIntentStatus: 'canceled' });
+    const [after] = await t.database.db.select().from(pickupSlots).where(eq(pickupSlots.pickupDate, '2026-11-25'));
+    expect(after!.booked).toBe(slot!.booked - 1);
+    expect((await t.gateway.retrievePaymentIntent(b.stripePaymentIntentId!)).status).toBe('canceled');
+  });
+
+  it('deletes a booking: the authorisation is released; the row stays in the audit log', async () => {
+    const b = await paidBooking({ pickupDate: '2026-11-27' }, cards.ok);
+    const res = await staff('DELETE', `/api/admin/bookings/${b.id}`);
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(`Booking for ${b.name} deleted`);
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.id, b.id))).toHaveLength(0);
+    expect((await t.gateway.retrievePaymentIntent(b.stripePaymentIntentId!)).status).toBe('canceled');
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, b.id));
+    expect(entry).toMatchObject({ action: 'booking.deleted', actorEmail: 'owner@example.com' });
+    expect((entry!.before as { email: string }).email).toBe(b.email);
+    expect((await staff('GET', `/api/admin/bookings/${b.id}`)).status).toBe(404);
+  });
+
+  it('a gift-card booking deleted gives the amount back to the card', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 5000 });
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(), giftCardCode: card.code } });
+    expect(res.status).toBe(201);
+    const { booking_id } = (await res.json()) as { booking_id: string };
+    const [held] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(held!.balance).toBe(5000 - 3150);
+    expect((await staff('DELETE', `/api/admin/bookings/${booking_id}`)).status).toBe(200);
+    const [back] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(back!.balance).toBe(5000);
+  });
+
+  it('a booking with captured money cannot be deleted', async () => {
+    const b = await paidBooking();
+    await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 12 });
+    const res = await staff('DELETE', `/api/admin/bookings/${b.id}`);
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toMatch(/captured money and cannot be deleted/);
+    expect(await row(b.id)).toBeDefined();
+  });
+
+  it('lists with filters, search and paging on the server', async () => {
+    const db = t.database.db;
+    const tag = `Filtercase${kind}`;
+    for (let i = 0; i < 7; i++) await insertBooking(db, { name: `${tag} ${i}`, email: `${tag.toLowerCase()}${i}@example.com`, bookingStatus: i < 3 ? 'delivered' : 'pending' });
+    const all = await staff('GET', `/api/admin/bookings?q=${tag}&pageSize=5`);
+    expect(all.json).toMatchObject({ total: 7, page: 1, pageSize: 5 });
+    expect(all.json.bookings).toHaveLength(5);
+    expect(all.json.bookings[0].name).toBe(`${tag} 6`); // newest first
+    const page2 = await staff('GET', `/api/admin/bookings?q=${tag}&pageSize=5&page=2`);
+    expect(page2.json.bookings).toHaveLength(2);
+    const delivered = await staff('GET', `/api/admin/bookings?q=${tag}&status=delivered`);
+    expect(delivered.json.total).toBe(3);
+    const byEmail = await staff('GET', `/api/admin/bookings?q=${tag.toLowerCase()}4@example`);
+    expect(byEmail.json.bookings.map((b: { name: string }) => b.name)).toEqual([`${tag} 4`]);
+    const paid = await staff('GET', `/api/admin/bookings?q=${tag}&payment=paid`);
+    expect(paid.json.total).toBe(0);
+    const nothing = await staff('GET', `/api/admin/bookings?q=${encodeURIComponent("%' or 1=1 --")}`);
+    expect(nothing.json.total).toBe(0);
+  });
+
+  it('the four cards, counted on the server', async () => {
+    const before = (await staff('GET', '/api/admin/stats')).json;
+    expect(before.today).toBe('2026-11-22');
+    await insertBooking(t.database.db, { pickupDate: '2026-11-22', bookingStatus: 'pending' });
+    await insertBooking(t.database.db, { pickupDate: '2026-11-22', bookingStatus: 'cancelled' });
+    await insertBooking(t.database.db, { paymentStatus: 'paid', bookingStatus: 'confirmed', authorizedAmount: 3150, capturedAmount: 0 });
+    await insertBooking(t.database.db, { paymentStatus: 'paid', bookingStatus: 'completed', authorizedAmount: 6300, capturedAmount: 7000 });
+    const after = (await staff('GET', '/api/admin/stats')).json;
+    expect(after.totalBookings - before.totalBookings).toBe(4);
+    expect(after.todaysPickups - before.todaysPickups).toBe(1);
+    expect(after.pendingOrders - before.pendingOrders).toBe(1);
+    expect(after.totalRevenueCents - before.totalRevenueCents).toBe(3150 + 7000);
+  });
+
+  it("today's schedule: by window, then area; cancelled ones left out", async () => {
+    const db = t.database.db;
+    const day = '2026-11-30';
+    await insertBooking(db, { pickupDate: day, pickupTime: '4pm-8pm', name: 'Evening', zipCode: '29072', bookingStatus: 'confirmed' });
+    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Morning B', zipCode: '29123', bookingStatus: 'confirmed' });
+    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Morning A', zipCode: '29070', bookingStatus: 'confirmed' });
+    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Gone', bookingStatus: 'cancelled' });
+    const res = await staff('GET', `/api/admin/schedule?date=${day}`);
+    expect(res.json.total).toBe(3);
+    expect(res.json.windows.map((w: { label: string; stops: { name: string }[] }) => [w.label, w.stops.map((s) => s.name)])).toEqual([
+      ['8AM – 12PM', ['Morning A', 'Morning B']],
+      ['4PM – 8PM', ['Evening']],
+    ]);
+    expect(res.json.windows[0].routeUrl).toContain('google.com/maps/dir');
+    const empty = await staff('GET', '/api/admin/schedule?date=2026-12-02');
+    expect(empty.json).toMatchObject({ total: 0, windows: [] });
+  });
+
+  it('messages: listed open first, marked handled (audited)', async () => {
+    const [m] = await t.database.db.insert(contactMessages).values({ name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Do you take duvets?' }).returning();
+    const open = await staff('GET', '/api/admin/messages');
+    expect(open.json.messages.map((x: { id: string }) => x.id)).toContain(m!.id);
+    const done = await staff('POST', `/api/admin/messages/${m!.id}/handled`, { handled: true });
+    expect(done.json.message.handledAt).not.toBeNull();
+    const stillOpen = await staff('GET', '/api/admin/messages?status=open');
+    expect(stillOpen.json.messages.map((x: { id: string }) => x.id)).not.toContain(m!.id);
+    expect((await staff('POST', `/api/admin/messages/${m!.id}/handled`, { handled: 'yes' })).status).toBe(400);
+    expect(await auditActions(m!.id)).toEqual(['message.handled']);
+  });
+
+  it('outbox: listed with status; a failed message is sent again, a sent one is refused', async () => {
+    const [failed] = await t.database.db
+      .insert(outbox)
+      .values({ channel: 'email', kind: 'test', dedupeKey: `failed-${kind}`, recipient: 'x@example.com', subject: 'Failed one', payload: { html: '<p>x</p>', text: 'Body text' }, status: 'failed', lastError: 'mailbox full' })
+      .returning();
+    const [sent] = await t.database.db
+      .insert(outbox)
+      .values({ channel: 'sms', kind: 'test', dedupeKey: `sent-${kind}`, recipient: '+18035550100', payload: { body: 'Hi' }, status: 'sent' })
+      .returning();
+    const list = await staff('GET', '/api/admin/outbox?status=failed');
+    expect(list.json.messages.find((m: { id: string }) => m.id === failed!.id)).toMatchObject({ preview: 'Body text', lastError: 'mailbox full', status: 'failed' });
+    const resend = await staff('POST', `/api/admin/outbox/${failed!.id}/resend`);
+    expect(resend.status).toBe(200);
+    const [row2] = await t.database.db.select().from(outbox).where(eq(outbox.id, failed!.id));
+    expect(row2!.status).toBe('pending');
+    const refused = await staff('POST', `/api/admin/outbox/${sent!.id}/resend`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toMatch(/failed or kept/);
+  });
+});
