@@ -18,6 +18,8 @@ export const pages: Record<string, LazyPage> = {
   '/admin': lazyPage(() => import('./pages/admin/admin-page')),
   '/admin/login': lazyPage(() => import('./pages/admin/login-page')),
   '/admin/reset-password': lazyPage(() => import('./pages/admin/reset-password-page')),
+  '/admin/print-order': lazyPage(() => import('./pages/admin/print-order-page')),
+  '/send-receipt': lazyPage(() => import('./pages/admin/send-receipt-page')),
 };
 
 // every page route the server knows has a page here, and the other way round

@@ -3,32 +3,7 @@
 // disabled admin refused, a plain admin read-only, and the emailed password-reset link.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-// The e2e server starts with no staff (SEED_DEMO_DATA=false) and lives for the whole run (both
-// projects, every spec file), while POST /dev/bootstrap-admin answers once. The first test to ask
-// makes the root master admin and gives it this known password; later ones sign in with it.
-const root = { email: 'root-master@e2e.washday.test', password: 'Root-master-e2e-2026' };
-
-async function signInApi(api: APIRequestContext, baseURL: string, email: string, password: string) {
-  const res = await api.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-}
-
-/** A request context signed in as the root master admin (created on the first call of the run). */
-async function rootApi(request: typeof playwrightRequest, baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const boot = await api.post('/dev/bootstrap-admin', { data: { email: root.email } });
-  if (boot.status() === 201) {
-    const { temporaryPassword } = (await boot.json()) as { temporaryPassword: string };
-    await signInApi(api, baseURL, root.email, temporaryPassword);
-    const changed = await api.post('/api/admin/me/password', { data: { currentPassword: temporaryPassword, newPassword: root.password } });
-    expect(changed.status()).toBe(200);
-  } else {
-    expect(boot.status(), 'staff exist already: the root of an earlier test').toBe(409);
-    await signInApi(api, baseURL, root.email, root.password);
-  }
-  return api;
-}
+import { root, rootApi, signInApi } from './staff';
 
 async function createStaff(api: APIRequestContext, email: string, role: 'admin' | 'master_admin') {
   const res = await api.post('/api/admin/admins', { data: { email, fullName: '', role } });
@@ -118,6 +93,9 @@ test.describe('staff access', () => {
     await expect(page.getByText('Admin Access - Authenticated')).toBeVisible();
     await expect(page.getByText(masterEmail).first()).toBeVisible();
 
+    // the dashboard opens on All Bookings; the admins have their own tab
+    await page.getByRole('tab', { name: 'Admin Users' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=admins$/);
     // create an admin: the temporary password is shown once
     const staffEmail = uniqueEmail('staff', testInfo.project.name);
     await page.getByRole('button', { name: 'Create Admin' }).click();
@@ -180,9 +158,11 @@ test.describe('staff access', () => {
     await expect(ownRow).toContainText('Your account');
     await expect(ownRow.getByRole('button')).toHaveCount(0);
 
-    // the Audit tab, reached with the keyboard
+    // the Audit tab, the last one, reached with the keyboard
     await page.getByRole('tab', { name: 'Admin Users' }).focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Messages' })).toBeFocused();
+    await page.keyboard.press('End');
     const auditTab = page.getByRole('tab', { name: 'Audit' });
     await expect(auditTab).toBeFocused();
     await expect(auditTab).toHaveAttribute('aria-selected', 'true');
@@ -211,9 +191,11 @@ test.describe('staff access', () => {
 
     await signInUi(page, email, temporary);
     await setOwnPassword(page, temporary, 'Plain-admin-password-1');
+    // every tab but the audit log, which is for master admins
+    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Admin Users', 'Messages', 'Outbox']);
+    await page.getByRole('tab', { name: 'Admin Users' }).click();
     await expect(page.getByRole('heading', { name: /Admin Users \(\d+\)/ })).toBeVisible();
     await expect(page.getByText('Only master admins manage admins')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Admin Users']);
     await expect(page.getByRole('button', { name: 'Create Admin' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Disable|Enable|Reset Password)/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByText(root.email).filter({ visible: true })).toBeVisible();

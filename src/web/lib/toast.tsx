@@ -48,7 +48,7 @@ export function Toasts() {
   ) : null;
 }
 
-async function show(kind: 'success' | 'error', title: string, options?: ToastOptions) {
+async function show(kind: 'success' | 'error' | 'warning', title: string, options?: ToastOptions) {
   const { toast: sonnerToast } = await loadSonner();
   await toasterMounted;
   sonnerToast[kind](title, options);
@@ -57,4 +57,5 @@ async function show(kind: 'success' | 'error', title: string, options?: ToastOpt
 export const toast = {
   success: (title: string, options?: ToastOptions) => void show('success', title, options),
   error: (title: string, options?: ToastOptions) => void show('error', title, options),
+  warning: (title: string, options?: ToastOptions) => void show('warning', title, options),
 };

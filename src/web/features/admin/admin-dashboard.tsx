@@ -1,33 +1,58 @@
-// The dashboard shell: its heading and tabs. The tabs of later issues (bookings, schedule,
-// customers, laundry pros, messages, outbox) join this list when they exist.
-import { History, Users } from 'lucide-react';
+// The dashboard: its heading, the staff tools, the four cards and the tabs. The Laundry Pros and
+// Invoices tabs, and the other staff tools, join with their issues.
+import { CalendarDays, ClipboardList, ExternalLink, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import type { AdminUser } from './admin-api';
 import { roleLabels } from './admin-badges';
 import { AdminUsersTab } from './admin-users-tab';
 import { AuditTab } from './audit-tab';
+import { BookingsTab } from './bookings-tab';
+import { CustomersTab } from './customers-tab';
+import { MessagesTab } from './messages-tab';
+import { OutboxTab } from './outbox-tab';
+import { ScheduleTab } from './schedule-tab';
+import { StatsCards } from './stats-cards';
 import { Tabs, type TabItem } from './tabs';
 
-type TabValue = 'admins' | 'audit';
+type TabValue = 'bookings' | 'schedule' | 'customers' | 'admins' | 'messages' | 'outbox' | 'audit';
 
 export function AdminDashboard({ user }: { user: AdminUser }) {
   const [params, setParams] = useSearchParams();
   const items: TabItem<TabValue>[] = [
+    { value: 'bookings', label: 'All Bookings', icon: <ClipboardList aria-hidden="true" />, content: <BookingsTab /> },
+    { value: 'schedule', label: "Today's Schedule", icon: <CalendarDays aria-hidden="true" />, content: <ScheduleTab /> },
+    { value: 'customers', label: 'Customer Details', icon: <UserRound aria-hidden="true" />, content: <CustomersTab /> },
     { value: 'admins', label: 'Admin Users', icon: <Users aria-hidden="true" />, content: <AdminUsersTab me={user} /> },
+    { value: 'messages', label: 'Messages', icon: <Inbox aria-hidden="true" />, content: <MessagesTab /> },
+    { value: 'outbox', label: 'Outbox', icon: <Mail aria-hidden="true" />, content: <OutboxTab /> },
   ];
   // the audit log is for master admins (the server answers 403 to anyone else)
   if (user.role === 'master_admin') items.push({ value: 'audit', label: 'Audit', icon: <History aria-hidden="true" />, content: <AuditTab /> });
   const requested = params.get('tab');
-  const value = items.find((i) => i.value === requested)?.value ?? 'admins';
+  const value = items.find((i) => i.value === requested)?.value ?? 'bookings';
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-        <p className="text-sm text-slate-600">
-          Signed in as {user.fullName && user.fullName !== user.email ? user.fullName : user.email} · {roleLabels[user.role]}
-        </p>
+    <div className="mx-auto flex max-w-[96rem] flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-slate-600">
+            Signed in as {user.fullName && user.fullName !== user.email ? user.fullName : user.email} · {roleLabels[user.role]}
+          </p>
+        </div>
+        <nav aria-label="Staff tools" className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm" className="bg-white">
+            <a href="/send-receipt" target="_blank" rel="noopener">
+              <ReceiptText aria-hidden="true" />
+              Send Receipt
+              <ExternalLink aria-hidden="true" className="size-3!" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </nav>
       </div>
+      <StatsCards />
       <Tabs
         label="Dashboard sections"
         items={items}
@@ -36,7 +61,7 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
           setParams(
             (p) => {
               const copy = new URLSearchParams(p);
-              if (next === 'admins') copy.delete('tab');
+              if (next === 'bookings') copy.delete('tab');
               else copy.set('tab', next);
               return copy;
             },

@@ -108,7 +108,7 @@ export function LogoutButton({ className, variant = 'outline' }: { className?: s
 export function AuthenticatedBar({ user }: { user: AdminUser }) {
   return (
     <div className="border-b border-green-200 bg-green-50">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
         <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
           <span className="inline-flex basis-full items-center gap-1.5 font-semibold text-green-900 sm:basis-auto">
             <ShieldCheck className="size-4" aria-hidden="true" />

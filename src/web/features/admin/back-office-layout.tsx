@@ -18,7 +18,7 @@ export function BackOfficeLayout({ children, bar, className }: { children: React
       </a>
       <header>
         <div className="border-b border-slate-800 bg-slate-900 text-white">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-14 max-w-[96rem] items-center gap-3 px-4 sm:px-6">
           <BrandMark className="size-8" />
           <p className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-baseline sm:gap-2">
             <span className="truncate font-semibold">{business.name}</span>

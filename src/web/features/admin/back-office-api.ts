@@ -1,0 +1,121 @@
+// The back office's data: the shared contracts through the typed client, with query keys and
+// hooks (bookings, cards, schedule, receipts, messages, outbox).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { contracts } from '../../../shared/api';
+import type {
+  BookingStatus,
+  bookingListQuerySchema,
+  messageListQuerySchema,
+  outboxListQuerySchema,
+  StaffBooking,
+} from '../../../shared/schemas/back-office';
+import { apiRequest } from '../../lib/api';
+
+export type { StaffBooking };
+export type BookingListFilters = z.output<typeof bookingListQuerySchema>;
+export type MessageFilters = z.output<typeof messageListQuerySchema>;
+export type OutboxFilters = z.output<typeof outboxListQuerySchema>;
+
+export const backOfficeKeys = {
+  all: ['admin', 'back-office'] as const,
+  stats: ['admin', 'back-office', 'stats'] as const,
+  bookings: (f: BookingListFilters) => ['admin', 'back-office', 'bookings', f] as const,
+  booking: (id: string) => ['admin', 'back-office', 'booking', id] as const,
+  receipt: (id: string) => ['admin', 'back-office', 'receipt', id] as const,
+  schedule: ['admin', 'back-office', 'schedule'] as const,
+  messages: (f: MessageFilters) => ['admin', 'back-office', 'messages', f] as const,
+  outbox: (f: OutboxFilters) => ['admin', 'back-office', 'outbox', f] as const,
+};
+
+const asQuery = (f: Record<string, string | number>) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)]));
+
+export function useDashboardStats() {
+  return useQuery({ queryKey: backOfficeKeys.stats, queryFn: ({ signal }) => apiRequest(contracts.dashboardStats, undefined, { signal }) });
+}
+
+export function useStaffBookings(filters: BookingListFilters) {
+  return useQuery({
+    queryKey: backOfficeKeys.bookings(filters),
+    queryFn: ({ signal }) => apiRequest(contracts.listStaffBookings, undefined, { query: asQuery(filters), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaffBooking(id: string | null) {
+  return useQuery({
+    queryKey: backOfficeKeys.booking(id ?? ''),
+    queryFn: ({ signal }) => apiRequest(contracts.getStaffBooking, undefined, { params: { id: id! }, signal }),
+    select: (data) => data.booking,
+    enabled: id !== null,
+  });
+}
+
+export function useFinalReceipt(id: string | null) {
+  return useQuery({
+    queryKey: backOfficeKeys.receipt(id ?? ''),
+    queryFn: ({ signal }) => apiRequest(contracts.getFinalReceipt, undefined, { params: { id: id! }, signal }),
+    select: (data) => data.receipt,
+    enabled: id !== null,
+  });
+}
+
+export function useTodaysSchedule() {
+  return useQuery({ queryKey: backOfficeKeys.schedule, queryFn: ({ signal }) => apiRequest(contracts.todaysSchedule, undefined, { signal }) });
+}
+
+/** Any booking change: the lists, the cards and the schedule are read again. */
+function useBookingMutation<I, R>(fn: (input: I) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }) });
+}
+
+export function useSetBookingStatus() {
+  return useBookingMutation((i: { id: string; status: BookingStatus }) => apiRequest(contracts.setBookingStatus, { status: i.status }, { params: { id: i.id } }));
+}
+
+export function useSetPricePerPound() {
+  return useBookingMutation((i: { id: string; pricePerPoundCents: number }) =>
+    apiRequest(contracts.setPricePerPound, { pricePerPoundCents: i.pricePerPoundCents }, { params: { id: i.id } }),
+  );
+}
+
+export function useProcessWeight() {
+  return useBookingMutation((i: { id: string; actualWeight: number }) => apiRequest(contracts.processWeight, { actualWeight: i.actualWeight, tipAmount: 0 }, { params: { id: i.id } }));
+}
+
+export function useSendFinalReceipt() {
+  return useBookingMutation((i: { id: string }) => apiRequest(contracts.sendFinalReceipt, undefined, { params: { id: i.id } }));
+}
+
+export function useSendDeliveryConfirmation() {
+  return useBookingMutation((i: { id: string }) => apiRequest(contracts.sendDeliveryConfirmation, undefined, { params: { id: i.id } }));
+}
+
+export function useDeleteBooking() {
+  return useBookingMutation((i: { id: string }) => apiRequest(contracts.deleteBooking, undefined, { params: { id: i.id } }));
+}
+
+export function useMessages(filters: MessageFilters) {
+  return useQuery({
+    queryKey: backOfficeKeys.messages(filters),
+    queryFn: ({ signal }) => apiRequest(contracts.listMessages, undefined, { query: asQuery(filters), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetMessageHandled() {
+  return useBookingMutation((i: { id: string; handled: boolean }) => apiRequest(contracts.setMessageHandled, { handled: i.handled }, { params: { id: i.id } }));
+}
+
+export function useOutbox(filters: OutboxFilters) {
+  return useQuery({
+    queryKey: backOfficeKeys.outbox(filters),
+    queryFn: ({ signal }) => apiRequest(contracts.listOutbox, undefined, { query: asQuery(filters), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResendOutboxMessage() {
+  return useBookingMutation((i: { id: string }) => apiRequest(contracts.resendOutboxMessage, undefined, { params: { id: i.id } }));
+}

@@ -1,0 +1,51 @@
+// The contact and laundry-preference blocks shared by Today's Schedule and Customer Details.
+import { laundryPreferences } from '../../../shared/business';
+import type { StaffBooking } from './back-office-api';
+
+export function label(list: readonly { value: string; label: string }[], value: string) {
+  return list.find((x) => x.value === value)?.label ?? value;
+}
+
+export function ContactBlock({ b }: { b: StaffBooking }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      <dt className="text-slate-600">Phone</dt>
+      <dd>
+        <a className="text-primary underline-offset-2 hover:underline" href={`tel:${b.phone.replace(/[^0-9+]/g, '')}`}>
+          {b.phone}
+        </a>
+      </dd>
+      <dt className="text-slate-600">Email</dt>
+      <dd className="wrap-anywhere">
+        <a className="text-primary wrap-anywhere underline-offset-2 hover:underline" href={`mailto:${b.email}`}>
+          {b.email}
+        </a>
+      </dd>
+      <dt className="text-slate-600">Address</dt>
+      <dd>
+        {b.address}, {b.city} {b.zipCode}
+      </dd>
+    </dl>
+  );
+}
+
+export function PreferencesBlock({ b, withSpecialCare }: { b: StaffBooking; withSpecialCare?: boolean }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      <dt className="text-slate-600">Water</dt>
+      <dd>{label(laundryPreferences.waterTemperatures, b.waterTemperature).replace(' (default)', '')}</dd>
+      <dt className="text-slate-600">Detergent</dt>
+      <dd>{label(laundryPreferences.detergents, b.detergentType)}</dd>
+      <dt className="text-slate-600">Fabric softener</dt>
+      <dd>{b.fabricSoftener ? 'Yes' : 'No'}</dd>
+      <dt className="text-slate-600">Allergies</dt>
+      <dd className={b.allergies ? 'font-semibold text-red-800' : undefined}>{b.allergies || 'None'}</dd>
+      {withSpecialCare ? (
+        <>
+          <dt className="text-slate-600">Special care</dt>
+          <dd>{b.specialCareInstructions || 'None'}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

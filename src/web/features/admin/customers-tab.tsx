@@ -1,0 +1,119 @@
+// spec: back-office 2, Customer Details: per booking, the confirmation number (DESIGN.md 7: WD-
+// and six characters), badges, total, contact, preferences, add-ons and special instructions.
+// Searched and paged on the server like All Bookings.
+import { ChevronLeft, ChevronRight, LoaderCircle, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { formatCents } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../lib/toast';
+import { useStaffBookings } from './back-office-api';
+import { BookingStatusBadge, PaymentBadge } from './booking-badges';
+import { ContactBlock, PreferencesBlock } from './booking-details';
+
+const pageSize = 20;
+
+export function CustomersTab() {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'any', page, pageSize });
+  const loadError = list.error;
+  useEffect(() => {
+    if (loadError) toast.error('Failed to fetch bookings. Please try again.', { description: loadError.message });
+  }, [loadError]);
+  const data = list.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
+
+  return (
+    <Card className="overflow-hidden rounded-xl">
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:px-6">
+        <h2 className="text-lg font-bold">Customer Details{data ? ` (${data.total})` : ''}</h2>
+        <div className="flex max-w-md flex-col gap-1.5">
+          <Label htmlFor={`${id}-q`}>Search customers</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Input id={`${id}-q`} type="search" className="pl-9" placeholder="Name, email, phone or WD- number" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+          </div>
+        </div>
+      </div>
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          Loading customer details...
+        </p>
+      ) : !data ? (
+        <p role="alert" className="p-6 text-sm text-destructive">
+          Failed to fetch bookings. Please try again.
+        </p>
+      ) : data.bookings.length === 0 ? (
+        <p className="p-6 text-sm text-muted-foreground">{q ? 'No customers match this search.' : 'No bookings yet.'}</p>
+      ) : (
+        <ul className="grid gap-4 p-4 sm:p-6 lg:grid-cols-2">
+          {data.bookings.map((b) => (
+            <li key={b.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="font-semibold">{b.name}</p>
+                  <p className="font-mono text-sm text-slate-600">{b.confirmation}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <BookingStatusBadge status={b.bookingStatus} />
+                  <PaymentBadge status={b.paymentStatus} />
+                  <span className="font-semibold tabular-nums">{formatCents(b.weightAdjustmentProcessed ? (b.finalTotalAmount ?? b.capturedAmount) : b.totalAmount)}</span>
+                </div>
+              </div>
+              <ContactBlock b={b} />
+              <PreferencesBlock b={b} withSpecialCare />
+              <div className="text-sm">
+                <p className="text-slate-600">Add-on services</p>
+                {b.addOnLines.length ? (
+                  <ul className="list-inside list-disc">
+                    {b.addOnLines.map((l) => (
+                      <li key={l.key}>
+                        {l.label} +{formatCents(l.totalCents)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>None</p>
+                )}
+              </div>
+              {b.specialInstructions ? (
+                <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+                  <span className="font-semibold">Special instructions: </span>
+                  {b.specialInstructions}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total > pageSize ? (
+        <nav aria-label="Customer pages" className="flex items-center justify-end gap-2 border-t border-slate-200 p-4 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="text-slate-600">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}

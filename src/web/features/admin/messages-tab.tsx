@@ -1,0 +1,110 @@
+// Messages (DESIGN.md 7): contact-form messages, open first; staff mark them handled.
+import { Check, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { fieldClass } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { useMessages, useSetMessageHandled, type MessageFilters } from './back-office-api';
+import { formatDateTime } from './format';
+
+export function MessagesTab() {
+  const id = useId();
+  const [status, setStatus] = useState<MessageFilters['status']>('open');
+  const [page, setPage] = useState(1);
+  const list = useMessages({ status, page });
+  const mark = useSetMessageHandled();
+  const data = list.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 25)));
+  return (
+    <Card className="overflow-hidden rounded-xl">
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
+        <div>
+          <h2 className="text-lg font-bold">Messages{data ? ` (${data.total})` : ''}</h2>
+          <p className="text-sm text-muted-foreground">What visitors sent through the contact form.</p>
+        </div>
+        <div className="flex items-end gap-2">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-status`} className="text-sm font-medium">
+              Show
+            </label>
+            <select id={`${id}-status`} className={cn(fieldClass, 'h-9 py-1')} value={status} onChange={(e) => (setStatus(e.target.value as MessageFilters['status']), setPage(1))}>
+              <option value="open">Open</option>
+              <option value="handled">Handled</option>
+              <option value="all">All</option>
+            </select>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          Loading messages...
+        </p>
+      ) : !data ? (
+        <p role="alert" className="p-6 text-sm text-destructive">
+          Failed to load messages. {list.error?.message}
+        </p>
+      ) : data.messages.length === 0 ? (
+        <p className="p-6 text-sm text-muted-foreground">{status === 'open' ? 'No open messages. New contact-form messages appear here.' : 'No messages.'}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.messages.map((m) => (
+            <li key={m.id} className="flex flex-col gap-2 p-4 sm:px-6">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold">{m.subject || '(no subject)'}</p>
+                  <p className="text-sm wrap-anywhere text-slate-600">
+                    {m.name} ·{' '}
+                    <a className="text-primary wrap-anywhere underline-offset-2 hover:underline" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                      {m.email}
+                    </a>
+                    {m.phone ? ` · ${m.phone}` : ''} · {formatDateTime(m.createdAt)}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant={m.handledAt ? 'outline' : 'secondary'}
+                  disabled={mark.isPending && mark.variables?.id === m.id}
+                  onClick={() =>
+                    mark.mutate(
+                      { id: m.id, handled: !m.handledAt },
+                      {
+                        onSuccess: () => toast.success(m.handledAt ? 'Message reopened' : 'Message marked handled'),
+                        onError: (err) => toast.error('Failed to update the message', { description: err.message }),
+                      },
+                    )
+                  }
+                >
+                  {m.handledAt ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+                  {m.handledAt ? 'Reopen' : 'Mark handled'}
+                  <span className="sr-only"> message from {m.name}</span>
+                </Button>
+              </div>
+              <p className="text-sm whitespace-pre-wrap text-slate-800">{m.message}</p>
+              {m.handledAt ? <p className="text-xs text-slate-600">Handled {formatDateTime(m.handledAt)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total > data.pageSize ? (
+        <nav aria-label="Message pages" className="flex items-center justify-end gap-2 border-t border-slate-200 p-4 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-slate-600">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}

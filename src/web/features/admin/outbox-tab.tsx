@@ -1,0 +1,135 @@
+// Outbox (DESIGN.md 1): every email and text with its status; a failed or kept one is sent again.
+import { LoaderCircle, Mail, MessageSquareText, RefreshCw, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { outboxStatusValues } from '../../../shared/schemas/back-office';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { fieldClass } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { useOutbox, useResendOutboxMessage, type OutboxFilters } from './back-office-api';
+import { formatDateTime } from './format';
+
+const statusLabels = { pending: 'Queued', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' } as const;
+const statusVariant = { pending: 'warning', sending: 'warning', sent: 'success', kept: 'secondary', failed: 'destructive' } as const;
+
+export function OutboxTab() {
+  const id = useId();
+  const [status, setStatus] = useState<OutboxFilters['status']>('all');
+  const [channel, setChannel] = useState<OutboxFilters['channel']>('all');
+  const [page, setPage] = useState(1);
+  const list = useOutbox({ status, channel, page });
+  const resend = useResendOutboxMessage();
+  const data = list.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 25)));
+  return (
+    <Card className="overflow-hidden rounded-xl">
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
+        <div>
+          <h2 className="text-lg font-bold">Outbox{data ? ` (${data.total})` : ''}</h2>
+          <p className="text-sm text-muted-foreground">Every email and text the business sends, newest first.</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-status`} className="text-sm font-medium">
+              Status
+            </label>
+            <select id={`${id}-status`} className={cn(fieldClass, 'h-9 py-1')} value={status} onChange={(e) => (setStatus(e.target.value as OutboxFilters['status']), setPage(1))}>
+              <option value="all">All</option>
+              {outboxStatusValues.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-channel`} className="text-sm font-medium">
+              Channel
+            </label>
+            <select id={`${id}-channel`} className={cn(fieldClass, 'h-9 py-1')} value={channel} onChange={(e) => (setChannel(e.target.value as OutboxFilters['channel']), setPage(1))}>
+              <option value="all">Email and text</option>
+              <option value="email">Email</option>
+              <option value="sms">Text</option>
+            </select>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          Loading the outbox...
+        </p>
+      ) : !data ? (
+        <p role="alert" className="p-6 text-sm text-destructive">
+          Failed to load the outbox. {list.error?.message}
+        </p>
+      ) : data.messages.length === 0 ? (
+        <p className="p-6 text-sm text-muted-foreground">Nothing here yet. Confirmations, receipts and texts appear as they are queued.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.messages.map((m) => (
+            <li key={m.id} className="flex flex-col gap-1.5 p-4 sm:px-6">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="flex min-w-0 items-start gap-2">
+                  {m.channel === 'email' ? <Mail className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label="Email" /> : <MessageSquareText className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label="Text" />}
+                  <div className="min-w-0">
+                    <p className="font-semibold wrap-anywhere">{m.subject || m.kind.replace(/_/g, ' ')}</p>
+                    <p className="text-sm wrap-anywhere text-slate-600">
+                      To {m.recipient} · {formatDateTime(m.createdAt)}
+                      {m.sentAt ? ` · sent ${formatDateTime(m.sentAt)}` : ''} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge variant={statusVariant[m.status]} className="whitespace-nowrap">
+                    {statusLabels[m.status]}
+                  </Badge>
+                  {m.status === 'failed' || m.status === 'kept' ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={resend.isPending && resend.variables?.id === m.id}
+                      onClick={() =>
+                        resend.mutate(
+                          { id: m.id },
+                          {
+                            onSuccess: (r) => toast.success(r.message),
+                            onError: (err) => toast.error('Could not send it again', { description: err.message }),
+                          },
+                        )
+                      }
+                    >
+                      <Send aria-hidden="true" />
+                      Send again<span className="sr-only"> to {m.recipient}</span>
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+              {m.lastError ? <p className="text-sm text-destructive">Last error: {m.lastError}</p> : null}
+              {m.preview ? <p className="line-clamp-2 text-sm text-slate-700">{m.preview}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total > data.pageSize ? (
+        <nav aria-label="Outbox pages" className="flex items-center justify-end gap-2 border-t border-slate-200 p-4 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-slate-600">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}

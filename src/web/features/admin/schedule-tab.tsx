@@ -1,0 +1,103 @@
+// spec: back-office 2, Today's Schedule (business time zone), by pick-up window; each window's
+// stops open as one route in a maps app (beyond the spec).
+import { LoaderCircle, MapPinned, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { formatLongDate } from '../../../shared/dates';
+import { formatCents } from '../../../shared/money';
+import { pickupLocationLabels } from '../../../shared/schemas/booking';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../lib/toast';
+import { useTodaysSchedule } from './back-office-api';
+import { BookingStatusBadge } from './booking-badges';
+import { ContactBlock, PreferencesBlock } from './booking-details';
+
+export function ScheduleTab() {
+  const schedule = useTodaysSchedule();
+  const loadError = schedule.error;
+  useEffect(() => {
+    if (loadError) toast.error('Failed to fetch bookings. Please try again.', { description: loadError.message });
+  }, [loadError]);
+  const data = schedule.data;
+  return (
+    <Card className="overflow-hidden rounded-xl">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
+        <div>
+          <h2 className="text-lg font-bold">Today&apos;s Schedule</h2>
+          {data ? <p className="text-sm text-slate-600">{formatLongDate(data.date)} · {data.total} pick-up{data.total === 1 ? '' : 's'}</p> : null}
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void schedule.refetch()} disabled={schedule.isFetching}>
+          <RefreshCw aria-hidden="true" className={schedule.isFetching ? 'animate-spin' : undefined} />
+          Refresh
+        </Button>
+      </div>
+      {schedule.isPending ? (
+        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          Loading today&apos;s pickups...
+        </p>
+      ) : schedule.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm">
+          <p className="font-semibold text-destructive">Failed to fetch bookings. Please try again.</p>
+          <Button size="sm" variant="outline" onClick={() => void schedule.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data || data.total === 0 ? (
+        <p className="p-6 text-sm text-muted-foreground">No pickups scheduled for today</p>
+      ) : (
+        <div className="flex flex-col gap-6 p-4 sm:p-6">
+          {data.windows.map((w) => (
+            <section key={w.pickupTime} aria-labelledby={`window-${w.pickupTime}`} className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id={`window-${w.pickupTime}`} className="font-bold">
+                  {w.label} · {w.stops.length} stop{w.stops.length === 1 ? '' : 's'}
+                </h3>
+                {w.routeUrl ? (
+                  <Button asChild size="sm" variant="secondary">
+                    <a href={w.routeUrl} target="_blank" rel="noopener noreferrer">
+                      <MapPinned aria-hidden="true" />
+                      Open route in Maps<span className="sr-only"> for {w.label} (opens in a new tab)</span>
+                    </a>
+                  </Button>
+                ) : null}
+              </div>
+              <ol className="flex flex-col gap-3">
+                {w.stops.map((b, i) => (
+                  <li key={b.id} className="rounded-lg border border-slate-200 p-4">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <div>
+                        <p className="font-semibold">
+                          <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-slate-900 text-xs text-white" aria-hidden="true">
+                            {i + 1}
+                          </span>
+                          <span className="sr-only">Stop {i + 1}: </span>
+                          {b.name}
+                        </p>
+                        <p className="text-sm text-slate-600">
+                          {w.label} · {pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation} · {b.bagQuantity} bag{b.bagQuantity === 1 ? '' : 's'} ·{' '}
+                          {formatCents(b.weightAdjustmentProcessed ? b.capturedAmount : b.totalAmount)}
+                        </p>
+                      </div>
+                      <BookingStatusBadge status={b.bookingStatus} />
+                    </div>
+                    <div className="mt-3 grid gap-3 md:grid-cols-2">
+                      <ContactBlock b={b} />
+                      <PreferencesBlock b={b} />
+                    </div>
+                    {b.specialInstructions ? (
+                      <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+                        <span className="font-semibold">Special instructions: </span>
+                        {b.specialInstructions}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

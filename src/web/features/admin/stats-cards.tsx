@@ -1,0 +1,37 @@
+// spec: back-office 2, the four summary cards, counted on the server.
+import { CalendarDays, CircleDollarSign, ClipboardList, Hourglass } from 'lucide-react';
+import { formatCents } from '../../../shared/money';
+import { Card } from '../../components/ui/card';
+import { useDashboardStats } from './back-office-api';
+
+export function StatsCards() {
+  const stats = useDashboardStats();
+  const d = stats.data;
+  const value = (v: string) => (stats.isPending ? '…' : stats.isError ? '—' : v);
+  const cards = [
+    { label: 'Total Bookings', value: value(String(d?.totalBookings ?? 0)), icon: ClipboardList },
+    { label: "Today's Pickups", value: value(String(d?.todaysPickups ?? 0)), icon: CalendarDays },
+    { label: 'Total Revenue', value: value(formatCents(d?.totalRevenueCents ?? 0)), icon: CircleDollarSign },
+    { label: 'Pending Orders', value: value(String(d?.pendingOrders ?? 0)), icon: Hourglass },
+  ];
+  return (
+    <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map((c) => (
+        <Card key={c.label} className="flex items-start justify-between gap-2 rounded-xl p-4">
+          <div className="min-w-0">
+            <h2 className="text-sm font-medium text-slate-600">{c.label}</h2>
+            <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" aria-busy={stats.isPending || undefined}>
+              {c.value}
+            </p>
+          </div>
+          <c.icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        </Card>
+      ))}
+      {stats.isError ? (
+        <p role="alert" className="col-span-full text-sm text-destructive">
+          Failed to fetch bookings. Please try again. ({stats.error.message})
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+// The back office in the browser (issue 7): find a booking by its confirmation number, weigh it
+// and charge the real amount, send the receipt once, print the order, delete with the dialog,
+// today's schedule, customer details, messages and the outbox; axe on every tab and dialog.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { root, rootApi } from './staff';
+
+/** The next Monday, Wednesday or Friday at least two days ahead, in the business's time zone. */
+function nextServiceDay(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 2);
+  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+type Booked = { id: string; confirmation: string; name: string; email: string };
+
+/** A booking made and paid the way a customer does, through the API and the local checkout. */
+async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>): Promise<Booked> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const name = `${who} ${stamp}`;
+  const email = `${who.toLowerCase().replace(/\W/g, '')}.${stamp}@example.com`;
+  const res = await api.post('/api/bookings', {
+    data: {
+      bookingData: {
+        name,
+        email,
+        phone: '(803) 555-0177',
+        address: '12 Corley Mill Rd',
+        city: 'Lexington',
+        zipCode: '29072',
+        pickupDate: nextServiceDay(),
+        pickupTime: '8am-12pm',
+        pickupLocation: 'front-door',
+        bagQuantity: 1,
+        allergies: 'Fragrance-free only',
+        specialInstructions: 'Bags behind the blue planter',
+        termsAccepted: true,
+        ...extra,
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { booking_id: string; confirmation: string; url: string };
+  const sessionId = new URL(body.url).pathname.split('/').pop()!;
+  const pay = await api.post(`/dev/checkout/${sessionId}/pay`, { form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '29072' }, maxRedirects: 0 });
+  expect(pay.status()).toBe(303);
+  // the signed event reaches the webhook right after; wait until the booking reads paid
+  await expect.poll(async () => ((await (await api.get(`/api/admin/bookings/${body.booking_id}`)).json()) as { booking: { paymentStatus: string } }).booking.paymentStatus).toBe('paid');
+  return { id: body.booking_id, confirmation: body.confirmation, name, email };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(root.email);
+  await page.getByLabel('Password', { exact: true }).fill(root.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+function toast(page: Page, title: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+}
+
+async function findRow(page: Page, confirmation: string) {
+  await page.getByLabel('Search').fill(confirmation);
+  await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+  // a table row on a wide screen, a card (list item) on a phone
+  const list = page.getByRole('main');
+  return list.getByRole('row').or(list.getByRole('listitem')).filter({ hasText: confirmation });
+}
+
+test.describe('the back office', () => {
+  let api: APIRequestContext;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+
+  test('weighs a 1-bag booking with oxi-clean at 14.2 lb: a $6.65 refund, $25.85 captured; the receipt sent once; the order printed', async ({ page }, testInfo) => {
+    const booked = await paidBooking(api, 'Oxi Weigh', { oxiClean: true });
+    await signIn(page);
+    await expect(page.getByText('Total Bookings')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const row = await findRow(page, booked.confirmation);
+    await expect(row).toContainText('Auth $32.50');
+    await expect(row).toContainText('Pending capture');
+    await expect(row).toContainText('Authorized');
+    await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter the actual weight');
+    await dialog.getByLabel('Actual weight (lb)').fill('14.2');
+    await expect(dialog).toContainText('Final total $25.85 · refund of $6.65');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(toast(page, 'Refund of $6.65 processed')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('14.2 lb');
+    await expect(row).toContainText('Processed');
+    await expect(row).toContainText('Captured $25.85');
+
+    // the local gateway's word: the payment intent captured $25.85
+    const after = (await (await api.get(`/api/admin/bookings/${booked.id}`)).json()) as { booking: { capturedAmount: number; paymentIntentStatus: string } };
+    expect(after.booking).toMatchObject({ capturedAmount: 2585, paymentIntentStatus: 'succeeded' });
+
+    // the receipt: order number = first 8 characters of the id, upper-cased; Send once
+    await row.getByRole('button', { name: `Receipt for ${booked.name}` }).click();
+    const receipt = page.getByRole('dialog', { name: 'Final Receipt' });
+    await expect(receipt).toContainText(booked.id.slice(0, 8).toUpperCase());
+    await expect(receipt).toContainText('Laundry (14.2 lb × $1.75/lb)');
+    await expect(receipt).toContainText('Released (refund)$6.65');
+    await expectNoAxeViolations(page);
+    await receipt.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, `Final receipt sent to ${booked.email}`)).toBeVisible();
+    await expect(receipt.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    await receipt.getByRole('button', { name: 'Close' }).click();
+    await expect(row.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    const outbox = (await (await api.get('/api/admin/outbox?channel=email')).json()) as { messages: { subject: string; recipient: string }[] };
+    expect(outbox.messages.filter((m) => m.recipient === booked.email && m.subject.startsWith('Your receipt'))).toHaveLength(1);
+    expect((await api.post(`/api/admin/bookings/${booked.id}/receipt`)).status()).toBe(409);
+
+    // the printed order sheet
+    const popupPromise = page.waitForEvent('popup');
+    await row.getByRole('link', { name: /Print Order/ }).click();
+    const sheet = await popupPromise;
+    await expect(sheet.getByRole('heading', { level: 1, name: `Order ${booked.id.slice(0, 8).toUpperCase()}` })).toBeVisible();
+    await expect(sheet.getByText('Fragrance-free only')).toBeVisible();
+    await expect(sheet.getByText('Bags behind the blue planter')).toBeVisible();
+    await expect(sheet.getByText('Total (captured)')).toBeVisible();
+    await expect(sheet.getByText(/^Printed on /)).toBeVisible();
+    await sheet.emulateMedia({ media: 'print' });
+    await sheet.screenshot({ path: testInfo.outputPath('print-order.png'), fullPage: true });
+    await sheet.emulateMedia({ media: 'screen' });
+    await expectNoAxeViolations(sheet);
+    await sheet.close();
+  });
+
+  test('weighs a 2-bag booking at 40 lb: the authorisation captured and the difference charged off session', async ({ page }) => {
+    const booked = await paidBooking(api, 'Two Bags', { bagQuantity: 2 });
+    await signIn(page);
+    const row = await findRow(page, booked.confirmation);
+    await expect(row).toContainText('Auth $63.00');
+    await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
+    await dialog.getByLabel('Actual weight (lb)').fill('40');
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(toast(page, 'Additional charge of $7.00 processed')).toBeVisible();
+    await expect(row).toContainText('Captured $70.00');
+  });
+
+  test('a weight too high for the bags is refused in the dialog; nothing is charged', async ({ page }) => {
+    const booked = await paidBooking(api, 'Too Heavy', {});
+    await signIn(page);
+    const row = await findRow(page, booked.confirmation);
+    await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
+    await dialog.getByLabel('Actual weight (lb)').fill('75');
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('At most 60 lb a bag (60 lb for this booking)');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText('Pending capture');
+  });
+
+  test('status to delivered, the rating email once; delete with the dialog releases the authorisation', async ({ page }) => {
+    const booked = await paidBooking(api, 'Rate Me', {});
+    const doomed = await paidBooking(api, 'Delete Me', {});
+    await signIn(page);
+    let row = await findRow(page, booked.confirmation);
+    await row.getByLabel(`Status for ${booked.name}`).selectOption('delivered');
+    await expect(toast(page, 'Status set to Delivered')).toBeVisible();
+    await row.getByRole('button', { name: 'Send Rating Email' }).click();
+    await expect(toast(page, `Delivery confirmation and rating request sent to ${booked.email}`)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Send Rating Email' })).toHaveCount(0);
+
+    row = await findRow(page, doomed.confirmation);
+    await row.getByRole('button', { name: `Delete booking for ${doomed.name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Booking' });
+    await expect(confirm).toContainText(`Are you sure you want to delete this booking for ${doomed.name}? This action cannot be undone.`);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete Booking' }).click();
+    await expect(toast(page, `Booking for ${doomed.name} deleted`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All Bookings (0)' })).toBeVisible();
+    await expect(page.getByText('No bookings match these filters.')).toBeVisible();
+    expect((await api.get(`/api/admin/bookings/${doomed.id}`)).status()).toBe(404);
+    const audit = (await (await api.get('/api/admin/audit')).json()) as { entries: { action: string; targetId: string }[] };
+    expect(audit.entries.filter((e) => e.targetId === doomed.id).map((e) => e.action)).toContain('booking.deleted');
+    expect(audit.entries.filter((e) => e.targetId === booked.id).map((e) => e.action)).toEqual(expect.arrayContaining(['booking.status_changed', 'booking.rating_email_sent']));
+  });
+
+  test("today's schedule, customer details, messages, outbox and /send-receipt, each checked by axe", async ({ page }) => {
+    const booked = await paidBooking(api, 'Schedule Stop', {});
+    await signIn(page);
+    await page.getByRole('tab', { name: "Today's Schedule" }).click();
+    // today is not a pick-up day of this booking: move the server's clock to its morning
+    await expect(page.getByRole('heading', { name: "Today's Schedule" })).toBeVisible();
+    const day = nextServiceDay();
+    try {
+      expect((await api.post('/dev/clock', { data: { now: `${day}T13:00:00Z` } })).status()).toBe(200);
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
+      const stop = page.getByRole('listitem').filter({ hasText: booked.name });
+      await expect(stop).toContainText('Fragrance-free only');
+      await expect(stop).toContainText('Bags behind the blue planter');
+      await expect(page.getByRole('link', { name: /Open route in Maps/ }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
+      await expectNoAxeViolations(page);
+      // a Sunday years ahead: no pick-ups that day
+      expect((await api.post('/dev/clock', { data: { now: '2030-01-06T15:00:00Z' } })).status()).toBe(200);
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByText('No pickups scheduled for today')).toBeVisible();
+    } finally {
+      await api.post('/dev/clock', { data: { now: null } });
+    }
+
+    await page.getByRole('tab', { name: 'Customer Details' }).click();
+    await page.getByLabel('Search customers').fill(booked.confirmation);
+    const card = page.getByRole('listitem').filter({ hasText: booked.confirmation });
+    await expect(card).toContainText(booked.email);
+    await expect(card).toContainText('Fragrance-free only');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await expect(page.getByRole('heading', { name: /^Messages/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Outbox' }).click();
+    await expect(page.getByText(`To ${booked.email}`).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/send-receipt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Send Receipt' })).toBeVisible();
+    await expect(page.getByText('Choose a booking to see its receipt.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/send-receipt: pick a processed booking and send its receipt', async ({ page }) => {
+    const booked = await paidBooking(api, 'Receipt Tool', {});
+    expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 16.4 } })).status()).toBe(200);
+    await signIn(page);
+    await page.goto('/send-receipt');
+    await page.getByLabel('Find a booking').fill(booked.confirmation);
+    await page.getByRole('button', { name: new RegExp(booked.name) }).click();
+    await expect(page.getByText('Laundry (16.4 lb × $1.75/lb)')).toBeVisible();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(toast(page, `Final receipt sent to ${booked.email}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(booked.name) })).toHaveCount(0);
+  });
+
+  test('the staff tools are guarded: signed out, /send-receipt and the print sheet go to the login', async ({ page }) => {
+    await page.goto('/send-receipt');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/print-order?id=00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
