@@ -1,6 +1,7 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Vendor code in stable groups, so that a page loads only the groups it uses (the landing page
 // never loads form validation or server-state code until its form is needed) and the groups
@@ -12,12 +13,43 @@ const chunkGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/** Where the list of source modules in each output chunk is written (beside Vite's manifest). */
+export const chunkModulesFile = '.vite/chunk-modules.json';
+
+/**
+ * Writes which source modules ended up in which chunk: Vite's manifest names only a chunk's
+ * entry module, and the budget check (scripts/check-budgets.ts) must see every module a public
+ * page loads to prove that no back-office code is among them.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'washday:chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = output.moduleIds.map((id) =>
+          path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id,
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(chunks, null, 2) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // the build manifest (and the chunk-modules list beside it) feeds the budget check
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } } },
   },

@@ -1,6 +1,7 @@
-// `npm test`: unit and API tests (Vitest), then the browser tests (Playwright in Chromium), and
-// one closing line with the counts. Without Chromium the browser tests are skipped with a
-// printed reason; in CI (CI=true) a missing browser is a failure.
+// `npm test`: unit and API tests (Vitest), the build and its size budgets (scripts/check-budgets.ts),
+// then the browser tests (Playwright in Chromium), and one closing line with the counts. Without
+// Chromium the browser tests are skipped with a printed reason; in CI (CI=true) a missing browser
+// is a failure. A budget violation counts as one failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,8 @@ if (!e2eOnly) {
   }
 }
 
-if (!fs.existsSync(chromium)) {
+const hasChromium = fs.existsSync(chromium);
+if (!hasChromium) {
   if (process.env.CI === 'true') {
     console.error(`\nBrowser tests FAILED: Chromium is missing at ${chromium} (CI needs it: apt-get install -y chromium).`);
     failedStep = true;
@@ -52,12 +54,21 @@ if (!fs.existsSync(chromium)) {
   } else {
     console.log(`\nBrowser tests SKIPPED: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium`);
   }
+}
+
+// the build feeds the size budgets and the browser tests; budgets need no browser
+console.log('\nBuilding the site for the budgets and the browser tests...');
+if (run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']) !== 0) {
+  failedStep = true;
+  total.failed += 1;
 } else {
-  console.log('\nBuilding the site for the browser tests...');
-  if (run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']) !== 0) {
+  console.log('\nChecking the size budgets of the public pages...');
+  if (run(process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts']) !== 0) {
+    console.error('\nBudgets FAILED: a public page loads more than its budget or a back-office module (table above).');
     failedStep = true;
     total.failed += 1;
-  } else {
+  }
+  if (hasChromium) {
     const out = 'test-results/playwright.json';
     fs.rmSync(path.join(root, out), { force: true });
     const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFor, checkBudgets, formatReport, isPublicRoute, pageSources, type BudgetInput, type Manifest } from './check-budgets';
+
+const KB = 1024;
+
+// The shape of a real build: an entry that starts React on demand (boot), shared vendor chunks,
+// one lazily loaded chunk per page, a deferred part and the back office's own chunks.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, dynamicImports: ['src/web/boot.tsx'], css: ['assets/index.css'] },
+  'src/web/boot.tsx': {
+    file: 'assets/boot.js',
+    src: 'src/web/boot.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', 'index.html'],
+    dynamicImports: ['src/web/pages/landing.tsx', 'src/web/pages/book.tsx', 'src/web/pages/admin/admin-page.tsx', '_toasts.js'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
+  '_toasts.js': { file: 'assets/toasts.js', isDynamicEntry: true, imports: ['_react.js'] },
+  '_session.js': { file: 'assets/session.js', imports: ['_react.js'] },
+  'src/web/pages/landing.tsx': {
+    file: 'assets/landing.js',
+    src: 'src/web/pages/landing.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', 'src/web/boot.tsx'],
+    dynamicImports: ['src/web/features/contact/contact-form.tsx'],
+  },
+  'src/web/features/contact/contact-form.tsx': {
+    file: 'assets/contact-form.js',
+    src: 'src/web/features/contact/contact-form.tsx',
+    isDynamicEntry: true,
+    imports: ['_forms.js'],
+  },
+  'src/web/pages/book.tsx': {
+    file: 'assets/book.js',
+    src: 'src/web/pages/book.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_forms.js', 'src/web/boot.tsx'],
+    css: ['assets/book.css'],
+  },
+  'src/web/pages/admin/admin-page.tsx': {
+    file: 'assets/admin-page.js',
+    src: 'src/web/pages/admin/admin-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_forms.js', '_session.js'],
+  },
+};
+
+const chunkModules: Record<string, string[]> = {
+  'assets/index.js': ['src/web/main.tsx'],
+  'assets/boot.js': ['src/web/boot.tsx', 'src/web/router.tsx'],
+  'assets/react.js': ['node_modules/react/index.js', 'node_modules/react-dom/client.js'],
+  'assets/forms.js': ['node_modules/zod/v4/classic/schemas.js', 'node_modules/react-hook-form/dist/index.esm.mjs'],
+  'assets/toasts.js': ['node_modules/sonner/dist/index.mjs'],
+  'assets/session.js': ['src/web/features/admin/session.ts'],
+  'assets/landing.js': ['src/web/pages/landing.tsx'],
+  'assets/contact-form.js': ['src/web/features/contact/contact-form.tsx'],
+  'assets/book.js': ['src/web/pages/book.tsx'],
+  'assets/admin-page.js': ['src/web/pages/admin/admin-page.tsx'],
+};
+
+const sizes = (overrides: Record<string, number> = {}): Record<string, number> => ({
+  'assets/index.js': 1.5 * KB,
+  'assets/index.css': 9 * KB,
+  'assets/boot.js': 6 * KB,
+  'assets/react.js': 40 * KB,
+  'assets/forms.js': 40 * KB,
+  'assets/toasts.js': 9 * KB,
+  'assets/session.js': 1 * KB,
+  'assets/landing.js': 8 * KB,
+  'assets/contact-form.js': 2 * KB,
+  'assets/book.js': 30 * KB,
+  'assets/book.css': 2 * KB,
+  'assets/admin-page.js': 20 * KB,
+  ...overrides,
+});
+
+const allPages = ['src/web/pages/landing.tsx', 'src/web/pages/book.tsx', 'src/web/pages/admin/admin-page.tsx'];
+
+function input(overrides: Partial<BudgetInput> = {}): BudgetInput {
+  return {
+    manifest,
+    gzipSizes: sizes(),
+    chunkModules,
+    routes: [
+      { path: '/', page: 'src/web/pages/landing.tsx' },
+      { path: '/book', page: 'src/web/pages/book.tsx' },
+    ],
+    allPages,
+    budgetFor,
+    forbiddenModules: ['src/web/features/admin/', 'src/web/pages/admin/'],
+    ...overrides,
+  };
+}
+
+describe('checkBudgets', () => {
+  it('passes routes within their budgets, counting what each loads once hydrated', () => {
+    const report = checkBudgets(input());
+    expect(report.violations).toEqual([]);
+    const [landing, book] = report.routes;
+    // entry + boot + react + landing page; the deferred form and the toasts are "later"
+    expect(landing!.upFrontJsBytes).toBe(1.5 * KB);
+    expect(landing!.jsBytes).toBe((1.5 + 6 + 40 + 8) * KB);
+    expect(landing!.laterJsBytes).toBe((2 + 40 + 9) * KB);
+    expect(landing!.cssBytes).toBe(9 * KB);
+    // the page's own static imports (forms) and its stylesheet count
+    expect(book!.jsBytes).toBe((1.5 + 6 + 40 + 30 + 40) * KB);
+    expect(book!.cssBytes).toBe(11 * KB);
+    // another route's page (the back office) is never part of a route's graph
+    expect(book!.files).not.toContain('assets/admin-page.js');
+    expect(formatReport(report)).toMatch(/^\/book\s.*\bOK$/m);
+  });
+
+  it('fails an oversized bundle', () => {
+    const report = checkBudgets(input({ gzipSizes: sizes({ 'assets/landing.js': 30 * KB }) }));
+    expect(report.violations).toEqual(['/ loads 77.5 KB of gzipped JS, over its budget of 70.0 KB']);
+    expect(formatReport(report)).toMatch(/^\/\s.*\bOVER$/m);
+  });
+
+  it('fails a route whose shared chunk grew past 150 KB, and oversized CSS', () => {
+    const report = checkBudgets(input({ gzipSizes: sizes({ 'assets/forms.js': 120 * KB, 'assets/book.css': 30 * KB }) }));
+    expect(report.violations).toEqual([
+      '/book loads 197.5 KB of gzipped JS, over its budget of 150.0 KB',
+      '/book loads 39.0 KB of gzipped CSS, over its budget of 20.0 KB',
+    ]);
+  });
+
+  it('fails a public route that imports a back-office module, statically or later', () => {
+    const importsAdmin: Manifest = {
+      ...manifest,
+      'src/web/pages/book.tsx': { ...manifest['src/web/pages/book.tsx']!, imports: ['_react.js', '_forms.js', '_session.js'] },
+    };
+    const report = checkBudgets(input({ manifest: importsAdmin }));
+    expect(report.violations).toEqual(['/book loads the back-office module src/web/features/admin/session.ts (in assets/session.js)']);
+
+    // a deferred part that pulls in back-office code is caught too
+    const deferredAdmin: Manifest = {
+      ...manifest,
+      'src/web/features/contact/contact-form.tsx': { ...manifest['src/web/features/contact/contact-form.tsx']!, imports: ['_forms.js', '_session.js'] },
+    };
+    expect(checkBudgets(input({ manifest: deferredAdmin })).violations).toEqual([
+      '/ loads the back-office module src/web/features/admin/session.ts (in assets/session.js)',
+    ]);
+  });
+
+  it('fails when a back-office page is a public route page, even without a module list', () => {
+    const report = checkBudgets(
+      input({ chunkModules: {}, routes: [{ path: '/oops', page: 'src/web/pages/admin/admin-page.tsx' }] }),
+    );
+    expect(report.violations).toContain('/oops loads the back-office module src/web/pages/admin/admin-page.tsx (in assets/admin-page.js)');
+  });
+});
+
+describe('the CLI helpers', () => {
+  it('knows which routes are public', () => {
+    expect(['/', '/book', '/cancel-booking', '/admin', '/admin/login', '/send-invoice'].filter(isPublicRoute)).toEqual([
+      '/',
+      '/book',
+      '/cancel-booking',
+    ]);
+  });
+
+  it('reads the lazily loaded pages from the router', () => {
+    const source = `export const pages = {
+  '/': lazyPage(() => import('./pages/landing')),
+  '/book': lazyPage(() => import('./pages/book')),
+};`;
+    expect([...pageSources(source, manifest)]).toEqual([
+      ['/', 'src/web/pages/landing.tsx'],
+      ['/book', 'src/web/pages/book.tsx'],
+    ]);
+  });
+});

@@ -1,0 +1,241 @@
+// `npm run check:budgets`: after `scripts/build.ts`, the gzipped JS and CSS each public route
+// loads, against its budget, and proof that no back-office module is in a public route's graph.
+// Sizes and counts only (timings are `npm run bench`). Exits 1 on any violation.
+//
+// What a route loads is read from Vite's build manifest: the entry chunk, what the entry loads
+// to start React (boot), the route's lazily loaded page chunk, and their static imports. A
+// prerendered page loads only the entry up front and the rest on the first interaction
+// (docs/decisions/006); the budget counts everything the route has loaded once hydrated.
+// Code a page loads later still (a deferred part when it scrolls into view, toasts on the first
+// toast) is printed beside it and checked for back-office modules, but not counted in the budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+/** Vite's `.vite/manifest.json`: keyed by source path (entries) or `_file.js` (shared chunks). */
+export type Manifest = Record<string, ManifestChunk>;
+
+export type Budget = { jsBytes: number; cssBytes: number };
+
+export type BudgetInput = {
+  manifest: Manifest;
+  /** Gzipped size of every output file named in the manifest (`assets/x.js` → bytes). */
+  gzipSizes: Record<string, number>;
+  /** Source modules in each output chunk (`assets/x.js` → module ids relative to the root). */
+  chunkModules: Record<string, string[]>;
+  /** Each public route and the manifest key of its lazily loaded page (`src/web/pages/x.tsx`). */
+  routes: { path: string; page: string }[];
+  /** Manifest keys of every route's page chunk, public or not: never counted as "later". */
+  allPages: string[];
+  budgetFor: (routePath: string) => Budget;
+  /** Module id prefixes that must never be in a public route's graph. */
+  forbiddenModules: string[];
+};
+
+export type RouteReport = {
+  path: string;
+  /** Loaded before any interaction (the entry and its static imports). */
+  upFrontJsBytes: number;
+  /** Loaded once the page is hydrated: what the budget counts. */
+  jsBytes: number;
+  cssBytes: number;
+  /** Loaded later, on demand (deferred parts, toasts); not counted in the budget. */
+  laterJsBytes: number;
+  budget: Budget;
+  files: string[];
+  forbidden: { module: string; file: string }[];
+  violations: string[];
+};
+
+export type BudgetReport = { routes: RouteReport[]; violations: string[] };
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The pure check: a manifest-like graph and file sizes in, a report with its violations out. */
+export function checkBudgets(input: BudgetInput): BudgetReport {
+  const { manifest } = input;
+  const violations: string[] = [];
+  const chunk = (key: string): ManifestChunk => {
+    const found = manifest[key];
+    if (!found) throw new Error(`the build manifest has no chunk "${key}"`);
+    return found;
+  };
+  const staticClosure = (start: Iterable<string>): Set<string> => {
+    const seen = new Set<string>();
+    const todo = [...start];
+    while (todo.length) {
+      const key = todo.pop()!;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      todo.push(...(chunk(key).imports ?? []));
+    }
+    return seen;
+  };
+  const size = (file: string): number => {
+    const bytes = input.gzipSizes[file];
+    if (bytes === undefined) throw new Error(`no size for ${file}`);
+    return bytes;
+  };
+  const jsBytes = (keys: Set<string>) => [...new Set([...keys].map((k) => chunk(k).file))].reduce((sum, f) => sum + size(f), 0);
+  const cssFiles = (keys: Set<string>) => new Set([...keys].flatMap((k) => chunk(k).css ?? []));
+
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the build manifest, found ${entries.length}`);
+  const entry = entries[0]!;
+  const pages = new Set(input.allPages);
+
+  const routes = input.routes.map((route): RouteReport => {
+    const budget = input.budgetFor(route.path);
+    const upFront = staticClosure([entry]);
+    // the entry's own dynamic imports start React (src/web/main.tsx → boot)
+    const hydrated = staticClosure([entry, ...(chunk(entry).dynamicImports ?? []), route.page]);
+    // code loaded later on this route: dynamic imports that are not other routes' pages
+    const later = new Set<string>();
+    for (let frontier = [...hydrated]; frontier.length; ) {
+      const next = frontier
+        .flatMap((key) => chunk(key).dynamicImports ?? [])
+        .filter((key) => !pages.has(key) && !hydrated.has(key) && !later.has(key));
+      const added = [...staticClosure(next)].filter((key) => !hydrated.has(key) && !later.has(key));
+      for (const key of added) later.add(key);
+      frontier = added;
+    }
+
+    const files = [...new Set([...hydrated].map((k) => chunk(k).file))].sort();
+    const forbidden: RouteReport['forbidden'] = [];
+    for (const key of [...hydrated, ...later]) {
+      const c = chunk(key);
+      const modules = input.chunkModules[c.file] ?? (c.src ? [c.src] : []);
+      for (const module of modules)
+        if (input.forbiddenModules.some((prefix) => module.startsWith(prefix))) forbidden.push({ module, file: c.file });
+    }
+    const report: RouteReport = {
+      path: route.path,
+      upFrontJsBytes: jsBytes(upFront),
+      jsBytes: jsBytes(hydrated),
+      cssBytes: [...cssFiles(hydrated)].reduce((sum, f) => sum + size(f), 0),
+      laterJsBytes: jsBytes(later),
+      budget,
+      files,
+      forbidden,
+      violations: [],
+    };
+    if (report.jsBytes > budget.jsBytes)
+      report.violations.push(`${route.path} loads ${kb(report.jsBytes)} KB of gzipped JS, over its budget of ${kb(budget.jsBytes)} KB`);
+    if (report.cssBytes > budget.cssBytes)
+      report.violations.push(`${route.path} loads ${kb(report.cssBytes)} KB of gzipped CSS, over its budget of ${kb(budget.cssBytes)} KB`);
+    for (const f of forbidden)
+      report.violations.push(`${route.path} loads the back-office module ${f.module} (in ${f.file})`);
+    violations.push(...report.violations);
+    return report;
+  });
+  return { routes, violations };
+}
+
+export function formatReport(report: BudgetReport): string {
+  const header = ['route', 'up front JS KB', 'JS KB', 'CSS KB', 'later JS KB', 'budget JS / CSS KB', 'result'];
+  const rows = report.routes.map((r) => [
+    r.path,
+    kb(r.upFrontJsBytes),
+    kb(r.jsBytes),
+    kb(r.cssBytes),
+    kb(r.laterJsBytes),
+    `${kb(r.budget.jsBytes)} / ${kb(r.budget.cssBytes)}`,
+    r.violations.length ? 'OVER' : 'OK',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+// ---- the CLI: reads the build in dist/client ----
+
+const KB = 1024;
+/** The issue's budgets (issue 8, item 1): gzipped bytes a public route loads once hydrated. */
+export const jsBudgets: Record<string, number> = { '/': 70 * KB, '/book': 150 * KB };
+export const defaultJsBudget = 150 * KB;
+/** Tailwind's used classes for the whole site gzip to about 9 KB: room to grow, but a stylesheet library would not fit. */
+export const cssBudget = 20 * KB;
+export const budgetFor = (routePath: string): Budget => ({ jsBytes: jsBudgets[routePath] ?? defaultJsBudget, cssBytes: cssBudget });
+
+export const backOfficeModules = ['src/web/features/admin/', 'src/web/pages/admin/'];
+/** Staff tools are guarded like /admin (DESIGN.md 6): not public routes. */
+export const staffToolPaths = ['/send-terms', '/send-invoice', '/send-receipt', '/send-subscription-invoice'];
+export const isPublicRoute = (routePath: string) =>
+  routePath !== '/admin' && !routePath.startsWith('/admin/') && !staffToolPaths.includes(routePath);
+
+/** `'/path': lazyPage(() => import('./pages/x'))` in src/web/router.tsx → route path → source file. */
+export function pageSources(routerSource: string, manifest: Manifest): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const m of routerSource.matchAll(/'([^']+)'\s*:\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/g)) {
+    const base = path.posix.join('src/web', m[2]!);
+    const key = ['', '.tsx', '.ts', '/index.tsx'].map((ext) => base + ext).find((k) => manifest[k]);
+    if (!key) throw new Error(`the page of ${m[1]} (${m[2]}) is not in the build manifest`);
+    found.set(m[1]!, key);
+  }
+  return found;
+}
+
+async function main() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const clientDir = path.join(root, 'dist/client');
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  const modulesFile = path.join(clientDir, '.vite/chunk-modules.json');
+  for (const file of [manifestFile, modulesFile]) {
+    if (!fs.existsSync(file)) {
+      console.error(`Budgets: ${path.relative(root, file)} is missing. Build first: npx tsx scripts/build.ts`);
+      process.exit(1);
+    }
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const chunkModules = JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string[]>;
+  const { pageRoutes } = await import('../src/shared/routes');
+  const pages = pageSources(fs.readFileSync(path.join(root, 'src/web/router.tsx'), 'utf8'), manifest);
+  const publicRoutes = pageRoutes.filter((r) => isPublicRoute(r.path));
+  const missing = publicRoutes.filter((r) => !pages.has(r.path)).map((r) => r.path);
+  if (missing.length) {
+    console.error(`Budgets: no lazily loaded page found in src/web/router.tsx for ${missing.join(', ')}`);
+    process.exit(1);
+  }
+
+  const gzipSizes: Record<string, number> = {};
+  for (const c of Object.values(manifest))
+    for (const file of [c.file, ...(c.css ?? [])])
+      gzipSizes[file] ??= zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+
+  const report = checkBudgets({
+    manifest,
+    gzipSizes,
+    chunkModules,
+    routes: publicRoutes.map((r) => ({ path: r.path, page: pages.get(r.path)! })),
+    allPages: [...pages.values()],
+    budgetFor,
+    forbiddenModules: backOfficeModules,
+  });
+  console.log('Budgets: gzipped KB (1 KB = 1,024 bytes) each public route loads once hydrated');
+  console.log(`(CSS budget ${kb(cssBudget)} KB a route; "up front" is what a prerendered page loads before any interaction;`);
+  console.log('"later" is code loaded on demand, e.g. a deferred form, not counted in the budget)\n');
+  console.log(formatReport(report));
+  if (report.violations.length) {
+    console.error(`\nBudgets FAILED (${report.violations.length}):`);
+    for (const v of report.violations) console.error(`  - ${v}`);
+    process.exit(1);
+  }
+  console.log('\nBudgets OK: every public route is within its budget and loads no back-office module.');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
