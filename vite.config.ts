@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|src[\\/]shared[\\/](schemas|api)/ },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 

@@ -1,7 +1,7 @@
 // How booking values read in an email. Display only: amounts come from src/shared (formatCents),
 // dates from formatLongDate, windows from the pickupTimes of the business profile.
 import { business, laundryPreferences, pickupTimes } from '../src/shared/business';
-import { pickupLocationLabels } from '../src/shared/schemas/booking';
+import { pickupLocationLabels } from '../src/shared/booking-values';
 
 /** The pick-up windows last four hours (spec: customer-site 9, 8am-12pm, 12pm-4pm, 4pm-8pm). */
 const WINDOW_HOURS = 4;

@@ -19,7 +19,7 @@ import { asc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { business } from '../src/shared/business';
 import { bookingListQuerySchema, bookingStatusValues, paymentStatusValues } from '../src/shared/schemas/back-office';
-import { confirmationNumber } from '../src/shared/schemas/booking';
+import { confirmationNumber } from '../src/shared/booking-values';
 import { openDatabase, rowsOf, type Database, type Db } from '../src/server/db/client';
 import { bookingSearchText, bookings } from '../src/server/db/schema';
 import { dashboardStats, listStaffBookings, searchTerm } from '../src/server/bookings/staff-bookings.service';

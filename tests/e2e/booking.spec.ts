@@ -34,7 +34,7 @@ test.describe('booking wizard', () => {
     await expectNoAxeViolations(page);
 
     // the calendar: only Mondays, Wednesdays and Fridays from today on can be picked
-    const dayButtons = page.locator('.rdp-day_button');
+    const dayButtons = page.locator('.pickup-day');
     const count = await dayButtons.count();
     expect(count).toBeGreaterThan(27);
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
@@ -55,7 +55,7 @@ test.describe('booking wizard', () => {
     await typeInto(page, page.getByLabel('ZIP code'), '29072');
 
     // the first focusable day, then the next service day with the arrow key, then Enter
-    await tabTo(page, page.locator('.rdp-day_button[tabindex="0"]'));
+    await tabTo(page, page.locator('.pickup-day[tabindex="0"]'));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Selected:/)).toBeVisible();

@@ -16,7 +16,7 @@ import {
   type bookingListQuerySchema,
   type weightOutcomeValues,
 } from '../../shared/schemas/back-office';
-import { confirmationNumber, receiptOrderNumber } from '../../shared/schemas/booking';
+import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 import type { z } from 'zod';
 import { audit, type Actor } from '../admins/audit';
 import type { Db } from '../db/client';

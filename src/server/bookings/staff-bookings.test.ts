@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
-import { confirmationNumber } from '../../shared/schemas/booking';
+import { confirmationNumber } from '../../shared/booking-values';
 import { createFirstMasterAdmin } from '../admins/admins.service';
 import { auditLog, bookings, contactMessages, giftCards, outbox, paymentOperations, pickupSlots, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';

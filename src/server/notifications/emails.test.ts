@@ -17,7 +17,7 @@ import { business } from '../../shared/business';
 import { formatCents } from '../../shared/money';
 import { finalInvoice } from '../../shared/pricing';
 import type { FinalAddOns } from '../../shared/pricing';
-import { confirmationNumber, receiptOrderNumber } from '../../shared/schemas/booking';
+import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 
 const bookingId = '3f9a2c10-1234-4000-8000-000000000000';
 const cancelUrl = `https://washday.example/cancel?booking=${bookingId}&sig=abc123`;

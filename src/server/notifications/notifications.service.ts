@@ -13,7 +13,7 @@ import { business, pickupTimes } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import { bagRateCents, bookingAddOnLines, normalisePromoCode, pickExtras } from '../../shared/pricing';
-import { confirmationNumber } from '../../shared/schemas/booking';
+import { confirmationNumber } from '../../shared/booking-values';
 import { cancelUrl } from '../bookings/cancel-link';
 import type { Db } from '../db/client';
 import { bookings, smsOptOuts } from '../db/schema';

@@ -5,7 +5,7 @@
 // nothing and charges nothing twice.
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
-import { confirmationNumber } from '../../shared/schemas/booking';
+import { confirmationNumber } from '../../shared/booking-values';
 import type { CheckoutRequest, BookingCheckout } from '../bookings/checkout';
 import type { Db } from '../db/client';
 import { bookings, paymentOperations, webhookEvents } from '../db/schema';

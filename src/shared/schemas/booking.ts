@@ -1,25 +1,10 @@
 // The booking form (spec: customer-site 3) and the booking API contracts. The wizard resolves
 // each step with these schemas; the server validates the whole request with them.
 import { z } from 'zod';
-import { business, pickupTimes, prices } from '../business';
+import { business, prices } from '../business';
+import { detergentTypeValues, MAX_BAGS, MAX_ITEM_COUNT, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../booking-values';
 import { isIsoDate, isoWeekday } from '../dates';
 import { emailField, optionalText, phoneCharacters, requiredText } from './common';
-
-export const pickupTimeValues = pickupTimes.map((t) => t.value) as ['8am-12pm', '12pm-4pm', '4pm-8pm'];
-export const pickupLocationValues = ['front-door', 'back-door', 'garage', 'porch', 'other'] as const;
-export const waterTemperatureValues = ['cold', 'warm', 'hot'] as const;
-export const detergentTypeValues = ['standard', 'hypoallergenic', 'bring-own'] as const;
-
-export const pickupLocationLabels: Record<(typeof pickupLocationValues)[number], string> = {
-  'front-door': 'Front door',
-  'back-door': 'Back door',
-  garage: 'Garage',
-  porch: 'Porch',
-  other: 'Other (see instructions)',
-};
-
-export const MAX_BAGS = 20;
-export const MAX_ITEM_COUNT = 20;
 
 const count = (label: string) =>
   z
@@ -223,13 +208,3 @@ export const availabilityResponseSchema = z.object({
   started: z.array(z.string()),
   serviceWeekdays: z.array(z.number()),
 });
-
-/** spec: customer-site 9, "WD-" + first six hex characters of the id, upper-cased. */
-export function confirmationNumber(bookingId: string): string {
-  return `WD-${bookingId.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
-}
-
-/** spec: back-office 2, receipt order number: first 8 characters of the id in capitals. */
-export function receiptOrderNumber(bookingId: string): string {
-  return bookingId.slice(0, 8).toUpperCase();
-}

@@ -1,6 +1,8 @@
-// The one typed client for the API, driven by the shared contracts (src/shared/api.ts).
+// The one typed client for the API: endpoints by name (src/shared/endpoints.ts), typed by the
+// shared contracts (src/shared/api.ts, imported for its types only: no schema reaches the bundle).
 import type { z } from 'zod';
-import type { Contract } from '../../shared/api';
+import type { Contracts } from '../../shared/api';
+import { endpoints, type EndpointName } from '../../shared/endpoints';
 import type { ApiError } from '../../shared/schemas/common';
 
 export class ApiRequestError extends Error {
@@ -15,12 +17,16 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiRequest<Body extends z.ZodType | undefined, Res extends z.ZodType>(
-  contract: Contract<Body, Res>,
-  body?: Body extends z.ZodType ? z.input<Body> : undefined,
+type BodyOf<K extends EndpointName> = Contracts[K]['body'] extends z.ZodType ? z.input<Contracts[K]['body']> : undefined;
+type ResponseOf<K extends EndpointName> = z.output<Contracts[K]['response']>;
+
+export async function apiRequest<K extends EndpointName>(
+  name: K,
+  body?: BodyOf<K>,
   options: { params?: Record<string, string>; query?: Record<string, string | undefined>; signal?: AbortSignal } = {},
-): Promise<z.output<Res>> {
-  let path = contract.path;
+): Promise<ResponseOf<K>> {
+  const contract = endpoints[name];
+  let path: string = contract.path;
   for (const [key, value] of Object.entries(options.params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(value));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(key, value);
@@ -45,5 +51,5 @@ export async function apiRequest<Body extends z.ZodType | undefined, Res extends
     const error = (data as { error?: ApiError } | null)?.error;
     throw new ApiRequestError(response.status, error ?? { code: 'http_' + response.status, message: 'Something went wrong. Please try again.' });
   }
-  return data as z.output<Res>;
+  return data as ResponseOf<K>;
 }

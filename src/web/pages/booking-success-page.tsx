@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { business, pickupTimes } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents, paymentIntentLabel } from '../../shared/money';
-import { pickupLocationLabels } from '../../shared/schemas/booking';
+import { pickupLocationLabels } from '../../shared/booking-values';
 import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarX, CircleCheck, Phone } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { contracts } from '../../shared/api';
 import { business, pickupTimes } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
@@ -29,12 +28,12 @@ function CancelBooking() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['cancellation', id, token],
-    queryFn: ({ signal }) => apiRequest(contracts.getCancellation, undefined, { params: { id }, query: { token }, signal }),
+    queryFn: ({ signal }) => apiRequest('getCancellation', undefined, { params: { id }, query: { token }, signal }),
     enabled: Boolean(id && token),
     retry: false,
   });
   const cancel = useMutation({
-    mutationFn: () => apiRequest(contracts.cancelBooking, { token }, { params: { id } }),
+    mutationFn: () => apiRequest('cancelBooking', { token }, { params: { id } }),
     onSuccess: (result) => {
       toast.success('Pick-up cancelled', { description: result.message });
       void client.invalidateQueries({ queryKey: ['cancellation', id, token] });

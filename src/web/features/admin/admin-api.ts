@@ -2,7 +2,6 @@
 // typed client, with their query keys and hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contracts } from '../../../shared/api';
 import type { AdminUser, changePasswordRequestSchema, createAdminRequestSchema } from '../../../shared/schemas/admin';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 
@@ -20,7 +19,7 @@ export const adminKeys = {
 export function useAdminMe() {
   return useQuery({
     queryKey: adminKeys.me,
-    queryFn: ({ signal }) => apiRequest(contracts.adminMe, undefined, { signal }),
+    queryFn: ({ signal }) => apiRequest('adminMe', undefined, { signal }),
     retry: (count, error) => !(error instanceof ApiRequestError && error.status > 0 && error.status < 500) && count < 1,
     staleTime: 30_000,
   });
@@ -29,7 +28,7 @@ export function useAdminMe() {
 export function useChangeOwnPassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest(contracts.changeOwnPassword, input),
+    mutationFn: (input: ChangePasswordInput) => apiRequest('changeOwnPassword', input),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.me }),
   });
 }
@@ -37,7 +36,7 @@ export function useChangeOwnPassword() {
 export function useAdmins() {
   return useQuery({
     queryKey: adminKeys.admins,
-    queryFn: ({ signal }) => apiRequest(contracts.listAdmins, undefined, { signal }),
+    queryFn: ({ signal }) => apiRequest('listAdmins', undefined, { signal }),
     select: (data) => data.admins,
   });
 }
@@ -45,7 +44,7 @@ export function useAdmins() {
 export function useCreateAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateAdminInput) => apiRequest(contracts.createAdmin, input),
+    mutationFn: (input: CreateAdminInput) => apiRequest('createAdmin', input),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'me' }),
   });
 }
@@ -54,7 +53,7 @@ export function useSetAdminStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; disabled: boolean }) =>
-      apiRequest(contracts.setAdminStatus, { disabled: input.disabled }, { params: { id: input.id } }),
+      apiRequest('setAdminStatus', { disabled: input.disabled }, { params: { id: input.id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'me' }),
   });
 }
@@ -62,7 +61,7 @@ export function useSetAdminStatus() {
 export function useResetAdminPassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string }) => apiRequest(contracts.resetAdminPassword, undefined, { params: { id: input.id } }),
+    mutationFn: (input: { id: string }) => apiRequest('resetAdminPassword', undefined, { params: { id: input.id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'me' }),
   });
 }
@@ -70,7 +69,7 @@ export function useResetAdminPassword() {
 export function useAuditLog(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.audit,
-    queryFn: ({ signal }) => apiRequest(contracts.auditLog, undefined, { signal }),
+    queryFn: ({ signal }) => apiRequest('auditLog', undefined, { signal }),
     select: (data) => data.entries,
     enabled,
   });

@@ -2,7 +2,6 @@
 // hooks (bookings, cards, schedule, receipts, messages, outbox).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contracts } from '../../../shared/api';
 import type {
   BookingStatus,
   bookingListQuerySchema,
@@ -31,13 +30,13 @@ export const backOfficeKeys = {
 const asQuery = (f: Record<string, string | number>) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)]));
 
 export function useDashboardStats() {
-  return useQuery({ queryKey: backOfficeKeys.stats, queryFn: ({ signal }) => apiRequest(contracts.dashboardStats, undefined, { signal }) });
+  return useQuery({ queryKey: backOfficeKeys.stats, queryFn: ({ signal }) => apiRequest('dashboardStats', undefined, { signal }) });
 }
 
 export function useStaffBookings(filters: BookingListFilters) {
   return useQuery({
     queryKey: backOfficeKeys.bookings(filters),
-    queryFn: ({ signal }) => apiRequest(contracts.listStaffBookings, undefined, { query: asQuery(filters), signal }),
+    queryFn: ({ signal }) => apiRequest('listStaffBookings', undefined, { query: asQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +44,7 @@ export function useStaffBookings(filters: BookingListFilters) {
 export function useStaffBooking(id: string | null) {
   return useQuery({
     queryKey: backOfficeKeys.booking(id ?? ''),
-    queryFn: ({ signal }) => apiRequest(contracts.getStaffBooking, undefined, { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => apiRequest('getStaffBooking', undefined, { params: { id: id! }, signal }),
     select: (data) => data.booking,
     enabled: id !== null,
   });
@@ -54,14 +53,14 @@ export function useStaffBooking(id: string | null) {
 export function useFinalReceipt(id: string | null) {
   return useQuery({
     queryKey: backOfficeKeys.receipt(id ?? ''),
-    queryFn: ({ signal }) => apiRequest(contracts.getFinalReceipt, undefined, { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => apiRequest('getFinalReceipt', undefined, { params: { id: id! }, signal }),
     select: (data) => data.receipt,
     enabled: id !== null,
   });
 }
 
 export function useTodaysSchedule() {
-  return useQuery({ queryKey: backOfficeKeys.schedule, queryFn: ({ signal }) => apiRequest(contracts.todaysSchedule, undefined, { signal }) });
+  return useQuery({ queryKey: backOfficeKeys.schedule, queryFn: ({ signal }) => apiRequest('todaysSchedule', undefined, { signal }) });
 }
 
 /** Any booking change: the lists, the cards and the schedule are read again. */
@@ -71,51 +70,51 @@ function useBookingMutation<I, R>(fn: (input: I) => Promise<R>) {
 }
 
 export function useSetBookingStatus() {
-  return useBookingMutation((i: { id: string; status: BookingStatus }) => apiRequest(contracts.setBookingStatus, { status: i.status }, { params: { id: i.id } }));
+  return useBookingMutation((i: { id: string; status: BookingStatus }) => apiRequest('setBookingStatus', { status: i.status }, { params: { id: i.id } }));
 }
 
 export function useSetPricePerPound() {
   return useBookingMutation((i: { id: string; pricePerPoundCents: number }) =>
-    apiRequest(contracts.setPricePerPound, { pricePerPoundCents: i.pricePerPoundCents }, { params: { id: i.id } }),
+    apiRequest('setPricePerPound', { pricePerPoundCents: i.pricePerPoundCents }, { params: { id: i.id } }),
   );
 }
 
 export function useProcessWeight() {
-  return useBookingMutation((i: { id: string; actualWeight: number }) => apiRequest(contracts.processWeight, { actualWeight: i.actualWeight, tipAmount: 0 }, { params: { id: i.id } }));
+  return useBookingMutation((i: { id: string; actualWeight: number }) => apiRequest('processWeight', { actualWeight: i.actualWeight, tipAmount: 0 }, { params: { id: i.id } }));
 }
 
 export function useSendFinalReceipt() {
-  return useBookingMutation((i: { id: string }) => apiRequest(contracts.sendFinalReceipt, undefined, { params: { id: i.id } }));
+  return useBookingMutation((i: { id: string }) => apiRequest('sendFinalReceipt', undefined, { params: { id: i.id } }));
 }
 
 export function useSendDeliveryConfirmation() {
-  return useBookingMutation((i: { id: string }) => apiRequest(contracts.sendDeliveryConfirmation, undefined, { params: { id: i.id } }));
+  return useBookingMutation((i: { id: string }) => apiRequest('sendDeliveryConfirmation', undefined, { params: { id: i.id } }));
 }
 
 export function useDeleteBooking() {
-  return useBookingMutation((i: { id: string }) => apiRequest(contracts.deleteBooking, undefined, { params: { id: i.id } }));
+  return useBookingMutation((i: { id: string }) => apiRequest('deleteBooking', undefined, { params: { id: i.id } }));
 }
 
 export function useMessages(filters: MessageFilters) {
   return useQuery({
     queryKey: backOfficeKeys.messages(filters),
-    queryFn: ({ signal }) => apiRequest(contracts.listMessages, undefined, { query: asQuery(filters), signal }),
+    queryFn: ({ signal }) => apiRequest('listMessages', undefined, { query: asQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSetMessageHandled() {
-  return useBookingMutation((i: { id: string; handled: boolean }) => apiRequest(contracts.setMessageHandled, { handled: i.handled }, { params: { id: i.id } }));
+  return useBookingMutation((i: { id: string; handled: boolean }) => apiRequest('setMessageHandled', { handled: i.handled }, { params: { id: i.id } }));
 }
 
 export function useOutbox(filters: OutboxFilters) {
   return useQuery({
     queryKey: backOfficeKeys.outbox(filters),
-    queryFn: ({ signal }) => apiRequest(contracts.listOutbox, undefined, { query: asQuery(filters), signal }),
+    queryFn: ({ signal }) => apiRequest('listOutbox', undefined, { query: asQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useResendOutboxMessage() {
-  return useBookingMutation((i: { id: string }) => apiRequest(contracts.resendOutboxMessage, undefined, { params: { id: i.id } }));
+  return useBookingMutation((i: { id: string }) => apiRequest('resendOutboxMessage', undefined, { params: { id: i.id } }));
 }

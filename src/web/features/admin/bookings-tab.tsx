@@ -12,7 +12,7 @@ import {
   paymentStatusValues,
   type BookingStatus,
 } from '../../../shared/schemas/back-office';
-import { pickupLocationLabels } from '../../../shared/schemas/booking';
+import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -6,7 +6,6 @@ import { KeyRound, LoaderCircle, LockKeyhole, MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { contracts } from '../../../shared/api';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Field, fieldAria } from '../../components/ui/field';
@@ -106,7 +105,7 @@ function SignInForm({ defaultEmail, onForgot }: { defaultEmail: string; onForgot
     }
     // signed in: only an enabled admin or master_admin goes on (spec: back-office 4)
     try {
-      const me = await apiRequest(contracts.adminMe);
+      const me = await apiRequest('adminMe');
       client.setQueryData(adminKeys.me, me);
       toast.success('Login Successful', { description: 'Welcome to the admin dashboard!' });
       navigate('/admin', { replace: true });

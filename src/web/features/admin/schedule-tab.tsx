@@ -4,7 +4,7 @@ import { LoaderCircle, MapPinned, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
-import { pickupLocationLabels } from '../../../shared/schemas/booking';
+import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../lib/toast';

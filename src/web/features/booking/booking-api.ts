@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { contracts } from '../../../shared/api';
 import { addDays } from '../../../shared/dates';
 import type { CreateBookingRequest } from '../../../shared/schemas/booking';
 import { apiRequest } from '../../lib/api';
@@ -7,23 +6,23 @@ import { apiRequest } from '../../lib/api';
 export function useAvailability() {
   return useQuery({
     queryKey: ['availability'],
-    queryFn: ({ signal }) => apiRequest(contracts.availability, undefined, { signal }),
+    queryFn: ({ signal }) => apiRequest('availability', undefined, { signal }),
     staleTime: 60_000,
   });
 }
 
 export function useValidateGiftCard() {
   return useMutation({
-    mutationFn: (giftCardCode: string) => apiRequest(contracts.validateGiftCard, { giftCardCode }),
+    mutationFn: (giftCardCode: string) => apiRequest('validateGiftCard', { giftCardCode }),
   });
 }
 
 export function useQuoteBooking() {
-  return useMutation({ mutationFn: (body: CreateBookingRequest) => apiRequest(contracts.quoteBooking, body) });
+  return useMutation({ mutationFn: (body: CreateBookingRequest) => apiRequest('quoteBooking', body) });
 }
 
 export function useCreateBooking() {
-  return useMutation({ mutationFn: (body: CreateBookingRequest) => apiRequest(contracts.createBooking, body) });
+  return useMutation({ mutationFn: (body: CreateBookingRequest) => apiRequest('createBooking', body) });
 }
 
 export function useBooking(by: { bookingId: string | null; sessionId: string | null }) {
@@ -31,8 +30,8 @@ export function useBooking(by: { bookingId: string | null; sessionId: string | n
     queryKey: ['booking', by.bookingId, by.sessionId],
     queryFn: ({ signal }) =>
       by.bookingId
-        ? apiRequest(contracts.getBooking, undefined, { params: { id: by.bookingId }, signal })
-        : apiRequest(contracts.getBookingBySession, undefined, { params: { sessionId: by.sessionId! }, signal }),
+        ? apiRequest('getBooking', undefined, { params: { id: by.bookingId }, signal })
+        : apiRequest('getBookingBySession', undefined, { params: { sessionId: by.sessionId! }, signal }),
     enabled: Boolean(by.bookingId || by.sessionId),
     retry: false,
     // a card payment may still be on its way from the gateway: look again for a little while
@@ -41,7 +40,7 @@ export function useBooking(by: { bookingId: string | null; sessionId: string | n
 }
 
 export function useRecordAbandonedCheckout() {
-  return useMutation({ mutationFn: (sessionId: string | null) => apiRequest(contracts.recordAbandonedCheckout, { session_id: sessionId }) });
+  return useMutation({ mutationFn: (sessionId: string | null) => apiRequest('recordAbandonedCheckout', { session_id: sessionId }) });
 }
 
 export function calendarRange(today: string) {

@@ -115,7 +115,7 @@ export function BookingWizard() {
     }
     setAlert(stepAlerts[n]);
     const first = [...seen][0];
-    if (first === 'pickupDate') document.querySelector<HTMLElement>('#pickupDate .rdp-day_button[tabindex="0"]')?.focus();
+    if (first === 'pickupDate') document.querySelector<HTMLElement>('#pickupDate .pickup-day[tabindex="0"]')?.focus();
     else if (first) form.setFocus(first as keyof BookingDraft);
     return false;
   }

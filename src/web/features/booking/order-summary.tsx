@@ -3,7 +3,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import type { BookingQuote } from '../../../shared/pricing';
 import type { PromoCode } from '../../../shared/pricing';
-import { pickupLocationLabels } from '../../../shared/schemas/booking';
+import { pickupLocationLabels } from '../../../shared/booking-values';
 import type { BookingDraft } from './booking-draft';
 
 export function OrderSummary({

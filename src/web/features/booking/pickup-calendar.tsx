@@ -1,16 +1,12 @@
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+// The pick-up date: one month at a time, only Mondays, Wednesdays and Fridays from today on that
+// still have a free window. A date grid after the WAI-ARIA pattern: one tab stop, the arrow keys,
+// Home/End and PageUp/PageDown move between the days that can be picked (docs/decisions/008).
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { business } from '../../../shared/business';
 import { addDays, isoWeekday } from '../../../shared/dates';
-
-function toDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-function toIso(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import { cn } from '../../lib/cn';
+import { addMonths, dayLabel, monthLabel, monthOf, monthWeeks, moveFocus, type CalendarKey } from './calendar-grid';
 
 /** spec: customer-site 5, Mondays, Wednesdays and Fridays only; never a past day; never a full day. */
 export function isSelectableDay(iso: string, today: string, lastDay: string, closedDays: Set<string>): boolean {
@@ -21,6 +17,18 @@ export function isSelectableDay(iso: string, today: string, lastDay: string, clo
     !closedDays.has(iso)
   );
 }
+
+const weekdays = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const;
+
+const keys = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 export function PickupCalendar({
   id,
@@ -38,28 +46,117 @@ export function PickupCalendar({
   invalid?: boolean;
 }) {
   const lastDay = addDays(today, 90);
+  const selectable = (iso: string) => isSelectableDay(iso, today, lastDay, closedDays);
+  const [month, setMonth] = useState(() => monthOf(value || today));
+  const [focused, setFocused] = useState<string | null>(null);
+  // a date set from outside (a restored draft) brings its month into view
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setMonth(monthOf(value));
+  }
+  const grid = useRef<HTMLTableElement>(null);
+  const weeks = monthWeeks(month);
+  const days = weeks.flat().filter((d): d is string => d !== null);
+
+  // the one day in the tab order: the focused one, else the selected one, else the first that can be picked
+  const tabStop =
+    [focused, value, today].find((d) => d && monthOf(d) === month && selectable(d)) ?? days.find(selectable) ?? null;
+
+  const focusDay = (iso: string) => {
+    setFocused(iso);
+    if (monthOf(iso) !== month) setMonth(monthOf(iso));
+    // after React has rendered the day (possibly in another month)
+    requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`)?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, iso: string) => {
+    if (!keys.has(event.key)) return;
+    event.preventDefault();
+    const next = moveFocus(iso, event.key as CalendarKey, selectable, today, lastDay);
+    if (next) focusDay(next);
+  };
+
+  const firstMonth = monthOf(today);
+  const lastMonth = monthOf(lastDay);
   return (
-    <div
-      id={id}
-      className={
-        'washday-calendar w-fit rounded-xl border bg-white p-2 sm:p-3 ' + (invalid ? 'border-destructive' : 'border-border')
-      }
-    >
-      <DayPicker
-        mode="single"
-        required={false}
-        selected={value ? toDate(value) : undefined}
-        onSelect={(date) => {
-          if (date) onChange(toIso(date));
-        }}
-        defaultMonth={value ? toDate(value) : toDate(today)}
-        startMonth={toDate(today)}
-        endMonth={toDate(lastDay)}
-        disabled={(date) => !isSelectableDay(toIso(date), today, lastDay, closedDays)}
-        showOutsideDays={false}
-        weekStartsOn={0}
-        labels={{ labelDayButton: (date, modifiers) => `${date.toDateString()}${modifiers.disabled ? ', not available' : ''}${modifiers.selected ? ', selected' : ''}` }}
-      />
+    <div id={id} className={cn('w-fit rounded-xl border bg-white p-2 sm:p-3', invalid ? 'border-destructive' : 'border-border')}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-primary hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-ring disabled:text-slate-300 disabled:hover:bg-transparent"
+          onClick={() => setMonth(addMonths(month, -1))}
+          disabled={month <= firstMonth}
+          aria-label="Go to the previous month"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <p className="text-sm font-semibold" aria-live="polite" id={`${id}-month`}>
+          {monthLabel(month)}
+        </p>
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-primary hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-ring disabled:text-slate-300 disabled:hover:bg-transparent"
+          onClick={() => setMonth(addMonths(month, 1))}
+          disabled={month >= lastMonth}
+          aria-label="Go to the next month"
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <table ref={grid} role="grid" aria-labelledby={`${id}-month`} className="border-collapse text-sm">
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={short} scope="col" className="size-9 text-xs font-medium text-slate-600 min-[381px]:size-10">
+                <abbr title={long} className="no-underline">
+                  {short}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((iso, i) => {
+                if (!iso) return <td key={`empty-${i}`} role="gridcell" />;
+                const open = selectable(iso);
+                const selected = iso === value;
+                return (
+                  <td key={iso} role="gridcell" aria-selected={selected} className="p-px text-center">
+                    <button
+                      type="button"
+                      data-day={iso}
+                      className={cn(
+                        'pickup-day size-9 rounded-full min-[381px]:size-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                        selected
+                          ? 'bg-primary font-semibold text-primary-foreground'
+                          : open
+                            ? 'font-semibold text-slate-900 hover:bg-brand-100'
+                            : 'cursor-not-allowed text-slate-500 line-through',
+                        iso === today && !selected && 'ring-1 ring-primary',
+                      )}
+                      disabled={!open}
+                      tabIndex={iso === tabStop ? 0 : -1}
+                      aria-label={`${dayLabel(iso)}${open ? '' : ', not available'}${selected ? ', selected' : ''}`}
+                      aria-current={iso === today ? 'date' : undefined}
+                      onClick={() => {
+                        setFocused(iso);
+                        onChange(iso);
+                      }}
+                      onFocus={() => setFocused(iso)}
+                      onKeyDown={(e) => onKeyDown(e, iso)}
+                    >
+                      {Number(iso.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { laundryPreferences, prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
-import { MAX_ITEM_COUNT } from '../../../shared/schemas/booking';
+import { MAX_ITEM_COUNT } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';

@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { pickupTimes } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
-import { MAX_BAGS, pickupLocationLabels, pickupLocationValues } from '../../../shared/schemas/booking';
+import { MAX_BAGS, pickupLocationLabels, pickupLocationValues } from '../../../shared/booking-values';
 import { smsConsentText } from '../../../shared/sms';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';

@@ -1,11 +1,10 @@
 // The contact form's call: the shared contract, sent through the typed client (STYLE.md 2).
 import { useMutation } from '@tanstack/react-query';
-import { contracts } from '../../../shared/api';
 import type { ContactMessageInput } from '../../../shared/schemas/contact';
 import { apiRequest } from '../../lib/api';
 
 export function createContactMessage(values: ContactMessageInput) {
-  return apiRequest(contracts.createContactMessage, values);
+  return apiRequest('createContactMessage', values);
 }
 
 export function useCreateContactMessage() {

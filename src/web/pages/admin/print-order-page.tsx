@@ -8,7 +8,7 @@ import { business, laundryPreferences, pickupTimes } from '../../../shared/busin
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents, paymentIntentLabel } from '../../../shared/money';
 import { bookingStatusLabels, paymentStatusLabels } from '../../../shared/schemas/back-office';
-import { pickupLocationLabels } from '../../../shared/schemas/booking';
+import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { useStaffBooking, type StaffBooking } from '../../features/admin/back-office-api';
 import { formatPounds } from '../../features/admin/booking-badges';

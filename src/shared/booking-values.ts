@@ -1,0 +1,29 @@
+// The booking's enumerations, labels, limits and display codes: plain values, no schema, so that a
+// page that only shows a booking (the confirmation, a printed order) loads no validation code.
+import { pickupTimes } from './business';
+
+export const pickupTimeValues = pickupTimes.map((t) => t.value) as ['8am-12pm', '12pm-4pm', '4pm-8pm'];
+export const pickupLocationValues = ['front-door', 'back-door', 'garage', 'porch', 'other'] as const;
+export const waterTemperatureValues = ['cold', 'warm', 'hot'] as const;
+export const detergentTypeValues = ['standard', 'hypoallergenic', 'bring-own'] as const;
+
+export const pickupLocationLabels: Record<(typeof pickupLocationValues)[number], string> = {
+  'front-door': 'Front door',
+  'back-door': 'Back door',
+  garage: 'Garage',
+  porch: 'Porch',
+  other: 'Other (see instructions)',
+};
+
+export const MAX_BAGS = 20;
+export const MAX_ITEM_COUNT = 20;
+
+/** spec: customer-site 9, "WD-" + first six hex characters of the id, upper-cased. */
+export function confirmationNumber(bookingId: string): string {
+  return `WD-${bookingId.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+}
+
+/** spec: back-office 2, receipt order number: first 8 characters of the id in capitals. */
+export function receiptOrderNumber(bookingId: string): string {
+  return bookingId.slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,44 @@
+// The method and path of every API endpoint, by name: what the browser needs at run time to call
+// the API. Their request and response schemas are in ./api.ts (the contracts), which the server
+// validates with and the web client takes its types from (type-only, so that no page carries the
+// schemas of endpoints it never calls).
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Endpoint = { readonly method: Method; readonly path: string };
+
+export const endpoints = {
+  health: { method: 'GET', path: '/api/health' },
+  createContactMessage: { method: 'POST', path: '/api/contact' },
+  quoteBooking: { method: 'POST', path: '/api/bookings/quote' },
+  createBooking: { method: 'POST', path: '/api/bookings' },
+  getBooking: { method: 'GET', path: '/api/bookings/:id' },
+  getBookingBySession: { method: 'GET', path: '/api/bookings/session/:sessionId' },
+  getCancellation: { method: 'GET', path: '/api/bookings/:id/cancellation' },
+  cancelBooking: { method: 'POST', path: '/api/bookings/:id/cancel' },
+  recordAbandonedCheckout: { method: 'POST', path: '/api/bookings/abandoned' },
+  availability: { method: 'GET', path: '/api/availability' },
+  adminMe: { method: 'GET', path: '/api/admin/me' },
+  changeOwnPassword: { method: 'POST', path: '/api/admin/me/password' },
+  listAdmins: { method: 'GET', path: '/api/admin/admins' },
+  createAdmin: { method: 'POST', path: '/api/admin/admins' },
+  setAdminStatus: { method: 'POST', path: '/api/admin/admins/:id/status' },
+  resetAdminPassword: { method: 'POST', path: '/api/admin/admins/:id/reset-password' },
+  auditLog: { method: 'GET', path: '/api/admin/audit' },
+  dashboardStats: { method: 'GET', path: '/api/admin/stats' },
+  listStaffBookings: { method: 'GET', path: '/api/admin/bookings' },
+  getStaffBooking: { method: 'GET', path: '/api/admin/bookings/:id' },
+  setBookingStatus: { method: 'POST', path: '/api/admin/bookings/:id/status' },
+  setPricePerPound: { method: 'POST', path: '/api/admin/bookings/:id/price-per-pound' },
+  processWeight: { method: 'POST', path: '/api/admin/bookings/:id/weight' },
+  getFinalReceipt: { method: 'GET', path: '/api/admin/bookings/:id/receipt' },
+  sendFinalReceipt: { method: 'POST', path: '/api/admin/bookings/:id/receipt' },
+  sendDeliveryConfirmation: { method: 'POST', path: '/api/admin/bookings/:id/delivery-confirmation' },
+  deleteBooking: { method: 'DELETE', path: '/api/admin/bookings/:id' },
+  todaysSchedule: { method: 'GET', path: '/api/admin/schedule' },
+  listMessages: { method: 'GET', path: '/api/admin/messages' },
+  setMessageHandled: { method: 'POST', path: '/api/admin/messages/:id/handled' },
+  listOutbox: { method: 'GET', path: '/api/admin/outbox' },
+  resendOutboxMessage: { method: 'POST', path: '/api/admin/outbox/:id/resend' },
+  validateGiftCard: { method: 'POST', path: '/api/gift-cards/validate' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
