@@ -44,4 +44,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // docs/decisions/009: code the browser loads validates with zod/mini; a classic zod import
+    // would bring most of zod's core back to every public page
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "browser code imports 'zod/mini' (docs/decisions/009); a type-only import of 'zod' is fine", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -9,7 +9,9 @@ import { defineConfig, type Plugin } from 'vite';
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+  // the back office's schemas use zod's classic API; the public forms zod/mini (docs/decisions/009)
+  { name: 'zod-classic', test: /node_modules[\\/]zod[\\/](v4[\\/])?classic[\\/]/ },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|zod)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
@@ -43,8 +45,16 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), chunkModules()],
+  // react-router's package exports point at its development build only (remix-run/react-router
+  // #12532, #14102: dev warnings on, larger): a build takes its production files
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
+        : [],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -56,4 +66,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-});
+}));

@@ -20,7 +20,7 @@ export class ValidationError extends DomainError {
     super(400, 'validation_failed', message, fields);
   }
 
-  static fromZod(error: z.ZodError): ValidationError {
+  static fromZod(error: z.core.$ZodError): ValidationError {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) {
       if (issue.code === 'unrecognized_keys') {

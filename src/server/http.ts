@@ -1,13 +1,14 @@
 // Helpers shared by every route module: typed variables and body parsing with a shared schema.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Schema } from '../shared/api';
 import type { Logger } from './logger';
 import { DomainError, ValidationError } from './errors';
 
 export type AppEnv = { Variables: { requestId: string; log: Logger; trustProxy?: boolean } };
 
 /** Reads a JSON body and validates it with the contract's schema; every failure is a 4xx. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
     throw new DomainError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
@@ -20,7 +21,7 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     throw new DomainError(400, 'invalid_body', 'The request body must be a JSON object.');
   refuseNul(raw);
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
   return parsed.data;
 }
@@ -73,11 +74,11 @@ export function clientIp(c: Context): string | null {
 }
 
 /** Validates the query string with the contract's schema (strings in, coerced by the schema). */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S> {
   const raw: Record<string, string> = {};
   for (const [key, value] of new URL(c.req.url).searchParams) raw[key] = value;
   refuseNul(raw);
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
   return parsed.data;
 }

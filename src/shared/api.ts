@@ -1,6 +1,9 @@
 // Every API contract in one place: path, method, request and response schemas. The server
 // validates with these, the typed web client sends with them (STYLE.md 2).
 import type { z } from 'zod';
+
+/** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
+export type Schema = z.core.$ZodType;
 import { endpoints, type Endpoint } from './endpoints';
 import { healthResponseSchema } from './schemas/common';
 import {
@@ -53,14 +56,14 @@ import {
   staffBookingResponseSchema,
 } from './schemas/back-office';
 
-export type Contract<Body extends z.ZodType | undefined, Response extends z.ZodType, Query extends z.ZodType | undefined = z.ZodType | undefined> = Endpoint & {
+export type Contract<Body extends Schema | undefined, Response extends Schema, Query extends Schema | undefined = Schema | undefined> = Endpoint & {
   body: Body;
   /** The query string's schema, for GET lists (strings in, coerced by the schema). */
   query: Query;
   response: Response;
 };
 
-function contract<const E extends Endpoint, Body extends z.ZodType | undefined, Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(
+function contract<const E extends Endpoint, Body extends Schema | undefined, Response extends Schema, Query extends Schema | undefined = undefined>(
   endpoint: E,
   c: { body: Body; response: Response; query?: Query },
 ): E & Contract<Body, Response, Query> {

@@ -136,3 +136,6 @@ export const laundryPreferences = {
     'Allergy notes and special care instructions',
   ],
 } as const;
+
+/** When the terms (src/shared/terms.ts) last changed; the footer's copyright year comes from it. */
+export const termsUpdated = '2026-11-22';

@@ -5,8 +5,6 @@ import { formatCents } from './money';
 
 export type TermsSection = { title: string; paragraphs: string[] };
 
-export const termsUpdated = '2026-11-22';
-
 export const termsSections: TermsSection[] = [
   {
     title: 'Booking confirmation',

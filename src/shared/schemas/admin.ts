@@ -1,25 +1,23 @@
-import { z } from 'zod';
+// Staff accounts (spec: back-office 2, 5, 7). zod/mini like every schema the browser loads
+// (docs/decisions/009).
+import * as z from 'zod/mini';
 import { emailField } from './common';
 
 export const staffRoleValues = ['admin', 'master_admin'] as const;
 
 // spec: back-office 5, create admin: email required; full name optional; role admin or master_admin (default admin)
-export const createAdminRequestSchema = z
-  .object({
-    email: emailField(),
-    fullName: z.string().trim().max(120, 'Full name is too long').optional().default(''),
-    role: z.enum(staffRoleValues, { error: 'Choose admin or master admin' }).optional().default('admin'),
-  })
-  .strict();
+export const createAdminRequestSchema = z.strictObject({
+  email: emailField(),
+  fullName: z._default(z.optional(z.string().check(z.trim(), z.maxLength(120, 'Full name is too long'))), ''),
+  role: z._default(z.optional(z.enum(staffRoleValues, { error: 'Choose admin or master admin' })), 'admin'),
+});
 
-export const setAdminStatusRequestSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) }).strict();
+export const setAdminStatusRequestSchema = z.strictObject({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
 
-export const changePasswordRequestSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(200),
-    newPassword: z.string().min(10, 'Use at least 10 characters').max(200, 'That password is too long'),
-  })
-  .strict();
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().check(z.minLength(1, 'Enter your current password'), z.maxLength(200)),
+  newPassword: z.string().check(z.minLength(10, 'Use at least 10 characters'), z.maxLength(200, 'That password is too long')),
+});
 
 export const adminSchema = z.object({
   id: z.string(),
@@ -41,13 +39,13 @@ export const changePasswordResponseSchema = z.object({ changed: z.boolean() });
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
+  actorId: z.nullable(z.string()),
+  actorEmail: z.nullable(z.string()),
   action: z.string(),
   targetType: z.string(),
-  targetId: z.string().nullable(),
+  targetId: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
-  ip: z.string().nullable(),
+  ip: z.nullable(z.string()),
 });
 export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema) });

@@ -1,6 +1,7 @@
 // The back office's contracts (spec: back-office 2-5): the bookings list with its filters, the
-// actions on a booking, today's schedule, messages and the outbox.
-import { z } from 'zod';
+// actions on a booking, today's schedule, messages and the outbox. zod/mini like every schema the
+// browser loads (docs/decisions/009).
+import * as z from 'zod/mini';
 import { priceLineSchema } from './booking';
 
 export const bookingStatusValues = ['pending', 'confirmed', 'in-progress', 'completed', 'delivered', 'cancelled'] as const;
@@ -23,20 +24,26 @@ export const PRICE_PER_POUND_MIN_CENTS = 50;
 export const PRICE_PER_POUND_MAX_CENTS = 1000;
 export const MAX_POUNDS_PER_BAG = 60;
 
-const pageField = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is too large').default(1);
+const pageField = z._default(
+  z.coerce.number({ error: 'page must be a number' }).check(z.int('page must be a whole number'), z.minimum(1, 'page starts at 1'), z.maximum(100_000, 'page is too large')),
+  1,
+);
 
 // spec: back-office 2, All Bookings filters (DESIGN.md 7: the status filter includes delivered)
-export const bookingListQuerySchema = z
-  .object({
-    q: z.string().trim().max(100, 'Search is too long (100 characters at most)').default(''),
-    status: z.enum(['all', ...bookingStatusValues], { error: 'Unknown booking status' }).default('all'),
-    payment: z.enum(['all', ...paymentStatusValues], { error: 'Unknown payment status' }).default('all'),
-    /** 'unsent': processed and paid bookings whose final receipt is not sent yet (/send-receipt). */
-    receipt: z.enum(['any', 'unsent'], { error: 'receipt is any or unsent' }).default('any'),
-    page: pageField,
-    pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize is at least 1').max(100, 'pageSize is at most 100').default(25),
-  })
-  .strict();
+export const bookingListQuerySchema = z.strictObject({
+  q: z._default(z.string().check(z.trim(), z.maxLength(100, 'Search is too long (100 characters at most)')), ''),
+  status: z._default(z.enum(['all', ...bookingStatusValues], { error: 'Unknown booking status' }), 'all'),
+  payment: z._default(z.enum(['all', ...paymentStatusValues], { error: 'Unknown payment status' }), 'all'),
+  /** 'unsent': processed and paid bookings whose final receipt is not sent yet (/send-receipt). */
+  receipt: z._default(z.enum(['any', 'unsent'], { error: 'receipt is any or unsent' }), 'any'),
+  page: pageField,
+  pageSize: z._default(
+    z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .check(z.int('pageSize must be a whole number'), z.minimum(1, 'pageSize is at least 1'), z.maximum(100, 'pageSize is at most 100')),
+    25,
+  ),
+});
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 export const staffBookingSchema = z.object({
@@ -69,35 +76,37 @@ export const staffBookingSchema = z.object({
   stainTreatment: z.boolean(),
   /** The add-ons as booked (estimate readings). */
   addOnLines: z.array(priceLineSchema),
-  promoCode: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
   pricePerPoundCents: z.number(),
   subtotalCents: z.number(),
   giftCardDiscountCents: z.number(),
   totalAmount: z.number(),
-  originalTotalAmount: z.number().nullable(),
+  originalTotalAmount: z.nullable(z.number()),
   authorizedAmount: z.number(),
   capturedAmount: z.number(),
   refundedAmount: z.number(),
   tipAmount: z.number(),
-  finalTotalAmount: z.number().nullable(),
+  finalTotalAmount: z.nullable(z.number()),
   amountDueCents: z.number(),
-  actualWeightTenths: z.number().nullable(),
+  actualWeightTenths: z.nullable(z.number()),
   weightAdjustmentProcessed: z.boolean(),
-  weightProcessedAt: z.string().nullable(),
+  weightProcessedAt: z.nullable(z.string()),
   bookingStatus: z.enum(bookingStatusValues),
   paymentStatus: z.enum(paymentStatusValues),
-  paymentIntentStatus: z.string().nullable(),
-  captureBefore: z.string().nullable(),
-  laundryPro: z.string().nullable(),
+  paymentIntentStatus: z.nullable(z.string()),
+  captureBefore: z.nullable(z.string()),
+  laundryPro: z.nullable(z.string()),
   deliveryConfirmationSent: z.boolean(),
   finalReceiptSent: z.boolean(),
-  finalReceiptSentAt: z.string().nullable(),
+  finalReceiptSentAt: z.nullable(z.string()),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
 export const bookingListResponseSchema = z.object({
   bookings: z.array(staffBookingSchema),
   total: z.number(),
+  /** A broad search stops counting at 1,000: total is then at least this many ("1,000+"). */
+  totalIsLowerBound: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });
@@ -112,29 +121,29 @@ export const dashboardStatsSchema = z.object({
   pendingOrders: z.number(),
 });
 
-export const setBookingStatusRequestSchema = z.object({ status: z.enum(bookingStatusValues, { error: 'Choose one of: ' + bookingStatusValues.join(', ') }) }).strict();
+export const setBookingStatusRequestSchema = z.strictObject({ status: z.enum(bookingStatusValues, { error: 'Choose one of: ' + bookingStatusValues.join(', ') }) });
 
-export const setPricePerPoundRequestSchema = z
-  .object({
-    pricePerPoundCents: z
-      .number({ error: 'Enter the price per pound' })
-      .int('The price per pound must be whole cents')
-      .min(PRICE_PER_POUND_MIN_CENTS, 'The price per pound must be between $0.50 and $10.00')
-      .max(PRICE_PER_POUND_MAX_CENTS, 'The price per pound must be between $0.50 and $10.00'),
-  })
-  .strict();
+export const setPricePerPoundRequestSchema = z.strictObject({
+  pricePerPoundCents: z
+    .number({ error: 'Enter the price per pound' })
+    .check(
+      z.int('The price per pound must be whole cents'),
+      z.minimum(PRICE_PER_POUND_MIN_CENTS, 'The price per pound must be between $0.50 and $10.00'),
+      z.maximum(PRICE_PER_POUND_MAX_CENTS, 'The price per pound must be between $0.50 and $10.00'),
+    ),
+});
 
 // spec: back-office 5 and 7 (process-weight-adjustment: bookingId, actualWeight, tipAmount always 0)
-export const processWeightRequestSchema = z
-  .object({
-    actualWeight: z
-      .number({ error: 'Please enter the actual weight' })
-      .gt(0, 'The weight must be more than 0 lb')
-      .max(MAX_POUNDS_PER_BAG * 20, `The weight is too high (at most ${MAX_POUNDS_PER_BAG} lb a bag)`)
-      .refine((w) => Math.abs(w * 10 - Math.round(w * 10)) < 1e-6, 'Enter the weight to 0.1 lb'),
-    tipAmount: z.literal(0, { error: 'tipAmount is always 0 here (the customer tips on the invoice)' }).optional().default(0),
-  })
-  .strict();
+export const processWeightRequestSchema = z.strictObject({
+  actualWeight: z
+    .number({ error: 'Please enter the actual weight' })
+    .check(
+      z.positive('The weight must be more than 0 lb'),
+      z.maximum(MAX_POUNDS_PER_BAG * 20, `The weight is too high (at most ${MAX_POUNDS_PER_BAG} lb a bag)`),
+      z.refine((w) => Math.abs(w * 10 - Math.round(w * 10)) < 1e-6, 'Enter the weight to 0.1 lb'),
+    ),
+  tipAmount: z._default(z.optional(z.literal(0, { error: 'tipAmount is always 0 here (the customer tips on the invoice)' })), 0),
+});
 
 export const weightOutcomeValues = ['refund', 'charge', 'none', 'needs_customer', 'charge_failed', 'waived'] as const;
 export const processWeightResponseSchema = z.object({
@@ -164,7 +173,7 @@ export const finalReceiptSchema = z.object({
   amountDueCents: z.number(),
   giftCardCents: z.number(),
   processedAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 });
 export type FinalReceipt = z.infer<typeof finalReceiptSchema>;
 export const finalReceiptResponseSchema = z.object({ receipt: finalReceiptSchema });
@@ -172,21 +181,22 @@ export const sentResponseSchema = z.object({ sent: z.boolean(), message: z.strin
 export const deleteBookingResponseSchema = z.object({ deleted: z.boolean(), message: z.string() });
 
 // spec: back-office 2, Today's Schedule (business time zone)
-export const scheduleQuerySchema = z.object({ date: z.iso.date('Use a date as YYYY-MM-DD').optional() }).strict();
+export const scheduleQuerySchema = z.strictObject({ date: z.optional(z.iso.date('Use a date as YYYY-MM-DD')) });
 export const scheduleStopSchema = staffBookingSchema;
 export const scheduleWindowSchema = z.object({
   pickupTime: z.string(),
   label: z.string(),
   stops: z.array(scheduleStopSchema),
   /** Opens this window's stops, in order, as one route in a maps app. */
-  routeUrl: z.string().nullable(),
+  routeUrl: z.nullable(z.string()),
 });
 export const scheduleResponseSchema = z.object({ date: z.string(), total: z.number(), windows: z.array(scheduleWindowSchema) });
 
 // Messages (DESIGN.md 7: contact messages in the back office)
-export const messageListQuerySchema = z
-  .object({ status: z.enum(['open', 'handled', 'all'], { error: 'status is open, handled or all' }).default('open'), page: pageField })
-  .strict();
+export const messageListQuerySchema = z.strictObject({
+  status: z._default(z.enum(['open', 'handled', 'all'], { error: 'status is open, handled or all' }), 'open'),
+  page: pageField,
+});
 export const contactMessageRowSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -195,21 +205,19 @@ export const contactMessageRowSchema = z.object({
   phone: z.string(),
   subject: z.string(),
   message: z.string(),
-  handledAt: z.string().nullable(),
+  handledAt: z.nullable(z.string()),
 });
 export const messageListResponseSchema = z.object({ messages: z.array(contactMessageRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
-export const setMessageHandledRequestSchema = z.object({ handled: z.boolean({ error: 'handled must be true or false' }) }).strict();
+export const setMessageHandledRequestSchema = z.strictObject({ handled: z.boolean({ error: 'handled must be true or false' }) });
 export const messageResponseSchema = z.object({ message: contactMessageRowSchema });
 
 // Outbox (DESIGN.md 1: mail kept in the outbox is readable in the back office)
 export const outboxStatusValues = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
-export const outboxListQuerySchema = z
-  .object({
-    status: z.enum(['all', ...outboxStatusValues], { error: 'Unknown outbox status' }).default('all'),
-    channel: z.enum(['all', 'email', 'sms'], { error: 'channel is all, email or sms' }).default('all'),
-    page: pageField,
-  })
-  .strict();
+export const outboxListQuerySchema = z.strictObject({
+  status: z._default(z.enum(['all', ...outboxStatusValues], { error: 'Unknown outbox status' }), 'all'),
+  channel: z._default(z.enum(['all', 'email', 'sms'], { error: 'channel is all, email or sms' }), 'all'),
+  page: pageField,
+});
 export const outboxRowSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -220,9 +228,9 @@ export const outboxRowSchema = z.object({
   preview: z.string(),
   status: z.enum(outboxStatusValues),
   attempts: z.number(),
-  sentAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  bookingId: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+  bookingId: z.nullable(z.string()),
 });
 export const outboxListResponseSchema = z.object({ messages: z.array(outboxRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export const resendResponseSchema = z.object({ queued: z.boolean(), message: z.string() });

@@ -1,28 +1,34 @@
 // The booking form (spec: customer-site 3) and the booking API contracts. The wizard resolves
 // each step with these schemas; the server validates the whole request with them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { business, prices } from '../business';
 import { detergentTypeValues, MAX_BAGS, MAX_ITEM_COUNT, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../booking-values';
 import { isIsoDate, isoWeekday } from '../dates';
 import { emailField, optionalText, phoneCharacters, requiredText } from './common';
 
 const count = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} can't be below 0`)
-    .max(MAX_ITEM_COUNT, `${label} can't be above ${MAX_ITEM_COUNT}`)
-    .default(0);
+  z._default(
+    z
+      .number({ error: `${label} must be a number` })
+      .check(
+        z.int(`${label} must be a whole number`),
+        z.minimum(0, `${label} can't be below 0`),
+        z.maximum(MAX_ITEM_COUNT, `${label} can't be above ${MAX_ITEM_COUNT}`),
+      ),
+    0,
+  );
 
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).default(false);
+const flag = (label: string) => z._default(z.boolean({ error: `${label} must be true or false` }), false);
 
 export const pickupDateSchema = z
   .string({ error: 'Pick-up date is required' })
-  .min(1, 'Pick-up date is required')
-  .refine(isIsoDate, 'Pick-up date must be a date (YYYY-MM-DD)')
-  .refine(
-    (d) => !isIsoDate(d) || (business.serviceWeekdays as readonly number[]).includes(isoWeekday(d)),
-    `Pick-ups are on ${business.serviceDaysLabel} only`,
+  .check(
+    z.minLength(1, 'Pick-up date is required'),
+    z.refine(isIsoDate, 'Pick-up date must be a date (YYYY-MM-DD)'),
+    z.refine(
+      (d) => !isIsoDate(d) || (business.serviceWeekdays as readonly number[]).includes(isoWeekday(d)),
+      `Pick-ups are on ${business.serviceDaysLabel} only`,
+    ),
   );
 
 /** Step 1: Service Details. spec: customer-site 2 and 5. */
@@ -31,36 +37,38 @@ export const serviceDetailsSchema = z.object({
   email: emailField(),
   phone: z
     .string({ error: 'Phone is required' })
-    .trim()
-    .min(1, 'Phone is required')
-    .max(40, 'Phone number is too long')
-    .regex(phoneCharacters, 'Enter a valid phone number')
-    .refine((p) => p.replace(/\D/g, '').length >= 10, 'Enter a 10-digit phone number'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Phone is required'),
+      z.maxLength(40, 'Phone number is too long'),
+      z.regex(phoneCharacters, 'Enter a valid phone number'),
+      z.refine((p) => p.replace(/\D/g, '').length >= 10, 'Enter a 10-digit phone number'),
+    ),
   address: requiredText('Address', 200),
   city: requiredText('City', 80),
   zipCode: z
     .string({ error: 'ZIP code is required' })
-    .trim()
-    .min(1, 'ZIP code is required')
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+    .check(z.trim(), z.minLength(1, 'ZIP code is required'), z.regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code')),
   pickupDate: pickupDateSchema,
   pickupTime: z.enum(pickupTimeValues, { error: 'Choose a pick-up time' }),
   pickupLocation: z.enum(pickupLocationValues, { error: 'Choose where we pick up' }),
   specialInstructions: optionalText('Special instructions', 1000),
   bagQuantity: z
     .number({ error: 'Bag quantity must be a number' })
-    .int('Bag quantity must be a whole number')
-    .min(1, 'At least 1 bag')
-    .max(MAX_BAGS, `At most ${MAX_BAGS} bags per pick-up; call us for more`),
+    .check(
+      z.int('Bag quantity must be a whole number'),
+      z.minimum(1, 'At least 1 bag'),
+      z.maximum(MAX_BAGS, `At most ${MAX_BAGS} bags per pick-up; call us for more`),
+    ),
   smsConsent: flag('SMS consent'),
 });
 
 /** Step 2: Preferences and add-ons. */
 export const preferencesSchema = z.object({
-  waterTemperature: z.enum(waterTemperatureValues, { error: 'Choose a water temperature' }).default('cold'),
-  detergentType: z.enum(detergentTypeValues, { error: 'Choose a detergent' }).default('standard'),
+  waterTemperature: z._default(z.enum(waterTemperatureValues, { error: 'Choose a water temperature' }), 'cold'),
+  detergentType: z._default(z.enum(detergentTypeValues, { error: 'Choose a detergent' }), 'standard'),
   // spec: customer-site 3, fabricSoftener is never editable in the wizard
-  fabricSoftener: z.literal(false, { error: 'Fabric softener cannot be chosen online' }).default(false),
+  fabricSoftener: z._default(z.literal(false, { error: 'Fabric softener cannot be chosen online' }), false),
   hasDelicates: flag('Delicates'),
   hasStainedItems: flag('Stained items'),
   containsSportsUniforms: flag('Sports uniforms'),
@@ -82,30 +90,30 @@ export const termsSchema = z.object({
   termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions to continue' }),
 });
 
-export const bookingFormSchema = serviceDetailsSchema.extend(preferencesSchema.shape).extend(termsSchema.shape).strict();
+export const bookingFormSchema = z.strictObject({ ...serviceDetailsSchema.shape, ...preferencesSchema.shape, ...termsSchema.shape });
 export type BookingForm = z.output<typeof bookingFormSchema>;
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
 const codeField = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is ${max} characters at most`)
-    .transform((s) => s.toUpperCase())
-    .nullish()
-    .transform((s) => (s ? s : null));
+  z.pipe(
+    z.nullish(
+      z.pipe(
+        z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} is ${max} characters at most`)),
+        z.transform((s) => s.toUpperCase()),
+      ),
+    ),
+    z.transform((s) => (s ? s : null)),
+  );
 
 /** POST /api/bookings and POST /api/bookings/quote. spec: customer-site 7 (create-free-booking). */
-export const createBookingRequestSchema = z
-  .object({
-    bookingData: bookingFormSchema,
-    promoCode: codeField('Promo code', 20),
-    giftCardCode: codeField('Gift card code', prices.giftCardCodeMaxLength),
-    // sent by the spec's client; never trusted: the server prices every booking itself
-    firstTimeCustomer: z.boolean().optional(),
-    giftCardAmount: z.number().optional(),
-  })
-  .strict();
+export const createBookingRequestSchema = z.strictObject({
+  bookingData: bookingFormSchema,
+  promoCode: codeField('Promo code', 20),
+  giftCardCode: codeField('Gift card code', prices.giftCardCodeMaxLength),
+  // sent by the spec's client; never trusted: the server prices every booking itself
+  firstTimeCustomer: z.optional(z.boolean()),
+  giftCardAmount: z.optional(z.number()),
+});
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
 export const priceLineSchema = z.object({
@@ -125,7 +133,7 @@ export const bookingQuoteSchema = z.object({
   giftCardDiscountCents: z.number(),
   totalCents: z.number(),
   isFree: z.boolean(),
-  promoCode: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
 });
 export type BookingQuoteResponse = z.infer<typeof bookingQuoteSchema>;
 
@@ -135,19 +143,21 @@ export const createBookingResponseSchema = z.object({
   quote: bookingQuoteSchema,
   /** Free bookings are confirmed at once; others go to the card checkout. */
   next: z.enum(['confirmed', 'checkout']),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
 });
 
-export const validateGiftCardRequestSchema = z
-  .object({
-    giftCardCode: z
+export const validateGiftCardRequestSchema = z.strictObject({
+  giftCardCode: z.pipe(
+    z
       .string({ error: 'Please enter a gift card code.' })
-      .trim()
-      .min(1, 'Please enter a gift card code.')
-      .max(prices.giftCardCodeMaxLength, `Gift card codes are ${prices.giftCardCodeMaxLength} characters at most.`)
-      .transform((s) => s.toUpperCase()),
-  })
-  .strict();
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter a gift card code.'),
+        z.maxLength(prices.giftCardCodeMaxLength, `Gift card codes are ${prices.giftCardCodeMaxLength} characters at most.`),
+      ),
+    z.transform((s) => s.toUpperCase()),
+  ),
+});
 
 export const validateGiftCardResponseSchema = z.object({
   valid: z.boolean(),
@@ -164,7 +174,7 @@ export const publicBookingSchema = z.object({
   payment_status: z.string(),
   booking_status: z.string(),
   /** The card payment's state: 'requires_capture' is shown as "Authorized". */
-  payment_intent_status: z.string().nullable(),
+  payment_intent_status: z.nullable(z.string()),
   authorized_amount: z.number(),
   name: z.string(),
   address: z.string(),
@@ -178,14 +188,14 @@ export const publicBookingSchema = z.object({
   subtotal_cents: z.number(),
   gift_card_discount_cents: z.number(),
   total_amount: z.number(),
-  promo_code: z.string().nullable(),
+  promo_code: z.nullable(z.string()),
   add_on_lines: z.array(priceLineSchema),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
-export const abandonedCheckoutRequestSchema = z
-  .object({ session_id: z.string().trim().min(1).max(255).nullish() })
-  .strict();
+export const abandonedCheckoutRequestSchema = z.strictObject({
+  session_id: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
+});
 
 export const abandonedCheckoutResponseSchema = z.object({ recorded: z.boolean() });
 
@@ -194,10 +204,10 @@ export const cancellationResponseSchema = z.object({
   cancellable: z.boolean(),
   cancelled: z.boolean(),
   cutoff: z.string(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 
-export const cancelBookingRequestSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+export const cancelBookingRequestSchema = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 export const cancelBookingResponseSchema = z.object({ cancelled: z.boolean(), message: z.string() });
 
 export const availabilityResponseSchema = z.object({

@@ -1,11 +1,14 @@
-import { z } from 'zod';
+// zod/mini, not zod: the public pages validate their forms with these schemas in the browser, and
+// the mini build is a fraction of the size (docs/decisions/009). The server parses with the same
+// schemas.
+import * as z from 'zod/mini';
 
 /** The JSON shape of every error the API answers with. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>['error'];
@@ -20,23 +23,15 @@ export const healthResponseSchema = z.object({
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (${max} characters at most)`);
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long (${max} characters at most)`));
 
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is too long (${max} characters at most)`)
-    .default('');
+  z._default(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} is too long (${max} characters at most)`)), '');
 
 export const emailField = () =>
-  z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email('Enter a valid email address'));
+  z.pipe(
+    z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email is too long')),
+    z.email('Enter a valid email address'),
+  );
 
 export const phoneCharacters = /^[0-9+().\-\s]*$/;

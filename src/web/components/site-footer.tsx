@@ -1,8 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { business } from '../../shared/business';
-import { termsUpdated } from '../../shared/terms';
+import { business, termsUpdated } from '../../shared/business';
 import { BrandMark, SectionLink, type LandingSection } from './site-header';
 
 const quickLinks: { label: string; section: LandingSection }[] = [

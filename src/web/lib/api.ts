@@ -1,7 +1,7 @@
 // The one typed client for the API: endpoints by name (src/shared/endpoints.ts), typed by the
 // shared contracts (src/shared/api.ts, imported for its types only: no schema reaches the bundle).
 import type { z } from 'zod';
-import type { Contracts } from '../../shared/api';
+import type { Contracts, Schema } from '../../shared/api';
 import { endpoints, type EndpointName } from '../../shared/endpoints';
 import type { ApiError } from '../../shared/schemas/common';
 
@@ -17,7 +17,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-type BodyOf<K extends EndpointName> = Contracts[K]['body'] extends z.ZodType ? z.input<Contracts[K]['body']> : undefined;
+type BodyOf<K extends EndpointName> = Contracts[K]['body'] extends Schema ? z.input<Contracts[K]['body']> : undefined;
 type ResponseOf<K extends EndpointName> = z.output<Contracts[K]['response']>;
 
 export async function apiRequest<K extends EndpointName>(

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { business } from '../../shared/business';
-import { policyHighlights, termsSections, termsUpdated } from '../../shared/terms';
+import { termsUpdated } from '../../shared/business';
+import { policyHighlights, termsSections } from '../../shared/terms';
 import { PublicLayout } from '../components/public-layout';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,6 +1,6 @@
 // Staff sign-in is better-auth's HTTP API under /api/auth (no client library): a few typed calls,
 // the form schemas they are sent with, and one error type whose message the UI can show as it is.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from '../../../shared/schemas/common';
 
 export class AuthRequestError extends Error {
@@ -20,7 +20,7 @@ export const staffPasswordMinLength = 10;
 // spec: back-office 5, login: email and password required; reset: email required
 export const signInSchema = z.object({
   email: emailField(),
-  password: z.string().min(1, 'Password is required').max(200, 'That password is too long'),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(200, 'That password is too long')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -31,24 +31,28 @@ export type RequestResetInput = z.infer<typeof requestResetSchema>;
 export const newPasswordFields = {
   newPassword: z
     .string()
-    .min(1, 'Enter a new password')
-    .min(staffPasswordMinLength, `Use at least ${staffPasswordMinLength} characters`)
-    .max(200, 'That password is too long'),
-  confirmPassword: z.string().min(1, 'Type the new password again'),
+    .check(
+      z.minLength(1, 'Enter a new password'),
+      z.minLength(staffPasswordMinLength, `Use at least ${staffPasswordMinLength} characters`),
+      z.maxLength(200, 'That password is too long'),
+    ),
+  confirmPassword: z.string().check(z.minLength(1, 'Type the new password again')),
 };
 const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
 const mismatch = { message: 'The two passwords do not match', path: ['confirmPassword'] };
 
-export const resetPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
+export const resetPasswordSchema = z.object(newPasswordFields).check(z.refine(passwordsMatch, mismatch));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const firstPasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter the temporary password you signed in with'), ...newPasswordFields })
-  .refine(passwordsMatch, mismatch)
-  .refine((v) => !v.newPassword || v.newPassword !== v.currentPassword, {
-    message: 'Choose a new password, not the temporary one',
-    path: ['newPassword'],
-  });
+  .object({ currentPassword: z.string().check(z.minLength(1, 'Enter the temporary password you signed in with')), ...newPasswordFields })
+  .check(
+    z.refine(passwordsMatch, mismatch),
+    z.refine((v) => !v.newPassword || v.newPassword !== v.currentPassword, {
+      message: 'Choose a new password, not the temporary one',
+      path: ['newPassword'],
+    }),
+  );
 export type FirstPasswordInput = z.infer<typeof firstPasswordSchema>;
 
 const fallbackMessage = 'Something went wrong. Please try again.';

@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight, Check, CircleAlert, CreditCard, LoaderCircle } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { Schema } from '../../../shared/api';
 import { business } from '../../../shared/business';
 import { todayIn } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
@@ -20,10 +21,12 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
 import { usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
-import { StepPayment } from './step-payment';
-import { StepPreferences } from './step-preferences';
 import { StepServiceDetails, type Availability } from './step-service-details';
-import { StepTerms } from './step-terms';
+
+// steps 2-4 load when the visitor gets to them: the first step is all /book needs at first
+const StepPreferences = lazy(() => import('./step-preferences').then((m) => ({ default: m.StepPreferences })));
+const StepTerms = lazy(() => import('./step-terms').then((m) => ({ default: m.StepTerms })));
+const StepPayment = lazy(() => import('./step-payment').then((m) => ({ default: m.StepPayment })));
 
 const steps = [
   { title: 'Service Details', heading: 'Book your pickup', description: 'Who you are, where and when we pick up, and how many bags.' },
@@ -32,7 +35,7 @@ const steps = [
   { title: 'Payment', heading: 'Complete booking', description: 'Review your order, apply a gift card or promo code, and book.' },
 ] as const;
 
-const stepSchemas: Record<1 | 2 | 3, z.ZodType> = { 1: serviceDetailsSchema, 2: preferencesSchema, 3: termsSchema };
+const stepSchemas: Record<1 | 2 | 3, Schema> = { 1: serviceDetailsSchema, 2: preferencesSchema, 3: termsSchema };
 const stepAlerts: Record<1 | 2 | 3, string> = {
   1: 'Please fill in all required fields',
   2: 'Please check the highlighted fields',
@@ -100,7 +103,7 @@ export function BookingWizard() {
   }
 
   function validateStep(n: 1 | 2 | 3): boolean {
-    const result = stepSchemas[n].safeParse(form.getValues());
+    const result = safeParse(stepSchemas[n], form.getValues());
     form.clearErrors();
     if (result.success) {
       setAlert(null);
@@ -253,28 +256,29 @@ export function BookingWizard() {
             next();
           }}
         >
-          {step === 1 ? (
-            availabilityQuery.isPending ? (
+          {/* the form shows at once; only the calendar waits for the free days (no layout shift) */}
+          {step === 1 ? <StepServiceDetails form={form} availability={availability} availabilityLoading={availabilityQuery.isPending} /> : null}
+          <Suspense
+            fallback={
               <div role="status" className="flex items-center gap-2 py-10 text-muted-foreground">
-                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> Loading available pick-up days...
+                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> Loading...
               </div>
-            ) : (
-              <StepServiceDetails form={form} availability={availability} />
-            )
-          ) : null}
-          {step === 2 ? <StepPreferences form={form} /> : null}
-          {step === 3 ? <StepTerms form={form} quote={quote} promoCode={state.promoCode} /> : null}
-          {step === 4 ? (
-            <StepPayment
-              draft={draft}
-              quote={quote}
-              promoCode={state.promoCode}
-              giftCard={state.giftCard}
-              onPromoChange={(promoCode) => update({ promoCode })}
-              onGiftCardChange={(giftCard) => update({ giftCard })}
-              requestFor={requestFor}
-            />
-          ) : null}
+            }
+          >
+            {step === 2 ? <StepPreferences form={form} /> : null}
+            {step === 3 ? <StepTerms form={form} quote={quote} promoCode={state.promoCode} /> : null}
+            {step === 4 ? (
+              <StepPayment
+                draft={draft}
+                quote={quote}
+                promoCode={state.promoCode}
+                giftCard={state.giftCard}
+                onPromoChange={(promoCode) => update({ promoCode })}
+                onGiftCardChange={(giftCard) => update({ giftCard })}
+                requestFor={requestFor}
+              />
+            ) : null}
+          </Suspense>
 
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
             {step > 1 ? (

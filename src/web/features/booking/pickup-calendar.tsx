@@ -37,6 +37,7 @@ export function PickupCalendar({
   closedDays,
   onChange,
   invalid,
+  loading = false,
 }: {
   id: string;
   value: string;
@@ -44,9 +45,11 @@ export function PickupCalendar({
   closedDays: Set<string>;
   onChange: (iso: string) => void;
   invalid?: boolean;
+  /** The free days are on their way: the month shows, no day can be picked yet. */
+  loading?: boolean;
 }) {
   const lastDay = addDays(today, 90);
-  const selectable = (iso: string) => isSelectableDay(iso, today, lastDay, closedDays);
+  const selectable = (iso: string) => !loading && isSelectableDay(iso, today, lastDay, closedDays);
   const [month, setMonth] = useState(() => monthOf(value || today));
   const [focused, setFocused] = useState<string | null>(null);
   // a date set from outside (a restored draft) brings its month into view
@@ -104,7 +107,12 @@ export function PickupCalendar({
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <table ref={grid} role="grid" aria-labelledby={`${id}-month`} className="border-collapse text-sm">
+      {loading ? (
+        <p role="status" className="sr-only">
+          Loading the days we can pick up...
+        </p>
+      ) : null}
+      <table ref={grid} role="grid" aria-labelledby={`${id}-month`} aria-busy={loading || undefined} className={cn('border-collapse text-sm', loading && 'animate-pulse')}>
         <thead>
           <tr>
             {weekdays.map(([short, long]) => (
@@ -134,12 +142,14 @@ export function PickupCalendar({
                           ? 'bg-primary font-semibold text-primary-foreground'
                           : open
                             ? 'font-semibold text-slate-900 hover:bg-brand-100'
-                            : 'cursor-not-allowed text-slate-500 line-through',
+                            : loading
+                              ? 'cursor-wait text-slate-400'
+                              : 'cursor-not-allowed text-slate-500 line-through',
                         iso === today && !selected && 'ring-1 ring-primary',
                       )}
                       disabled={!open}
                       tabIndex={iso === tabStop ? 0 : -1}
-                      aria-label={`${dayLabel(iso)}${open ? '' : ', not available'}${selected ? ', selected' : ''}`}
+                      aria-label={`${dayLabel(iso)}${open || loading ? '' : ', not available'}${selected ? ', selected' : ''}`}
                       aria-current={iso === today ? 'date' : undefined}
                       onClick={() => {
                         setFocused(iso);

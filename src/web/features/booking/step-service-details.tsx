@@ -22,7 +22,15 @@ export function closedDays(availability: Availability): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= pickupTimes.length).map(([d]) => d));
 }
 
-export function StepServiceDetails({ form, availability }: { form: UseFormReturn<BookingDraft>; availability: Availability }) {
+export function StepServiceDetails({
+  form,
+  availability,
+  availabilityLoading = false,
+}: {
+  form: UseFormReturn<BookingDraft>;
+  availability: Availability;
+  availabilityLoading?: boolean;
+}) {
   const {
     register,
     control,
@@ -93,6 +101,7 @@ export function StepServiceDetails({ form, availability }: { form: UseFormReturn
                       form.setValue('pickupTime', '');
                   }}
                   invalid={Boolean(errors.pickupDate)}
+                  loading={availabilityLoading}
                 />
               </div>
             )}
