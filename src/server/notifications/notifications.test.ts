@@ -114,6 +114,15 @@ describe.each(testDatabaseKinds)('notifications (%s)', (kind) => {
     expect(contact[0]!.replyTo?.text).toContain('ada@example.com');
   });
 
+  it("a new message goes out at once even from a worker whose clock is behind the database's", async () => {
+    const res = await t.request('/api/contact', { method: 'POST', json: { name: 'Skew', email: 'skew@example.com', subject: 'Skewed clock', message: 'hello' } });
+    expect(res.status).toBe(201);
+    // an hour behind the database (which stamped the row's next attempt with its own now())
+    const behind = new Date(Date.now() - 3_600_000);
+    await deliver(behind);
+    expect(smtp.received.filter((m) => m.subject === 'Contact form: Skewed clock')).toHaveLength(1);
+  });
+
   it('two workers at once hand each message to the mail server once', async () => {
     for (let i = 0; i < 30; i++)
       await t.request('/api/contact', { method: 'POST', json: { name: 'Load', email: `l${i}@example.com`, subject: `Parallel ${i}`, message: 'hello' } });

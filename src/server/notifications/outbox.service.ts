@@ -55,7 +55,10 @@ async function claim(db: Db, now: Date, batch: number): Promise<OutboxRow[]> {
       update outbox set status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + claimSeconds * 1000).toISOString()}::timestamptz
       where id in (
         select id from outbox
-        where (status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
+        -- a message never tried (new, or queued again by staff) is due at once, whatever this
+        -- worker's clock says next to the database's (next_attempt_at defaults to the database's
+        -- now()); a retry waits for its backoff on the worker's clock
+        where (status = 'pending' and (attempts = 0 or next_attempt_at <= ${now.toISOString()}::timestamptz))
            or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz)
         order by created_at
         limit ${batch}

@@ -279,7 +279,9 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
     }
     case 'refund': {
       const refund = await gateway.refund({ paymentIntentId: req.paymentIntentId, amountCents: req.amountCents, idempotencyKey: key });
-      return { status: 'succeeded' as const, gatewayRef: refund.id, message: null, pi: null };
+      // the intent's own total refunded: its webhook may be applied before or after this operation
+      const pi = await gateway.retrievePaymentIntent(req.paymentIntentId).catch(() => null);
+      return { status: 'succeeded' as const, gatewayRef: refund.id, message: null, pi };
     }
     case 'transfer': {
       const t = await gateway.transfer({ accountId: req.accountId, amountCents: req.amountCents, description: req.description, metadata, idempotencyKey: key });
@@ -305,16 +307,21 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
     case 'charge_off_session':
       await tx.update(bookings).set({ capturedAmount: sql`${bookings.capturedAmount} + ${req.amountCents}`, updatedAt: now }).where(eq(bookings.id, bookingId));
       return;
-    case 'refund':
+    case 'refund': {
+      // The refunded total is the gateway's figure when we have it: the charge.refunded webhook
+      // (syncIntentStatus) may already have applied this refund, so adding to ours would count it
+      // twice. Without it (the read failed just after the refund) ours goes up by this refund.
+      const refunded = pi ? sql`greatest(${bookings.refundedAmount}, ${pi.amountRefunded})` : sql`${bookings.refundedAmount} + ${req.amountCents}`;
       await tx
         .update(bookings)
         .set({
-          refundedAmount: sql`${bookings.refundedAmount} + ${req.amountCents}`,
-          paymentStatus: sql`case when ${bookings.refundedAmount} + ${req.amountCents} >= ${bookings.capturedAmount} then 'refunded'::payment_status else ${bookings.paymentStatus} end`,
+          refundedAmount: refunded,
+          paymentStatus: sql`case when ${refunded} >= ${bookings.capturedAmount} then 'refunded'::payment_status else ${bookings.paymentStatus} end`,
           updatedAt: now,
         })
         .where(eq(bookings.id, bookingId));
       return;
+    }
     case 'transfer':
       return;
   }

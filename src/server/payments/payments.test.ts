@@ -274,6 +274,28 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
       await t.gateway.flushEvents();
       expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 6000, paymentStatus: 'refunded' });
     });
+
+    it("counts a refund once when its webhook is applied before the refund's own operation is recorded", async () => {
+      const b = await paidBooking();
+      await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 6000, now: clock });
+      // the gateway's charge.refunded event reaches the webhook before refundBooking writes its row
+      const seenByWebhook: number[] = [];
+      const eager: PaymentGateway = {
+        ...t.gateway,
+        refund: async (input) => {
+          const refund = await t.gateway.refund(input);
+          await t.gateway.flushEvents();
+          seenByWebhook.push((await row(b.booking_id)).refundedAmount);
+          return refund;
+        },
+      };
+      await refundBooking(t.database.db, eager, { bookingId: b.booking_id, amountCents: 2500, key: 'early' });
+      expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 2500, paymentStatus: 'paid' });
+      await refundBooking(t.database.db, eager, { bookingId: b.booking_id, amountCents: 3500, key: 'early-2' });
+      expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 6000, paymentStatus: 'refunded' });
+      // each time, the webhook had already recorded the refund when the operation completed
+      expect(seenByWebhook).toEqual([2500, 6000]);
+    });
   });
 
   it('transfers to a connected account only once it has finished onboarding, once per key', async () => {
