@@ -1,6 +1,7 @@
 // Background jobs of one app instance. They are safe to run on several instances at once: each
 // step claims its rows (SKIP LOCKED, idempotency keys, dedupe keys, forward-only updates).
 import { addDays, nowIn } from '../shared/dates';
+import { compactBookingTallies } from './bookings/staff-bookings.service';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './gateways/mail/mailer';
@@ -57,6 +58,8 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       }
       const reminders = await runReminderJob(deps);
       if (reminders) logger.info({ reminders }, 'queued pick-up reminder texts');
+      // the All Bookings totals and the cards sum these rows: keep them few
+      await compactBookingTallies(db);
     } catch (err) {
       logger.error({ err }, 'background job failed');
     } finally {

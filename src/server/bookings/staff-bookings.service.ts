@@ -2,7 +2,7 @@
 // and searched list, the summary cards, status and price changes, weighing and charging the real
 // amount, the final receipt, the rating email, deletion and today's schedule. Every change of
 // money or status writes the audit log.
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { renderDeliveryConfirmation, renderFinalReceipt } from '../../../emails/render';
 import { business, pickupTimes, prices } from '../../shared/business';
 import { todayIn } from '../../shared/dates';
@@ -19,8 +19,8 @@ import {
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 import type { z } from 'zod';
 import { audit, type Actor } from '../admins/audit';
-import type { Db } from '../db/client';
-import { bookingSearchText, bookings, pickupSlots } from '../db/schema';
+import { rowsOf, type Db } from '../db/client';
+import { bookingTallies, bookings, pickupSlots } from '../db/schema';
 import { DomainError, NotFoundError, ValidationError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
@@ -129,60 +129,125 @@ function likeContains(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listStaffBookings(db: Db, input: z.output<typeof bookingListQuerySchema>) {
-  const where: SQL[] = [];
-  if (input.status !== 'all') where.push(eq(bookings.bookingStatus, input.status));
-  if (input.payment !== 'all') where.push(eq(bookings.paymentStatus, input.payment));
-  if (input.receipt === 'unsent')
-    where.push(and(eq(bookings.weightAdjustmentProcessed, true), eq(bookings.paymentStatus, 'paid'), eq(bookings.finalReceiptSent, false))!);
-  const term = searchTerm(input.q);
-  if (term) where.push(sql`${bookingSearchText} like ${likeContains(term)}`);
-  const condition = where.length ? and(...where) : undefined;
-  const offset = (input.page - 1) * input.pageSize;
-  const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
-  if (term) {
-    // A search: one pass over its matches (the trigram index, then the search text of each
-    // candidate: the costly part) gives both the total and the page's ids. Left to itself, the
-    // planner may instead walk the created_at index testing every booking until the page is full:
-    // quick for a common term, tens of thousands of rows for a rare one.
-    const result = await db.execute(sql`
-      with matches as (select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings} where ${condition})
-      select (select count(*) from matches) as total,
-             (select string_agg(p.id::text, ',' order by p.created_at desc, p.id desc)
-                from (select id, created_at from matches order by created_at desc, id desc limit ${input.pageSize} offset ${offset}) p) as ids`);
-    const [summary] = (result as unknown as { rows: { total: number | string; ids: string | null }[] }).rows;
-    const ids = summary?.ids ? summary.ids.split(',') : [];
-    const rows = ids.length
-      ? await db
-          .select()
-          .from(bookings)
-          .where(sql`${bookings.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
-          .orderBy(...newestFirst)
-      : [];
-    return { bookings: rows.map(toStaffBooking), total: Number(summary?.total ?? 0), page: input.page, pageSize: input.pageSize };
-  }
-  const rows = await db.select().from(bookings).where(condition).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
-  // A page that is not full is the last one and tells the total itself. Only a full page (or an
-  // empty later one) needs the count, which visits every match (scripts/bench-admin.ts measures it
-  // over 100,000 bookings).
-  let total: number;
-  if (rows.length > 0 && rows.length < input.pageSize) total = offset + rows.length;
-  else if (rows.length === 0 && offset === 0) total = 0;
-  else total = Number((await db.select({ n: count() }).from(bookings).where(condition))[0]?.n ?? 0);
-  return { bookings: rows.map(toStaffBooking), total, page: input.page, pageSize: input.pageSize };
+type ListQuery = z.output<typeof bookingListQuerySchema>;
+
+/** A search counts its matches up to this many; past it the total is a lower bound ("1,000+"). */
+export const SEARCH_COUNT_CAP = 1000;
+
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+function listPage(rows: Booking[], total: number, totalIsLowerBound: boolean, input: ListQuery) {
+  return { bookings: rows.map(toStaffBooking), total, totalIsLowerBound, page: input.page, pageSize: input.pageSize };
 }
 
-/** spec: back-office 2, the four cards; revenue counts captured money where captured, else authorised. */
+/**
+ * spec: back-office 2, All Bookings: newest first, a page at a time, filtered and searched on the
+ * server (DESIGN.md 8). Totals: status and payment filters from booking_tallies (exact, without
+ * counting every booking); a search counts up to SEARCH_COUNT_CAP matches and says so past it.
+ */
+export async function listStaffBookings(db: Db, input: ListQuery) {
+  const filters: SQL[] = [];
+  if (input.status !== 'all') filters.push(eq(bookings.bookingStatus, input.status));
+  if (input.payment !== 'all') filters.push(eq(bookings.paymentStatus, input.payment));
+  // written as bookings_receipt_unsent_idx's predicate, so that the planner can use it
+  if (input.receipt === 'unsent') filters.push(sql`${bookings.weightAdjustmentProcessed} and ${bookings.paymentStatus} = 'paid' and not ${bookings.finalReceiptSent}`);
+  const offset = (input.page - 1) * input.pageSize;
+  const term = searchTerm(input.q);
+  if (term) return searchBookings(db, term, filters, input, offset);
+
+  const where = filters.length ? and(...filters) : undefined;
+  // one snapshot for the page and its total, so that they agree while others write
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx.select().from(bookings).where(where).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
+      let total: number;
+      if (input.receipt === 'any') total = await tallyTotal(tx, input);
+      // not in the tallies: a page that is not full tells the total itself, else count the few
+      // bookings waiting for their receipt (the partial index holds only them)
+      else if (rows.length > 0 && rows.length < input.pageSize) total = offset + rows.length;
+      else if (rows.length === 0 && offset === 0) total = 0;
+      else total = Number((await tx.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0);
+      return listPage(rows, total, false, input);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** How many bookings have this status and payment status ('all': any), from booking_tallies. */
+async function tallyTotal(db: Db | Tx, input: Pick<ListQuery, 'status' | 'payment'>) {
+  const where: SQL[] = [];
+  if (input.status !== 'all') where.push(eq(bookingTallies.bookingStatus, input.status));
+  if (input.payment !== 'all') where.push(eq(bookingTallies.paymentStatus, input.payment));
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${bookingTallies.bookings}), 0)` })
+    .from(bookingTallies)
+    .where(where.length ? and(...where) : undefined);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A free-text search. First the trigram index's matches, up to one past the cap: how many, and
+ * while that is all of them, the page (sorting at most 1,000). A broad term (more than 1,000
+ * matches) instead walks the newest bookings, testing each, until the page is full: sorting tens of
+ * thousands of matches to show 25 is what made "yahoo" or a zip code slow. The walk stops after a
+ * window of the newest bookings; a broad term whose matches are mostly older than that (rare) is
+ * answered by sorting its matches after all.
+ */
+async function searchBookings(db: Db, term: string, filters: SQL[], input: ListQuery, offset: number) {
+  const pattern = likeContains(term);
+  const match = and(...filters, sql`${bookings.searchText} like ${pattern}`);
+  const capped = await db.execute(sql`
+    with matches as materialized (
+      select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings} where ${match} limit ${SEARCH_COUNT_CAP + 1})
+    select (select count(*) from matches) as total,
+           (select string_agg(p.id::text, ',' order by p.created_at desc, p.id desc)
+              from (select id, created_at from matches order by created_at desc, id desc limit ${input.pageSize} offset ${offset}) p) as ids`);
+  const [summary] = rowsOf<{ total: number | string; ids: string | null }>(capped);
+  const found = Number(summary?.total ?? 0);
+  if (found <= SEARCH_COUNT_CAP) {
+    const ids = summary?.ids ? summary.ids.split(',') : [];
+    const rows = ids.length ? await db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(...newestFirst) : [];
+    return listPage(rows, found, false, input);
+  }
+
+  // more than 1,000 matches in 100,000 bookings is at least 1 in 100: a page of 25 is usually found
+  // among the first few thousand; the window allows 20 bookings tested per booking shown
+  const windowRows = Math.max(5_000, (offset + input.pageSize) * 20);
+  const newest = db
+    .select()
+    .from(bookings)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(...newestFirst)
+    .limit(windowRows)
+    .as('newest');
+  let rows: Booking[] = await db
+    .select()
+    .from(newest)
+    .where(sql`${newest.searchText} like ${pattern}`)
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(input.pageSize)
+    .offset(offset);
+  if (rows.length < input.pageSize) rows = await db.select().from(bookings).where(match).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
+  // a page that is not full is the last one: the total is exact again
+  if (rows.length > 0 && rows.length < input.pageSize) return listPage(rows, offset + rows.length, false, input);
+  return listPage(rows, Math.max(SEARCH_COUNT_CAP, rows.length > 0 ? offset + rows.length : 0), true, input);
+}
+
+/**
+ * spec: back-office 2, the four cards. Total bookings, pending orders and revenue (captured money
+ * where captured, else authorised, over paid bookings: booking_revenue_cents in migration 0007)
+ * come from booking_tallies; today's pick-ups (business time zone) from the pick-up date index.
+ */
 export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date }) {
   const today = todayIn(ctx.timeZone, ctx.now);
   const [row] = await db
     .select({
-      total: count(),
-      todays: sql<number>`count(*) filter (where ${bookings.pickupDate} = ${today} and ${bookings.bookingStatus} <> 'cancelled')`,
-      revenue: sql<number>`coalesce(sum(case when ${bookings.capturedAmount} > 0 then ${bookings.capturedAmount} else ${bookings.authorizedAmount} end) filter (where ${bookings.paymentStatus} = 'paid'), 0)`,
-      pending: sql<number>`count(*) filter (where ${bookings.bookingStatus} = 'pending')`,
+      total: sql<string>`coalesce(sum(${bookingTallies.bookings}), 0)`,
+      pending: sql<string>`coalesce(sum(${bookingTallies.bookings}) filter (where ${bookingTallies.bookingStatus} = 'pending'), 0)`,
+      revenue: sql<string>`coalesce(sum(${bookingTallies.revenueCents}), 0)`,
+      todays: sql<string>`(select count(*) from ${bookings} where ${bookings.pickupDate} = ${today} and ${bookings.bookingStatus} <> 'cancelled')`,
     })
-    .from(bookings);
+    .from(bookingTallies);
   return {
     today,
     totalBookings: Number(row?.total ?? 0),
@@ -190,6 +255,35 @@ export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date 
     totalRevenueCents: Number(row?.revenue ?? 0),
     pendingOrders: Number(row?.pending ?? 0),
   };
+}
+
+/** Held by whoever folds the tallies; migration 0007's reset on TRUNCATE waits for it too. */
+const TALLY_FOLD_LOCK = 727270002;
+
+/**
+ * Folds booking_tallies' rows of differences into one row per status pair (the background jobs
+ * call it; safe on several instances at once, and beside writers: rows committed after the fold
+ * began are left for the next one). Returns how many rows it folded.
+ */
+export async function compactBookingTallies(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${TALLY_FOLD_LOCK}) as locked`));
+    if (!lock?.locked) return 0;
+    const folded = await tx.execute(sql`
+      with folded as (
+        delete from ${bookingTallies}
+        where (booking_status, payment_status) in (
+          select booking_status, payment_status from ${bookingTallies} group by booking_status, payment_status
+          having count(*) > 1 or (sum(bookings) = 0 and sum(revenue_cents) = 0))
+        returning booking_status, payment_status, bookings, revenue_cents),
+      kept as (
+        insert into ${bookingTallies} (booking_status, payment_status, bookings, revenue_cents)
+        select booking_status, payment_status, sum(bookings), sum(revenue_cents) from folded group by booking_status, payment_status
+        having sum(bookings) <> 0 or sum(revenue_cents) <> 0
+        returning 1)
+      select (select count(*) from folded) as n`);
+    return Number(rowsOf<{ n: string | number }>(folded)[0]?.n ?? 0);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -489,7 +583,8 @@ export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: 
   await db.transaction(async (tx) => {
     const giftBack = await releaseGiftCardHold(tx, bookingId);
     if (booking.bookingStatus !== 'cancelled') await freeSlot(tx, booking);
-    const { createdAt, updatedAt, ...rest } = booking;
+    // search_text is derived from the rest (and kept by the database)
+    const { createdAt, updatedAt, searchText: _searchText, ...rest } = booking;
     await audit(tx, ctx.actor, {
       action: 'booking.deleted',
       targetType: 'booking',

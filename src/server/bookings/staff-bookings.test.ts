@@ -1,17 +1,27 @@
 // The back office's booking endpoints, through the app as staff use them: the list and its
 // filters, the cards, weighing and charging, receipts, the rating email, deletion, the schedule,
 // messages and the outbox. Every money or status action must leave an audit row.
-import { count, eq } from 'drizzle-orm';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq, sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshPostgres } from '../../../tests/helpers/fresh-postgres';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { confirmationNumber } from '../../shared/booking-values';
 import { createFirstMasterAdmin } from '../admins/admins.service';
-import { auditLog, bookings, contactMessages, giftCards, outbox, paymentOperations, pickupSlots, user } from '../db/schema';
+import { openDatabase, rowsOf, type Db } from '../db/client';
+import { auditLog, bookingTallies, bookings, contactMessages, giftCards, outbox, paymentOperations, pickupSlots, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { insertBooking } from './booking.factory';
-import { routeUrl, searchTerm } from './staff-bookings.service';
+import { bookingValues, insertBooking } from './booking.factory';
+import { compactBookingTallies, routeUrl, SEARCH_COUNT_CAP, searchTerm } from './staff-bookings.service';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
@@ -38,6 +48,43 @@ function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
     ...overrides,
   };
 }
+
+type Tallies = Record<string, { bookings: number; revenueCents: number }>;
+
+/** The tallies counted here from the bookings themselves, row by row (status/payment → bookings, revenue). */
+async function talliesOfBookings(db: Db): Promise<Tallies> {
+  const all = await db
+    .select({ status: bookings.bookingStatus, payment: bookings.paymentStatus, captured: bookings.capturedAmount, authorized: bookings.authorizedAmount })
+    .from(bookings);
+  const tallies: Tallies = {};
+  for (const b of all) {
+    const tally = (tallies[`${b.status}/${b.payment}`] ??= { bookings: 0, revenueCents: 0 });
+    tally.bookings += 1;
+    // spec: back-office 2, revenue: captured where captured, else authorised, over paid bookings
+    if (b.payment === 'paid') tally.revenueCents += b.captured > 0 ? b.captured : b.authorized;
+  }
+  return tallies;
+}
+
+/** What booking_tallies says: the sum of its rows per pair, pairs that sum to nothing left out. */
+async function talliesOfTable(db: Db): Promise<Tallies> {
+  const sums = await db
+    .select({
+      status: bookingTallies.bookingStatus,
+      payment: bookingTallies.paymentStatus,
+      bookings: sql<string>`sum(${bookingTallies.bookings})`,
+      revenueCents: sql<string>`sum(${bookingTallies.revenueCents})`,
+    })
+    .from(bookingTallies)
+    .groupBy(bookingTallies.bookingStatus, bookingTallies.paymentStatus);
+  return Object.fromEntries(
+    sums
+      .filter((s) => Number(s.bookings) !== 0 || Number(s.revenueCents) !== 0)
+      .map((s) => [`${s.status}/${s.payment}`, { bookings: Number(s.bookings), revenueCents: Number(s.revenueCents) }]),
+  );
+}
+
+const revenueOf = (tallies: Tallies) => Object.values(tallies).reduce((sum, t) => sum + t.revenueCents, 0);
 
 describe('search terms', () => {
   it.each([
@@ -367,6 +414,180 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(after.totalRevenueCents - before.totalRevenueCents).toBe(3150 + 7000);
   });
 
+  /** booking_tallies against the bookings, and the cards and filter totals that read it. */
+  async function expectTalliesExact(): Promise<Tallies> {
+    const db = t.database.db;
+    const expected = await talliesOfBookings(db);
+    expect(await talliesOfTable(db)).toEqual(expected);
+    const sum = (pick: (key: string) => boolean) =>
+      Object.entries(expected)
+        .filter(([key]) => pick(key))
+        .reduce((n, [, tally]) => n + tally.bookings, 0);
+    const stats = (await staff('GET', '/api/admin/stats')).json;
+    expect(stats).toMatchObject({ totalBookings: sum(() => true), pendingOrders: sum((k) => k.startsWith('pending/')), totalRevenueCents: revenueOf(expected) });
+    for (const [status, payment] of [
+      ['all', 'all'],
+      ['delivered', 'all'],
+      ['all', 'paid'],
+      ['pending', 'pending'],
+      ['cancelled', 'refunded'],
+    ] as const) {
+      const list = await staff('GET', `/api/admin/bookings?status=${status}&payment=${payment}&pageSize=1`);
+      expect({ status, payment, total: list.json.total, totalIsLowerBound: list.json.totalIsLowerBound }).toEqual({
+        status,
+        payment,
+        total: sum((k) => (status === 'all' || k.startsWith(`${status}/`)) && (payment === 'all' || k.endsWith(`/${payment}`))),
+        totalIsLowerBound: false,
+      });
+    }
+    return expected;
+  }
+
+  it('the tallies follow each booking: booked, paid, weighed, moved, cancelled and deleted', async () => {
+    const start = await expectTalliesExact();
+    const unpaid = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form() } });
+    expect(unpaid.status).toBe(201);
+    const booked = await expectTalliesExact();
+    expect(booked['pending/pending']!.bookings - (start['pending/pending']?.bookings ?? 0)).toBe(1);
+
+    const b = await paidBooking({ oxiClean: true });
+    const paid = await expectTalliesExact();
+    expect(revenueOf(paid) - revenueOf(booked)).toBe(3250); // authorised
+
+    expect((await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 14.2 })).status).toBe(200);
+    const weighed = await expectTalliesExact();
+    expect(revenueOf(weighed) - revenueOf(paid)).toBe(2585 - 3250); // captured, the rest released
+
+    expect((await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'delivered' })).status).toBe(200);
+    const delivered = await expectTalliesExact();
+    expect(delivered['delivered/paid']!.bookings - (weighed['delivered/paid']?.bookings ?? 0)).toBe(1);
+    expect(revenueOf(delivered)).toBe(revenueOf(weighed));
+
+    const cancelled = await paidBooking();
+    expect((await staff('POST', `/api/admin/bookings/${cancelled.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    await expectTalliesExact();
+
+    const gone = await paidBooking();
+    const beforeDelete = await expectTalliesExact();
+    expect((await staff('DELETE', `/api/admin/bookings/${gone.id}`)).status).toBe(200);
+    const deleted = await expectTalliesExact();
+    expect(revenueOf(beforeDelete) - revenueOf(deleted)).toBe(3150);
+
+    // a writer that rolls back leaves nothing behind
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.insert(bookings).values(bookingValues({ paymentStatus: 'paid', authorizedAmount: 9900 }));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await expectTalliesExact()).toEqual(deleted);
+  });
+
+  it('the tallies stay exact under concurrent writers and folds, and a fold leaves one row per pair', async () => {
+    const db = t.database.db;
+    const made = await Promise.all(Array.from({ length: 12 }, () => insertBooking(db, { paymentStatus: 'paid', bookingStatus: 'confirmed', authorizedAmount: 3150 })));
+    const statuses = ['in-progress', 'completed', 'delivered', 'cancelled', 'pending'] as const;
+    await Promise.all([
+      // one booking moved by several writers at once: each waits for the one before and moves the row it left
+      ...statuses.map((status) => db.update(bookings).set({ bookingStatus: status }).where(eq(bookings.id, made[0]!.id))),
+      // a writer holding a booking while another waits on it
+      db.transaction(async (tx) => {
+        await tx.update(bookings).set({ paymentStatus: 'refunded', capturedAmount: 3150 }).where(eq(bookings.id, made[1]!.id));
+        await tx.execute(sql`select pg_sleep(0.2)`);
+      }),
+      db.update(bookings).set({ bookingStatus: 'cancelled' }).where(eq(bookings.id, made[1]!.id)),
+      ...made.slice(2, 7).map((b, i) => db.update(bookings).set({ capturedAmount: 1000 + i, bookingStatus: 'completed' }).where(eq(bookings.id, b.id))),
+      ...made.slice(7, 10).map((b) => db.delete(bookings).where(eq(bookings.id, b.id))),
+      ...Array.from({ length: 6 }, () => insertBooking(db, { bookingStatus: 'in-progress', paymentStatus: 'paid', authorizedAmount: 4200 })),
+      db.insert(bookings).values(Array.from({ length: 8 }, () => bookingValues({ bookingStatus: 'delivered', paymentStatus: 'paid', authorizedAmount: 3150, capturedAmount: 2900 }))),
+      compactBookingTallies(db),
+      compactBookingTallies(db),
+      compactBookingTallies(db),
+    ]);
+    await expectTalliesExact();
+
+    // writes since the last fold left rows of differences; a fold leaves one row per pair, same sums
+    const shape = async () => rowsOf<{ rows: string | number; pairs: string | number }>(
+      await db.execute(sql`select count(*) as rows, count(distinct (booking_status, payment_status)) as pairs from ${bookingTallies}`),
+    )[0]!;
+    const before = await shape();
+    expect(Number(before.rows)).toBeGreaterThan(Number(before.pairs));
+    expect(await compactBookingTallies(db)).toBeGreaterThan(0);
+    const after = await shape();
+    expect(Number(after.rows)).toBe(Number(after.pairs));
+    expect(Number(after.pairs)).toBe(Object.keys(await talliesOfBookings(db)).length);
+    await expectTalliesExact();
+    expect(await compactBookingTallies(db)).toBe(0); // nothing left to fold
+  });
+
+  it(`a broad search counts to ${SEARCH_COUNT_CAP} and says so; its pages are the newest matches, as sorted here`, async () => {
+    const db = t.database.db;
+    // 1,040 "Capcase" bookings newer than any other (the newest 10 confirmed, the newest 40 with a
+    // failed payment); 1,010 "Oldcase" older than any other, behind 6,000 others: more than a broad
+    // search walks through before it sorts its matches instead
+    const insertSeries = (label: string, n: number, from: string, confirmedAfter = n, failedAfter = n) =>
+      db.execute(sql`
+        insert into bookings (created_at, name, email, phone, address, city, zip_code, pickup_date, pickup_time, pickup_location, bag_quantity, total_amount, booking_status, payment_status)
+        select ${from}::timestamptz + g * interval '1 minute', ${label}::text || ' Person ' || g, lower(${label}::text) || g || '@example.com', '(803) 555-0199',
+               g || ' Main St', 'Lexington', '29072', '2026-11-23', '8am-12pm', 'porch', 1, 3150,
+               (case when g > ${confirmedAfter}::integer then 'confirmed' else 'pending' end)::booking_status,
+               (case when g > ${failedAfter}::integer then 'failed' else 'pending' end)::payment_status
+        from generate_series(1, ${n}::integer) as g`);
+    await insertSeries('Capcase', 1040, '2030-01-01T00:00:00Z', 1030, 1000);
+    await insertSeries('Filler', 6000, '2020-01-01T00:00:00Z');
+    await insertSeries('Oldcase', 1010, '2001-01-01T00:00:00Z');
+    const names = (json: Record<string, any>) => json.bookings.map((b: { name: string }) => b.name); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const people = (label: string, from: number, n: number) => Array.from({ length: n }, (_, i) => `${label} Person ${from - i}`);
+    const list = async (query: string) => {
+      const res = await staff('GET', `/api/admin/bookings?${query}`);
+      expect(res.status).toBe(200);
+      return res.json;
+    };
+
+    const broad = await list('q=capcase');
+    expect(broad).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true, page: 1, pageSize: 25 });
+    expect(names(broad)).toEqual(people('Capcase', 1040, 25));
+    const page2 = await list('q=CapCase&page=2');
+    expect(names(page2)).toEqual(people('Capcase', 1015, 25));
+    // deeper than the count: at least as many as shown so far
+    expect(await list('q=capcase&page=41')).toMatchObject({ total: 1025, totalIsLowerBound: true });
+    // the last page, not full: the total is exact again
+    const last = await list('q=capcase&page=42');
+    expect(last).toMatchObject({ total: 1040, totalIsLowerBound: false });
+    expect(names(last)).toEqual(people('Capcase', 15, 15));
+    const beyond = await list('q=capcase&page=50');
+    expect(beyond).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true, bookings: [] });
+
+    // exactly the cap: counted, not capped
+    const atCap = await list('q=capcase&payment=pending');
+    expect(atCap).toMatchObject({ total: 1000, totalIsLowerBound: false });
+    expect(names(atCap)).toEqual(people('Capcase', 1000, 25));
+    // past the cap with a filter that the walk applies too (the newest 10 are confirmed)
+    const walkedWithFilter = await list('q=capcase&status=pending');
+    expect(walkedWithFilter).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true });
+    expect(names(walkedWithFilter)).toEqual(people('Capcase', 1030, 25));
+    const confirmed = await list('q=capcase&status=confirmed&pageSize=100');
+    expect(confirmed).toMatchObject({ total: 10, totalIsLowerBound: false });
+    expect(names(confirmed)).toEqual(people('Capcase', 1040, 10));
+    expect(await list('q=capcase&payment=paid')).toMatchObject({ total: 0, totalIsLowerBound: false, bookings: [] });
+
+    // broad but old: not among the newest bookings a walk tests, so sorted after all
+    const old = await list('q=oldcase');
+    expect(old).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true });
+    expect(names(old)).toEqual(people('Oldcase', 1010, 25));
+    expect(names(await list('q=oldcase&page=3'))).toEqual(people('Oldcase', 960, 25));
+    const oldLast = await list('q=oldcase&page=41');
+    expect(oldLast).toMatchObject({ total: 1010, totalIsLowerBound: false });
+    expect(names(oldLast)).toEqual(people('Oldcase', 10, 10));
+
+    // rare terms stay exact
+    expect(names(await list('q=capcase1039@'))).toEqual(['Capcase Person 1039']);
+    const rare = await list('q=oldcase101'); // oldcase101@ and oldcase1010@
+    expect(rare).toMatchObject({ total: 2, totalIsLowerBound: false });
+    expect(names(rare)).toEqual(['Oldcase Person 1010', 'Oldcase Person 101']);
+    await expectTalliesExact(); // 8,050 bookings in three statements
+  });
+
   it("today's schedule: by window, then area; cancelled ones left out", async () => {
     const db = t.database.db;
     const day = '2026-11-30';
@@ -415,5 +636,55 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const refused = await staff('POST', `/api/admin/outbox/${sent!.id}/resend`);
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toMatch(/failed or kept/);
+  });
+});
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+describe.each(testDatabaseKinds)('booking tallies: the migration and TRUNCATE (%s)', (kind) => {
+  it('the migration counts the bookings already there; TRUNCATE empties the tallies', async () => {
+    // the migrations before the tallies: a copy whose journal stops there
+    const earlier = await mkdtemp(path.join(os.tmpdir(), 'wd-migrations-'));
+    await cp(migrationsFolder, earlier, { recursive: true });
+    const journalPath = path.join(earlier, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0006');
+    await writeFile(journalPath, JSON.stringify(journal));
+    const fresh = kind === 'postgres' ? await createFreshPostgres(process.env.TEST_DATABASE_URL!) : null;
+    const database = fresh ? await openDatabase({ kind: 'postgres', url: fresh.url }) : await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      if (database.kind === 'postgres') await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: earlier });
+      else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: earlier });
+      const db = database.db;
+      // bookings made before the tallies existed (no RETURNING: search_text does not exist yet)
+      await db.insert(bookings).values([
+        bookingValues(),
+        bookingValues({ bookingStatus: 'confirmed', paymentStatus: 'paid', authorizedAmount: 3150 }),
+        bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', authorizedAmount: 3150, capturedAmount: 2800 }),
+        bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', authorizedAmount: 6300, capturedAmount: 7000 }),
+        bookingValues({ bookingStatus: 'cancelled', paymentStatus: 'refunded', authorizedAmount: 3150, capturedAmount: 3150 }),
+      ]);
+      await database.migrate();
+      const tallies = await talliesOfTable(db);
+      expect(tallies).toEqual(await talliesOfBookings(db));
+      expect(tallies).toEqual({
+        'pending/pending': { bookings: 1, revenueCents: 0 },
+        'confirmed/paid': { bookings: 1, revenueCents: 3150 },
+        'completed/paid': { bookings: 2, revenueCents: 2800 + 7000 },
+        'cancelled/refunded': { bookings: 1, revenueCents: 0 },
+      });
+      // and the search text of the bookings already there
+      const [found] = await db.select({ n: count() }).from(bookings).where(sql`${bookings.searchText} like ${'%test customer%'}`);
+      expect(found!.n).toBe(5);
+
+      await db.execute(sql`truncate bookings cascade`);
+      expect(await talliesOfTable(db)).toEqual({});
+      await insertBooking(db, { bookingStatus: 'delivered', paymentStatus: 'paid', authorizedAmount: 3150 });
+      expect(await talliesOfTable(db)).toEqual({ 'delivered/paid': { bookings: 1, revenueCents: 3150 } });
+    } finally {
+      await database.close();
+      await fresh?.drop();
+      await rm(earlier, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   primaryKey,
@@ -24,7 +25,12 @@ export const bookingStatus = pgEnum('booking_status', [
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded', 'failed']);
 
-/** What the back office's free-text search matches (the same expression as its trigram index). */
+/**
+ * What the back office's free-text search matches: name, email, the phone's digits, address, city,
+ * zip and the id's hex (confirmation numbers), lower-cased. Stored in bookings.search_text, which
+ * its trigram index covers: computed once per write instead of for every row a search tests (the
+ * regular expression made a test cost about 12 µs on PGlite, the stored text well under 1 µs).
+ */
 export const bookingSearchText = sql.raw(
   `(lower(name || ' ' || email || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || address || ' ' || city || ' ' || zip_code || ' ' || replace(id::text, '-', '')))`,
 );
@@ -105,6 +111,8 @@ export const bookings = pgTable(
     amountDueCents: integer('amount_due_cents').notNull().default(0),
     finalReceiptSentAt: timestamp('final_receipt_sent_at', { withTimezone: true }),
     deliveryConfirmationSentAt: timestamp('delivery_confirmation_sent_at', { withTimezone: true }),
+    /** bookingSearchText, kept by the database (the back office's search). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(bookingSearchText),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
@@ -114,9 +122,32 @@ export const bookings = pgTable(
     index('bookings_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('bookings_email_idx').on(t.email),
     // free-text search: trigrams over name, email, phone and the id's hex (confirmation numbers)
-    index('bookings_search_trgm_idx').using('gin', sql`${bookingSearchText} gin_trgm_ops`),
+    // fastupdate off: PGlite runs no autovacuum, so the GIN pending list (up to 4 MB of the newest
+    // bookings) would never be merged and every search would scan it (5x the pages of a rare term)
+    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // /send-receipt (receipt=unsent): weighed, paid, final receipt not sent yet; a few thousand at most
+    index('bookings_receipt_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.weightAdjustmentProcessed} and ${t.paymentStatus} = 'paid' and not ${t.finalReceiptSent}`),
   ],
 );
+
+/**
+ * How many bookings, and how much revenue, per booking status and payment status: the exact totals
+ * of All Bookings' status and payment filters and the dashboard cards without counting every booking
+ * (DESIGN.md 8). Kept by statement triggers on bookings (migration 0007_booking_tallies_triggers):
+ * each statement that moves a booking between tallies adds rows of differences here (+1 where it
+ * went, -1 where it left). Only inserts, so concurrent writers never wait on one counter row nor
+ * deadlock over it; a total is the sum of its rows, and compactBookingTallies folds them back to one
+ * row per pair. Revenue as the cards count it: captured money where captured, else authorised, over
+ * paid bookings (spec: back-office 2).
+ */
+export const bookingTallies = pgTable('booking_tallies', {
+  bookingStatus: bookingStatus('booking_status').notNull(),
+  paymentStatus: paymentStatus('payment_status').notNull(),
+  bookings: integer('bookings').notNull(),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+});
 
 // spec: customer-site 3 (contact form). Stored so that no message is ever lost.
 export const contactMessages = pgTable(

@@ -37,6 +37,7 @@ import { ReceiptDialog, SendReceiptButton } from './receipt-view';
 import { WeightDialog } from './weight-dialog';
 
 const pageSize = 25;
+const counts = new Intl.NumberFormat('en-US');
 // spec: back-office 2, the All Bookings columns
 const columns = ['Customer', 'Pickup', 'Service', 'Weight/Billing', 'Add-ons', 'Amount', 'Laundry Pro', 'Status', 'Payment', 'Actions'];
 // who and what to do stay in view while the columns between them scroll
@@ -88,7 +89,11 @@ export function BookingsTab() {
 
   const data = list.data;
   const total = data?.total ?? 0;
+  // a broad search stops counting (the server says so): "1,000+", and a next page while this one is full
+  const atLeast = data?.totalIsLowerBound ?? false;
+  const totalLabel = `${counts.format(total)}${atLeast ? '+' : ''}`;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = page < pages || (atLeast && data?.bookings.length === pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
 
@@ -96,7 +101,7 @@ export function BookingsTab() {
     <Card className="overflow-hidden rounded-xl">
       <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-bold">All Bookings ({total})</h2>
+          <h2 className="text-lg font-bold">All Bookings ({totalLabel})</h2>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
             Refresh
@@ -182,7 +187,7 @@ export function BookingsTab() {
       {total > pageSize ? (
         <nav aria-label="Bookings pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-4 text-sm sm:px-6">
           <p className="text-slate-600">
-            Showing {first}–{last} of {total}
+            Showing {counts.format(first)}–{counts.format(last)} of {totalLabel}
           </p>
           <div className="flex items-center gap-2">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -190,9 +195,9 @@ export function BookingsTab() {
               Previous
             </Button>
             <span className="text-slate-600">
-              Page {page} of {pages}
+              Page {page} of {pages}{atLeast ? '+' : ''}
             </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
               Next
               <ChevronRight aria-hidden="true" />
             </Button>
