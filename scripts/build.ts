@@ -15,9 +15,11 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function head(title: string | null, description?: string): string {
+function head(title: string | null, description?: string, hydrateAtOnce = false): string {
   const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}" />`);
+  // read by src/web/main.tsx: this prerendered page starts React at once, not on an interaction
+  if (hydrateAtOnce) tags.push('<meta name="washday-hydrate" content="at-once" />');
   return tags.join('\n    ');
 }
 
@@ -39,7 +41,7 @@ async function main() {
   // the app shell for client-rendered routes (no prerendered markup: createRoot, not hydrate)
   fs.writeFileSync(path.join(clientDir, 'shell.html'), fill('', head(null)));
   for (const route of pageRoutes.filter((r) => r.prerender)) {
-    const html = fill(await render(route.path), head(route.title, route.description));
+    const html = fill(await render(route.path), head(route.title, route.description, route.hydrate === 'at-once'));
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, file), html);

@@ -4,6 +4,11 @@ export type PageRoute = {
   path: string;
   /** Prerendered to HTML at build time (public, content known at build time). */
   prerender: boolean;
+  /**
+   * When React takes a prerendered page over: on the visitor's first interaction (a page to read,
+   * the default), or at once (a form to fill in: /book). docs/decisions/006.
+   */
+  hydrate?: 'on-interaction' | 'at-once';
   /** The document title before the business name; null for the home page. */
   title: string | null;
   description?: string;
@@ -19,7 +24,7 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/terms', prerender: true, title: 'Terms of Service' },
   { path: '/privacy', prerender: true, title: 'Privacy Policy' },
-  { path: '/book', prerender: false, title: 'Book a pick-up' },
+  { path: '/book', prerender: true, hydrate: 'at-once', title: 'Book a pick-up' },
   { path: '/booking-success', prerender: false, title: 'Booking confirmed' },
   { path: '/booking-cancelled', prerender: false, title: 'Payment cancelled' },
   { path: '/cancel-booking', prerender: false, title: 'Cancel your pick-up' },

@@ -1,5 +1,5 @@
 // Starts React: hydrates a prerendered page, or renders a client-only route into the shell.
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
@@ -23,8 +23,16 @@ export async function start(): Promise<void> {
         <Hydrated onReady={resolve} />
       </StrictMode>
     );
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (container.firstElementChild) {
+      // hydration in a transition, too: React yields to the browser between slices
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      // a transition renders in slices that yield to the browser, not in one long task
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }
   });
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -1,14 +1,16 @@
 // The only script a prerendered page loads up front. The page is complete HTML (links, anchors
 // and text work without JavaScript), so React is loaded and the page hydrated on the visitor's
 // first interaction; a button pressed or a form submitted before then is replayed once React
-// is ready. Client-only routes (the shell) start React at once. See docs/decisions/006.
+// is ready. Client-only routes (the shell) and prerendered forms (/book) start React at once.
+// See docs/decisions/006.
 import { holdInteractions } from './lib/hold-interactions';
 import './styles.css';
 
 const container = document.getElementById('root')!;
 const boot = () => import('./boot').then((m) => m.start());
 
-if (!container.firstElementChild) {
+if (!container.firstElementChild || document.querySelector('meta[name="washday-hydrate"][content="at-once"]')) {
+  // a client-rendered route, or a prerendered form that must answer at once (/book)
   void boot();
 } else {
   const release = holdInteractions(document);

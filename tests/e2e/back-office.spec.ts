@@ -222,8 +222,12 @@ test.describe('the back office', () => {
     await expect(card).toContainText('Fragrance-free only');
     await expectNoAxeViolations(page);
 
+    // a message from the contact form, with its reply link inside the line of text
+    const subject = `Pick-up question ${Date.now().toString(36)}`;
+    expect((await api.post('/api/contact', { data: { name: 'Dana Writer', email: 'dana.writer@example.com', subject, message: 'Can you pick up on Saturday?' } })).status()).toBe(201);
     await page.getByRole('tab', { name: 'Messages' }).click();
     await expect(page.getByRole('heading', { name: /^Messages/ })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: subject }).getByRole('link', { name: 'dana.writer@example.com' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Outbox' }).click();

@@ -66,3 +66,30 @@ test.describe('prerendered pages load React on the first interaction', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+test.describe('/book is prerendered and starts React at once', () => {
+  test('the form is in the HTML; what is typed before React is ready is kept; no mismatch', async ({ page }) => {
+    // hold React's code back until the visitor has typed
+    let releaseBoot!: () => void;
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await bootHeld;
+      await route.continue();
+    });
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { name: 'Book your pickup' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    await page.getByLabel('Full name').fill('Early Typer');
+    await page.getByLabel('City').fill('Pelion');
+    releaseBoot();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByLabel('Full name')).toHaveValue('Early Typer');
+    await expect(page.getByLabel('City')).toHaveValue('Pelion');
+    // React runs the form: Next with missing fields answers with the wizard's alert
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(page.getByLabel('Full name')).toHaveValue('Early Typer');
+    // the calendar came in with the free days
+    await expect(page.locator('.pickup-day').first()).toBeVisible();
+  });
+});

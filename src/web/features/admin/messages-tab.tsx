@@ -61,7 +61,7 @@ export function MessagesTab() {
                   <p className="font-semibold">{m.subject || '(no subject)'}</p>
                   <p className="text-sm wrap-anywhere text-slate-600">
                     {m.name} ·{' '}
-                    <a className="text-primary wrap-anywhere underline-offset-2 hover:underline" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                    <a className="text-primary wrap-anywhere underline underline-offset-2" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
                       {m.email}
                     </a>
                     {m.phone ? ` · ${m.phone}` : ''} · {formatDateTime(m.createdAt)}

@@ -1,6 +1,6 @@
 // The wizard's form data (spec: customer-site 3), kept in session storage so that a reload
 // keeps what was typed.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NO_EXTRAS, normalisePromoCode, type BookingExtras, type PromoCode } from '../../../shared/pricing';
 
 export type BookingDraft = {
@@ -85,10 +85,26 @@ function load(): WizardState {
   }
 }
 
-/** The wizard state, restored from and saved to session storage. */
-export function usePersistentWizardState() {
-  const [state, setState] = useState<WizardState>(load);
+/**
+ * The wizard state, restored from and saved to session storage. /book is prerendered, so the
+ * first render is always the empty wizard (as at build time); the saved state comes in right after
+ * (`onRestore` hands it to the form). What a visitor types before React takes the page over is kept
+ * by react-hook-form itself (a field edited before the form is ready keeps its value).
+ */
+export function usePersistentWizardState(onRestore: (state: WizardState) => void) {
+  const [state, setState] = useState<WizardState>(initialWizardState);
+  const restored = useRef(false);
   useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const saved = load();
+    if (saved !== initialWizardState) {
+      setState(saved);
+      onRestore(saved);
+    }
+  }, [onRestore]);
+  useEffect(() => {
+    if (!restored.current) return;
     try {
       window.sessionStorage.setItem(storageKey, JSON.stringify(state));
     } catch {

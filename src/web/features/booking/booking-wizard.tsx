@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, CircleAlert, CreditCard, LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { safeParse } from 'zod/mini';
@@ -20,7 +20,7 @@ import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
-import { usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
+import { initialWizardState, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
 import { StepServiceDetails, type Availability } from './step-service-details';
 
 // steps 2-4 load when the visitor gets to them: the first step is all /book needs at first
@@ -54,8 +54,9 @@ function StepFrame({ isForm, onSubmit, children }: { isForm: boolean; onSubmit: 
 }
 
 export function BookingWizard() {
-  const [state, setState, clearSaved] = usePersistentWizardState();
-  const form = useForm<BookingDraft>({ defaultValues: state.draft, mode: 'onSubmit' });
+  const form = useForm<BookingDraft>({ defaultValues: initialWizardState.draft, mode: 'onSubmit' });
+  const restoreForm = useCallback((restored: WizardState) => form.reset(restored.draft), [form]);
+  const [state, setState, clearSaved] = usePersistentWizardState(restoreForm);
   const [alert, setAlert] = useState<string | null>(null);
   const [checkoutOpened, setCheckoutOpened] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -52,14 +52,17 @@ export function PickupCalendar({
   const selectable = (iso: string) => !loading && isSelectableDay(iso, today, lastDay, closedDays);
   const [month, setMonth] = useState(() => monthOf(value || today));
   const [focused, setFocused] = useState<string | null>(null);
-  // a date set from outside (a restored draft) brings its month into view
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (value) setMonth(monthOf(value));
+  // a date set from outside (a restored draft), or the server's today once known, brings its month into view
+  const [shown, setShown] = useState({ value, today, loading });
+  if (value !== shown.value || today !== shown.today || loading !== shown.loading) {
+    setShown({ value, today, loading });
+    setMonth(monthOf(value || today));
   }
   const grid = useRef<HTMLTableElement>(null);
-  const weeks = monthWeeks(month);
+  // Always six rows, so that the page below never moves with the month. While the free days load
+  // (and in the prerendered page, built on another day) the grid shows no dates at all.
+  const weeks: (string | null)[][] = loading ? [] : monthWeeks(month);
+  while (weeks.length < 6) weeks.push(Array.from({ length: 7 }, () => null));
   const days = weeks.flat().filter((d): d is string => d !== null);
 
   // the one day in the tab order: the focused one, else the selected one, else the first that can be picked
@@ -89,19 +92,19 @@ export function PickupCalendar({
           type="button"
           className="inline-flex size-9 items-center justify-center rounded-lg text-primary hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-ring disabled:text-slate-300 disabled:hover:bg-transparent"
           onClick={() => setMonth(addMonths(month, -1))}
-          disabled={month <= firstMonth}
+          disabled={loading || month <= firstMonth}
           aria-label="Go to the previous month"
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <p className="text-sm font-semibold" aria-live="polite" id={`${id}-month`}>
-          {monthLabel(month)}
+          {loading ? '\u00a0' : monthLabel(month)}
         </p>
         <button
           type="button"
           className="inline-flex size-9 items-center justify-center rounded-lg text-primary hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-ring disabled:text-slate-300 disabled:hover:bg-transparent"
           onClick={() => setMonth(addMonths(month, 1))}
-          disabled={month >= lastMonth}
+          disabled={loading || month >= lastMonth}
           aria-label="Go to the next month"
         >
           <ChevronRight className="size-5" aria-hidden="true" />
@@ -125,10 +128,10 @@ export function PickupCalendar({
           </tr>
         </thead>
         <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean)}>
+          {weeks.map((week, w) => (
+            <tr key={week.find(Boolean) ?? `row-${w}`}>
               {week.map((iso, i) => {
-                if (!iso) return <td key={`empty-${i}`} role="gridcell" />;
+                if (!iso) return <td key={`empty-${i}`} role="gridcell" className="p-px" aria-hidden={loading || undefined}><span className="block size-9 min-[381px]:size-10" /></td>;
                 const open = selectable(iso);
                 const selected = iso === value;
                 return (
@@ -142,14 +145,12 @@ export function PickupCalendar({
                           ? 'bg-primary font-semibold text-primary-foreground'
                           : open
                             ? 'font-semibold text-slate-900 hover:bg-brand-100'
-                            : loading
-                              ? 'cursor-wait text-slate-400'
-                              : 'cursor-not-allowed text-slate-500 line-through',
+                            : 'cursor-not-allowed text-slate-500 line-through',
                         iso === today && !selected && 'ring-1 ring-primary',
                       )}
                       disabled={!open}
                       tabIndex={iso === tabStop ? 0 : -1}
-                      aria-label={`${dayLabel(iso)}${open || loading ? '' : ', not available'}${selected ? ', selected' : ''}`}
+                      aria-label={`${dayLabel(iso)}${open ? '' : ', not available'}${selected ? ', selected' : ''}`}
                       aria-current={iso === today ? 'date' : undefined}
                       onClick={() => {
                         setFocused(iso);
