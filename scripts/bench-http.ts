@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { business } from '../src/shared/business';
 import { addDays, isoWeekday, todayIn } from '../src/shared/dates';
-import { NO_EXTRAS } from '../src/shared/pricing';
+import { bookingFormInput } from '../src/server/bookings/booking.factory';
 import { pickupTimeValues } from '../src/shared/booking-values';
 import type { BookingFormInput, CreateBookingRequest } from '../src/shared/schemas/booking';
 import { emitBenchJson, flagValue, formatMs, formatTable, hasFlag, numberFlag, onInterrupt, percentile, sleep, type BenchRow } from './lib/bench-report';
@@ -79,31 +79,15 @@ const runTag = Date.now().toString(36);
 
 function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
   const n = sequence++;
-  return {
+  return bookingFormInput({
     name: 'Bench Customer',
     email: `bench-${runTag}-${n}@example.com`,
     phone: `(803) 555-${String(n % 10_000).padStart(4, '0')}`,
-    address: '12 Pine Ridge Dr',
-    city: 'Lexington',
-    zipCode: '29072',
     pickupDate: dates[n % dates.length]!,
     pickupTime: pickupTimeValues[Math.floor(n / dates.length) % pickupTimeValues.length]!,
-    pickupLocation: 'front-door',
-    specialInstructions: '',
     bagQuantity: 1 + (n % 3),
-    smsConsent: false,
-    waterTemperature: 'cold',
-    detergentType: 'standard',
-    fabricSoftener: false,
-    hasDelicates: false,
-    hasStainedItems: false,
-    containsSportsUniforms: false,
-    allergies: '',
-    specialCareInstructions: '',
-    ...NO_EXTRAS,
-    termsAccepted: true,
     ...overrides,
-  };
+  });
 }
 
 function bookingBody(): string {

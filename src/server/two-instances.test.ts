@@ -11,7 +11,6 @@ import { startSmtpSink, type SmtpSink } from '../../tests/fakes/smtp';
 import { createFreshPostgres, type FreshPostgres } from '../../tests/helpers/fresh-postgres';
 import { business } from '../shared/business';
 import { addDays, isoWeekday, todayIn } from '../shared/dates';
-import { NO_EXTRAS } from '../shared/pricing';
 import type { BookingFormInput } from '../shared/schemas/booking';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -19,6 +18,7 @@ import { bookings, giftCardLedger, giftCards, outbox, paymentOperations } from '
 import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
+import { bookingFormInput } from './bookings/booking.factory';
 import { enqueueEmail } from './notifications/outbox.service';
 import { chargeFinalAmount, transferToAccount } from './payments/payments.service';
 
@@ -109,31 +109,15 @@ function pickupDateAhead(): string {
 let seq = 0;
 function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
   seq += 1;
-  return {
+  return bookingFormInput({
     name: 'Dana Two',
     email: `dana${seq}@example.com`,
     phone: `(803) 555-${String(3000 + seq).slice(-4)}`,
     address: '4 Lake Murray Blvd',
-    city: 'Lexington',
-    zipCode: '29072',
     pickupDate: pickupDateAhead(),
     pickupTime: '12pm-4pm',
-    pickupLocation: 'front-door',
-    specialInstructions: '',
-    bagQuantity: 1,
-    smsConsent: false,
-    waterTemperature: 'cold',
-    detergentType: 'standard',
-    fabricSoftener: false,
-    hasDelicates: false,
-    hasStainedItems: false,
-    containsSportsUniforms: false,
-    allergies: '',
-    specialCareInstructions: '',
-    ...NO_EXTRAS,
-    termsAccepted: true,
     ...overrides,
-  };
+  });
 }
 
 type BookingAnswer = { booking_id?: string; url?: string; next?: string; quote?: { giftCardDiscountCents: number }; error?: { message: string } };

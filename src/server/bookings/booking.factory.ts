@@ -1,11 +1,42 @@
 // Booking rows for tests and the demo seed; totals come from the shared pricing rules.
 import { NO_EXTRAS, normalisePromoCode, pickExtras, quoteBooking } from '../../shared/pricing';
+import type { BookingFormInput } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 
 export type NewBooking = typeof bookings.$inferInsert;
 
 let sequence = 0;
+
+/** The booking form as a customer sends it (POST /api/bookings' bookingData), for API tests and benches. */
+export function bookingFormInput(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
+  sequence += 1;
+  return {
+    name: 'Jenna Whitfield',
+    email: `jenna${sequence}@example.com`,
+    phone: `(803) 555-${String(1000 + (sequence % 9000)).slice(-4)}`,
+    address: '12 Pine Ridge Dr',
+    city: 'Lexington',
+    zipCode: '29072',
+    pickupDate: '2026-11-23',
+    pickupTime: '8am-12pm',
+    pickupLocation: 'front-door',
+    specialInstructions: '',
+    bagQuantity: 1,
+    smsConsent: false,
+    waterTemperature: 'cold',
+    detergentType: 'standard',
+    fabricSoftener: false,
+    hasDelicates: false,
+    hasStainedItems: false,
+    containsSportsUniforms: false,
+    allergies: '',
+    specialCareInstructions: '',
+    ...NO_EXTRAS,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
 
 export function bookingValues(overrides: Partial<NewBooking> = {}): NewBooking {
   sequence += 1;

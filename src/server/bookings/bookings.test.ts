@@ -1,11 +1,10 @@
 import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { bookings, giftCardLedger, giftCards, smsConsents } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { insertBooking } from './booking.factory';
+import { bookingFormInput, insertBooking } from './booking.factory';
 import { checkoutUnavailable, type BookingCheckout, type CheckoutRequest } from './checkout';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
@@ -13,34 +12,8 @@ const now = () => new Date('2026-11-22T15:00:00Z');
 const MONDAY = '2026-11-23';
 const WEDNESDAY = '2026-11-25';
 
-let emailSeq = 0;
 function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  emailSeq += 1;
-  return {
-    name: 'Jenna Whitfield',
-    email: `jenna${emailSeq}@example.com`,
-    phone: `(803) 555-${String(1000 + emailSeq).slice(-4)}`,
-    address: '12 Pine Ridge Dr',
-    city: 'Lexington',
-    zipCode: '29072',
-    pickupDate: MONDAY,
-    pickupTime: '8am-12pm',
-    pickupLocation: 'front-door',
-    specialInstructions: '',
-    bagQuantity: 1,
-    smsConsent: false,
-    waterTemperature: 'cold',
-    detergentType: 'standard',
-    fabricSoftener: false,
-    hasDelicates: false,
-    hasStainedItems: false,
-    containsSportsUniforms: false,
-    allergies: '',
-    specialCareInstructions: '',
-    ...NO_EXTRAS,
-    termsAccepted: true,
-    ...overrides,
-  };
+  return bookingFormInput({ pickupDate: MONDAY, ...overrides });
 }
 
 function fakeCheckout() {

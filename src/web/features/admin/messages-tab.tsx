@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useMessages, useSetMessageHandled, type MessageFilters } from './back-office-api';
 import { formatDateTime } from './format';
+import { Pager } from './pager';
 
 export function MessagesTab() {
   const id = useId();
@@ -16,7 +17,6 @@ export function MessagesTab() {
   const list = useMessages({ status, page });
   const mark = useSetMessageHandled();
   const data = list.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 25)));
   return (
     <Card className="overflow-hidden rounded-xl">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
@@ -92,19 +92,7 @@ export function MessagesTab() {
           ))}
         </ul>
       )}
-      {data && data.total > data.pageSize ? (
-        <nav aria-label="Message pages" className="flex items-center justify-end gap-2 border-t border-slate-200 p-4 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager label="Message pages" page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} /> : null}
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useOutbox, useResendOutboxMessage, type OutboxFilters } from './back-office-api';
 import { formatDateTime } from './format';
+import { Pager } from './pager';
 
 const statusLabels = { pending: 'Queued', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' } as const;
 const statusVariant = { pending: 'warning', sending: 'warning', sent: 'success', kept: 'secondary', failed: 'destructive' } as const;
@@ -22,7 +23,6 @@ export function OutboxTab() {
   const list = useOutbox({ status, channel, page });
   const resend = useResendOutboxMessage();
   const data = list.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 25)));
   return (
     <Card className="overflow-hidden rounded-xl">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
@@ -117,19 +117,7 @@ export function OutboxTab() {
           ))}
         </ul>
       )}
-      {data && data.total > data.pageSize ? (
-        <nav aria-label="Outbox pages" className="flex items-center justify-end gap-2 border-t border-slate-200 p-4 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager label="Outbox pages" page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} /> : null}
     </Card>
   );
 }
