@@ -1,7 +1,8 @@
-// `npm test`: unit and API tests (Vitest), the build and its size budgets (scripts/check-budgets.ts),
-// then the browser tests (Playwright in Chromium), and one closing line with the counts. Without
-// Chromium the browser tests are skipped with a printed reason; in CI (CI=true) a missing browser
-// is a failure. A budget violation counts as one failure.
+// `npm test`: the build (scripts/build.ts), the unit and API tests (Vitest), the size budgets of
+// the built pages (scripts/check-budgets.ts), then the browser tests (Playwright in Chromium), and
+// one closing line with the counts. Without Chromium the browser tests are skipped with a printed
+// reason; in CI (CI=true) a missing browser is a failure. A failed build or budget counts as one
+// failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,15 @@ function readJson<T>(file: string): T | null {
   } catch {
     return null;
   }
+}
+
+// the build first: the size budgets, the browser tests and the API tests that check the built
+// pages' headers (security-headers.test.ts) all read it
+console.log('Building the site for the tests...');
+const built = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']) === 0;
+if (!built) {
+  failedStep = true;
+  total.failed += 1;
 }
 
 if (!e2eOnly) {
@@ -56,12 +66,7 @@ if (!hasChromium) {
   }
 }
 
-// the build feeds the size budgets and the browser tests; budgets need no browser
-console.log('\nBuilding the site for the budgets and the browser tests...');
-if (run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']) !== 0) {
-  failedStep = true;
-  total.failed += 1;
-} else {
+if (built) {
   console.log('\nChecking the size budgets of the public pages...');
   if (run(process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts']) !== 0) {
     console.error('\nBudgets FAILED: a public page loads more than its budget or a back-office module (table above).');

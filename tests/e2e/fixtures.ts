@@ -37,7 +37,13 @@ export { expect };
 export async function expectNoAxeViolations(page: Page) {
   // let transitions (toasts sliding in, step changes) finish so colours are measured as seen
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // a toast on its way out (timed out while the page was being checked) is fading: its colours are
+  // mid-transition, not what anyone reads; toasts on screen are checked like everything else
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('[data-sonner-toast][data-removed="true"]')
+    .exclude('[data-sonner-toast][data-visible="false"]')
+    .analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
 }
