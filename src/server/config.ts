@@ -48,6 +48,9 @@ const schema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** The built server (scripts/build-server.ts), beside the built site; also holds the PGlite template. */
+const serverBuildDir = './dist/server';
+
 function toConfig(env: z.output<typeof schema>) {
   return {
     env: env.NODE_ENV,
@@ -57,7 +60,7 @@ function toConfig(env: z.output<typeof schema>) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
-      : ({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) } as const),
+      : ({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR), serverBuildDir: path.resolve(serverBuildDir) } as const),
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET,
     stripe: env.STRIPE_SECRET_KEY

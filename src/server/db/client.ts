@@ -2,16 +2,11 @@
 // same migrations, same SQL (DESIGN.md 1).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { pgliteTemplatePath, startFromTemplate, writePgliteTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,13 +19,45 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** The server build, which holds the template a new data directory starts from (pglite-template.ts). */
+      serverBuildDir?: string;
+    }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// beside this module: src/server/db/migrations, or dist/server/migrations in the built server
+// (scripts/build-server.ts copies them next to its output)
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** PGlite and its drizzle driver, loaded only by the databases that use them (not with pg). */
+async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  // pg_trgm: the back office's free-text search index (PostgreSQL ships it in contrib)
+  const create = (dataDir?: string): Promise<PGlite> =>
+    dataDir ? PGlite.create(dataDir, { extensions: { pg_trgm } }) : PGlite.create({ extensions: { pg_trgm } });
+  return { create, drizzle, migrate };
+}
+
+/** node-postgres and its drizzle driver, loaded only by the PostgreSQL databases. */
+async function loadPg() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzle, migrate };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const { pg, drizzle: drizzlePg, migrate: migratePg } = await loadPg();
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // an idle client's error (server restart) must not crash the process
     pool.on('error', () => {});
@@ -55,11 +82,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    // pg_trgm: the back office's free-text search index (PostgreSQL ships it in contrib)
-    const extensions = { pg_trgm };
-    const client = options.dataDir
-      ? await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions })
-      : await PGlite.create({ extensions });
+    const pgDataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+    const [{ create, drizzle: drizzlePglite, migrate: migratePglite }] = await Promise.all([
+      loadPglite(),
+      pgDataDir ? startFromTemplate(pgDataDir, options.serverBuildDir, migrationsFolder) : false,
+    ]);
+    const client = await create(pgDataDir);
     const typed = drizzlePglite({ client, schema });
     return {
       db: typed as unknown as Db,
@@ -74,6 +102,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw err;
   }
+}
+
+/**
+ * Makes the template a new PGlite data directory starts from (pglite-template.ts) in `buildDir`:
+ * what a first start makes, a new cluster with the migrations applied, by the same code.
+ */
+export async function createPgliteTemplate(buildDir: string): Promise<string> {
+  const template = pgliteTemplatePath(buildDir, migrationsFolder);
+  const { create, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
+  await writePgliteTemplate(template, async (dir) => {
+    const client = await create(dir);
+    try {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.close();
+    }
+  });
+  return template;
 }
 
 /** The rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */
