@@ -21,7 +21,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
-  const auth = createStaffAuth(config, database);
+  const auth = await createStaffAuth(config, database);
   const created = await createAdmin(database.db, auth, { email: values.email, fullName: values.name ?? '', role: values.role }, null);
   console.log(`Created ${values.role} ${values.email.toLowerCase()}.`);
   console.log(`Temporary password (shown once; it must be changed at the first sign-in): ${created.temporaryPassword}`);

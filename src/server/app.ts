@@ -14,7 +14,6 @@ import type { BookingCheckout } from './bookings/checkout';
 import { contactRoutes } from './contact/contact.routes';
 import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
-import { createStripeGateway } from './gateways/payment/stripe-gateway';
 import { giftCardRoutes } from './gift-cards/gift-cards.routes';
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
@@ -28,7 +27,7 @@ import { staffBookingRoutes } from './bookings/staff-bookings.routes';
 import { messageRoutes } from './contact/messages.routes';
 import { outboxRoutes } from './notifications/outbox.routes';
 import { countStaff, createFirstMasterAdmin } from './admins/admins.service';
-import { createAuth, type Auth } from './admins/auth';
+import type { Auth, LoadAuth } from './admins/auth';
 import { authRoutes } from './admins/auth.routes';
 import { enqueueEmail } from './notifications/outbox.service';
 import { rateLimit } from './rate-limit';
@@ -46,14 +45,19 @@ export type AppDeps = {
   config: Config;
   database: Database;
   logger: Logger;
-  gateway?: PaymentGateway;
-  auth?: Auth;
+  gateway: PaymentGateway;
+  /** Staff auth: an instance (tests), or how to load it when first needed (main.ts); by default loaded then. */
+  auth?: Auth | LoadAuth;
   checkout?: BookingCheckout;
   now?: () => Date;
 };
 
-/** Staff sign-in; the password-reset email goes through the outbox like every other. */
-export function createStaffAuth(config: Config, database: Database): Auth {
+/**
+ * Staff sign-in; the password-reset email goes through the outbox like every other. better-auth is
+ * imported here, when staff auth is first made, not with the app (LoadAuth, docs/decisions/007).
+ */
+export async function createStaffAuth(config: Config, database: Database): Promise<Auth> {
+  const { createAuth } = await import('./admins/auth');
   return createAuth({
     db: database.db,
     secret: config.sessionSecret,
@@ -73,9 +77,27 @@ export function createStaffAuth(config: Config, database: Database): Auth {
   });
 }
 
-/** Stripe when it is configured, else the local gateway (refused in production by config). */
-export function createPaymentGateway(config: Config, database: Database): PaymentGateway {
-  if (config.stripe) return createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret });
+/** Staff auth made with the first call, then the same instance: a LoadAuth. */
+export function lazyStaffAuth(config: Config, database: Database): LoadAuth {
+  let made: Promise<Auth> | undefined;
+  return () => {
+    if (!made) {
+      made = createStaffAuth(config, database);
+      made.catch(() => (made = undefined)); // a failed load is tried again by the next request
+    }
+    return made;
+  };
+}
+
+/**
+ * Stripe when it is configured, else the local gateway (refused in production by config). The
+ * stripe SDK is imported only when it is used.
+ */
+export async function createPaymentGateway(config: Config, database: Database): Promise<PaymentGateway> {
+  if (config.stripe) {
+    const { createStripeGateway } = await import('./gateways/payment/stripe-gateway');
+    return createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret });
+  }
   return createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl });
 }
 
@@ -86,8 +108,9 @@ export function createApp(deps: AppDeps) {
   const clock = createClock();
   const now = deps.now ?? clock.now;
   const notify = { publicUrl: config.publicUrl, secret: config.sessionSecret };
-  const auth = deps.auth ?? createStaffAuth(config, database);
-  const gateway = deps.gateway ?? createPaymentGateway(config, database);
+  const given = deps.auth;
+  const auth: LoadAuth = typeof given === 'function' ? given : given ? async () => given : lazyStaffAuth(config, database);
+  const gateway = deps.gateway;
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const app = new Hono<AppEnv>();
 
@@ -175,7 +198,7 @@ export function createApp(deps: AppDeps) {
     app.post('/dev/bootstrap-admin', async (c) => {
       const { email } = await parseJsonBody(c, devBootstrapSchema);
       if ((await countStaff(db)) > 0) return c.json({ error: { code: 'staff_exist', message: 'Staff accounts exist already.' } }, 409);
-      const created = await createFirstMasterAdmin(db, auth, { email });
+      const created = await createFirstMasterAdmin(db, await auth(), { email });
       return c.json({ email, temporaryPassword: created.temporaryPassword }, 201);
     });
     app.post('/dev/clock', async (c) => {

@@ -1,5 +1,5 @@
 // The real server process: data survives a restart; a second process on the same data directory
-// is refused with a clear message.
+// is refused with a clear message; a first start in development prints the demo admin's password.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,10 +20,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -85,5 +85,29 @@ describe('the server process on a PGlite data directory', () => {
     const rows = await database.db.select().from(contactMessages);
     await database.close();
     expect(rows.map((r) => r.id)).toContain(id);
+  }, 90_000);
+
+  it('prints the demo master admin and its temporary password on a first start, which signs in', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
+    const port = await freePort();
+    const server = startServer(dataDir, port, { SEED_DEMO_DATA: 'true' });
+    await waitForHealth(port);
+    // created right after the server listens (docs/decisions/007)
+    const deadline = Date.now() + 30_000;
+    let line: string | undefined;
+    while (!(line = server.output().split('\n').find((l) => l.includes('temporaryPassword'))) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(line).toBeDefined();
+    const printed = JSON.parse(line!) as { email: string; temporaryPassword: string };
+    expect(printed.email).toBe('owner@washday.example');
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: printed.email, password: printed.temporaryPassword }),
+    });
+    expect(signIn.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
 });

@@ -1,17 +1,43 @@
-// Reads config, opens the database, runs migrations, starts HTTP.
-import { serve } from '@hono/node-server';
-import { countStaff, createFirstMasterAdmin } from './admins/admins.service';
-import { createApp, createPaymentGateway, createStaffAuth } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+// Reads config, opens the database, runs migrations, starts HTTP, then the workers.
+//
+// Start-up order (docs/decisions/007): the database starts opening first (PGlite compiles its WASM
+// and reads its files off the main thread) while the rest of the server loads; HTTP listens once
+// the migrations are applied and the demo data is in; what no request needs at once (the demo
+// master admin, the background jobs) comes right after.
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { seedDemoData } from './db/seed';
-import { outboxMailer } from './gateways/mail/mailer';
-import { createSmtpMailer } from './gateways/mail/smtp-mailer';
-import { outboxSmsSender } from './gateways/sms/sms-sender';
-import { createTwilioSmsSender } from './gateways/sms/twilio-sms';
-import { startJobs } from './jobs';
 import { createLogger } from './logger';
+
+/**
+ * The rest of the server, loaded while the database opens; what only some configurations use
+ * (SMTP, Twilio, Stripe) is loaded only by them, and better-auth with the first staff request.
+ */
+async function loadServer(config: Config) {
+  const [{ serve }, app, admins, seed, mail, sms, jobs] = await Promise.all([
+    import('@hono/node-server'),
+    import('./app'),
+    import('./admins/admins.service'),
+    import('./db/seed'),
+    import('./gateways/mail/mailer'),
+    import('./gateways/sms/sms-sender'),
+    import('./jobs'),
+  ]);
+  const mailer = config.smtpUrl ? (await import('./gateways/mail/smtp-mailer')).createSmtpMailer(config.smtpUrl) : mail.outboxMailer;
+  const smsSender = config.twilio ? (await import('./gateways/sms/twilio-sms')).createTwilioSmsSender(config.twilio) : sms.outboxSmsSender;
+  return {
+    serve,
+    createApp: app.createApp,
+    createPaymentGateway: app.createPaymentGateway,
+    lazyStaffAuth: app.lazyStaffAuth,
+    countStaff: admins.countStaff,
+    createFirstMasterAdmin: admins.createFirstMasterAdmin,
+    seedDemoData: seed.seedDemoData,
+    mailer,
+    sms: smsSender,
+    startJobs: jobs.startJobs,
+  };
+}
 
 async function main() {
   let config;
@@ -25,9 +51,12 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config);
-  let database;
+  const opening = openDatabase(config.database);
+  const loading = loadServer(config);
+  loading.catch(() => {}); // awaited below; not an unhandled rejection while the database opens
+  let database: Database;
   try {
-    database = await openDatabase(config.database);
+    database = await opening;
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`\n${err.message}\n`);
@@ -36,42 +65,54 @@ async function main() {
     throw err;
   }
   await database.migrate();
+  const server = await loading;
   if (config.seedDemoData && !config.isProduction) {
-    const added = await seedDemoData(database.db, config.timeZone);
+    const added = await server.seedDemoData(database.db, config.timeZone);
     if (added) logger.info({ bookings: added }, 'seeded demo data');
   }
-  const gateway = createPaymentGateway(config, database);
-  const auth = createStaffAuth(config, database);
-  if (config.seedDemoData && !config.isProduction && (await countStaff(database.db)) === 0) {
-    const demo = await createFirstMasterAdmin(database.db, auth, { email: 'owner@washday.example', fullName: 'Demo Owner' });
-    logger.warn(
-      { email: 'owner@washday.example', temporaryPassword: demo.temporaryPassword },
-      'created the demo master admin: sign in at /admin/login with this temporary password (shown once), then set your own',
-    );
-  }
-  const app = createApp({ config, database, logger, gateway, auth });
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : outboxMailer;
-  const sms = config.twilio ? createTwilioSmsSender(config.twilio) : outboxSmsSender;
-  const stopJobs = startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(
-      { port: info.port, database: database.kind, payments: gateway.kind, mail: mailer.kind, sms: sms.kind },
-      `Washday is running on http://localhost:${info.port}`,
-    );
-  });
+  const gateway = await server.createPaymentGateway(config, database);
+  const auth = server.lazyStaffAuth(config, database);
+  const app = server.createApp({ config, database, logger, gateway, auth });
+  const { mailer, sms } = server;
+
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    stopJobs();
-    server.close(() => {
-      void database.close().then(() => process.exit(0));
+  let stopJobs = () => {};
+  await new Promise<void>((listening) => {
+    const http = server.serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      logger.info(
+        { port: info.port, database: database.kind, payments: gateway.kind, mail: mailer.kind, sms: sms.kind },
+        `Washday is running on http://localhost:${info.port}`,
+      );
+      listening();
     });
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'shutting down');
+      stopJobs();
+      http.close(() => {
+        void database.close().then(() => process.exit(0));
+      });
+      setTimeout(() => process.exit(0), 5000).unref();
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+  });
+
+  try {
+    // nobody signs in within the moment after the start: the demo admin needn't hold up the first request
+    if (config.seedDemoData && !config.isProduction && !stopping && (await server.countStaff(database.db)) === 0) {
+      const demo = await server.createFirstMasterAdmin(database.db, await auth(), { email: 'owner@washday.example', fullName: 'Demo Owner' });
+      logger.warn(
+        { email: 'owner@washday.example', temporaryPassword: demo.temporaryPassword },
+        'created the demo master admin: sign in at /admin/login with this temporary password (shown once), then set your own',
+      );
+    }
+    if (!stopping)
+      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger });
+  } catch (err) {
+    if (!stopping) throw err; // stopped meanwhile: the database is closing under it
+  }
 }
 
 main().catch((err: unknown) => {

@@ -64,12 +64,12 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'checkout' | 'now' | 'gateway' | 'auth'> = {},
+  deps: Partial<Pick<AppDeps, 'checkout' | 'now' | 'gateway'>> & { auth?: Auth } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
-  const auth = deps.auth ?? createStaffAuth(config, database);
+  const auth = deps.auth ?? (await createStaffAuth(config, database));
   const app = createApp({ config, database, logger: createLogger(config), gateway, auth, ...deps });
   return {
     app,

@@ -8,7 +8,8 @@ import { DomainError } from '../errors';
 import { clientIp, parseJsonBody, type AppEnv } from '../http';
 import { eq } from 'drizzle-orm';
 import { listAudit, type Actor } from './audit';
-import { staffRoles, type Auth, type StaffRole } from './auth';
+import type { LoadAuth } from './auth';
+import { staffRoles, type StaffRole } from './staff-roles';
 import { changeOwnPassword, createAdmin, listAdmins, publicAdmin, resetAdminPassword, setAdminDisabled } from './admins.service';
 
 export type Staff = Actor & { role: StaffRole; mustChangePassword: boolean };
@@ -22,7 +23,7 @@ export const staffMessages = {
   changePassword: 'Please set a new password before you continue.',
 } as const;
 
-export function requireStaff(deps: { db: Db; auth: Auth; publicUrl: string }): MiddlewareHandler<StaffEnv> {
+export function requireStaff(deps: { db: Db; auth: LoadAuth; publicUrl: string }): MiddlewareHandler<StaffEnv> {
   const origin = new URL(deps.publicUrl).origin;
   return async (c, next) => {
     // CSRF (DESIGN.md 6): a cookie-authenticated write must come from our own pages. Browsers
@@ -34,7 +35,8 @@ export function requireStaff(deps: { db: Db; auth: Auth; publicUrl: string }): M
       if (sent === undefined && c.req.header('sec-fetch-site') !== 'same-origin')
         throw new DomainError(403, 'origin_missing', 'This request did not say which site it came from, so it was refused. Reload the page and try again.');
     }
-    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const auth = await deps.auth();
+    const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     if (!found) throw new DomainError(401, 'not_authenticated', staffMessages.notAuthenticated);
     // re-read the account: a role or a ban changed a moment ago counts now
     const [u] = await deps.db.select().from(user).where(eq(user.id, found.user.id));
@@ -60,7 +62,7 @@ function adminIdParam(c: Context): string {
   return id;
 }
 
-export function adminRoutes(deps: { db: Db; auth: Auth; publicUrl: string }) {
+export function adminRoutes(deps: { db: Db; auth: LoadAuth; publicUrl: string }) {
   const { db, auth } = deps;
   // the guard (requireStaff) is mounted once for all of /api/admin/* in app.ts
   return new Hono<StaffEnv>()
@@ -70,13 +72,13 @@ export function adminRoutes(deps: { db: Db; auth: Auth; publicUrl: string }) {
     })
     .post('/api/admin/me/password', async (c) => {
       const body = await parseJsonBody(c, changePasswordRequestSchema);
-      await changeOwnPassword(db, auth, c.var.staff, body);
+      await changeOwnPassword(db, await auth(), c.var.staff, body);
       return c.json({ changed: true });
     })
     .get('/api/admin/admins', async (c) => c.json({ admins: await listAdmins(db) }))
     .post('/api/admin/admins', masterOnly, async (c) => {
       const body = await parseJsonBody(c, createAdminRequestSchema);
-      const created = await createAdmin(db, auth, body, c.var.staff);
+      const created = await createAdmin(db, await auth(), body, c.var.staff);
       return c.json({ temporaryPassword: created.temporaryPassword, userId: created.userId }, 201);
     })
     .post('/api/admin/admins/:id/status', masterOnly, async (c) => {
@@ -87,7 +89,7 @@ export function adminRoutes(deps: { db: Db; auth: Auth; publicUrl: string }) {
     })
     .post('/api/admin/admins/:id/reset-password', masterOnly, async (c) => {
       const id = adminIdParam(c);
-      return c.json(await resetAdminPassword(db, auth, id, c.var.staff));
+      return c.json(await resetAdminPassword(db, await auth(), id, c.var.staff));
     })
     .get('/api/admin/audit', masterOnly, async (c) => {
       const rows = await listAudit(db, Number(c.req.query('limit') ?? 100) || 100);

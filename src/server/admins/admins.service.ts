@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { account, session, user } from '../db/schema';
 import { DomainError } from '../errors';
 import { audit, type Actor } from './audit';
-import { staffRoles, type Auth, type StaffRole } from './auth';
+import type { Auth } from './auth';
+import { staffRoles, type StaffRole } from './staff-roles';
 
 const passwordAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 

@@ -5,7 +5,7 @@
 // only the endpoints below reach it; our routes call the rest server-side through `auth.api`.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
-import type { Auth } from './auth';
+import type { LoadAuth } from './auth';
 
 export const authBasePath = '/api/auth';
 
@@ -59,9 +59,10 @@ async function withErrorMessage(res: Response): Promise<Response> {
   });
 }
 
-export function authRoutes(deps: { auth: Auth }) {
+export function authRoutes(deps: { auth: LoadAuth }) {
   return new Hono<AppEnv>().on(['GET', 'POST'], `${authBasePath}/*`, async (c) => {
     if (!isExposedAuthEndpoint(c.req.method, c.req.path)) return c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404);
-    return withErrorMessage(await deps.auth.handler(c.req.raw));
+    const auth = await deps.auth();
+    return withErrorMessage(await auth.handler(c.req.raw));
   });
 }

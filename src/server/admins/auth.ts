@@ -8,9 +8,7 @@ import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
-
-export const staffRoles = ['admin', 'master_admin'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+import { staffRoles } from './staff-roles';
 
 // both staff roles may use the plugin's endpoints; who manages admins is decided by our routes
 const ac = createAccessControl(defaultStatements);
@@ -68,3 +66,10 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Staff auth as the app holds it: better-auth and its plugins take about half a second to load,
+ * which no public page needs, so the app loads them with the first staff request (or sign-in),
+ * not at boot (docs/decisions/007). Answers the same instance every time.
+ */
+export type LoadAuth = () => Promise<Auth>;

@@ -3,7 +3,7 @@
 // amount, the final receipt, the rating email, deletion and today's schedule. Every change of
 // money or status writes the audit log.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { renderDeliveryConfirmation, renderFinalReceipt } from '../../../emails/render';
+import { renderDeliveryConfirmation, renderFinalReceipt } from '../notifications/email-templates';
 import { business, pickupTimes, prices } from '../../shared/business';
 import { todayIn } from '../../shared/dates';
 import { formatCents } from '../../shared/money';

@@ -1,14 +1,6 @@
 // What the business says to whom, queued in the transaction of the change that causes it.
 import { eq } from 'drizzle-orm';
-import {
-  renderAbandonedForBusiness,
-  renderAbandonedForCustomer,
-  renderBookingCancelled,
-  renderBookingConfirmation,
-  renderContactMessage,
-  type BookingEmailData,
-  type RenderedEmail,
-} from '../../../emails/render';
+import type { BookingEmailData, RenderedEmail } from '../../../emails/render';
 import { business, pickupTimes } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
@@ -19,6 +11,13 @@ import type { Db } from '../db/client';
 import { bookings, smsOptOuts } from '../db/schema';
 import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
 import { enqueueEmail, enqueueSms, type DbOrTx } from './outbox.service';
+import {
+  renderAbandonedForBusiness,
+  renderAbandonedForCustomer,
+  renderBookingCancelled,
+  renderBookingConfirmation,
+  renderContactMessage,
+} from './email-templates';
 
 type Booking = typeof bookings.$inferSelect;
 
