@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { flagValue, formatTable, metMark, parseBenchJson, type BenchReport, type BenchRow } from './lib/bench-report';
 import { postgresVersion } from './lib/bench-postgres';
-import { ensureBuilt } from './lib/build-state';
+import { ensureBuilt } from './lib/build-state.js';
 import { projectRoot } from './lib/server';
 
 type Section = { key: string; title: string; script: string; args: string[] };
