@@ -46,4 +46,14 @@ describe('nowIn', () => {
     // 02:15 UTC on the 24th is 21:15 on the 23rd
     expect(nowIn('America/New_York', new Date('2026-11-24T02:15:00Z'))).toEqual({ date: '2026-11-23', minutes: 1275 });
   });
+
+  it('keeps each time zone apart (its formats are built once per zone and reused)', () => {
+    const now = new Date('2026-11-24T02:15:00Z');
+    for (let i = 0; i < 2; i++) {
+      expect(nowIn('America/New_York', now)).toEqual({ date: '2026-11-23', minutes: 1275 });
+      expect(nowIn('UTC', now)).toEqual({ date: '2026-11-24', minutes: 135 });
+      expect(nowIn('America/Los_Angeles', now)).toEqual({ date: '2026-11-23', minutes: 1095 });
+    }
+    expect(() => nowIn('Not/A_Zone', now)).toThrow(RangeError);
+  });
 });
