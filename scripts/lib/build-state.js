@@ -35,11 +35,12 @@ export const buildTargets = [
     stamp: serverStamp,
     // package-lock.json: a dependency changed (another PGlite version needs its own template)
     sources: ['src/server', 'src/shared', 'emails', 'scripts/build-server.ts', 'package-lock.json'].map((p) => path.join(projectRoot, p)),
-    // the stamp names the PGlite template the build made (src/server/db/pglite-template.ts)
+    // the bundle, and the PGlite template the stamp names (src/server/db/pglite-template.ts)
     missing: () => {
+      const dir = path.dirname(serverStamp);
       try {
         const { pgliteTemplate } = JSON.parse(fs.readFileSync(serverStamp, 'utf8'));
-        return !fs.existsSync(path.join(path.dirname(serverStamp), pgliteTemplate, 'PG_VERSION'));
+        return !fs.existsSync(path.join(dir, 'main.js')) || !fs.existsSync(path.join(dir, pgliteTemplate, 'PG_VERSION'));
       } catch {
         return true;
       }
