@@ -10,4 +10,6 @@ for (const target of staleTargets()) {
   const status = runBuild(target);
   if (status !== 0) process.exit(status);
 }
-await import('../dist/server/main.js');
+// a path the type checker doesn't follow: dist/ exists only once built
+const server = new URL('../dist/server/main.js', import.meta.url).href;
+await import(server);

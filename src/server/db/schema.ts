@@ -120,7 +120,9 @@ export const bookings = pgTable(
     // the All Bookings filters, newest first (DESIGN.md 8: paged and searched on the server)
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
     index('bookings_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
-    index('bookings_email_idx').on(t.email),
+    // FIRST12 (bookings.service.ts checkPromo): the look-up's own expressions, so the planner ORs the two
+    index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
+    index('bookings_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
     // free-text search: trigrams over name, email, phone and the id's hex (confirmation numbers)
     // fastupdate off: PGlite runs no autovacuum, so the GIN pending list (up to 4 MB of the newest
     // bookings) would never be merged and every search would scan it (5x the pages of a rare term)
