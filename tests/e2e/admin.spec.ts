@@ -213,6 +213,7 @@ test.describe('staff access', () => {
 
     await page.goto('/admin/reset-password?error=INVALID_TOKEN');
     await expect(page.getByRole('heading', { level: 1, name: 'This reset link is not valid' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
@@ -242,6 +243,7 @@ test.describe('staff access', () => {
     await page.getByLabel('Confirm new password').fill('Remembered-password-2');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByLabel('Confirm new password').fill('Remembered-password-1');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(toast(page, 'Password Updated')).toBeVisible();

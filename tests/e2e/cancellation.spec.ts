@@ -88,5 +88,6 @@ test.describe('self-service cancellation from the confirmation email', () => {
   test('a link with a bad signature shows a clear message', async ({ page }) => {
     await page.goto('/cancel-booking?booking_id=00000000-0000-4000-8000-000000000000&token=forged');
     await expect(page.getByRole('alert')).toHaveText(/not valid/);
+    await expectNoAxeViolations(page);
   });
 });
