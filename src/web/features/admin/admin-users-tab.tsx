@@ -1,8 +1,8 @@
 // The Admin Users tab: every admin and master_admin, newest first (the server orders); a
 // master_admin creates admins, resets their passwords and enables or disables them.
 // spec: back-office 2 (Admin Users tab), 5 (create admin), 6, 8 (the admin toasts)
-import { Info, KeyRound, LoaderCircle, RefreshCw, ShieldOff, ShieldPlus, UserPlus, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Info, KeyRound, LoaderCircle, ShieldOff, ShieldPlus, UserPlus, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CreateAdminForm } from './create-admin-form';
 import { formatDate } from './format';
 import { TemporaryPasswordPanel, type OneTimePassword } from './temporary-password-panel';
+import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from './query-state';
 
 type Pending = { kind: 'disable' | 'reset'; admin: AdminUser };
 
@@ -26,10 +27,7 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusPanelAfterDialog = useRef(false);
 
-  const loadError = admins.error;
-  useEffect(() => {
-    if (loadError) toast.error('Error Loading Admins', { description: loadError.message });
-  }, [loadError]);
+  useLoadErrorToast('Error Loading Admins', admins.error);
 
   const changeStatus = (admin: AdminUser, disabled: boolean) => {
     setStatus.mutate(
@@ -132,25 +130,13 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
               <p className="text-sm text-muted-foreground">Everyone who can sign in to the back office, newest first.</p>
             </div>
           </div>
-          <Button variant="outline" size="sm" onClick={() => void admins.refetch()} disabled={admins.isFetching}>
-            <RefreshCw aria-hidden="true" className={admins.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton query={admins} />
         </div>
 
         {admins.isPending ? (
-          <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Loading admins...
-          </p>
+          <Loading>Loading admins...</Loading>
         ) : admins.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm">
-            <p className="font-semibold text-destructive">Error Loading Admins</p>
-            <p className="text-slate-700">{admins.error.message}</p>
-            <Button size="sm" variant="outline" onClick={() => void admins.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed title="Error Loading Admins" query={admins} />
         ) : list.length === 0 ? (
           <p className="p-6 text-sm text-muted-foreground">No admins yet.</p>
         ) : (

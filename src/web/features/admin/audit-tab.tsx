@@ -1,14 +1,12 @@
 // The Audit tab (master_admin only): who did what to whom, when and from where, newest first.
 // Issue 6 item 7; DESIGN.md 6.
-import { History, LoaderCircle, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { History } from 'lucide-react';
 import type { z } from 'zod';
 import type { auditEntrySchema } from '../../../shared/schemas/admin';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toast } from '../../lib/toast';
 import { useAdmins, useAuditLog } from './admin-api';
 import { formatDateTime } from './format';
+import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from './query-state';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -41,10 +39,7 @@ export function AuditTab() {
   };
   const who = (entry: AuditEntry) => entry.actorEmail ?? 'System (set-up)';
 
-  const loadError = audit.error;
-  useEffect(() => {
-    if (loadError) toast.error('Error Loading Audit Log', { description: loadError.message });
-  }, [loadError]);
+  useLoadErrorToast('Error Loading Audit Log', audit.error);
 
   const entries = audit.data ?? [];
   return (
@@ -57,24 +52,12 @@ export function AuditTab() {
             <p className="text-sm text-muted-foreground">Every staff action on money or people, newest first (the latest 100).</p>
           </div>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void audit.refetch()} disabled={audit.isFetching}>
-          <RefreshCw aria-hidden="true" className={audit.isFetching ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        <RefreshButton query={audit} />
       </div>
       {audit.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Loading the audit log...
-        </p>
+        <Loading>Loading the audit log...</Loading>
       ) : audit.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm">
-          <p className="font-semibold text-destructive">Error Loading Audit Log</p>
-          <p className="text-slate-700">{audit.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void audit.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Error Loading Audit Log" query={audit} />
       ) : entries.length === 0 ? (
         <p className="p-6 text-sm text-muted-foreground">No actions recorded yet. Creating, enabling, disabling an admin or resetting a password appears here.</p>
       ) : (

@@ -1,6 +1,6 @@
 // spec: back-office 2, All Bookings: search, status and payment filters and Refresh, answered by
 // the server a page at a time (DESIGN.md 8); the table with its per-booking actions.
-import { ChevronLeft, ChevronRight, ExternalLink, LoaderCircle, Mail, Printer, ReceiptText, RefreshCw, Scale, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ExternalLink, LoaderCircle, Mail, Printer, ReceiptText, Scale, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { pickupTimes } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
@@ -35,6 +35,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from './format';
 import { ReceiptDialog, SendReceiptButton } from './receipt-view';
 import { WeightDialog } from './weight-dialog';
+import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from './query-state';
 
 const pageSize = 25;
 const counts = new Intl.NumberFormat('en-US');
@@ -69,10 +70,7 @@ export function BookingsTab() {
   const filters: BookingListFilters = { q, status, payment, receipt: 'any', page, pageSize };
   const list = useStaffBookings(filters);
 
-  const loadError = list.error;
-  useEffect(() => {
-    if (loadError) toast.error('Failed to fetch bookings. Please try again.', { description: loadError.message });
-  }, [loadError]);
+  useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
 
   const [weighing, setWeighing] = useState<StaffBooking | null>(null);
   const [receiptFor, setReceiptFor] = useState<StaffBooking | null>(null);
@@ -102,10 +100,7 @@ export function BookingsTab() {
       <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-bold">All Bookings ({totalLabel})</h2>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton query={list} />
         </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-1.5">
@@ -141,18 +136,9 @@ export function BookingsTab() {
       </div>
 
       {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Loading bookings...
-        </p>
+        <Loading>Loading bookings...</Loading>
       ) : list.isError && !data ? (
-        <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm">
-          <p className="font-semibold text-destructive">Failed to fetch bookings. Please try again.</p>
-          <p className="text-slate-700">{list.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Failed to fetch bookings. Please try again." query={list} />
       ) : data && data.bookings.length === 0 ? (
         <p className="p-6 text-sm text-muted-foreground">{q || status !== 'all' || payment !== 'all' ? 'No bookings match these filters.' : 'No bookings yet. New bookings appear here as customers book.'}</p>
       ) : data ? (

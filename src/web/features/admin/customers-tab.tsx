@@ -1,17 +1,17 @@
 // spec: back-office 2, Customer Details: per booking, the confirmation number (DESIGN.md 7: WD-
 // and six characters), badges, total, contact, preferences, add-ons and special instructions.
 // Searched and paged on the server like All Bookings.
-import { ChevronLeft, ChevronRight, LoaderCircle, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatCents } from '../../../shared/money';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { toast } from '../../lib/toast';
 import { useStaffBookings } from './back-office-api';
 import { BookingStatusBadge, PaymentBadge } from './booking-badges';
 import { ContactBlock, PreferencesBlock } from './booking-details';
+import { Pager } from './pager';
+import { Loading, LoadFailed, useLoadErrorToast } from './query-state';
 
 const pageSize = 20;
 
@@ -28,12 +28,8 @@ export function CustomersTab() {
     return () => clearTimeout(timer);
   }, [search]);
   const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'any', page, pageSize });
-  const loadError = list.error;
-  useEffect(() => {
-    if (loadError) toast.error('Failed to fetch bookings. Please try again.', { description: loadError.message });
-  }, [loadError]);
+  useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
   const data = list.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
 
   return (
     <Card className="overflow-hidden rounded-xl">
@@ -48,14 +44,9 @@ export function CustomersTab() {
         </div>
       </div>
       {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Loading customer details...
-        </p>
+        <Loading>Loading customer details...</Loading>
       ) : !data ? (
-        <p role="alert" className="p-6 text-sm text-destructive">
-          Failed to fetch bookings. Please try again.
-        </p>
+        <LoadFailed title="Failed to fetch bookings. Please try again." query={list} />
       ) : data.bookings.length === 0 ? (
         <p className="p-6 text-sm text-muted-foreground">{q ? 'No customers match this search.' : 'No bookings yet.'}</p>
       ) : (
@@ -99,21 +90,7 @@ export function CustomersTab() {
           ))}
         </ul>
       )}
-      {data && data.total > pageSize ? (
-        <nav aria-label="Customer pages" className="flex items-center justify-end gap-2 border-t border-slate-200 p-4 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager label="Customer pages" page={page} total={data.total} pageSize={pageSize} onPage={setPage} /> : null}
     </Card>
   );
 }

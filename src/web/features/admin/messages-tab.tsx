@@ -1,5 +1,5 @@
 // Messages (DESIGN.md 7): contact-form messages, open first; staff mark them handled.
-import { Check, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react';
+import { Check, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { useMessages, useSetMessageHandled, type MessageFilters } from './back-office-api';
 import { formatDateTime } from './format';
 import { Pager } from './pager';
+import { RefreshButton, Loading, LoadFailed } from './query-state';
 
 export function MessagesTab() {
   const id = useId();
@@ -35,21 +36,13 @@ export function MessagesTab() {
               <option value="all">All</option>
             </select>
           </div>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton query={list} />
         </div>
       </div>
       {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Loading messages...
-        </p>
+        <Loading>Loading messages...</Loading>
       ) : !data ? (
-        <p role="alert" className="p-6 text-sm text-destructive">
-          Failed to load messages. {list.error?.message}
-        </p>
+        <LoadFailed title="Failed to load messages." query={list} />
       ) : data.messages.length === 0 ? (
         <p className="p-6 text-sm text-muted-foreground">{status === 'open' ? 'No open messages. New contact-form messages appear here.' : 'No messages.'}</p>
       ) : (

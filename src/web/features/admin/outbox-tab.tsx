@@ -1,5 +1,5 @@
 // Outbox (DESIGN.md 1): every email and text with its status; a failed or kept one is sent again.
-import { LoaderCircle, Mail, MessageSquareText, RefreshCw, Send } from 'lucide-react';
+import { Mail, MessageSquareText, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { outboxStatusValues } from '../../../shared/schemas/back-office';
 import { Badge } from '../../components/ui/badge';
@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { useOutbox, useResendOutboxMessage, type OutboxFilters } from './back-office-api';
 import { formatDateTime } from './format';
 import { Pager } from './pager';
+import { RefreshButton, Loading, LoadFailed } from './query-state';
 
 const statusLabels = { pending: 'Queued', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' } as const;
 const statusVariant = { pending: 'warning', sending: 'warning', sent: 'success', kept: 'secondary', failed: 'destructive' } as const;
@@ -54,21 +55,13 @@ export function OutboxTab() {
               <option value="sms">Text</option>
             </select>
           </div>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton query={list} />
         </div>
       </div>
       {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Loading the outbox...
-        </p>
+        <Loading>Loading the outbox...</Loading>
       ) : !data ? (
-        <p role="alert" className="p-6 text-sm text-destructive">
-          Failed to load the outbox. {list.error?.message}
-        </p>
+        <LoadFailed title="Failed to load the outbox." query={list} />
       ) : data.messages.length === 0 ? (
         <p className="p-6 text-sm text-muted-foreground">Nothing here yet. Confirmations, receipts and texts appear as they are queued.</p>
       ) : (

@@ -1,4 +1,5 @@
 // Previous / Next under a paged list of the back office, shown only when there is more than a page.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 
 export function Pager({ label, page, total, pageSize, onPage }: { label: string; page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
@@ -7,6 +8,7 @@ export function Pager({ label, page, total, pageSize, onPage }: { label: string;
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-2 border-t border-slate-200 p-4 text-sm">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
       <span className="text-slate-600">
@@ -14,6 +16,7 @@ export function Pager({ label, page, total, pageSize, onPage }: { label: string;
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
+        <ChevronRight aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -1,23 +1,19 @@
 // spec: back-office 2, Today's Schedule (business time zone), by pick-up window; each window's
 // stops open as one route in a maps app (beyond the spec).
-import { LoaderCircle, MapPinned, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { MapPinned } from 'lucide-react';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toast } from '../../lib/toast';
 import { useTodaysSchedule } from './back-office-api';
 import { BookingStatusBadge } from './booking-badges';
 import { ContactBlock, PreferencesBlock } from './booking-details';
+import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from './query-state';
 
 export function ScheduleTab() {
   const schedule = useTodaysSchedule();
-  const loadError = schedule.error;
-  useEffect(() => {
-    if (loadError) toast.error('Failed to fetch bookings. Please try again.', { description: loadError.message });
-  }, [loadError]);
+  useLoadErrorToast('Failed to fetch bookings. Please try again.', schedule.error);
   const data = schedule.data;
   return (
     <Card className="overflow-hidden rounded-xl">
@@ -26,23 +22,12 @@ export function ScheduleTab() {
           <h2 className="text-lg font-bold">Today&apos;s Schedule</h2>
           {data ? <p className="text-sm text-slate-600">{formatLongDate(data.date)} · {data.total} pick-up{data.total === 1 ? '' : 's'}</p> : null}
         </div>
-        <Button variant="outline" size="sm" onClick={() => void schedule.refetch()} disabled={schedule.isFetching}>
-          <RefreshCw aria-hidden="true" className={schedule.isFetching ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        <RefreshButton query={schedule} />
       </div>
       {schedule.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Loading today&apos;s pickups...
-        </p>
+        <Loading>Loading today&apos;s pickups...</Loading>
       ) : schedule.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm">
-          <p className="font-semibold text-destructive">Failed to fetch bookings. Please try again.</p>
-          <Button size="sm" variant="outline" onClick={() => void schedule.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Failed to fetch bookings. Please try again." query={schedule} />
       ) : !data || data.total === 0 ? (
         <p className="p-6 text-sm text-muted-foreground">No pickups scheduled for today</p>
       ) : (
