@@ -2,7 +2,7 @@
 import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { EmailLayout } from './components/layout';
-import { ActionButton, Paragraph, Small } from './components/parts';
+import { ActionButton, Paragraph, PhoneLink, Small } from './components/parts';
 import { styles } from './components/styles';
 
 export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string; bookUrl: string }) {
@@ -19,9 +19,7 @@ export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string; boo
       </Small>
       <Paragraph>
         Something went wrong, or a question first? Call us at{' '}
-        <Link href={business.phoneHref} style={styles.link}>
-          {business.phone}
-        </Link>{' '}
+        <PhoneLink />{' '}
         and we will gladly help.
       </Paragraph>
       <Paragraph>The {business.name} team</Paragraph>

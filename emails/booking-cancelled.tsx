@@ -1,9 +1,8 @@
 // To the customer when their pick-up is cancelled (self-service link or staff).
 import { Link } from '@react-email/components';
-import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { EmailLayout } from './components/layout';
-import { ActionButton, DetailTable, Paragraph, Small } from './components/parts';
+import { ActionButton, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
 import { styles } from './components/styles';
 import { pickupWindowLabel } from './format';
 
@@ -38,9 +37,7 @@ export function BookingCancelledEmail(d: BookingCancelledProps) {
       </Small>
       <Small>
         Did not cancel this yourself? Call us right away at{' '}
-        <Link href={business.phoneHref} style={styles.link}>
-          {business.phone}
-        </Link>
+        <PhoneLink />
         .
       </Small>
     </EmailLayout>

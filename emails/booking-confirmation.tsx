@@ -6,7 +6,7 @@ import { business, prices } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small } from './components/parts';
+import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import { styles } from './components/styles';
 import { detergentLabel, fullAddress, hourLabel, pickupLocationLabel, pickupWindow, waterTemperatureLabel } from './format';
 import { estimateRows } from './estimate';
@@ -89,9 +89,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
       </Small>
       <Small>
         After the cut-off, call us at{' '}
-        <Link href={business.phoneHref} style={styles.link}>
-          {business.phone}
-        </Link>
+        <PhoneLink />
         .
       </Small>
     </EmailLayout>

@@ -1,14 +1,12 @@
 // To the customer once their laundry is delivered, asking for a rating.
 // spec: back-office 2 (Send Rating Email, when delivered and not yet sent), 4 (delivered enables it).
-import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { DetailTable, Paragraph, SectionHeading, Small } from './components/parts';
+import { DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import type { DetailRow } from './components/parts';
 import { RatingLinks } from './components/rating-links';
-import { styles } from './components/styles';
 import type { DeliveryConfirmationData } from './render';
 
 export function DeliveryConfirmationEmail({ data: d }: { data: DeliveryConfirmationData }) {
@@ -37,13 +35,9 @@ export function DeliveryConfirmationEmail({ data: d }: { data: DeliveryConfirmat
 
       <Small>
         Something not right with your order? Call us at{' '}
-        <Link href={business.phoneHref} style={styles.link}>
-          {business.phone}
-        </Link>{' '}
+        <PhoneLink />{' '}
         or write to{' '}
-        <Link href={`mailto:${business.email}`} style={styles.link}>
-          {business.email}
-        </Link>{' '}
+        <EmailLink />{' '}
         and we will make it right.
       </Small>
       <Paragraph>The {business.name} team</Paragraph>

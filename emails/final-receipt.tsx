@@ -9,7 +9,7 @@ import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { ActionButton, AmountTable, DetailTable, Paragraph, SectionHeading, Small } from './components/parts';
+import { ActionButton, AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import type { AmountRow } from './components/parts';
 import { styles } from './components/styles';
 import { formatDateTime, formatWeightTenths, pickupWindowLabel } from './format';
@@ -93,13 +93,9 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
 
       <Paragraph>
         Questions about this receipt? Call us at{' '}
-        <Link href={business.phoneHref} style={styles.link}>
-          {business.phone}
-        </Link>{' '}
+        <PhoneLink />{' '}
         or write to{' '}
-        <Link href={`mailto:${business.email}`} style={styles.link}>
-          {business.email}
-        </Link>
+        <EmailLink />
         , and mention order {d.orderNumber}.
       </Paragraph>
       <Paragraph>Thank you for choosing {business.name}!</Paragraph>

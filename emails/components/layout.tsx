@@ -4,6 +4,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { business } from '../../src/shared/business';
+import { EmailLink, PhoneLink } from './parts';
 import { styles } from './styles';
 
 export function EmailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
@@ -44,13 +45,9 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
             </Text>
             <Text style={styles.footerText}>
               Questions? Call{' '}
-              <Link href={business.phoneHref} style={styles.link}>
-                {business.phone}
-              </Link>{' '}
+              <PhoneLink />{' '}
               or write to{' '}
-              <Link href={`mailto:${business.email}`} style={styles.link}>
-                {business.email}
-              </Link>
+              <EmailLink />
               .
             </Text>
           </Section>

@@ -1,8 +1,9 @@
 // Building blocks of the templates. User-typed text is only ever passed as React children or
 // attribute values, so React escapes it: nothing here builds HTML from strings.
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
+import { business } from '../../src/shared/business';
 import { styles } from './styles';
 
 export function SectionHeading({ children }: { children: ReactNode }) {
@@ -10,6 +11,24 @@ export function SectionHeading({ children }: { children: ReactNode }) {
     <Heading as="h2" style={styles.h2}>
       {children}
     </Heading>
+  );
+}
+
+/** The business's phone number as a tel: link. */
+export function PhoneLink() {
+  return (
+    <Link href={business.phoneHref} style={styles.link}>
+      {business.phone}
+    </Link>
+  );
+}
+
+/** The business's email address as a mailto: link. */
+export function EmailLink() {
+  return (
+    <Link href={`mailto:${business.email}`} style={styles.link}>
+      {business.email}
+    </Link>
   );
 }
 
