@@ -27,3 +27,13 @@ export function confirmationNumber(bookingId: string): string {
 export function receiptOrderNumber(bookingId: string): string {
   return bookingId.slice(0, 8).toUpperCase();
 }
+
+/**
+ * A booking is settled once it is weighed or money was captured: cancelling it then lets nothing
+ * go (the money and the gift card stay), so it may be set back to another status. A cancellation
+ * before that gave back the window, the authorisation and the gift-card amount: it is final
+ * (decision 011).
+ */
+export function isSettled(b: { weightAdjustmentProcessed: boolean; capturedAmount: number }): boolean {
+  return b.weightAdjustmentProcessed || b.capturedAmount > 0;
+}

@@ -57,16 +57,19 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
     throw new DomainError(409, 'too_late', cancellationMessages.tooLate);
 
   let releasedNote = 'Nothing was charged.';
+  let released = false;
   if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
-    const released = await releaseAuthorisation(db, gateway, booking.id);
-    if (released && released.status !== 'succeeded')
-      throw new DomainError(409, 'release_failed', `We could not release your card authorisation (${released.message ?? 'unknown error'}). Please call us at ${business.phone}.`);
+    const release = await releaseAuthorisation(db, gateway, booking.id);
+    if (release && release.status !== 'succeeded')
+      throw new DomainError(409, 'release_failed', `We could not release your card authorisation (${release.message ?? 'unknown error'}). Please call us at ${business.phone}.`);
     releasedNote = `The ${formatCents(booking.authorizedAmount)} authorisation on your card has been released. Nothing was charged.`;
+    released = true;
   }
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(bookings)
-      .set({ bookingStatus: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now })
+      // released money is the spec's "refund" (DESIGN.md 5.4): the payment status says so
+      .set({ bookingStatus: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now, ...(released ? { paymentStatus: 'refunded' as const } : {}) })
       .where(and(eq(bookings.id, booking.id), inArray(bookings.bookingStatus, ['pending', 'confirmed'])))
       .returning({ id: bookings.id });
     if (updated.length === 0) return;

@@ -16,7 +16,7 @@ import {
   type bookingListQuerySchema,
   type weightOutcomeValues,
 } from '../../shared/schemas/back-office';
-import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
+import { confirmationNumber, isSettled, receiptOrderNumber } from '../../shared/booking-values';
 import type { z } from 'zod';
 import { audit, type Actor } from '../admins/audit';
 import { rowsOf, type Db } from '../db/client';
@@ -42,6 +42,7 @@ export const staffBookingMessages = {
   ratingNotDelivered: 'The rating email is sent once the booking is delivered.',
   ratingAlreadySent: 'The rating email was already sent.',
   capturedCannotDelete: 'This booking has captured money and cannot be deleted. Set its status to cancelled instead.',
+  cannotReopen: 'This booking was cancelled and its pick-up window, card authorisation and any gift-card amount were let go: it cannot be reopened. Ask the customer to book again.',
 } as const;
 
 export type StaffContext = { actor: Actor; now: Date };
@@ -297,27 +298,43 @@ async function freeSlot(tx: Tx, booking: Booking) {
 }
 
 /**
- * spec: back-office 4, an admin can set any status directly. Cancelling also lets go of what the
- * booking holds: the card authorisation (nothing charged), the gift-card amount and the window.
+ * spec: back-office 4, an admin can set any status directly. Cancelling a booking that was not yet
+ * weighed also lets go of what it holds: the card authorisation (nothing charged; its payment
+ * status becomes refunded, DESIGN.md 5.4's word for released money), the gift-card amount and the
+ * window. A weighed booking keeps its money and gift card when it is cancelled (a refund is its own
+ * action). A cancellation that let something go cannot be undone here: the window, the authorisation
+ * and the gift-card amount may be gone (decision 011).
  */
 export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingId: string, status: BookingStatus, ctx: StaffContext) {
   const before = await load(db, bookingId);
   if (before.bookingStatus === status) return toStaffBooking(before);
-  if (status === 'cancelled' && before.paymentStatus === 'paid' && before.paymentIntentStatus === 'requires_capture') {
-    const released = await releaseAuthorisation(db, gateway, bookingId);
-    if (released && released.status !== 'succeeded')
-      throw new DomainError(409, 'release_failed', `The card authorisation could not be released (${released.message ?? 'unknown error'}). The booking is unchanged.`);
+  const settled = isSettled(before);
+  if (before.bookingStatus === 'cancelled' && !settled) throw new DomainError(409, 'cannot_reopen', staffBookingMessages.cannotReopen);
+  const letGo = status === 'cancelled' && !settled;
+  let released = false;
+  if (letGo && before.paymentStatus === 'paid' && before.paymentIntentStatus === 'requires_capture') {
+    const release = await releaseAuthorisation(db, gateway, bookingId);
+    if (release && release.status !== 'succeeded')
+      throw new DomainError(409, 'release_failed', `The card authorisation could not be released (${release.message ?? 'unknown error'}). The booking is unchanged.`);
+    released = true;
   }
   await db.transaction(async (tx) => {
     await tx
       .update(bookings)
-      .set({ bookingStatus: status, updatedAt: ctx.now, ...(status === 'cancelled' ? { cancelledAt: ctx.now } : {}) })
+      .set({ bookingStatus: status, updatedAt: ctx.now, ...(status === 'cancelled' ? { cancelledAt: ctx.now } : {}), ...(released ? { paymentStatus: 'refunded' as const } : {}) })
       .where(eq(bookings.id, bookingId));
-    if (status === 'cancelled') {
+    let giftCardReturnedCents = 0;
+    if (letGo) {
       await freeSlot(tx, before);
-      await releaseGiftCardHold(tx, bookingId);
+      giftCardReturnedCents = await releaseGiftCardHold(tx, bookingId);
     }
-    await audit(tx, ctx.actor, { action: 'booking.status_changed', targetType: 'booking', targetId: bookingId, before: { status: before.bookingStatus }, after: { status } });
+    await audit(tx, ctx.actor, {
+      action: 'booking.status_changed',
+      targetType: 'booking',
+      targetId: bookingId,
+      before: { status: before.bookingStatus },
+      after: { status, ...(letGo ? { authorisationReleased: released, giftCardReturnedCents } : {}) },
+    });
   });
   return getStaffBooking(db, bookingId);
 }

@@ -54,14 +54,22 @@ type Tallies = Record<string, { bookings: number; revenueCents: number }>;
 /** The tallies counted here from the bookings themselves, row by row (status/payment → bookings, revenue). */
 async function talliesOfBookings(db: Db): Promise<Tallies> {
   const all = await db
-    .select({ status: bookings.bookingStatus, payment: bookings.paymentStatus, captured: bookings.capturedAmount, authorized: bookings.authorizedAmount })
+    .select({
+      status: bookings.bookingStatus,
+      payment: bookings.paymentStatus,
+      intent: bookings.paymentIntentStatus,
+      captured: bookings.capturedAmount,
+      refunded: bookings.refundedAmount,
+      authorized: bookings.authorizedAmount,
+    })
     .from(bookings);
   const tallies: Tallies = {};
   for (const b of all) {
     const tally = (tallies[`${b.status}/${b.payment}`] ??= { bookings: 0, revenueCents: 0 });
     tally.bookings += 1;
-    // spec: back-office 2, revenue: captured where captured, else authorised, over paid bookings
-    if (b.payment === 'paid') tally.revenueCents += b.captured > 0 ? b.captured : b.authorized;
+    // spec: back-office 2, revenue over paid bookings: captured (less refunds) where captured, else
+    // an authorisation still open; a released or expired one is no money (migration 0009)
+    if (b.payment === 'paid') tally.revenueCents += b.captured > 0 ? Math.max(b.captured - b.refunded, 0) : b.intent === 'requires_capture' ? b.authorized : 0;
   }
   return tallies;
 }
@@ -133,8 +141,8 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     return { status: res.status, json: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 
-  async function paidBooking(overrides: Partial<BookingFormInput> = {}, card = cards.ok) {
-    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(overrides) } });
+  async function paidBooking(overrides: Partial<BookingFormInput> = {}, card = cards.ok, giftCardCode?: string) {
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(overrides), ...(giftCardCode ? { giftCardCode } : {}) } });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { booking_id: string; url: string };
     const sessionId = new URL(body.url).pathname.split('/').pop()!;
@@ -346,6 +354,48 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect((await t.gateway.retrievePaymentIntent(b.stripePaymentIntentId!)).status).toBe('canceled');
   });
 
+  it('a cancelled booking whose authorisation, window and gift card were let go cannot be reopened', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 1000 });
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(), giftCardCode: card.code } });
+    expect(res.status).toBe(201);
+    const { booking_id } = (await res.json()) as { booking_id: string };
+    expect((await staff('POST', `/api/admin/bookings/${booking_id}/status`, { status: 'cancelled' })).status).toBe(200);
+    const [back] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(back!.balance).toBe(1000);
+    const reopen = await staff('POST', `/api/admin/bookings/${booking_id}/status`, { status: 'confirmed' });
+    expect(reopen.status).toBe(409);
+    expect(reopen.json.error.message).toMatch(/cannot be reopened/);
+    expect(await row(booking_id)).toMatchObject({ bookingStatus: 'cancelled' });
+    const [still] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(still!.balance).toBe(1000);
+
+    const paid = await paidBooking();
+    expect((await staff('POST', `/api/admin/bookings/${paid.id}/status`, { status: 'cancelled' })).json.booking).toMatchObject({ paymentStatus: 'refunded', paymentIntentStatus: 'canceled' });
+    expect((await staff('POST', `/api/admin/bookings/${paid.id}/status`, { status: 'in-progress' })).status).toBe(409);
+    const weigh = await staff('POST', `/api/admin/bookings/${paid.id}/weight`, { actualWeight: 12 });
+    expect(weigh.status).toBe(409);
+    const operations = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, paid.id));
+    expect(operations.map((o) => [o.kind, o.status])).toEqual([['release', 'succeeded']]);
+  });
+
+  it('cancelling a weighed and charged booking keeps the money and the gift-card amount; it may be set back', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 1000 });
+    const b = await paidBooking({}, cards.ok, card.code);
+    const [spent] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(spent!.balance).toBe(0);
+    expect((await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 12 })).status).toBe(200);
+    const charged = await row(b.id);
+    const cancelled = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.booking).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'paid', capturedAmount: charged!.capturedAmount });
+    const [kept] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(kept!.balance).toBe(0);
+    const back = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'delivered' });
+    expect(back.status).toBe(200);
+    expect(back.json.booking.bookingStatus).toBe('delivered');
+    expect(await auditActions(b.id)).toEqual(expect.arrayContaining(['booking.weight_processed', 'booking.status_changed']));
+  });
+
   it('deletes a booking: the authorisation is released; the row stays in the audit log', async () => {
     const b = await paidBooking({ pickupDate: '2026-11-27' }, cards.ok);
     const res = await staff('DELETE', `/api/admin/bookings/${b.id}`);
@@ -405,13 +455,33 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(before.today).toBe('2026-11-22');
     await insertBooking(t.database.db, { pickupDate: '2026-11-22', bookingStatus: 'pending' });
     await insertBooking(t.database.db, { pickupDate: '2026-11-22', bookingStatus: 'cancelled' });
-    await insertBooking(t.database.db, { paymentStatus: 'paid', bookingStatus: 'confirmed', authorizedAmount: 3150, capturedAmount: 0 });
-    await insertBooking(t.database.db, { paymentStatus: 'paid', bookingStatus: 'completed', authorizedAmount: 6300, capturedAmount: 7000 });
+    await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', bookingStatus: 'confirmed', authorizedAmount: 3150, capturedAmount: 0 });
+    await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', bookingStatus: 'completed', authorizedAmount: 6300, capturedAmount: 7000 });
+    // no money of the business: an authorisation released or expired, and the refunded part of a capture
+    await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'canceled', bookingStatus: 'confirmed', authorizedAmount: 4000, capturedAmount: 0 });
+    await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', bookingStatus: 'completed', authorizedAmount: 3150, capturedAmount: 3000, refundedAmount: 1000 });
     const after = (await staff('GET', '/api/admin/stats')).json;
-    expect(after.totalBookings - before.totalBookings).toBe(4);
+    expect(after.totalBookings - before.totalBookings).toBe(6);
     expect(after.todaysPickups - before.todaysPickups).toBe(1);
     expect(after.pendingOrders - before.pendingOrders).toBe(1);
-    expect(after.totalRevenueCents - before.totalRevenueCents).toBe(3150 + 7000);
+    expect(after.totalRevenueCents - before.totalRevenueCents).toBe(3150 + 7000 + (3000 - 1000));
+  });
+
+  it("today is the business's day, not the server's: at 21:00 in South Carolina it is still the 22nd", async () => {
+    const saved = clock;
+    try {
+      clock = new Date('2026-11-23T02:00:00Z'); // 21:00 on the 22nd in America/New_York; the 23rd in UTC
+      const before = (await staff('GET', '/api/admin/stats')).json;
+      expect(before.today).toBe('2026-11-22');
+      await insertBooking(t.database.db, { pickupDate: '2026-11-22', bookingStatus: 'confirmed' });
+      await insertBooking(t.database.db, { pickupDate: '2026-11-23', bookingStatus: 'confirmed' });
+      const after = (await staff('GET', '/api/admin/stats')).json;
+      expect(after.todaysPickups - before.todaysPickups).toBe(1);
+      const schedule = (await staff('GET', '/api/admin/schedule')).json;
+      expect(schedule.date).toBe('2026-11-22');
+    } finally {
+      clock = saved;
+    }
   });
 
   /** booking_tallies against the bookings, and the cards and filter totals that read it. */
@@ -464,8 +534,19 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(revenueOf(delivered)).toBe(revenueOf(weighed));
 
     const cancelled = await paidBooking();
+    const beforeCancel = await expectTalliesExact();
     expect((await staff('POST', `/api/admin/bookings/${cancelled.id}/status`, { status: 'cancelled' })).status).toBe(200);
-    await expectTalliesExact();
+    const afterCancel = await expectTalliesExact();
+    expect(revenueOf(beforeCancel) - revenueOf(afterCancel)).toBe(3150); // the authorisation released
+    expect(afterCancel['cancelled/refunded']!.bookings - (beforeCancel['cancelled/refunded']?.bookings ?? 0)).toBe(1);
+
+    // a weighing below the card minimum releases the authorisation: no revenue
+    const waived = await paidBooking();
+    const beforeWaive = await expectTalliesExact();
+    const weighed01 = await staff('POST', `/api/admin/bookings/${waived.id}/weight`, { actualWeight: 0.1 });
+    expect(weighed01.json.outcome).toBe('waived');
+    const afterWaive = await expectTalliesExact();
+    expect(revenueOf(beforeWaive) - revenueOf(afterWaive)).toBe(3150);
 
     const gone = await paidBooking();
     const beforeDelete = await expectTalliesExact();
@@ -659,7 +740,8 @@ describe.each(testDatabaseKinds)('booking tallies: the migration and TRUNCATE (%
       // bookings made before the tallies existed (no RETURNING: search_text does not exist yet)
       await db.insert(bookings).values([
         bookingValues(),
-        bookingValues({ bookingStatus: 'confirmed', paymentStatus: 'paid', authorizedAmount: 3150 }),
+        bookingValues({ bookingStatus: 'confirmed', paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', authorizedAmount: 3150 }),
+        bookingValues({ bookingStatus: 'confirmed', paymentStatus: 'paid', paymentIntentStatus: 'canceled', authorizedAmount: 4000 }),
         bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', authorizedAmount: 3150, capturedAmount: 2800 }),
         bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', authorizedAmount: 6300, capturedAmount: 7000 }),
         bookingValues({ bookingStatus: 'cancelled', paymentStatus: 'refunded', authorizedAmount: 3150, capturedAmount: 3150 }),
@@ -669,17 +751,17 @@ describe.each(testDatabaseKinds)('booking tallies: the migration and TRUNCATE (%
       expect(tallies).toEqual(await talliesOfBookings(db));
       expect(tallies).toEqual({
         'pending/pending': { bookings: 1, revenueCents: 0 },
-        'confirmed/paid': { bookings: 1, revenueCents: 3150 },
+        'confirmed/paid': { bookings: 2, revenueCents: 3150 },
         'completed/paid': { bookings: 2, revenueCents: 2800 + 7000 },
         'cancelled/refunded': { bookings: 1, revenueCents: 0 },
       });
       // and the search text of the bookings already there
       const [found] = await db.select({ n: count() }).from(bookings).where(sql`${bookings.searchText} like ${'%test customer%'}`);
-      expect(found!.n).toBe(5);
+      expect(found!.n).toBe(6);
 
       await db.execute(sql`truncate bookings cascade`);
       expect(await talliesOfTable(db)).toEqual({});
-      await insertBooking(db, { bookingStatus: 'delivered', paymentStatus: 'paid', authorizedAmount: 3150 });
+      await insertBooking(db, { bookingStatus: 'delivered', paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', authorizedAmount: 3150 });
       expect(await talliesOfTable(db)).toEqual({ 'delivered/paid': { bookings: 1, revenueCents: 3150 } });
     } finally {
       await database.close();

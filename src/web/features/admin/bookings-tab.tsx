@@ -12,7 +12,7 @@ import {
   paymentStatusValues,
   type BookingStatus,
 } from '../../../shared/schemas/back-office';
-import { pickupLocationLabels } from '../../../shared/booking-values';
+import { isSettled, pickupLocationLabels } from '../../../shared/booking-values';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -418,16 +418,20 @@ function BookingCard({ booking: b, actions }: { booking: StaffBooking; actions: 
 function StatusSelect({ booking }: { booking: StaffBooking }) {
   const id = useId();
   const update = useSetBookingStatus();
+  // a cancellation that gave the window, authorisation and gift card back is final
+  const final = booking.bookingStatus === 'cancelled' && !isSettled(booking);
   return (
     <div>
       <label htmlFor={id} className="sr-only">
         Status for {booking.name}
+        {final ? ' (cancelled bookings cannot be reopened)' : ''}
       </label>
       <select
         id={id}
         className={cn(fieldClass, 'h-9 py-1')}
         value={update.isPending ? update.variables.status : booking.bookingStatus}
-        disabled={update.isPending}
+        disabled={update.isPending || final}
+        title={final ? 'A cancelled booking cannot be reopened: ask the customer to book again.' : undefined}
         onChange={(e) =>
           update.mutate(
             { id: booking.id, status: e.target.value as BookingStatus },
