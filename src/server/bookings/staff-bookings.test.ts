@@ -717,6 +717,11 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const refused = await staff('POST', `/api/admin/outbox/${sent!.id}/resend`);
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toMatch(/failed or kept/);
+    expect(await auditActions(failed!.id)).toEqual(['outbox.resent']);
+    expect(await auditActions(sent!.id)).toEqual([]);
+    const unknown = await staff('POST', '/api/admin/outbox/00000000-0000-4000-8000-000000000000/resend');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.message).toBe('Message not found.');
   });
 });
 

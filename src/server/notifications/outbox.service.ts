@@ -2,7 +2,9 @@
 // worker with retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
 // app instances can run the worker: each message is handed to the mail server once.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { audit, type Actor } from '../admins/audit';
 import { rowsOf, type Db } from '../db/client';
+import { DomainError, NotFoundError } from '../errors';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../gateways/mail/mailer';
 import type { SmsSender } from '../gateways/sms/sms-sender';
@@ -121,14 +123,19 @@ export async function deliverOutbox(
   return tally;
 }
 
-/** Sends a failed or kept message again (from the back office or /dev/mail). */
-export async function resendOutboxMessage(db: Db, id: string): Promise<boolean> {
-  const updated = await db
-    .update(outbox)
-    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null })
-    .where(and(eq(outbox.id, id), sql`${outbox.status} in ('failed', 'kept')`))
-    .returning({ id: outbox.id });
-  return updated.length === 1;
+/**
+ * Sends a failed or kept message again (the back office's Outbox tab), audited in the same
+ * transaction: a message that is not found, or not failed or kept, is refused and nothing is written.
+ */
+export async function resendOutboxMessage(db: Db, id: string, actor: Actor): Promise<{ recipient: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: outbox.status, recipient: outbox.recipient }).from(outbox).where(eq(outbox.id, id)).for('update');
+    if (!row) throw new NotFoundError('Message not found.');
+    if (row.status !== 'failed' && row.status !== 'kept') throw new DomainError(409, 'not_resendable', `Only a failed or kept message can be sent again (this one is ${row.status}).`);
+    await tx.update(outbox).set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null }).where(eq(outbox.id, id));
+    await audit(tx, actor, { action: 'outbox.resent', targetType: 'outbox', targetId: id, before: { status: row.status } });
+    return { recipient: row.recipient };
+  });
 }
 
 export async function listOutbox(db: Db, limit = 50) {

@@ -157,13 +157,15 @@ export async function applyCheckoutSession(
 
 /** An expired checkout: the place and the gift-card hold go back; the abandoned notice is due. */
 async function releaseExpiredCheckout(tx: Tx, bookingId: string, notify: NotificationContext) {
-  await cancelUnpaidBooking(tx as unknown as Db, bookingId);
   const marked = await tx
     .update(bookings)
     .set({ abandonedNoticeAt: new Date() })
     .where(and(eq(bookings.id, bookingId), isNull(bookings.abandonedNoticeAt)))
     .returning({ id: bookings.id });
   if (marked.length === 1) await queueAbandonedNotices(tx, bookingId, notify);
+  // last: the pick-up window's row stays locked only until the commit, not while emails render
+  // (a burst of expiries in one window would otherwise be released one at a time)
+  await cancelUnpaidBooking(tx as unknown as Db, bookingId);
 }
 
 /** Stores the event id in the transaction of its effect: a replay finds it and changes nothing. */
