@@ -5,7 +5,8 @@
 // anonymous and as a signed-in master admin. Every answer must be below 500, every rejection a JSON
 // error with a message, and a rejected request must leave the database as it found it.
 //
-// Replay a run with FUZZ_SEED=<seed> (printed); FUZZ_REQUESTS=<n> changes the PGlite run's size;
+// Replay a run with FUZZ_SEED=<seed> (printed); FUZZ_REQUESTS=<n> changes the PGlite run's size
+// (below 10,000 only outside CI: the issue asks for at least 10,000 answered there);
 // FUZZ_REPORT=<path> writes every failing request to <path>.<pglite|postgres>.txt.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { hostile, hostileValues, sensibleStrings, toQueryPairs, zodArbitrary, zo
 import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
 import { createApp, type App } from './app';
 import { insertBooking } from './bookings/booking.factory';
+import { cancelToken } from './bookings/cancel-link';
 import { rowsOf } from './db/client';
 import * as schema from './db/schema';
 import { signPayload } from './gateways/payment/webhook-signature';
@@ -30,10 +32,19 @@ import { inboundSmsPath } from './notifications/sms.routes';
 import { webhookPath } from './payments/payments.routes';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_302;
+/** The issue's floor: at least this many requests answered in the CI run (on PGlite). */
+const FLOOR = 10_000;
+const requested = process.env.FUZZ_REQUESTS === undefined ? FLOOR : Number(process.env.FUZZ_REQUESTS);
+const inCi = process.env.CI === 'true';
 const requestsFor: Record<TestDatabaseKind, number> = {
-  pglite: Number(process.env.FUZZ_REQUESTS ?? 10_000),
+  pglite: requested,
   // the same generator against real PostgreSQL, a smaller share to keep CI quick
-  postgres: Math.ceil(Number(process.env.FUZZ_REQUESTS ?? 10_000) * 0.3),
+  postgres: Math.ceil(requested * 0.3),
+};
+/** How many requests a run must answer: a smaller FUZZ_REQUESTS lowers it on a laptop (and says so), never in CI. */
+const floorFor: Record<TestDatabaseKind, number> = {
+  pglite: inCi ? FLOOR : Math.min(requested, FLOOR),
+  postgres: requestsFor.postgres,
 };
 /** A fixed business clock (a Monday), so dates, windows and cut-offs replay the same. */
 const NOW = new Date('2026-03-02T14:00:00Z');
@@ -51,8 +62,8 @@ type Endpoint = {
   staff: boolean;
   body?: AnySchema;
   query?: AnySchema;
-  /** Signed by the caller (payment and SMS webhooks): the right signature makes a request valid. */
-  signer?: 'stripe' | 'twilio';
+  /** Signed (payment and SMS webhooks, the cancellation link's token): the right signature makes a request valid. */
+  signer?: 'stripe' | 'twilio' | 'cancel-link';
   /** A request that would sign the fuzzing admin out: only sent anonymously. */
   endsSession: boolean;
 };
@@ -92,7 +103,13 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
       family: route.path.startsWith('/dev/') ? 'dev' : 'app',
       ...(contract?.body ? { body: contract.body } : {}),
       ...(contract?.query ? { query: contract.query } : {}),
-      ...(route.path === webhookPath ? { signer: 'stripe' as const } : route.path === inboundSmsPath ? { signer: 'twilio' as const } : {}),
+      ...(route.path === webhookPath
+        ? { signer: 'stripe' as const }
+        : route.path === inboundSmsPath
+          ? { signer: 'twilio' as const }
+          : route.path === contracts.getCancellation.path || route.path === contracts.cancelBooking.path
+            ? { signer: 'cancel-link' as const }
+            : {}),
     });
   }
   const uncovered = allContracts.filter((c) => !seen.has(`${c.method} ${c.path}`)).map((c) => `${c.method} ${c.path}`);
@@ -326,17 +343,23 @@ const formValue = (v: unknown) => (typeof v === 'string' ? v : v === undefined |
 
 type Sent = { url: string; init: RequestInit & { headers: Record<string, string> }; bodyText: string | undefined };
 
-type SendContext = { cookie: string; webhookSecret: string; smsAuthToken: string; publicUrl: string };
+type SendContext = { cookie: string; webhookSecret: string; smsAuthToken: string; cancelLinkSecret: string; publicUrl: string };
 
 function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendContext): Sent {
   let i = 0;
+  const params: string[] = [];
   let path = e.path.replace(/:[^/]+/g, () => {
     const p = r.params[i++]!;
     const v = resolveKnown(p.value, pool) as string;
+    params.push(v);
     return p.raw ? v : encodeURIComponent(v);
   });
   if (path.endsWith('/*')) path = `${path.slice(0, -1)}${r.tail}`;
-  const query = 'raw' in r.query ? r.query.raw : new URLSearchParams((resolveKnown(r.query.pairs, pool) as [string, unknown][]).map(([k, v]) => [k, formValue(v)])).toString();
+  // a cancellation link's token is the booking id signed: the right one opens the real page
+  const linkToken = e.signer === 'cancel-link' && r.sign === 'right' ? cancelToken(ctx.cancelLinkSecret, params[0] ?? '') : undefined;
+  const withToken = (value: unknown) => (linkToken && value && typeof value === 'object' && !Array.isArray(value) && 'token' in value ? { ...value, token: linkToken } : value);
+  const query =
+    'raw' in r.query ? r.query.raw : new URLSearchParams((resolveKnown(r.query.pairs, pool) as [string, unknown][]).map(([k, v]) => [k, formValue(k === 'token' && linkToken ? linkToken : v)])).toString();
   const url = query ? `${path}?${query}` : path;
   const headers: Record<string, string> = { ...r.headers };
   if (headers.origin === SELF) headers.origin = new URL(ctx.publicUrl).origin;
@@ -344,7 +367,7 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
   let bodyText: string | undefined;
   let form: Record<string, string> | undefined;
   if (r.body.kind === 'json') {
-    bodyText = JSON.stringify(resolveKnown(r.body.value, pool)) ?? 'null';
+    bodyText = JSON.stringify(withToken(resolveKnown(r.body.value, pool))) ?? 'null';
     headers['content-type'] = r.body.contentType;
   } else if (r.body.kind === 'form') {
     const value = resolveKnown(r.body.value, pool);
@@ -365,19 +388,35 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
 
 // --- the database's fingerprint ----------------------------------------------------------------
 
-// Tables a rejected request may legitimately change, left out of the fingerprint:
-// - rate_limit_hits: a refused attempt is still an attempt, and counting it is the point;
-// - session: better-auth refreshes a session's expiry on use (updateAge), whatever the answer;
-// - verification: better-auth's one-time tokens, consumed or expired by its own endpoints.
-const volatileTables = new Set(['rate_limit_hits', 'session', 'verification']);
+// rate_limit_hits is left out of the fingerprint: a refused attempt is still an attempt, and
+// counting it is the table's purpose.
+const volatileTables = new Set(['rate_limit_hits']);
 
-/** Every other table of schema.ts: its row count and the newest transaction that wrote one of its rows. */
+/**
+ * better-auth refreshes a session's expiry on use (updateAge), whatever the answer: the fuzzing
+ * admin's own session may change these on a read. Every other session, and every other column,
+ * must stay as it was.
+ */
+const refreshedOnRead: Record<string, string[]> = { session: ['expires_at', 'updated_at'] };
+
+/**
+ * Every table of schema.ts but rate_limit_hits: its row count and the newest transaction that wrote
+ * one of its rows; better-auth's session and verification tables by their rows themselves (ids and
+ * values), so that a rejected request that signs someone in or issues a one-time token shows.
+ */
 function fingerprintQuery(): string {
   const parts: string[] = [];
   for (const value of Object.values(schema)) {
     if (!is(value, PgTable)) continue;
     const name = getTableName(value);
     if (volatileTables.has(name)) continue;
+    if (name === 'session' || name === 'verification') {
+      const columns = Object.values(getTableColumns(value)).map((c) =>
+        refreshedOnRead[name]?.includes(c.name) ? `case when r.token = fuzz_fingerprint.token then null else r."${c.name}" end` : `r."${c.name}"`,
+      );
+      parts.push(`(select count(*) || ':' || md5(coalesce(string_agg(row(${columns.join(', ')})::text, ',' order by r.id), '')) from "${name}" r)`);
+      continue;
+    }
     // a new row version carries its transaction's id (xmin): count + newest xmin see inserts, updates, deletes
     parts.push(`(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${name}")`);
   }
@@ -465,8 +504,12 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     `answers every generated request below 500, rejections as JSON errors that write nothing`,
     async () => {
       const started = performance.now();
+      expect(Number.isInteger(requested) && requested > 0, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} is not a positive whole number`).toBe(true);
+      if (inCi) expect(requested, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} in CI: the issue asks for at least ${FLOOR} requests there`).toBeGreaterThanOrEqual(FLOOR);
       const { endpoints, uncovered } = discoverEndpoints(app, t.auth.api as unknown as Record<string, unknown>);
       expect(endpoints.length).toBeGreaterThan(20);
+      // every contract of src/shared/api.ts has a route, so every one is fuzzed
+      expect(uncovered, 'contracts without a route').toEqual([]);
       const total = requestsFor[kind];
       const zopts: ZodArbitraryOptions = {
         today: TODAY,
@@ -528,7 +571,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
           .join(' union all '),
       );
       let pool: string[] = [];
-      const ctx = (): SendContext => ({ cookie, webhookSecret: t.config.localWebhookSecret, smsAuthToken: t.config.smsAuthToken, publicUrl: t.config.publicUrl });
+      const ctx = (): SendContext => ({ cookie, webhookSecret: t.config.localWebhookSecret, smsAuthToken: t.config.smsAuthToken, cancelLinkSecret: t.config.sessionSecret, publicUrl: t.config.publicUrl });
 
       const failures: Failure[] = [];
       const perEndpoint = new Map<string, { n: number; ms: number; statuses: Map<number, number> }>();
@@ -542,7 +585,23 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       const updated = await fingerprint(start);
       expect(updated.fp).not.toBe(start.fp);
       await t.database.db.select().from(schema.bookings);
-      expect(await fingerprint(updated)).toBe(updated);
+      // the fingerprint, not the shortcut: transaction ids are the cluster's, and other databases on a
+      // shared PostgreSQL server move them
+      expect((await fingerprint(updated)).fp).toBe(updated.fp);
+      // a one-time token shows, and its removal; the fuzzing admin's session refreshed on a read doesn't
+      await t.database.db.insert(schema.verification).values({ id: 'fuzz-self-check', identifier: 'fuzz', value: 'self-check', expiresAt: new Date(Date.now() + 3_600_000) });
+      const issued = await fingerprint(updated);
+      expect(issued.fp).not.toBe(updated.fp);
+      await t.database.db.delete(schema.verification).where(eq(schema.verification.id, 'fuzz-self-check'));
+      const cleared = await fingerprint(issued);
+      expect(cleared.fp).toBe(updated.fp);
+      await t.database.db.update(schema.session).set({ expiresAt: new Date(Date.now() + 7 * 86_400_000), updatedAt: new Date() }).where(eq(schema.session.token, sessionToken));
+      const refreshed = await fingerprint(cleared);
+      expect(refreshed.fp).toBe(cleared.fp);
+      // ... and any other change to a session does
+      await t.database.db.update(schema.session).set({ userAgent: 'fuzz: self-check' }).where(eq(schema.session.token, sessionToken));
+      const changed = await fingerprint(refreshed);
+      expect(changed.fp).not.toBe(refreshed.fp);
 
       // better-auth logs each request it refuses (bad origin, bad callbackURL...) through console.error
       // and console.warn: answers, not failures. Only its own lines are kept out; anything else still fails.
@@ -558,7 +617,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       console.error = quietBetterAuth(original.error);
       console.warn = quietBetterAuth(original.warn);
       try {
-        let before = updated;
+        let before = changed;
         for (const [index, { e, r }] of plan.entries()) {
           if (index % 100 === 0) pool = rowsOf<{ id: string }>(await t.database.db.execute(poolSql)).map((row) => row.id).sort();
           const sent = materialise(e, r, pool, ctx());
@@ -631,6 +690,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       }
 
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const answered = [...perEndpoint.values()].reduce((n, s) => n + s.n, 0);
       const rows = [...perEndpoint.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([key, s]) => `  ${key.padEnd(48)} ${String(s.n).padStart(4)} ${String(Math.round(s.ms / s.n)).padStart(4)} ms cpu  ${[...s.statuses.entries()].sort(([a], [b]) => a - b).map(([st, n]) => `${st}×${n}`).join(' ')}`);
@@ -638,9 +698,9 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
         [
           `fuzz (${kind}): seed ${seed} (FUZZ_SEED=${seed} replays this run), ${plan.length} requests generated in ${(generatedMs / 1000).toFixed(1)} s, run in ${seconds} s (${fingerprints} fingerprints of the database, ${(fingerprintMs / 1000).toFixed(1)} s)`,
           ...rows,
-          ...(uncovered.length ? [`  contracts without a route yet (not fuzzed): ${uncovered.join(', ')}`] : []),
           `  HTML error pages from /dev/*: ${htmlErrors}; better-auth log lines kept quiet: ${betterAuthLines}; fuzzing admin restored ${restored} times`,
-          `fuzz: ${[...perEndpoint.values()].reduce((n, s) => n + s.n, 0)} requests, ${perEndpoint.size} endpoints, ${fivexx} responses 5xx`,
+          ...(kind === 'pglite' && floorFor.pglite < FLOOR ? [`  FUZZ_REQUESTS=${requested} lowers the floor of ${FLOOR} answered requests to ${floorFor.pglite} (outside CI only)`] : []),
+          `fuzz: ${answered} requests, ${perEndpoint.size} endpoints, ${fivexx} responses 5xx`,
         ].join('\n'),
       );
       if (process.env.FUZZ_REPORT) writeFileSync(`${process.env.FUZZ_REPORT}.${kind}.txt`, failures.map((f) => f.what).join('\n\n'));
@@ -649,7 +709,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       for (const f of failures) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
       const summary = [...groups.entries()].map(([group, list]) => `${list.length}× ${group}\n  e.g. ${list[0]!.what}`);
       expect(summary, `${failures.length} failing requests in ${groups.size} kinds (seed ${seed})`).toEqual([]);
-      expect(plan.length).toBeGreaterThanOrEqual(kind === 'pglite' ? Math.min(total, 10_000) : 1);
+      expect(answered, `requests answered (of ${plan.length} generated)`).toBeGreaterThanOrEqual(floorFor[kind]);
     },
     600_000,
   );
@@ -670,5 +730,32 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     const query = await app.request(`${contracts.listStaffBookings.path}?q=%00`, { headers: { cookie, origin } });
     expect(query.status).toBe(400);
     expect((await fieldsOf(query)).fields.q).toMatch(/NUL/);
+  });
+
+  it('reads the query of the calendar, the cancellation link and the audit log through their contracts: a bad one is a 400 naming the field', async () => {
+    // an address of its own: the cancellation link's rate limit counts per address, the fuzzing's too
+    const get = (path: string) => app.request(path, { headers: { cookie, origin: new URL(t.config.publicUrl).origin, 'x-forwarded-for': '198.51.100.77' } });
+    const fieldsOf = async (res: Response) => {
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: { message: string; fields: Record<string, string> } }).error.fields;
+    };
+    const availability = contracts.availability.path;
+    expect((await get(`${availability}?from=2026-03-02&to=2027-03-03`)).status).toBe(200);
+    expect((await fieldsOf(await get(`${availability}?from=2026-02-30`))).from).toMatch(/YYYY-MM-DD/);
+    expect((await fieldsOf(await get(`${availability}?from=2026-03-02&to=2027-03-04`))).to).toMatch(/366 days/);
+    // to alone: from is today (2026-03-02), known only to the server
+    expect((await fieldsOf(await get(`${availability}?to=2026-03-01`))).to).toMatch(/on or after from/);
+    expect((await fieldsOf(await get(`${availability}?from=2026-03-02&days=7`))).days).toMatch(/Unknown field/);
+
+    // a booking of its own: the fuzzing may have deleted the seeded ones
+    const booking = await insertBooking(t.database.db, { pickupDate: '2026-03-11' });
+    const cancellation = contracts.getCancellation.path.replace(':id', booking.id);
+    expect((await get(`${cancellation}?token=${cancelToken(t.config.sessionSecret, booking.id)}`)).status).toBe(200);
+    expect((await fieldsOf(await get(cancellation))).token).toMatch(/incomplete/);
+    expect((await fieldsOf(await get(`${cancellation}?token=${'x'.repeat(201)}`))).token).toMatch(/not valid/);
+
+    const audit = contracts.auditLog.path;
+    expect((await get(`${audit}?limit=500`)).status).toBe(200);
+    for (const limit of ['0', '501', '2.5', 'abc', '']) expect((await fieldsOf(await get(`${audit}?limit=${limit}`))).limit).toMatch(/limit/);
   });
 });

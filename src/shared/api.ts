@@ -8,8 +8,10 @@ import { endpoints, type Endpoint } from './endpoints';
 import { healthResponseSchema } from './schemas/common';
 import {
   abandonedCheckoutRequestSchema,
+  availabilityQuerySchema,
   cancelBookingRequestSchema,
   cancelBookingResponseSchema,
+  cancellationQuerySchema,
   cancellationResponseSchema,
   abandonedCheckoutResponseSchema,
   availabilityResponseSchema,
@@ -24,6 +26,7 @@ import { contactMessageInputSchema, contactMessageResponseSchema } from './schem
 import {
   adminListResponseSchema,
   auditListResponseSchema,
+  auditQuerySchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   createAdminRequestSchema,
@@ -58,7 +61,7 @@ import {
 
 export type Contract<Body extends Schema | undefined, Response extends Schema, Query extends Schema | undefined = Schema | undefined> = Endpoint & {
   body: Body;
-  /** The query string's schema, for GET lists (strings in, coerced by the schema). */
+  /** The query string's schema, for every GET that reads one (strings in, coerced by the schema). */
   query: Query;
   response: Response;
 };
@@ -86,13 +89,13 @@ export const contracts = {
   }),
   getBooking: contract(endpoints.getBooking, { body: undefined, response: publicBookingSchema }),
   getBookingBySession: contract(endpoints.getBookingBySession, { body: undefined, response: publicBookingSchema }),
-  getCancellation: contract(endpoints.getCancellation, { body: undefined, response: cancellationResponseSchema }),
+  getCancellation: contract(endpoints.getCancellation, { body: undefined, query: cancellationQuerySchema, response: cancellationResponseSchema }),
   cancelBooking: contract(endpoints.cancelBooking, { body: cancelBookingRequestSchema, response: cancelBookingResponseSchema }),
   recordAbandonedCheckout: contract(endpoints.recordAbandonedCheckout, {
     body: abandonedCheckoutRequestSchema,
     response: abandonedCheckoutResponseSchema,
   }),
-  availability: contract(endpoints.availability, { body: undefined, response: availabilityResponseSchema }),
+  availability: contract(endpoints.availability, { body: undefined, query: availabilityQuerySchema, response: availabilityResponseSchema }),
   // staff (behind the /api/admin guard; sign-in itself is better-auth's /api/auth/*)
   adminMe: contract(endpoints.adminMe, { body: undefined, response: meResponseSchema }),
   changeOwnPassword: contract(endpoints.changeOwnPassword, { body: changePasswordRequestSchema, response: changePasswordResponseSchema }),
@@ -100,7 +103,7 @@ export const contracts = {
   createAdmin: contract(endpoints.createAdmin, { body: createAdminRequestSchema, response: createAdminResponseSchema }),
   setAdminStatus: contract(endpoints.setAdminStatus, { body: setAdminStatusRequestSchema, response: setAdminStatusResponseSchema }),
   resetAdminPassword: contract(endpoints.resetAdminPassword, { body: undefined, response: temporaryPasswordResponseSchema }),
-  auditLog: contract(endpoints.auditLog, { body: undefined, response: auditListResponseSchema }),
+  auditLog: contract(endpoints.auditLog, { body: undefined, query: auditQuerySchema, response: auditListResponseSchema }),
   // the back office (spec: back-office 2-4)
   dashboardStats: contract(endpoints.dashboardStats, { body: undefined, response: dashboardStatsSchema }),
   listStaffBookings: contract(endpoints.listStaffBookings, { body: undefined, query: bookingListQuerySchema, response: bookingListResponseSchema }),

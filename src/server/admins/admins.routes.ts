@@ -1,11 +1,11 @@
 // Every /api/admin/* route sits behind one guard: a session of an enabled admin or master_admin,
 // deny by default (DESIGN.md 6). Managing admins is for master_admins only.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
+import { auditQuerySchema, changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import { DomainError } from '../errors';
-import { clientIp, parseJsonBody, type AppEnv } from '../http';
+import { clientIp, parseJsonBody, parseQuery, type AppEnv } from '../http';
 import { eq } from 'drizzle-orm';
 import { listAudit, type Actor } from './audit';
 import type { LoadAuth } from './auth';
@@ -92,7 +92,8 @@ export function adminRoutes(deps: { db: Db; auth: LoadAuth; publicUrl: string })
       return c.json(await resetAdminPassword(db, await auth(), id, c.var.staff));
     })
     .get('/api/admin/audit', masterOnly, async (c) => {
-      const rows = await listAudit(db, Number(c.req.query('limit') ?? 100) || 100);
+      const { limit } = parseQuery(c, auditQuerySchema);
+      const rows = await listAudit(db, limit);
       return c.json({ entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })) });
     });
 }

@@ -2,6 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { AUDIT_LIMIT_MAX } from '../../shared/schemas/admin';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,5 +26,5 @@ export async function audit(
 }
 
 export async function listAudit(db: Db, limit = 100) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(Math.min(Math.max(limit, 1), 500));
+  return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(Math.min(Math.max(limit, 1), AUDIT_LIMIT_MAX));
 }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { contracts } from '../../shared/api';
-import { addDays, isIsoDate } from '../../shared/dates';
+import { addDays, todayIn } from '../../shared/dates';
+import { availabilityRangeMessage, isAvailabilityRange } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
 import { ValidationError } from '../errors';
-import { clientIp, parseJsonBody, type AppEnv } from '../http';
+import { clientIp, parseJsonBody, parseQuery, type AppEnv } from '../http';
 import type { BookingCheckout } from './checkout';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { createBooking, getAvailability, getPublicBooking, quoteBookingRequest, type BookingRules } from './bookings.service';
@@ -32,11 +33,11 @@ export function bookingRoutes(deps: { db: Db; rules: BookingRules; checkout: Boo
       return c.json(result, 201);
     })
     .get(contracts.availability.path, async (c) => {
-      const today = (await getAvailability(db, { from: '1970-01-01', to: '1970-01-01' }, rules)).today;
-      const from = c.req.query('from') ?? today;
-      const to = c.req.query('to') ?? addDays(from, 90);
-      if (!isIsoDate(from) || !isIsoDate(to) || to < from || to > addDays(from, 366))
-        throw new ValidationError({ from: 'Use from and to as YYYY-MM-DD, at most a year apart' });
+      const query = parseQuery(c, contracts.availability.query);
+      const from = query.from ?? todayIn(rules.timeZone, rules.now?.() ?? new Date());
+      const to = query.to ?? addDays(from, 90);
+      // the schema checked the range it was given; a left-out end is only known here
+      if (!isAvailabilityRange(from, to)) throw new ValidationError({ to: availabilityRangeMessage }, availabilityRangeMessage);
       return c.json(await getAvailability(db, { from, to }, rules));
     })
     .get(contracts.getBooking.path, async (c) => {

@@ -207,8 +207,38 @@ export const cancellationResponseSchema = z.object({
   message: z.nullable(z.string()),
 });
 
-export const cancelBookingRequestSchema = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+// The self-service cancellation link's signed token (spec: customer-site 9): the same field in the
+// link's query (to look the booking up) and in the cancel request's body.
+const cancelTokenField = z.string({ error: 'This cancellation link is incomplete. Please open the link from your email again.' }).check(
+  z.minLength(1, 'This cancellation link is incomplete. Please open the link from your email again.'),
+  z.maxLength(200, 'This cancellation link is not valid.'),
+);
+export const cancellationQuerySchema = z.strictObject({ token: cancelTokenField });
+export const cancelBookingRequestSchema = z.strictObject({ token: cancelTokenField });
 export const cancelBookingResponseSchema = z.object({ cancelled: z.boolean(), message: z.string() });
+
+/** The most days the availability calendar answers for in one request (a year, leap day included). */
+export const AVAILABILITY_MAX_DAYS = 366;
+export const availabilityRangeMessage = `Use from and to as YYYY-MM-DD, to on or after from (today when left out), at most ${AVAILABILITY_MAX_DAYS} days apart`;
+
+/** Whether from..to is a range the availability calendar answers for: two dates, in order, at most a year apart. */
+export function isAvailabilityRange(from: string, to: string): boolean {
+  if (!isIsoDate(from) || !isIsoDate(to)) return false;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return days >= 0 && days <= AVAILABILITY_MAX_DAYS;
+}
+
+// Both ends are optional (from: today in the business time zone, to: 90 days on), so the server
+// checks the range again once it has filled them in.
+export const availabilityQuerySchema = z
+  .strictObject({
+    from: z.optional(z.string().check(z.refine(isIsoDate, 'from must be a date (YYYY-MM-DD)'))),
+    to: z.optional(z.string().check(z.refine(isIsoDate, 'to must be a date (YYYY-MM-DD)'))),
+  })
+  .check(
+    // a malformed end is already reported by its own field
+    z.refine((q) => !q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to) || isAvailabilityRange(q.from, q.to), { message: availabilityRangeMessage, path: ['to'] }),
+  );
 
 export const availabilityResponseSchema = z.object({
   today: z.string(),
