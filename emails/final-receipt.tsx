@@ -4,14 +4,12 @@
 // pound + add-ons; a negative adjustment is a "refund"); DESIGN.md 5.4 (capture up to the
 // authorisation and release the rest; above it, charge the difference off-session).
 // Every amount comes from the caller (src/shared/pricing and the payment records): nothing is computed here.
-import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { ActionButton, AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
+import { AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading } from './components/parts';
 import type { AmountRow } from './components/parts';
-import { styles } from './components/styles';
 import { formatDateTime, formatWeightTenths, pickupWindowLabel } from './format';
 import type { FinalReceiptData } from './render';
 
@@ -75,20 +73,10 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
         </Paragraph>
       ) : null}
       {d.amountDueCents > 0 ? (
-        <>
-          <Paragraph>
-            We could not charge the remaining <strong>{formatCents(d.amountDueCents)}</strong> to your card without your approval.
-            {d.payUrl ? ' You can pay it securely here:' : ' We are sending you a secure link to pay it.'}
-          </Paragraph>
-          {d.payUrl ? (
-            <>
-              <ActionButton href={d.payUrl}>Pay {formatCents(d.amountDueCents)}</ActionButton>
-              <Small skipInText>
-                Or open this link: <Link href={d.payUrl} style={styles.link}>{d.payUrl}</Link>
-              </Small>
-            </>
-          ) : null}
-        </>
+        <Paragraph>
+          We could not charge the remaining <strong>{formatCents(d.amountDueCents)}</strong> to your card. Please call us at <PhoneLink /> to settle
+          it.
+        </Paragraph>
       ) : null}
 
       <Paragraph>

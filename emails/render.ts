@@ -183,8 +183,6 @@ export type FinalReceiptData = {
   giftCardCents: number;
   /** ISO date-time of the weighing */
   processedAt: string;
-  /** where the customer pays amountDueCents, when there is such a link */
-  payUrl?: string;
 };
 
 /** To the customer: the itemised receipt once the laundry is weighed and the card settled. */

@@ -27,7 +27,7 @@ const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
 let clock = new Date('2026-11-22T15:00:00Z');
 const now = () => clock;
-const cards = { ok: '4242 4242 4242 4242', failsLater: '4000 0000 0000 0341' };
+const cards = { ok: '4242 4242 4242 4242', failsLater: '4000 0000 0000 0341', needsAuthentication: '4000 0025 0000 3155' };
 
 let seq = 0;
 function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
@@ -152,6 +152,11 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
       body: new URLSearchParams({ number: card, expiry: '12/30', cvc: '123', zip: '29070' }).toString(),
     });
     expect(paid.status).toBe(303);
+    if (card === cards.needsAuthentication) {
+      // the card asks for the customer at checkout: they approve it on the authentication page
+      const approved = await t.app.request(`/dev/checkout/${sessionId}/authenticate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=approve' });
+      expect(approved.status).toBe(303);
+    }
     await t.gateway.flushEvents();
     return row(body.booking_id);
   }
@@ -249,6 +254,22 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(res.json.outcome).toBe('charge_failed');
     expect(res.json.booking).toMatchObject({ capturedAmount: 3150, amountDueCents: 2100, weightAdjustmentProcessed: true });
     expect(res.json.message).toContain('$21.00');
+  });
+
+  it('a card that needs the customer off session: the authorisation is captured and the rest is due, said plainly', async () => {
+    const b = await paidBooking({ bagQuantity: 2 }, cards.needsAuthentication);
+    expect(b.paymentIntentStatus).toBe('requires_capture');
+    const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 40 });
+    expect(res.status).toBe(200);
+    expect(res.json.outcome).toBe('needs_customer');
+    expect(res.json.message).toBe('Captured $63.00. The card needs the customer for the remaining $7.00: it is due on their invoice.');
+    expect(await row(b.id)).toMatchObject({ capturedAmount: 6300, amountDueCents: 700, weightAdjustmentProcessed: true });
+    const operations = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, b.id));
+    expect(operations.map((o) => [o.kind, o.status]).sort()).toEqual([
+      ['capture', 'succeeded'],
+      ['charge_off_session', 'needs_customer'],
+    ]);
+    expect(await auditActions(b.id)).toContain('booking.weight_processed');
   });
 
   it('refuses bad input with a 4xx and a message, and charges nothing', async () => {

@@ -433,7 +433,7 @@ describe('final receipt, to the customer', () => {
         { weightTenths: 400, addOns: { oxiClean: true, rushDelivery: true } },
         { authorizedCents: 6250, capturedCents: 6250, amountDueCents: 2050, giftCardCents: 1250 },
       ),
-      facts: ['Oxi-clean (3 × $1.00)', '$3.00', '24-hr Rush Delivery', '$10.00', '$83.00', '$20.50', 'Still due', 'without your approval'],
+      facts: ['Oxi-clean (3 × $1.00)', '$3.00', '24-hr Rush Delivery', '$10.00', '$83.00', '$20.50', 'Still due', 'We could not charge the remaining', 'to settle it.'],
       textLines: [
         'Oxi-clean (3 × $1.00): $3.00',
         '24-hr Rush Delivery: $10.00',
@@ -469,14 +469,9 @@ describe('final receipt, to the customer', () => {
     expect(email.attachments).toBeUndefined();
   });
 
-  it('links to the payment of what is still due when there is a link', async () => {
-    const payUrl = `https://washday.example/invoice/${bookingId}?token=abc&x=1`;
-    const email = await renderFinalReceipt(
-      receiptData({ weightTenths: 400 }, { authorizedCents: 6300, capturedCents: 6300, amountDueCents: 700, payUrl }),
-    );
-    expect(email.html).toContain(`href="${attr(payUrl)}"`);
-    expectBoth(email, ['Pay $7.00']);
-    expect(email.text).toContain(payUrl);
+  it('says what is still due and how to settle it', async () => {
+    const email = await renderFinalReceipt(receiptData({ weightTenths: 400 }, { authorizedCents: 6300, capturedCents: 6300, amountDueCents: 700 }));
+    expectBoth(email, ['We could not charge the remaining', '$7.00', 'to your card.', 'Please call us at', business.phone, 'to settle it.']);
   });
 
   it('escapes HTML in the name and leaves it as typed in the text', async () => {
