@@ -11,6 +11,7 @@ import {
   adjustment,
   bagRateCents,
   bookingAddOnLines,
+  customerDetailsAddOnText,
   dashboardPayoutEstimateCents,
   finalAddOnLines,
   finalInvoice,
@@ -489,5 +490,19 @@ describe('invoiceNumber (prefix + last 8 digits of the time)', () => {
   it('throws a RangeError for a negative or fractional time', () => {
     expect(() => invoiceNumber('INV', -1)).toThrow(RangeError);
     expect(() => invoiceNumber('INV', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('Customer Details add-on text (spec: back-office 9)', () => {
+  const extras = { ...NO_EXTRAS, rushDelivery: true, hangDriedDelicates: true, oxiClean: true, stainTreatment: true, sportsUniformsCount: 2 };
+  it.each([
+    ['rushDelivery', 'Rush Delivery +$10'],
+    ['hangDriedDelicates', 'Hang Dried Delicates +$2'],
+    ['oxiClean', 'OxiClean +$1 per bag'],
+    ['stainTreatment', 'Stain Treatment +$2 per bag'],
+    ['sportsUniforms', 'Sports Uniforms +$10 each × 2'],
+  ])('%s → %s', (key, text) => {
+    const line = bookingAddOnLines(extras, 3).find((l) => l.key === key)!;
+    expect(customerDetailsAddOnText(line)).toBe(text);
   });
 });

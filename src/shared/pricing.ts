@@ -119,6 +119,27 @@ function assertBagQuantity(bagQuantity: number): void {
 }
 
 // spec: customer-site 9 "Add-ons", "Booking estimate" column (oxi-clean and stain per bag, DESIGN 4) — only chosen add-ons.
+/**
+ * spec: back-office 9, how Customer Details shows a booking's add-ons: "Rush Delivery +$10, Hang
+ * Dried Delicates +$2, OxiClean +$1 per bag, Stain Treatment +$2 per bag". The others (not named
+ * there) show their unit price and count.
+ */
+export function customerDetailsAddOnText(l: PriceLine): string {
+  const unit = formatCents(l.unitCents, { compact: true });
+  switch (l.key) {
+    case 'rushDelivery':
+      return `Rush Delivery +${unit}`;
+    case 'hangDriedDelicates':
+      return `Hang Dried Delicates +${unit}`;
+    case 'oxiClean':
+      return `OxiClean +${unit} per bag`;
+    case 'stainTreatment':
+      return `Stain Treatment +${unit} per bag`;
+    default:
+      return `${l.label} +${unit} each × ${l.quantity}`;
+  }
+}
+
 export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number): PriceLine[] {
   assertBagQuantity(bagQuantity);
   assertNonNegativeInteger(extras.sportsUniformsCount, 'sportsUniformsCount');

@@ -4,6 +4,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatCents } from '../../../shared/money';
+import { customerDetailsAddOnText } from '../../../shared/pricing';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -71,9 +72,7 @@ export function CustomersTab() {
                 {b.addOnLines.length ? (
                   <ul className="list-inside list-disc">
                     {b.addOnLines.map((l) => (
-                      <li key={l.key}>
-                        {l.label} +{formatCents(l.totalCents)}
-                      </li>
+                      <li key={l.key}>{customerDetailsAddOnText(l)}</li>
                     ))}
                   </ul>
                 ) : (

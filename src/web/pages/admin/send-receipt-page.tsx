@@ -9,7 +9,11 @@ import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { useFinalReceipt, useStaffBookings } from '../../features/admin/back-office-api';
 import { ReceiptView, SendReceiptButton } from '../../features/admin/receipt-view';
+import { Pager } from '../../features/admin/pager';
+import { LoadFailed } from '../../features/admin/query-state';
 import { StaffPage } from '../../features/admin/staff-page';
+
+const pageSize = 20;
 
 export default function SendReceiptPage() {
   return <StaffPage title="Send Receipt">{() => <SendReceipt />}</StaffPage>;
@@ -19,12 +23,16 @@ function SendReceipt() {
   const id = useId();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'unsent', page: 1, pageSize: 50 });
+  const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'unsent', page, pageSize });
   const receipt = useFinalReceipt(selected);
 
   return (
@@ -50,9 +58,7 @@ function SendReceipt() {
               Loading bookings...
             </p>
           ) : !list.data ? (
-            <p role="alert" className="text-sm text-destructive">
-              Failed to fetch bookings. Please try again.
-            </p>
+            <LoadFailed title="Failed to fetch bookings. Please try again." query={list} />
           ) : list.data.bookings.length === 0 ? (
             <p className="text-sm text-slate-600">No receipts waiting. A booking appears here once its weight is processed.</p>
           ) : (
@@ -77,6 +83,7 @@ function SendReceipt() {
               ))}
             </ul>
           )}
+          {list.data ? <Pager label="Receipt pages" page={page} total={list.data.total} pageSize={pageSize} onPage={setPage} /> : null}
         </Card>
         <Card className="flex flex-col gap-4 rounded-xl p-4" aria-live="polite">
           {selected === null ? (
