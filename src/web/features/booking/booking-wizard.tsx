@@ -279,39 +279,41 @@ export function BookingWizard() {
                 requestFor={requestFor}
               />
             ) : null}
-          </Suspense>
 
-          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-            {step > 1 ? (
-              <Button type="button" variant="outline" onClick={back}>
-                <ArrowLeft aria-hidden="true" /> Back
-              </Button>
-            ) : (
-              <span />
-            )}
-            {step < 4 ? (
-              <Button
-                type="submit"
-                size="lg"
-                aria-disabled={termsBlocked || undefined}
-                className={cn(termsBlocked && 'cursor-not-allowed opacity-50 hover:bg-primary')}
-              >
-                {step === 3 ? 'Accept & Continue' : 'Next'} <ArrowRight aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button type="button" size="lg" disabled={createBooking.isPending} onClick={() => void pay()} data-testid="pay-button">
-                {createBooking.isPending ? (
-                  <>
-                    <LoaderCircle className="animate-spin" aria-hidden="true" /> Processing...
-                  </>
-                ) : (
-                  <>
-                    <CreditCard aria-hidden="true" /> {payLabel}
-                  </>
-                )}
-              </Button>
-            )}
-          </div>
+            {/* inside the boundary: while a step's code loads, its buttons wait with it (Pay never
+                works before the order summary shows, and never jumps when it arrives) */}
+            <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+              {step > 1 ? (
+                <Button type="button" variant="outline" onClick={back}>
+                  <ArrowLeft aria-hidden="true" /> Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step < 4 ? (
+                <Button
+                  type="submit"
+                  size="lg"
+                  aria-disabled={termsBlocked || undefined}
+                  className={cn(termsBlocked && 'cursor-not-allowed opacity-50 hover:bg-primary')}
+                >
+                  {step === 3 ? 'Accept & Continue' : 'Next'} <ArrowRight aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button type="button" size="lg" disabled={createBooking.isPending} onClick={() => void pay()} data-testid="pay-button">
+                  {createBooking.isPending ? (
+                    <>
+                      <LoaderCircle className="animate-spin" aria-hidden="true" /> Processing...
+                    </>
+                  ) : (
+                    <>
+                      <CreditCard aria-hidden="true" /> {payLabel}
+                    </>
+                  )}
+                </Button>
+              )}
+            </div>
+          </Suspense>
         </StepFrame>
       </section>
     </div>
