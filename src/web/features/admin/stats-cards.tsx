@@ -27,6 +27,12 @@ export function StatsCards() {
           <c.icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         </Card>
       ))}
+      {stats.isPending ? (
+        // spec: back-office 2, "Loading admin dashboard..." while the data loads
+        <p role="status" className="col-span-full text-sm text-slate-600">
+          Loading admin dashboard...
+        </p>
+      ) : null}
       {stats.isError ? (
         <p role="alert" className="col-span-full text-sm text-destructive">
           Failed to fetch bookings. Please try again. ({stats.error.message})
