@@ -26,6 +26,8 @@ async function signInUi(page: Page, email: string, password: string) {
 
 async function setOwnPassword(page: Page, temporary: string, chosen: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await expect(page.getByLabel('Temporary password')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Temporary password').fill(temporary);
   await page.getByLabel('New password', { exact: true }).fill(chosen);
   await page.getByLabel('Confirm new password').fill(chosen);
@@ -134,6 +136,7 @@ test.describe('staff access', () => {
     await page.getByRole('button', { name: `Reset Password for ${staffEmail}` }).click();
     const resetDialog = page.getByRole('alertdialog', { name: 'Reset password' });
     await expect(resetDialog).toContainText(`Reset the password of ${staffEmail}?`);
+    await expectNoAxeViolations(page);
     await resetDialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, 'Password Reset')).toBeVisible();
     const resetPanel = page.getByRole('region', { name: 'New temporary password' });
@@ -147,6 +150,7 @@ test.describe('staff access', () => {
     await page.getByRole('button', { name: `Disable ${staffEmail}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Disable admin' });
     await expect(dialog).toContainText(`Disable ${staffEmail}? They will be signed out at once.`);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Disable' }).click();
     await expect(toast(page, 'Admin Status Updated')).toContainText('Admin disabled successfully.');
     await expect(dialog).toHaveCount(0);

@@ -193,7 +193,7 @@ test.describe('the back office', () => {
   });
 
   test("today's schedule, customer details, messages, outbox and /send-receipt, each checked by axe", async ({ page }) => {
-    const booked = await paidBooking(api, 'Schedule Stop', {});
+    const booked = await paidBooking(api, 'Schedule Stop', { rushDelivery: true, oxiClean: true });
     await signIn(page);
     await page.getByRole('tab', { name: "Today's Schedule" }).click();
     // today is not a pick-up day of this booking: move the server's clock to its morning
@@ -220,6 +220,8 @@ test.describe('the back office', () => {
     const card = page.getByRole('listitem').filter({ hasText: booked.confirmation });
     await expect(card).toContainText(booked.email);
     await expect(card).toContainText('Fragrance-free only');
+    // spec: back-office 9, the add-ons as Customer Details words them
+    await expect(card.getByRole('listitem')).toHaveText(['Rush Delivery +$10', 'OxiClean +$1 per bag']);
     await expectNoAxeViolations(page);
 
     // a message from the contact form, with its reply link inside the line of text
@@ -248,6 +250,7 @@ test.describe('the back office', () => {
     await page.getByLabel('Find a booking').fill(booked.confirmation);
     await page.getByRole('button', { name: new RegExp(booked.name) }).click();
     await expect(page.getByText('Laundry (16.4 lb × $1.75/lb)')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(toast(page, `Final receipt sent to ${booked.email}`)).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(booked.name) })).toHaveCount(0);

@@ -15,6 +15,12 @@ async function typeInto(page: Page, target: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Selects the focused field's text and deletes it, as someone at a keyboard would. */
+async function clearFocused(page: Page) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+}
+
 const weekdayOf = (label: string) => label.split(' ')[0];
 
 test.describe('booking wizard', () => {
@@ -144,15 +150,18 @@ test.describe('booking wizard', () => {
     await page.route('**/api/bookings', (route) => route.abort());
     await tabTo(page, page.getByTestId('pay-button'));
     await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$88\.00 & Book/);
-    const popup = page.waitForEvent('popup');
+    // the failed call closes the checkout tab at once, sometimes before a listener could be added
+    const popupClosed = page.waitForEvent('popup').then((tab) => (tab.isClosed() ? undefined : tab.waitForEvent('close')));
     await page.keyboard.press('Enter');
-    await (await popup).waitForEvent('close');
+    await popupClosed;
     await expect(page.getByText('Payment Error')).toBeVisible();
     await expect(page.getByText(/could not reach the server/)).toBeVisible();
     await page.unroute('**/api/bookings');
 
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(''); // clear (keyboard below)
-    await typeInto(page, page.getByRole('textbox', { name: 'Promo code' }), 'free');
+    await tabTo(page, page.getByRole('textbox', { name: 'Promo code' }));
+    await clearFocused(page);
+    await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    await page.keyboard.type('free');
     await page.keyboard.press('Enter');
     await expect(page.getByText('FREE applied')).toBeVisible();
     await expect(page.getByTestId('estimate-total')).toHaveText('$0.00');
@@ -175,6 +184,80 @@ test.describe('booking wizard', () => {
     // the wizard starts afresh after a booking
     await page.goto('/book');
     await expect(page.getByLabel('Full name')).toHaveValue('');
+  });
+
+  test('keyboard only: the paid flow, the wizard, card 4242 typed on the local checkout and sent with Enter, then the confirmation', async ({ page }) => {
+    await page.goto('/book');
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+
+    // step 1
+    await typeInto(page, page.getByLabel('Full name'), 'Darnell Brooks');
+    await typeInto(page, page.getByLabel('Email'), `darnell.keyboard.${Date.now()}@example.com`);
+    await typeInto(page, page.getByLabel('Phone'), '(803) 555-0168');
+    await typeInto(page, page.getByLabel('Street address'), '12 Lake Murray Blvd');
+    await typeInto(page, page.getByLabel('City'), 'Chapin');
+    await typeInto(page, page.getByLabel('ZIP code'), '29036');
+    await tabTo(page, page.locator('.pickup-day[tabindex="0"]'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Selected:/)).toBeVisible();
+    await tabTo(page, page.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await expect(page.locator('input[type=radio]:focus')).toBeChecked();
+    await tabTo(page, page.getByLabel('Where should we pick up?'));
+    await page.keyboard.press('f'); // Front door
+    await expect(page.getByLabel('Where should we pick up?')).toHaveValue('front-door');
+    await tabTo(page, page.getByRole('button', { name: 'One bag more' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: /bags/ })).toHaveValue('2');
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
+    await page.keyboard.press('Enter');
+
+    // step 2
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await tabTo(page, page.getByRole('checkbox', { name: /24-hr Rush Delivery/ }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /24-hr Rush Delivery/ })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
+    await page.keyboard.press('Enter');
+
+    // step 3
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await tabTo(page, page.getByRole('checkbox', { name: /accept the terms/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: /Accept & Continue/ }));
+    await page.keyboard.press('Enter');
+
+    // step 4: Pay opens the local checkout in a new tab
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await expect(page.getByTestId('estimate-total')).toHaveText('$73.00'); // 2 x 31.50 + rush 10
+    await tabTo(page, page.getByTestId('pay-button'));
+    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('Enter');
+    const checkout = await popup;
+    await checkout.waitForURL(/\/dev\/checkout\/cs_local_/);
+    await expect(page.getByText(/checkout opened in a new tab/)).toBeVisible();
+
+    // the checkout, by keyboard: the card typed field by field, sent with Enter on Pay
+    await expect(checkout.getByRole('heading', { level: 1 })).toBeVisible();
+    await typeInto(checkout, checkout.getByLabel('Card number'), '4242 4242 4242 4242');
+    await typeInto(checkout, checkout.getByLabel('Expiry'), '12/34');
+    await typeInto(checkout, checkout.getByLabel('CVC'), '123');
+    await typeInto(checkout, checkout.getByLabel('ZIP'), '29036');
+    const payOnCheckout = checkout.getByRole('button', { name: /^Pay \$73\.00$/ });
+    await tabTo(checkout, payOnCheckout);
+    await expect(payOnCheckout).toBeFocused();
+    await checkout.keyboard.press('Enter');
+
+    await checkout.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(checkout.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(checkout.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
+    await expect(checkout.getByTestId('confirmation-number')).toHaveText(/^WD-[0-9A-F]{6}$/);
+    await expect(checkout.getByTestId('service-summary')).toHaveText('2 bags × $31.50 = $63.00');
+    await expect(checkout.getByText('12 Lake Murray Blvd, Chapin 29036')).toBeVisible();
+    await expect(checkout.getByText(/24-hr Rush Delivery/)).toBeVisible();
+    await expectNoAxeViolations(checkout);
   });
 
   test('the bag quantity: minus disabled at 1, typed invalid values become 1', async ({ page }) => {
@@ -234,6 +317,8 @@ test.describe('booking wizard: answers the server should never give', () => {
       );
       await page.goto('/book');
       await expect(page.getByText('Step 4 of 4')).toBeVisible();
+      // step 4's summary loads after the Pay button and pushes it down: click once the page has settled
+      await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
       await page.getByTestId('pay-button').click();
       const toast = page.locator('[data-sonner-toast]');
       await expect(toast.getByText('Payment Error')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('landing page', () => {
   test('shows every section of the spec', async ({ page }) => {
@@ -85,6 +85,7 @@ test.describe('landing page', () => {
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
 
     await form.getByLabel(/^Name/).fill('Olivia Chen');
     await form.getByLabel(/^Email/).fill('olivia@example.com');

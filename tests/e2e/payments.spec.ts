@@ -34,6 +34,8 @@ async function openCheckout(page: Page) {
     [JSON.stringify({ step: 4, draft: draft(), promoCode: null, giftCard: null })],
   );
   await page.goto('/book');
+  // step 4's summary loads after the Pay button and pushes it down: click once the page has settled
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
   const popupPromise = page.waitForEvent('popup');
   await page.getByTestId('pay-button').click();
@@ -55,6 +57,8 @@ test.describe('paying for a booking on the local checkout', () => {
   test('2 bags + rush, card 4242: the booking-success page shows the paid, Authorized booking', async ({ page }) => {
     const checkout = await openCheckout(page);
     await expect(checkout.getByText('$73.00').first()).toBeVisible();
+    await expect(checkout.getByLabel('Card number')).toBeVisible();
+    await expectNoAxeViolations(checkout);
     await fillCard(checkout, '4242 4242 4242 4242');
     await checkout.waitForURL(/\/booking-success\?session_id=cs_local_/);
     await expect(checkout.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
@@ -70,8 +74,23 @@ test.describe('paying for a booking on the local checkout', () => {
     const sessionId = checkout.url().split('/').pop()!;
     await fillCard(checkout, '4000 0000 0000 0002');
     await expect(checkout.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
+    await expectNoAxeViolations(checkout);
     const booking = await (await request.get(`/api/bookings/session/${sessionId}`)).json();
     expect(booking).toMatchObject({ payment_status: 'pending', booking_status: 'pending' });
+  });
+
+  test('card 4000 0025 0000 3155: the bank asks for authentication, then the booking is paid', async ({ page }) => {
+    const checkout = await openCheckout(page);
+    await fillCard(checkout, '4000 0025 0000 3155');
+    await checkout.waitForURL(/\/dev\/checkout\/cs_local_[^/]+\/authenticate$/);
+    await expect(checkout.getByRole('heading', { level: 1, name: 'Confirm this payment' })).toBeVisible();
+    await expect(checkout.getByText('$73.00')).toBeVisible();
+    await expect(checkout.getByText(/card ending 3155/)).toBeVisible();
+    await expectNoAxeViolations(checkout);
+    await checkout.getByRole('button', { name: 'Complete authentication' }).click();
+    await checkout.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(checkout.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(checkout.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
   });
 
   test('Cancel returns to /booking-cancelled and the abandoned notice is recorded once', async ({ page, request }) => {
