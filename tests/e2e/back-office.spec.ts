@@ -192,6 +192,20 @@ test.describe('the back office', () => {
     expect(audit.entries.filter((e) => e.targetId === booked.id).map((e) => e.action)).toEqual(expect.arrayContaining(['booking.status_changed', 'booking.rating_email_sent']));
   });
 
+  test('cancelling from the dropdown releases the authorisation, for good', async ({ page }) => {
+    const booked = await paidBooking(api, 'Cancel Me', {});
+    await signIn(page);
+    let row = await findRow(page, booked.confirmation);
+    await expect(row).toContainText('Pending capture');
+    await row.getByLabel(`Status for ${booked.name}`).selectOption('cancelled');
+    await expect(toast(page, 'Status set to Cancelled')).toBeVisible();
+    row = await findRow(page, booked.confirmation);
+    await expect(row).toContainText('Released, not charged');
+    await expect(row).toContainText('Refunded');
+    await expect(row.getByLabel(/Status for .*cannot be reopened/)).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
   test("today's schedule, customer details, messages, outbox and /send-receipt, each checked by axe", async ({ page }) => {
     const booked = await paidBooking(api, 'Schedule Stop', { rushDelivery: true, oxiClean: true });
     await signIn(page);

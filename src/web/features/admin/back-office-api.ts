@@ -66,7 +66,15 @@ export function useTodaysSchedule() {
 /** Any booking change: the lists, the cards and the schedule are read again. */
 function useBookingMutation<I, R>(fn: (input: I) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }) });
+  // not awaited: a caller's own onSuccess (its toast) runs as soon as the server answers. Awaiting
+  // the refetch first let the new data unmount the button that asked (Send Rating Email, Send),
+  // and TanStack Query drops the callbacks of an unmounted caller: the toast went missing.
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: backOfficeKeys.all });
+    },
+  });
 }
 
 export function useSetBookingStatus() {

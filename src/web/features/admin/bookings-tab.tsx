@@ -295,18 +295,25 @@ function AddOns({ booking: b }: { booking: StaffBooking }) {
   );
 }
 
-/** spec: back-office 2, Amount: Captured plus Auth once processed, else Auth with "Pending capture". */
+/**
+ * spec: back-office 2, Amount: Captured plus Auth once processed, else Auth with "Pending capture".
+ * Nothing is pending on a booking cancelled before its weighing: its authorisation was released,
+ * or it never had one.
+ */
 function AmountInfo({ booking: b }: { booking: StaffBooking }) {
-  return b.weightAdjustmentProcessed ? (
-    <>
-      <p className="font-semibold">Captured {formatCents(b.capturedAmount)}</p>
-      <p className="text-slate-600">Auth {formatCents(b.authorizedAmount)}</p>
-      {b.amountDueCents > 0 ? <p className="font-semibold text-destructive">Due {formatCents(b.amountDueCents)}</p> : null}
-    </>
-  ) : (
+  if (b.weightAdjustmentProcessed)
+    return (
+      <>
+        <p className="font-semibold">Captured {formatCents(b.capturedAmount)}</p>
+        <p className="text-slate-600">Auth {formatCents(b.authorizedAmount)}</p>
+        {b.amountDueCents > 0 ? <p className="font-semibold text-destructive">Due {formatCents(b.amountDueCents)}</p> : null}
+      </>
+    );
+  const letGo = b.bookingStatus === 'cancelled' || b.paymentIntentStatus === 'canceled';
+  return (
     <>
       <p className="font-semibold">Auth {formatCents(b.authorizedAmount || b.totalAmount)}</p>
-      <p className="text-slate-600">Pending capture</p>
+      <p className="text-slate-600">{!letGo ? 'Pending capture' : b.authorizedAmount > 0 ? 'Released, not charged' : 'Not charged'}</p>
     </>
   );
 }
@@ -507,7 +514,7 @@ function RatingEmailButton({ booking }: { booking: StaffBooking }) {
     <Button
       size="sm"
       variant="secondary"
-      disabled={send.isPending}
+      disabled={send.isPending || send.isSuccess}
       onClick={() =>
         send.mutate(
           { id: booking.id },

@@ -64,7 +64,7 @@ export function SendReceiptButton({ bookingId, sent, onSent }: { bookingId: stri
   return (
     <Button
       size="sm"
-      disabled={send.isPending}
+      disabled={send.isPending || send.isSuccess}
       onClick={() =>
         send.mutate(
           { id: bookingId },
