@@ -11,7 +11,8 @@ import type { SmsSender } from './gateways/sms/sms-sender';
 import type { Logger } from './logger';
 import { queuePickupReminders } from './notifications/notifications.service';
 import { deliverOutbox } from './notifications/outbox.service';
-import { reconcileBookings, recoverPendingOperations } from './payments/payments.service';
+import type { NotificationContext } from './notifications/notifications.service';
+import { reconcileBookings, recoverPendingOperations, settleStaleCheckouts } from './payments/payments.service';
 
 export type JobDeps = {
   db: Db;
@@ -21,6 +22,8 @@ export type JobDeps = {
   mailFrom: string;
   timeZone: string;
   logger: Logger;
+  /** for the emails of a checkout settled here (settleStaleCheckouts) */
+  notify: NotificationContext;
   now?: () => Date;
 };
 
@@ -49,6 +52,10 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       if (recovered.found) logger.info(recovered, 'recovered pending payment operations');
       // once an hour: list bookings whose payment state disagrees with the gateway's
       if (ticks++ % 60 === 0) {
+        // a checkout whose event never came (the gateway gave up delivering it) is settled from
+        // the gateway's word: its place and gift-card amount are not held for ever
+        const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date() });
+        if (settled.expired + settled.confirmed > 0) logger.warn(settled, 'settled checkouts whose webhook never arrived');
         const disagreements = await reconcileBookings(db, gateway);
         if (disagreements.length) logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
       }

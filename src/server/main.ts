@@ -109,7 +109,7 @@ async function main() {
       );
     }
     if (!stopping)
-      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger });
+      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger, notify: { publicUrl: config.publicUrl, secret: config.sessionSecret } });
   } catch (err) {
     if (!stopping) throw err; // stopped meanwhile: the database is closing under it
   }

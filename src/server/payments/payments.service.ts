@@ -3,7 +3,7 @@
 // gateway call and completed after it, together with its effect on the booking; a recovery job
 // finishes rows left pending, so a crash between the gateway's success and our write loses
 // nothing and charges nothing twice.
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import type { CheckoutRequest, BookingCheckout } from '../bookings/checkout';
@@ -495,6 +495,30 @@ export async function releaseAuthorisation(db: Db, gateway: PaymentGateway, book
 export async function transferToAccount(db: Db, gateway: PaymentGateway, input: { accountId: string; amountCents: number; key: string; description: string }) {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new DomainError(400, 'invalid_amount', 'A transfer must be at least 1 cent.');
   return runOperation(db, gateway, { key: `transfer:${input.key}`, bookingId: null, request: { kind: 'transfer', accountId: input.accountId, amountCents: input.amountCents, description: input.description } });
+}
+
+/**
+ * Heals a lost checkout event: a booking still pending whose checkout the gateway has finished
+ * (expired, or paid) is applied from the gateway's own word, as the webhook would have done: an
+ * expired one gives its pick-up place and gift-card amount back, a paid one is confirmed. Bookings
+ * younger than `olderThanMs` are left to the webhook. Safe beside the webhook and on several
+ * instances: every step is conditional on the booking still being pending.
+ */
+export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, notify: NotificationContext, options: { now: Date; olderThanMs?: number; limit?: number }) {
+  const before = new Date(options.now.getTime() - (options.olderThanMs ?? 60 * 60_000));
+  const rows = await db
+    .select({ sessionId: bookings.stripeSessionId })
+    .from(bookings)
+    .where(and(eq(bookings.bookingStatus, 'pending'), eq(bookings.paymentStatus, 'pending'), isNotNull(bookings.stripeSessionId), lt(bookings.createdAt, before)))
+    .orderBy(asc(bookings.createdAt))
+    .limit(options.limit ?? 100);
+  const settled = { expired: 0, confirmed: 0 };
+  for (const { sessionId } of rows) {
+    const outcome = await applyCheckoutSession(db, gateway, notify, sessionId!).catch(() => null);
+    if (outcome === 'expired') settled.expired += 1;
+    else if (outcome === 'confirmed') settled.confirmed += 1;
+  }
+  return settled;
 }
 
 /** The reconciliation job: bookings whose state disagrees with the gateway's. */

@@ -7,7 +7,7 @@ import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookings, giftCards, paymentOperations, webhookEvents } from '../db/schema';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { signPayload } from '../gateways/payment/webhook-signature';
-import { chargeFinalAmount, recoverPendingOperations, reconcileBookings, refundBooking, transferToAccount } from './payments.service';
+import { chargeFinalAmount, recoverPendingOperations, reconcileBookings, refundBooking, settleStaleCheckouts, transferToAccount } from './payments.service';
 
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
 let clock = new Date('2026-11-22T15:00:00Z');
@@ -206,6 +206,46 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(stored.abandonedNoticeAt).not.toBeNull();
     const [after] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(after!.balance).toBe(1000);
+  });
+
+  it('an expiry or payment whose event never arrived is settled from the gateway by the job, once', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 1000 });
+    const notify = { publicUrl: t.config.publicUrl, secret: t.config.sessionSecret };
+    t.gateway.setDelivery(async () => {
+      throw new Error('webhook lost');
+    });
+    const abandoned = await book({}, { giftCardCode: card.code });
+    const paidLost = await book();
+    await pay(paidLost.sessionId, cards.ok);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    try {
+      expect(await t.gateway.expireOpenSessions()).toBeGreaterThan(0);
+      await t.gateway.flushEvents();
+      expect(await row(abandoned.booking_id)).toMatchObject({ bookingStatus: 'pending', paymentStatus: 'pending' });
+      expect(await row(paidLost.booking_id)).toMatchObject({ bookingStatus: 'pending', paymentStatus: 'pending' });
+
+      // within the hour the webhook is given its chance: nothing is touched (the age is the
+      // database's created_at, on the wall clock)
+      expect(await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: new Date() })).toEqual({ expired: 0, confirmed: 0 });
+      const later = new Date(Date.now() + 61 * 60_000);
+      const settled = await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: later });
+      expect(settled.expired).toBeGreaterThanOrEqual(1);
+      expect(settled.confirmed).toBeGreaterThanOrEqual(1);
+      expect(await row(abandoned.booking_id)).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'pending' });
+      expect(await row(paidLost.booking_id)).toMatchObject({ bookingStatus: 'confirmed', paymentStatus: 'paid', paymentIntentStatus: 'requires_capture' });
+      const [back] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+      expect(back!.balance).toBe(1000);
+      // again: nothing left to settle, nothing given back twice
+      expect(await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: later })).toEqual({ expired: 0, confirmed: 0 });
+      const [still] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+      expect(still!.balance).toBe(1000);
+    } finally {
+      clock = new Date('2026-11-22T15:00:00Z');
+      t.gateway.setDelivery(async (raw, sig) => {
+        const res = await t.app.request('/api/webhooks/stripe', { method: 'POST', body: raw, headers: { 'stripe-signature': sig } });
+        if (!res.ok) throw new Error(String(res.status));
+      });
+    }
   });
 
   it('a paid booking with a gift card commits the hold', async () => {
