@@ -7,6 +7,18 @@ export const pickupLocationValues = ['front-door', 'back-door', 'garage', 'porch
 export const waterTemperatureValues = ['cold', 'warm', 'hot'] as const;
 export const detergentTypeValues = ['standard', 'hypoallergenic', 'bring-own'] as const;
 
+/** The laundry preferences a booking starts with (spec: customer-site 3; cold water is the default). */
+export const laundryPreferenceDefaults = {
+  waterTemperature: 'cold',
+  detergentType: 'standard',
+  fabricSoftener: false,
+  hasDelicates: false,
+  hasStainedItems: false,
+  containsSportsUniforms: false,
+  allergies: '',
+  specialCareInstructions: '',
+} as const;
+
 export const pickupLocationLabels: Record<(typeof pickupLocationValues)[number], string> = {
   'front-door': 'Front door',
   'back-door': 'Back door',

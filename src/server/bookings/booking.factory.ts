@@ -1,4 +1,5 @@
 // Booking rows for tests and the demo seed; totals come from the shared pricing rules.
+import { laundryPreferenceDefaults } from '../../shared/booking-values';
 import { NO_EXTRAS, normalisePromoCode, pickExtras, quoteBooking } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
@@ -24,14 +25,7 @@ export function bookingFormInput(overrides: Partial<BookingFormInput> = {}): Boo
     specialInstructions: '',
     bagQuantity: 1,
     smsConsent: false,
-    waterTemperature: 'cold',
-    detergentType: 'standard',
-    fabricSoftener: false,
-    hasDelicates: false,
-    hasStainedItems: false,
-    containsSportsUniforms: false,
-    allergies: '',
-    specialCareInstructions: '',
+    ...laundryPreferenceDefaults,
     ...NO_EXTRAS,
     termsAccepted: true,
     ...overrides,

@@ -1,6 +1,7 @@
 // The wizard's form data (spec: customer-site 3), kept in session storage so that a reload
 // keeps what was typed.
 import { useEffect, useRef, useState } from 'react';
+import { laundryPreferenceDefaults } from '../../../shared/booking-values';
 import { NO_EXTRAS, normalisePromoCode, type BookingExtras, type PromoCode } from '../../../shared/pricing';
 
 export type BookingDraft = {
@@ -40,14 +41,7 @@ export const emptyDraft: BookingDraft = {
   pickupLocation: '',
   specialInstructions: '',
   bagQuantity: 1,
-  waterTemperature: 'cold',
-  detergentType: 'standard',
-  fabricSoftener: false,
-  hasDelicates: false,
-  hasStainedItems: false,
-  containsSportsUniforms: false,
-  allergies: '',
-  specialCareInstructions: '',
+  ...laundryPreferenceDefaults,
   ...NO_EXTRAS,
   smsConsent: false,
   termsAccepted: false,
