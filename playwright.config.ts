@@ -4,6 +4,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const chromiumPath = '/usr/bin/chromium';
 
+/** A pick-up day two weeks or more ahead, closed on the e2e server (service-area.spec.ts); no other test books it. */
+function closedDayAhead(): string {
+  const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 14);
+  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-artifacts-${port}`,
@@ -47,9 +55,17 @@ export default defineConfig({
       SEED_DEMO_DATA: 'false',
       // one browser signs in many times in a run; production keeps the default of 20 a minute
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
+      // likewise the anonymous writes (DESIGN.md 9): their limits are tested in anonymous-limits.test.ts
+      BOOKINGS_PER_IP_PER_HOUR: '100000',
+      BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000',
+      CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000',
+      CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: '100000',
+      GIFT_CARD_VALIDATE_PER_MINUTE: '100000',
       // both projects book the same few pick-up days many times over; the limit of a window is
       // tested in the API tests (bookings.test.ts), not by running out of places here
       PICKUP_CAPACITY_PER_WINDOW: '1000',
+      // a holiday the calendar greys out (spec: customer-site 5)
+      CLOSED_DATES: closedDayAhead(),
       LOG_LEVEL: 'warn',
     },
   },

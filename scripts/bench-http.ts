@@ -336,6 +336,8 @@ async function benchDatabase(kind: DbKind, notes: string[]): Promise<Measurement
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     PICKUP_CAPACITY_PER_WINDOW: '1000',
+    // the bookings spread over about a year of pick-up days (serviceDates): all inside the horizon
+    BOOKING_HORIZON_DAYS: '365',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(indexedDataDir ? { DATA_DIR: indexedDataDir } : {}),
   };

@@ -1,20 +1,19 @@
 // Builds the Hono app from its parts; tests call it in-process, main.ts serves it.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError, errorBody } from './errors';
-import { parseJsonBody, type AppEnv } from './http';
+import type { AppEnv } from './http';
 import type { Logger } from './logger';
 import { bookingRoutes } from './bookings/bookings.routes';
 import type { BookingCheckout } from './bookings/checkout';
 import { contactRoutes } from './contact/contact.routes';
 import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
-import { giftCardRoutes } from './gift-cards/gift-cards.routes';
+import { giftCardLookupLimit, giftCardRoutes } from './gift-cards/gift-cards.routes';
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
 import { createBookingCheckout } from './payments/payments.service';
@@ -26,20 +25,17 @@ import { adminRoutes, requireStaff } from './admins/admins.routes';
 import { staffBookingRoutes } from './bookings/staff-bookings.routes';
 import { messageRoutes } from './contact/messages.routes';
 import { outboxRoutes } from './notifications/outbox.routes';
-import { countStaff, createFirstMasterAdmin } from './admins/admins.service';
 import type { Auth, LoadAuth } from './admins/auth';
-import { authRoutes } from './admins/auth.routes';
+import { authRoutes, noStore } from './admins/auth.routes';
 import { enqueueEmail } from './notifications/outbox.service';
-import { rateLimit } from './rate-limit';
+import { rateLimit, RateLimited, tooManyRequestsMessage, type Limit } from './rate-limit';
 import { business } from '../shared/business';
 import { healthRoutes } from './health/health.routes';
+import { devRoutes } from './dev/dev.routes';
+import { loopbackOnly } from './dev/loopback';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
 
 export const maxBodyBytes = 64 * 1024;
-
-// the development-only endpoints' bodies
-const devBootstrapSchema = z.object({ email: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'Send { "email": "..." } with an email address').max(254) });
-const devClockSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable() });
 
 export type AppDeps = {
   config: Config;
@@ -107,12 +103,20 @@ export function createApp(deps: AppDeps) {
   // outside production the clock can be moved (POST /dev/clock) to try time rules in a browser
   const clock = createClock();
   const now = deps.now ?? clock.now;
+  // rate limits count real time (or a test's injected clock), never the movable development clock
+  const limitNow = deps.now ? () => deps.now!().getTime() : undefined;
   const notify = { publicUrl: config.publicUrl, secret: config.sessionSecret };
   const given = deps.auth;
   const auth: LoadAuth = typeof given === 'function' ? given : given ? async () => given : lazyStaffAuth(config, database);
   const gateway = deps.gateway;
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const app = new Hono<AppEnv>();
+  // DESIGN.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
+  const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, message: tooManyRequestsMessage });
+  const limits = config.anonymousLimits;
+  const giftCardLookups = giftCardLookupLimit(config.giftCardValidatePerMinute);
+  const bookingLimits = { perIp: hourly('booking-ip', limits.bookingsPerIp), perCustomer: hourly('booking-customer', limits.bookingsPerCustomer), giftCardLookups };
+  const contactLimits = { perIp: hourly('contact-ip', limits.contactPerIp), perEmail: hourly('contact-email', limits.contactPerEmail) };
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -157,15 +161,18 @@ export function createApp(deps: AppDeps) {
     onError: (c) =>
       c.json({ error: { code: 'payload_too_large', message: `The request body is too large (${maxBodyBytes / 1024} KB at most).` } }, 413),
   });
+  // staff and sign-in answers are never cached, refusals (413, 429, 401...) included (DESIGN.md 6)
+  app.use('/api/auth/*', noStore);
+  app.use('/api/admin/*', noStore);
   app.use('/api/*', limitBody);
   app.use('/dev/*', limitBody);
 
   // staff sign-in (better-auth), rate-limited per IP
   app.use(
     '/api/auth/*',
-    rateLimit({ db, name: 'staff-sign-in', windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.', now: () => now().getTime() }),
+    rateLimit({ db, name: 'staff-sign-in', windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.', now: limitNow }),
   );
-  app.route('/', authRoutes({ auth }));
+  app.route('/', authRoutes({ auth, db }));
 
   // one guard, deny by default, in front of every staff endpoint (DESIGN.md 6)
   app.use('/api/admin/*', requireStaff({ db, auth, publicUrl: config.publicUrl }));
@@ -176,8 +183,8 @@ export function createApp(deps: AppDeps) {
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
-    .route('/', contactRoutes({ db }))
-    .route('/', giftCardRoutes({ db, validateLimitPerMinute: config.giftCardValidatePerMinute }))
+    .route('/', contactRoutes({ db, limits: contactLimits }))
+    .route('/', giftCardRoutes({ db, lookups: giftCardLookups }))
     .route('/', paymentRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
@@ -185,27 +192,19 @@ export function createApp(deps: AppDeps) {
       '/',
       bookingRoutes({
         db,
+        limits: bookingLimits,
         checkout,
         publicUrl: config.publicUrl,
         notify,
-        rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, now },
+        rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, ...config.pickupRules, now },
       }),
     );
 
   if (!config.isProduction) {
+    // docs/decisions/012: only this machine reaches the development pages
+    app.use('/dev/*', loopbackOnly);
     app.route('/', devMailRoutes({ db }));
-    // the first master admin of a fresh development or test database (refused once staff exist)
-    app.post('/dev/bootstrap-admin', async (c) => {
-      const { email } = await parseJsonBody(c, devBootstrapSchema);
-      if ((await countStaff(db)) > 0) return c.json({ error: { code: 'staff_exist', message: 'Staff accounts exist already.' } }, 409);
-      const created = await createFirstMasterAdmin(db, await auth(), { email });
-      return c.json({ email, temporaryPassword: created.temporaryPassword }, 201);
-    });
-    app.post('/dev/clock', async (c) => {
-      const body = await parseJsonBody(c, devClockSchema);
-      clock.set(body.now ? new Date(body.now) : null);
-      return c.json({ now: clock.now().toISOString() });
-    });
+    app.route('/', devRoutes({ db, auth, clock }));
   }
 
   if (gateway.kind === 'local' && !config.isProduction) {
@@ -227,6 +226,7 @@ export function createApp(deps: AppDeps) {
   app.all('*', (c) => pages(c));
 
   app.onError((err, c) => {
+    if (err instanceof RateLimited) c.header('retry-after', String(err.retryAfterSeconds));
     if (err instanceof DomainError) return c.json(errorBody(err), err.status);
     const log = c.var.log ?? logger;
     log.error({ err }, 'unexpected error');

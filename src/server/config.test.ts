@@ -39,3 +39,23 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 });
+
+describe('who can reach the server (docs/decisions/012)', () => {
+  it('listens on loopback only outside production unless HOST is set, on every address in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({}).loopbackOnly).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    const production = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SESSION_SECRET: 'p'.repeat(40), DATABASE_URL: 'postgres://u@db:5432/w' };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig(production).loopbackOnly).toBe(false);
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.5', 'washday.example'])('refuses HOST=%s with the public development secret, saying what to do', (host) => {
+    expect(() => loadConfig({ HOST: host })).toThrow(/HOST=.* lets other machines reach this server.*SESSION_SECRET/);
+    expect(loadConfig({ HOST: host, SESSION_SECRET: 's'.repeat(40) }).host).toBe(host);
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('accepts HOST=%s with the development secret', (host) => {
+    expect(loadConfig({ HOST: host }).loopbackOnly).toBe(true);
+  });
+});

@@ -2,17 +2,35 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isIsoDate } from '../shared/dates';
+
+/** The development secret: public in this repository, so it may only guard a server nobody else can reach. */
+export const defaultSessionSecret = 'washday-dev-secret-change-me-in-production-0001';
+
+/** 127.0.0.0/8, ::1 and localhost: an address only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+/** A comma-separated list, each item checked by `item`. */
+const commaList = (item: z.ZodString) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(item));
 
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // unset: loopback only outside production (docs/decisions/012), every address in production
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_SECRET: z.string().min(32).default('washday-dev-secret-change-me-in-production-0001'),
+    SESSION_SECRET: z.string().min(32).default(defaultSessionSecret),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     SMTP_URL: z.string().url().optional(),
@@ -29,18 +47,38 @@ const schema = z
     AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(0).max(1000).default(8),
+    // spec: customer-site 1 and 5: how far ahead, which days closed, which ZIP codes served
+    BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+    CLOSED_DATES: commaList(z.string().refine(isIsoDate, 'each closed date must be a real date as YYYY-MM-DD')).default([]),
+    SERVICE_ZIP_CODES: commaList(z.string().regex(/^\d{5}$/, 'each ZIP code must be 5 digits'))
+      .refine((zips) => zips.length > 0, 'at least one ZIP code')
+      // the four towns of the landing page: Gilbert, Leesville, Lexington (two) and Pelion
+      .default(['29054', '29070', '29072', '29073', '29123']),
     GIFT_CARD_VALIDATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // anonymous writes (DESIGN.md 9), per client IP and per email or phone
+    BOOKINGS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    BOOKINGS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
     // how often each instance runs its background jobs; short in tests that watch several instances
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
   })
   .superRefine((env, ctx) => {
+    // docs/decisions/012: the default secret signs cancel links and SMS replies that anyone could
+    // forge, so a server others can reach must have its own
+    if (env.SESSION_SECRET === defaultSessionSecret && env.HOST !== undefined && !isLoopbackHost(env.HOST))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: `HOST=${env.HOST} lets other machines reach this server, but SESSION_SECRET is the public development default, with which anyone could forge cancel links and signed replies. Set SESSION_SECRET to 32 or more random characters (openssl rand -hex 32), or leave HOST unset to listen on 127.0.0.1 only.`,
+      });
     if (env.NODE_ENV !== 'production') return;
     if (!env.STRIPE_SECRET_KEY)
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'production refuses the local payment gateway' });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'Stripe webhooks need their signing secret' });
-    if (env.SESSION_SECRET.startsWith('washday-dev-secret'))
+    if (env.SESSION_SECRET === defaultSessionSecret)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'production refuses the default secret' });
     if (!env.DATABASE_URL)
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'production needs a PostgreSQL database' });
@@ -56,7 +94,9 @@ function toConfig(env: z.output<typeof schema>) {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    /** Whether only this machine can reach the server (what the start-up log says). */
+    loopbackOnly: isLoopbackHost(env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
@@ -80,9 +120,18 @@ function toConfig(env: z.output<typeof schema>) {
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development',
     staticDir: path.resolve(env.STATIC_DIR),
     pickupCapacityPerWindow: env.PICKUP_CAPACITY_PER_WINDOW,
+    /** spec: customer-site 1 and 5: the booking horizon in days, the closed days and the service area. */
+    pickupRules: { horizonDays: env.BOOKING_HORIZON_DAYS, closedDates: env.CLOSED_DATES, serviceZipCodes: env.SERVICE_ZIP_CODES },
     trustProxy: env.TRUST_PROXY,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     giftCardValidatePerMinute: env.GIFT_CARD_VALIDATE_PER_MINUTE,
+    /** Anonymous writes per hour (DESIGN.md 9): bookings and contact messages, per IP and per customer. */
+    anonymousLimits: {
+      bookingsPerIp: env.BOOKINGS_PER_IP_PER_HOUR,
+      bookingsPerCustomer: env.BOOKINGS_PER_CUSTOMER_PER_HOUR,
+      contactPerIp: env.CONTACT_MESSAGES_PER_IP_PER_HOUR,
+      contactPerEmail: env.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
+    },
     /** Background job intervals: payment recovery and the other periodic jobs, and the outbox worker. */
     jobs: { everyMs: env.JOBS_INTERVAL_MS, outboxEveryMs: env.OUTBOX_POLL_MS },
   };
@@ -102,5 +151,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** A config for tests: in-memory database, quiet logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...overrides });
+  // the API tests book and write many times from one in-process client: the limits of anonymous
+  // writes are tested where they are the subject (anonymous-limits.test.ts)
+  const generous = { BOOKINGS_PER_IP_PER_HOUR: '100000', BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000', CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000', CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: '100000' };
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...generous, ...overrides });
 }

@@ -23,6 +23,7 @@ import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
 import { createApp, type App } from './app';
 import { insertBooking } from './bookings/booking.factory';
 import { cancelToken } from './bookings/cancel-link';
+import { signedToken } from './signed-token';
 import { rowsOf } from './db/client';
 import * as schema from './db/schema';
 import { signPayload } from './gateways/payment/webhook-signature';
@@ -62,8 +63,8 @@ type Endpoint = {
   staff: boolean;
   body?: AnySchema;
   query?: AnySchema;
-  /** Signed (payment and SMS webhooks, the cancellation link's token): the right signature makes a request valid. */
-  signer?: 'stripe' | 'twilio' | 'cancel-link';
+  /** Signed (payment and SMS webhooks, the cancellation and booking links' tokens): the right signature makes a request valid. */
+  signer?: 'stripe' | 'twilio' | 'cancel-link' | 'view-booking';
   /** A request that would sign the fuzzing admin out: only sent anonymously. */
   endsSession: boolean;
 };
@@ -109,7 +110,9 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
           ? { signer: 'twilio' as const }
           : route.path === contracts.getCancellation.path || route.path === contracts.cancelBooking.path
             ? { signer: 'cancel-link' as const }
-            : {}),
+            : route.path === contracts.getBooking.path
+              ? { signer: 'view-booking' as const }
+              : {}),
     });
   }
   const uncovered = allContracts.filter((c) => !seen.has(`${c.method} ${c.path}`)).map((c) => `${c.method} ${c.path}`);
@@ -356,7 +359,15 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
   });
   if (path.endsWith('/*')) path = `${path.slice(0, -1)}${r.tail}`;
   // a cancellation link's token is the booking id signed: the right one opens the real page
-  const linkToken = e.signer === 'cancel-link' && r.sign === 'right' ? cancelToken(ctx.cancelLinkSecret, params[0] ?? '') : undefined;
+  // and a booking's view token (its confirmation page, DESIGN.md 9) likewise
+  const linkToken =
+    r.sign !== 'right'
+      ? undefined
+      : e.signer === 'cancel-link'
+        ? cancelToken(ctx.cancelLinkSecret, params[0] ?? '')
+        : e.signer === 'view-booking'
+          ? signedToken(ctx.cancelLinkSecret, 'view-booking', params[0] ?? '')
+          : undefined;
   const withToken = (value: unknown) => (linkToken && value && typeof value === 'object' && !Array.isArray(value) && 'token' in value ? { ...value, token: linkToken } : value);
   const query =
     'raw' in r.query ? r.query.raw : new URLSearchParams((resolveKnown(r.query.pairs, pool) as [string, unknown][]).map(([k, v]) => [k, formValue(k === 'token' && linkToken ? linkToken : v)])).toString();
@@ -632,6 +643,8 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
             status = res.status;
             type = res.headers.get('content-type') ?? '';
             text = await res.text();
+            // the gateway's events a request caused (a cancelled checkout's expiry) are its effect too
+            await t.gateway.flushEvents();
           } catch (err) {
             failures.push({ index, group: `${e.key}: the app threw`, what: `${describeRequest()}\n  threw ${(err as Error).stack ?? String(err)}` });
             continue;

@@ -6,6 +6,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFreshPostgres } from '../../tests/helpers/fresh-postgres';
+import { addDays, isoWeekday, todayIn } from '../shared/dates';
+import { bookingFormInput } from './bookings/booking.factory';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -20,10 +23,13 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+/** An `undefined` in env leaves that variable out. */
+function startServer(dataDir: string, port: number, env: Record<string, string | undefined> = {}) {
+  const merged: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -110,4 +116,83 @@ describe('the server process on a PGlite data directory', () => {
     expect(await server.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
+
+  it('with no settings listens on loopback only and says so; an open HOST with the development secret is refused', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
+    const port = await freePort();
+    const server = startServer(dataDir, port, { HOST: undefined, SESSION_SECRET: undefined, LOG_LEVEL: 'info' });
+    await waitForHealth(port);
+    expect(server.output()).toContain('listening on 127.0.0.1 only: other machines cannot reach it');
+    expect(server.output()).toContain('the development pages (/dev/*) answer this machine only');
+    // this machine's own network addresses are not loopback: nothing answers there
+    const outside = Object.values(os.networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal);
+    if (outside.length === 0) console.log('main.test: no non-loopback interface on this machine, so only the log line is checked');
+    for (const address of outside) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host: address!.address, port, timeout: 2000 }, () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(false));
+        socket.on('timeout', () => {
+          socket.destroy();
+          resolve(false);
+        });
+      });
+      expect(reached, `${address!.address}:${port}`).toBe(false);
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const open = startServer(dataDir, await freePort(), { HOST: '0.0.0.0', SESSION_SECRET: undefined });
+    expect(await open.exited).toBe(1);
+    expect(open.output()).toContain('HOST=0.0.0.0 lets other machines reach this server, but SESSION_SECRET is the public development default');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+
+  it('in production TEST1 and FREE are unknown codes and no development page exists, even when asked to seed demo data', async (ctx) => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('main.test: production needs PostgreSQL; set TEST_DATABASE_URL to run this test (CI does)');
+      ctx.skip();
+    }
+    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    try {
+      const port = await freePort();
+      const server = startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-')), port, {
+        NODE_ENV: 'production',
+        DATABASE_URL: fresh.url,
+        SEED_DEMO_DATA: 'true',
+        SESSION_SECRET: 'p'.repeat(48),
+        STRIPE_SECRET_KEY: 'sk_test_not_called_by_a_quote',
+        STRIPE_WEBHOOK_SECRET: 'whsec_not_called',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        HOST: '127.0.0.1',
+      });
+      await waitForHealth(port);
+      const form = { ...bookingFormInput({ pickupDate: nextServiceDay() }) };
+      const quote = (promoCode: string) =>
+        fetch(`http://127.0.0.1:${port}/api/bookings/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bookingData: form, promoCode }) });
+      for (const code of ['TEST1', 'FREE']) {
+        const res = await quote(code);
+        expect(res.status, code).toBe(400);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('promo_invalid');
+      }
+      expect((await quote('FIRST12')).status).toBe(200);
+      for (const page of ['/dev/mail', '/dev/clock', '/dev/demo-promo-codes'])
+        expect((await fetch(`http://127.0.0.1:${port}${page}`, { method: page === '/dev/mail' ? 'GET' : 'POST' })).status, page).toBe(404);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
+  }, 90_000);
 });
+
+/** The next Monday, Wednesday or Friday at least two days ahead, in the business's zone. */
+function nextServiceDay(): string {
+  const today = todayIn('America/New_York');
+  for (let d = 2; ; d++) {
+    const date = addDays(today, d);
+    if ([1, 3, 5].includes(isoWeekday(date))) return date;
+  }
+}

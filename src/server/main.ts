@@ -14,11 +14,12 @@ import { createLogger } from './logger';
  * (SMTP, Twilio, Stripe) is loaded only by them, and better-auth with the first staff request.
  */
 async function loadServer(config: Config) {
-  const [{ serve }, app, admins, seed, mail, sms, jobs] = await Promise.all([
+  const [{ serve }, app, admins, seed, promoCodes, mail, sms, jobs] = await Promise.all([
     import('@hono/node-server'),
     import('./app'),
     import('./admins/admins.service'),
     import('./db/seed'),
+    import('./promo-codes/promo-codes.service'),
     import('./gateways/mail/mailer'),
     import('./gateways/sms/sms-sender'),
     import('./jobs'),
@@ -33,6 +34,7 @@ async function loadServer(config: Config) {
     countStaff: admins.countStaff,
     createFirstMasterAdmin: admins.createFirstMasterAdmin,
     seedDemoData: seed.seedDemoData,
+    seedDemoPromoCodes: promoCodes.seedDemoPromoCodes,
     mailer,
     sms: smsSender,
     startJobs: jobs.startJobs,
@@ -69,6 +71,8 @@ async function main() {
   if (config.seedDemoData && !config.isProduction) {
     const added = await server.seedDemoData(database.db, config.timeZone);
     if (added) logger.info({ bookings: added }, 'seeded demo data');
+    // DESIGN.md 9: TEST1 and FREE exist only in development
+    await server.seedDemoPromoCodes(database.db);
   }
   const gateway = await server.createPaymentGateway(config, database);
   const auth = server.lazyStaffAuth(config, database);
@@ -79,9 +83,14 @@ async function main() {
   let stopJobs = () => {};
   await new Promise<void>((listening) => {
     const http = server.serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      // docs/decisions/012: say who can reach the server, and where the development pages answer
+      const reach = config.loopbackOnly
+        ? `listening on ${config.host} only: other machines cannot reach it (set HOST and SESSION_SECRET to open it)`
+        : `listening on ${config.host}: other machines can reach it`;
+      const devPages = config.isProduction ? '' : '; the development pages (/dev/*) answer this machine only';
       logger.info(
-        { port: info.port, database: database.kind, payments: gateway.kind, mail: mailer.kind, sms: sms.kind },
-        `Washday is running on http://localhost:${info.port}`,
+        { port: info.port, host: config.host, database: database.kind, payments: gateway.kind, mail: mailer.kind, sms: sms.kind },
+        `Washday is running on http://localhost:${info.port}, ${reach}${devPages}`,
       );
       listening();
     });

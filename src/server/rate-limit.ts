@@ -1,23 +1,39 @@
-// A fixed-window rate limit per client IP, for guessable public endpoints (DESIGN.md 6). The
-// count lives in PostgreSQL (rate_limit_hits), so every app instance shares one limit
-// (DESIGN.md 8): `max` is the total across instances, not `max` per instance.
+// Fixed-window rate limits for anonymous writes and guessable look-ups (DESIGN.md 6, 9). The count
+// lives in PostgreSQL (rate_limit_hits), so every app instance shares one limit (DESIGN.md 8): `max`
+// is the total across instances, not `max` per instance. A limit counts per client IP (the
+// middleware) or per any key a service names (an email, a phone: `takeHits`). Limits count real
+// time: the development clock (POST /dev/clock) does not move them.
 import { and, lt, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from './db/client';
 import { rateLimitHits } from './db/schema';
+import { DomainError } from './errors';
 import { clientIp } from './http';
 
-export type RateLimitOptions = {
-  db: Db;
-  /** Names the limit: two limits on one IP count apart. */
+export type Limit = {
+  /** Names the limit: two limits on one key count apart. */
   name: string;
   windowMs: number;
   max: number;
   message: string;
-  now?: () => number;
 };
 
-/** How often one instance deletes its limit's finished windows (at most). */
+export type RateLimitOptions = Limit & { db: Db; now?: () => number };
+
+/** The message every anonymous write answers when its limit is reached (DESIGN.md 9). */
+export const tooManyRequestsMessage = 'Too many requests, please try again in a few minutes.';
+
+/** A 429 with the seconds until the window that refused it ends (the Retry-After header). */
+export class RateLimited extends DomainError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
+/** How often one instance deletes a limit's finished windows (at most). */
 export const sweepEveryMs = 60_000;
 
 /** Counts one hit in the current window, atomically across instances; answers the window's count. */
@@ -30,26 +46,54 @@ export async function countHit(db: Db, key: string, windowStart: Date): Promise<
   return Number(row?.hits ?? 1);
 }
 
+const lastSweeps = new WeakMap<Db, Map<string, number>>();
+
+/** Deletes this limit's finished windows, at most once a sweep interval per instance. */
+async function sweep(db: Db, limit: Limit, now: number, windowStart: number) {
+  const sweeps = lastSweeps.get(db) ?? new Map<string, number>();
+  lastSweeps.set(db, sweeps);
+  const last = sweeps.get(limit.name) ?? -Infinity;
+  if (Math.abs(now - last) < Math.max(limit.windowMs, sweepEveryMs)) return;
+  sweeps.set(limit.name, now);
+  const prefix = `${limit.name}:`;
+  // finished windows of this limit only: another limit may have a longer window
+  await db
+    .delete(rateLimitHits)
+    .where(and(sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`, lt(rateLimitHits.windowStart, new Date(windowStart))));
+}
+
+/**
+ * Counts one hit for each key (an IP, an email key, a phone key) under the limit and throws
+ * RateLimited when any of them is over it. Call it before the write it guards, outside its
+ * transaction: a refused request writes nothing but its count.
+ */
+export async function takeHits(db: Db, limit: Limit, keys: readonly (string | null)[], now = Date.now()): Promise<void> {
+  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+  // a forwarded address or a typed email is whatever the client wrote: bounded so it cannot bloat the key
+  const distinct = [...new Set(keys.map((k) => (k ?? 'unknown').slice(0, 254)))];
+  let over = false;
+  for (const key of distinct) {
+    if ((await countHit(db, `${limit.name}:${key}`, new Date(windowStart))) > limit.max) over = true;
+  }
+  await sweep(db, limit, now, windowStart);
+  if (over) throw new RateLimited(limit.message, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
+}
+
+/** The client's address as a limit's key. */
+export function ipKey(c: Context): string {
+  return (clientIp(c) ?? 'unknown').slice(0, 64);
+}
+
+/** A per-IP limit in front of a route: over it, a 429 with the message and Retry-After. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const { db, name, windowMs, max } = options;
-  const prefix = `${name}:`;
-  let lastSweep = -Infinity;
+  const { db, now, ...limit } = options;
   return async (c, next) => {
-    const now = options.now?.() ?? Date.now();
-    const windowStart = Math.floor(now / windowMs) * windowMs;
-    // a forwarded address is whatever the client wrote: bounded so it cannot bloat the key
-    const key = prefix + (clientIp(c) ?? 'unknown').slice(0, 64);
-    const hits = await countHit(db, key, new Date(windowStart));
-    if (Math.abs(now - lastSweep) >= Math.max(windowMs, sweepEveryMs)) {
-      lastSweep = now;
-      // finished windows of this limit only: another limit may have a longer window
-      await db
-        .delete(rateLimitHits)
-        .where(and(sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`, lt(rateLimitHits.windowStart, new Date(windowStart))));
-    }
-    if (hits > max) {
-      c.header('retry-after', String(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))));
-      return c.json({ error: { code: 'rate_limited', message: options.message } }, 429);
+    try {
+      await takeHits(db, limit, [ipKey(c)], now?.() ?? Date.now());
+    } catch (err) {
+      if (!(err instanceof RateLimited)) throw err;
+      c.header('retry-after', String(err.retryAfterSeconds));
+      return c.json({ error: { code: err.code, message: err.message } }, 429);
     }
     await next();
   };

@@ -3,7 +3,7 @@
 
 import { describe, it, expect } from 'vitest';
 import { prices } from './business';
-import type { BookingExtras, ManualInvoiceAddOn, PromoCode } from './pricing';
+import type { BookingExtras, ManualInvoiceAddOn } from './pricing';
 import {
   DEFAULT_PRICE_PER_POUND_CENTS,
   MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS,
@@ -28,7 +28,9 @@ import {
   parsePricePerPoundCents,
   proPayoutCents,
   quoteBooking,
+  specPromoRates,
   tipPresetCents,
+  waivesAllCharges,
   tipPresets,
 } from './pricing';
 
@@ -48,15 +50,16 @@ describe('constants (customer-site §9 Pricing; back-office §9)', () => {
   });
 });
 
-describe('normalisePromoCode', () => {
-  it.each<[string, PromoCode | null]>([
+type SpecPromo = keyof typeof specPromoRates;
+const rate = (code: SpecPromo | null) => (code ? specPromoRates[code] : null);
+
+describe('normalisePromoCode (the form; which codes exist is data)', () => {
+  it.each<[string, string | null]>([
     ['FIRST12', 'FIRST12'],
     ['  first12  ', 'FIRST12'],
     ['test1', 'TEST1'],
     ['Free', 'FREE'],
-    ['FIRST 12', null],
-    ['FREE1', null],
-    ['SAVE10', null],
+    ['save10', 'SAVE10'],
     ['', null],
     ['   ', null],
   ])('%j -> %s', (input, expected) => {
@@ -65,13 +68,26 @@ describe('normalisePromoCode', () => {
 });
 
 describe('bagRateCents (the promo rate replaces the bag rate)', () => {
-  it.each<[PromoCode | null, number]>([
+  it.each<[SpecPromo | null, number]>([
     [null, 3150],
     ['FIRST12', 2400],
     ['TEST1', 100],
     ['FREE', 0],
   ])('%s -> %i cents per bag', (promo, cents) => {
-    expect(bagRateCents(promo)).toBe(cents);
+    expect(bagRateCents(rate(promo))).toBe(cents);
+  });
+
+  it.each<[SpecPromo | null, boolean]>([
+    [null, false],
+    ['FIRST12', false],
+    ['TEST1', false],
+    ['FREE', true],
+  ])('%s waives all charges: %s', (promo, waived) => {
+    expect(waivesAllCharges(rate(promo))).toBe(waived);
+  });
+
+  it('a code that only lowers the bag rate to 0 still charges its add-ons', () => {
+    expect(waivesAllCharges({ code: 'BAGS0', bagRateCents: 0, waivesAddOns: false })).toBe(false);
   });
 });
 
@@ -112,7 +128,7 @@ describe('bookingAddOnLines (booking-estimate reading)', () => {
 });
 
 describe('quoteBooking', () => {
-  it.each<[string, number, Partial<BookingExtras>, PromoCode | null, number, number, number, number, number]>([
+  it.each<[string, number, Partial<BookingExtras>, SpecPromo | null, number, number, number, number, number]>([
     // name, bags, extras, promo, gift card, bagsCents, addOnsCents, subtotal, total
     ['1 bag at $31.50', 1, {}, null, 0, 3150, 0, 3150, 3150],
     ['2 bags at $31.50', 2, {}, null, 0, 6300, 0, 6300, 6300],
@@ -128,7 +144,7 @@ describe('quoteBooking', () => {
     ['gift card equal to subtotal', 1, {}, null, 3150, 3150, 0, 3150, 0],
     ['gift card against add-ons too', 1, { hangDriedDelicates: true }, null, 3000, 3150, 200, 3350, 350],
   ])('%s', (_name, bagQuantity, chosen, promoCode, giftCardBalanceCents, bagsCents, addOnsCents, subtotalCents, totalCents) => {
-    const quote = quoteBooking({ bagQuantity, extras: extras(chosen), promoCode, giftCardBalanceCents });
+    const quote = quoteBooking({ bagQuantity, extras: extras(chosen), promo: rate(promoCode), giftCardBalanceCents });
     expect(quote.bagsCents).toBe(bagsCents);
     expect(quote.addOnsCents).toBe(addOnsCents);
     expect(quote.subtotalCents).toBe(subtotalCents);
@@ -141,7 +157,7 @@ describe('quoteBooking', () => {
     const quote = quoteBooking({
       bagQuantity: 2,
       extras: extras({ rushDelivery: true, oxiClean: true, mattressPadsQueenCount: 1 }),
-      promoCode: 'FREE',
+      promo: specPromoRates.FREE,
     });
     expect(quote.bagRateCents).toBe(0);
     expect(quote.addOnLines.map((l) => [l.key, l.quantity, l.unitCents, l.totalCents])).toEqual([
@@ -153,19 +169,19 @@ describe('quoteBooking', () => {
   });
 
   it('no gift card given means no discount', () => {
-    const quote = quoteBooking({ bagQuantity: 1, extras: NO_EXTRAS, promoCode: null });
+    const quote = quoteBooking({ bagQuantity: 1, extras: NO_EXTRAS, promo: null });
     expect(quote).toMatchObject({ bagRateCents: 3150, giftCardDiscountCents: 0, totalCents: 3150, isFree: false });
   });
 
   it.each<[string, Parameters<typeof quoteBooking>[0]]>([
-    ['0 bags', { bagQuantity: 0, extras: NO_EXTRAS, promoCode: null }],
-    ['negative bags', { bagQuantity: -1, extras: NO_EXTRAS, promoCode: null }],
-    ['fractional bags', { bagQuantity: 1.5, extras: NO_EXTRAS, promoCode: null }],
-    ['NaN bags', { bagQuantity: Number.NaN, extras: NO_EXTRAS, promoCode: null }],
-    ['negative uniform count', { bagQuantity: 1, extras: extras({ sportsUniformsCount: -1 }), promoCode: null }],
-    ['fractional blanket count', { bagQuantity: 1, extras: extras({ blanketsKingCount: 0.5 }), promoCode: null }],
-    ['negative mattress pad count', { bagQuantity: 1, extras: extras({ mattressPadsQueenCount: -2 }), promoCode: 'FREE' }],
-    ['negative gift-card balance', { bagQuantity: 1, extras: NO_EXTRAS, promoCode: null, giftCardBalanceCents: -1 }],
+    ['0 bags', { bagQuantity: 0, extras: NO_EXTRAS, promo: null }],
+    ['negative bags', { bagQuantity: -1, extras: NO_EXTRAS, promo: null }],
+    ['fractional bags', { bagQuantity: 1.5, extras: NO_EXTRAS, promo: null }],
+    ['NaN bags', { bagQuantity: Number.NaN, extras: NO_EXTRAS, promo: null }],
+    ['negative uniform count', { bagQuantity: 1, extras: extras({ sportsUniformsCount: -1 }), promo: null }],
+    ['fractional blanket count', { bagQuantity: 1, extras: extras({ blanketsKingCount: 0.5 }), promo: null }],
+    ['negative mattress pad count', { bagQuantity: 1, extras: extras({ mattressPadsQueenCount: -2 }), promo: specPromoRates.FREE }],
+    ['negative gift-card balance', { bagQuantity: 1, extras: NO_EXTRAS, promo: null, giftCardBalanceCents: -1 }],
   ])('throws a RangeError for %s', (_name, input) => {
     expect(() => quoteBooking(input)).toThrow(RangeError);
   });

@@ -42,30 +42,52 @@ function sumTotals(lines: readonly { totalCents: number }[]): number {
 // Promo codes and the bag rate
 // ---------------------------------------------------------------------------------------------
 
-// spec: customer-site 9 "Pricing" — the three promo codes.
-export type PromoCode = 'FIRST12' | 'TEST1' | 'FREE';
+/**
+ * What a promo code does to a price. Who may use which code when is data (DESIGN.md 9: the
+ * promo_codes table, checked by the server); the price rule is here.
+ */
+export type PromoRate = {
+  code: string;
+  /** The promo rate replaces the bag rate. */
+  bagRateCents: number;
+  /** FREE: the chosen add-ons are listed, each at 0. */
+  waivesAddOns: boolean;
+};
 
-// spec: customer-site 9 "Pricing" — the promo codes the business accepts.
-export const PROMO_CODES: readonly PromoCode[] = ['FIRST12', 'TEST1', 'FREE'];
+// spec: customer-site 9 "Pricing" — FIRST12 $24 a bag, TEST1 $1, FREE $0 with all charges waived
+// (the development seed and migration 0010 write these; the tests price with them).
+export const specPromoRates = {
+  FIRST12: { code: 'FIRST12', bagRateCents: prices.promoBagCents.FIRST12, waivesAddOns: false },
+  TEST1: { code: 'TEST1', bagRateCents: prices.promoBagCents.TEST1, waivesAddOns: false },
+  FREE: { code: 'FREE', bagRateCents: 0, waivesAddOns: true },
+} as const satisfies Record<string, PromoRate>;
 
-// spec: customer-site 9 "Pricing" — a typed code is trimmed and upper-cased; anything else is no code.
-export function normalisePromoCode(input: string): PromoCode | null {
+// spec: customer-site 5 — a typed code is trimmed and upper-cased; an empty one is no code.
+export function normalisePromoCode(input: string): string | null {
   const code = input.trim().toUpperCase();
-  return (PROMO_CODES as readonly string[]).includes(code) ? (code as PromoCode) : null;
+  return code === '' ? null : code;
 }
 
-// spec: customer-site 9 "Pricing" — $31.50 per bag; FIRST12 $24, TEST1 $1, FREE $0 (the promo rate replaces the bag rate).
-export function bagRateCents(promo: PromoCode | null): number {
-  switch (promo) {
-    case 'FIRST12':
-      return prices.promoBagCents.FIRST12;
-    case 'TEST1':
-      return prices.promoBagCents.TEST1;
-    case 'FREE':
-      return 0;
-    case null:
-      return prices.bagEstimateCents;
-  }
+// spec: customer-site 9 "Pricing" — $31.50 per bag unless a promo rate replaces it.
+export function bagRateCents(promo: PromoRate | null): number {
+  return promo ? promo.bagRateCents : prices.bagEstimateCents;
+}
+
+/** spec: customer-site 9, FREE: nothing to pay at all, add-ons included (also on the final bill). */
+export function waivesAllCharges(promo: PromoRate | null): boolean {
+  return promo !== null && promo.bagRateCents === 0 && promo.waivesAddOns;
+}
+
+/** A booking's promo as it was booked (its stored rate), or null. */
+export function bookedPromo(booking: { promoCode: string | null; promoBagRateCents: number | null; promoWaivesAddOns: boolean }): PromoRate | null {
+  if (!booking.promoCode || booking.promoBagRateCents === null) return null;
+  return { code: booking.promoCode, bagRateCents: booking.promoBagRateCents, waivesAddOns: booking.promoWaivesAddOns };
+}
+
+/** The add-on lines a booking shows: under a waiving promo each at 0. */
+export function bookedAddOnLines(extras: BookingExtras, bagQuantity: number, promo: PromoRate | null): PriceLine[] {
+  const lines = bookingAddOnLines(extras, bagQuantity);
+  return promo?.waivesAddOns ? lines.map((l) => ({ ...l, totalCents: 0 })) : lines;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,18 +209,17 @@ export type BookingQuote = {
 export function quoteBooking(input: {
   bagQuantity: number;
   extras: BookingExtras;
-  promoCode: PromoCode | null;
+  promo: PromoRate | null;
   giftCardBalanceCents?: number;
 }): BookingQuote {
-  const { bagQuantity, extras, promoCode } = input;
+  const { bagQuantity, extras, promo } = input;
   const balanceCents = input.giftCardBalanceCents ?? 0;
   assertBagQuantity(bagQuantity);
   assertNonNegativeInteger(balanceCents, 'giftCardBalanceCents');
 
-  const rate = bagRateCents(promoCode);
+  const rate = bagRateCents(promo);
   const bagsCents = rate * bagQuantity;
-  const chosen = bookingAddOnLines(extras, bagQuantity);
-  const addOnLines = promoCode === 'FREE' ? chosen.map((l) => ({ ...l, totalCents: 0 })) : chosen;
+  const addOnLines = bookedAddOnLines(extras, bagQuantity, promo);
   const addOnsCents = sumTotals(addOnLines);
   const subtotalCents = bagsCents + addOnsCents;
   const discount = giftCardDiscountCents(balanceCents, subtotalCents);
@@ -257,6 +278,23 @@ export function finalInvoice(input: { weightTenths: number; pricePerPoundCents: 
   const addOnLines = finalAddOnLines(input);
   const addOnsCents = sumTotals(addOnLines);
   return { weightCents, addOnLines, addOnsCents, totalCents: weightCents + addOnsCents };
+}
+
+/**
+ * What weighing comes to for a booking: the final bill (nothing under a promo that waives all
+ * charges, spec: customer-site 9 FREE) and what the card pays of it after the gift card's part.
+ * The server charges by it; the weight dialog shows it.
+ */
+export function weighedAmounts(input: {
+  weightTenths: number;
+  pricePerPoundCents: number;
+  finalAddOns: FinalAddOns;
+  promo: PromoRate | null;
+  giftCardDiscountCents: number;
+}) {
+  const invoice = finalInvoice({ weightTenths: input.weightTenths, pricePerPoundCents: input.pricePerPoundCents, ...input.finalAddOns });
+  const finalTotalCents = waivesAllCharges(input.promo) ? 0 : invoice.totalCents;
+  return { invoice, finalTotalCents, chargeCents: Math.max(0, finalTotalCents - input.giftCardDiscountCents) };
 }
 
 // spec: customer-site 9 "Final invoice and tips"; back-office 9 — the original paid is original_total_amount, or else total_amount.

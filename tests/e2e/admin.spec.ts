@@ -1,6 +1,7 @@
 // Staff access in the browser (issue 6): the login page and its toasts, the first sign-in with a
 // temporary password, the Admin Users tab (create, one-time password, disable), the Audit tab, a
-// disabled admin refused, a plain admin read-only, and the emailed password-reset link.
+// disabled admin refused, a plain admin read-only, one-time links hidden in the Outbox, and the
+// emailed password-reset link (read where its recipient would: the development mail viewer).
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { root, rootApi, signInApi } from './staff';
@@ -204,6 +205,39 @@ test.describe('staff access', () => {
     await expect(page.getByRole('button', { name: /^(Disable|Enable|Reset Password)/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByText(root.email).filter({ visible: true })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("a plain admin who asks for the root's reset link finds it hidden in the Outbox", async ({ page, baseURL }, testInfo) => {
+    const email = uniqueEmail('outbox-reader', testInfo.project.name);
+    const temporary = await createStaff(api, email, 'admin');
+    await signInUi(page, email, temporary);
+    await setOwnPassword(page, temporary, 'Outbox-reader-password-1');
+
+    // what the login page's Forgot Password sends, for the root master admin's address
+    const asked = await page.request.post('/api/auth/request-password-reset', {
+      data: { email: root.email, redirectTo: '/admin/reset-password' },
+      headers: { origin: baseURL! },
+    });
+    expect(asked.status()).toBe(200);
+    expect(asked.headers()['cache-control']).toBe('no-store');
+
+    await page.getByRole('tab', { name: 'Outbox' }).click();
+    await page.getByRole('combobox', { name: 'Channel' }).selectOption('email');
+    const panel = page.getByRole('tabpanel', { name: 'Outbox' });
+    await expect(panel).toContainText('One-time links (password reset, cancellation) are hidden');
+    const message = panel.getByRole('listitem').filter({ hasText: /Reset your .+ admin password/ }).filter({ hasText: root.email }).first();
+    await expect(message).toContainText('one-time link hidden: sent only to the recipient');
+    await expect(message).not.toContainText('reset-password');
+    expect(await page.content()).not.toContain('/api/auth/reset-password/');
+    await expectNoAxeViolations(page);
+    await message.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`outbox-hidden-link-${testInfo.project.name}.png`), fullPage: false });
+
+    // the API answers the same: no token anywhere, and nothing cached
+    const listed = await page.request.get('/api/admin/outbox?channel=email');
+    expect(listed.headers()['cache-control']).toBe('no-store');
+    expect(await listed.text()).not.toContain('/api/auth/reset-password/');
   });
 
   test('the emailed reset link sets a new password; a bad link says so', async ({ page, baseURL }, testInfo) => {

@@ -23,6 +23,11 @@ async function clearFocused(page: Page) {
 
 const weekdayOf = (label: string) => label.split(' ')[0];
 
+// DESIGN.md 9: TEST1 and FREE come only with the development seed; the test server starts empty
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/dev/demo-promo-codes')).ok()).toBe(true);
+});
+
 test.describe('booking wizard', () => {
   test('keyboard only: all four steps with FREE, every wizard message, then the confirmation', async ({ page }) => {
     await page.goto('/book');
@@ -169,7 +174,8 @@ test.describe('booking wizard', () => {
     await tabTo(page, page.getByTestId('pay-button'));
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(/\/booking-success\?booking_id=[0-9a-f-]{36}$/);
+    // the confirmation opens with the booking's own token (DESIGN.md 9): its id alone shows nothing
+    await expect(page).toHaveURL(/\/booking-success\?booking_id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}$/);
     const id = new URL(page.url()).searchParams.get('booking_id')!;
     await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
     await expect(page.getByTestId('confirmation-number')).toHaveText(`WD-${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`);
@@ -195,8 +201,8 @@ test.describe('booking wizard', () => {
     await typeInto(page, page.getByLabel('Email'), `darnell.keyboard.${Date.now()}@example.com`);
     await typeInto(page, page.getByLabel('Phone'), '(803) 555-0168');
     await typeInto(page, page.getByLabel('Street address'), '12 Lake Murray Blvd');
-    await typeInto(page, page.getByLabel('City'), 'Chapin');
-    await typeInto(page, page.getByLabel('ZIP code'), '29036');
+    await typeInto(page, page.getByLabel('City'), 'Gilbert');
+    await typeInto(page, page.getByLabel('ZIP code'), '29054');
     await tabTo(page, page.locator('.pickup-day[tabindex="0"]'));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
@@ -255,7 +261,7 @@ test.describe('booking wizard', () => {
     await expect(checkout.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
     await expect(checkout.getByTestId('confirmation-number')).toHaveText(/^WD-[0-9A-F]{6}$/);
     await expect(checkout.getByTestId('service-summary')).toHaveText('2 bags × $31.50 = $63.00');
-    await expect(checkout.getByText('12 Lake Murray Blvd, Chapin 29036')).toBeVisible();
+    await expect(checkout.getByText('12 Lake Murray Blvd, Gilbert 29054')).toBeVisible();
     await expect(checkout.getByText(/24-hr Rush Delivery/)).toBeVisible();
     await expectNoAxeViolations(checkout);
   });
@@ -303,18 +309,19 @@ test.describe('booking wizard: answers the server should never give', () => {
     termsAccepted: true,
   };
 
-  for (const [label, promoCode, answer, message] of [
-    ['a free booking without an id', 'FREE', { booking_id: '', next: 'confirmed', url: null }, 'No booking ID received'],
-    ['a checkout without a URL', null, { booking_id: 'x', next: 'checkout', url: null }, 'No payment URL received'],
+  const free = { code: 'FREE', bagRateCents: 0, waivesAddOns: true };
+  for (const [label, promo, status, answer, message] of [
+    ['a free booking without an id', free, 201, { confirmation: 'WD-X', quote: {}, booking_id: '', next: 'confirmed', url: null }, 'No booking ID received'],
+    ['a checkout without a URL', null, 201, { confirmation: 'WD-X', quote: {}, booking_id: 'x', next: 'checkout', url: null }, 'No payment URL received'],
+    // DESIGN.md 9: the rate limit's answer, as the page shows it
+    ['too many bookings from one place', free, 429, { error: { code: 'rate_limited', message: 'Too many requests, please try again in a few minutes.' } }, 'Too many requests, please try again in a few minutes.'],
   ] as const) {
     test(`${label} shows "${message}"`, async ({ page }) => {
       await page.addInitScript(
         ([state]) => window.sessionStorage.setItem('washday.booking.v1', state!),
-        [JSON.stringify({ step: 4, draft, promoCode, giftCard: null })],
+        [JSON.stringify({ step: 4, draft, promo, giftCard: null })],
       );
-      await page.route('**/api/bookings', (route) =>
-        route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ confirmation: 'WD-X', quote: {}, ...answer }) }),
-      );
+      await page.route('**/api/bookings', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(answer) }));
       await page.goto('/book');
       await expect(page.getByText('Step 4 of 4')).toBeVisible();
       // step 4's summary loads after the Pay button and pushes it down: click once the page has settled

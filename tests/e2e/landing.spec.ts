@@ -99,4 +99,21 @@ test.describe('landing page', () => {
     await expect(toast.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
   });
+
+  test('too many messages from one place: the limit says so and the message stays in the form', async ({ page }) => {
+    // DESIGN.md 9: the rate limit's own answer (its counting is tested in anonymous-limits.test.ts)
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests, please try again in a few minutes.' } }) }),
+    );
+    await page.goto('/#contact');
+    const form = page.locator('#contact form');
+    await form.getByLabel(/^Name/).fill('Olivia Chen');
+    await form.getByLabel(/^Email/).fill('olivia@example.com');
+    await form.getByLabel(/^Subject/).fill('Pick-up in Pelion');
+    await form.getByLabel(/^Message/).fill('Do you come out to Pelion on Fridays?');
+    await form.getByRole('button', { name: /send/i }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByText('Too many requests, please try again in a few minutes.')).toBeVisible();
+    await expect(form.getByLabel(/^Message/)).toHaveValue('Do you come out to Pelion on Fridays?');
+  });
 });

@@ -216,6 +216,9 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
     if (str(body.mode) !== 'payment') return invalid('Only payment mode is modelled by the fake', 'mode');
     const items = body.line_items;
     if (!Array.isArray(items) || items.length === 0) return invalid('line_items is required in payment mode', 'line_items');
+    const expiresAt = int(body.expires_at);
+    if (body.expires_at !== undefined && (expiresAt === undefined || expiresAt < now() + 30 * 60 - 5 || expiresAt > now() + 24 * 60 * 60))
+      return invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
     let total = 0;
     for (const [i, raw] of items.entries()) {
       const item = obj(raw);
@@ -261,7 +264,8 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       customer_creation: customerCreation ?? (customer ? null : 'if_required'),
       customer_details: customerEmail ? { email: customerEmail } : null,
       customer_email: customerEmail,
-      expires_at: now() + 24 * 60 * 60,
+      // 24 hours when left out (a given one is checked against Stripe's 30 minutes to 24 hours above)
+      expires_at: int(body.expires_at) ?? now() + 24 * 60 * 60,
       livemode: false,
       metadata: { ...obj(body.metadata) },
       mode: 'payment',
@@ -526,6 +530,14 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       const stored = sessions.get(m[1]!);
       return stored ? ok({ ...stored.session }) : missing('checkout.session', m[1]!, 'session');
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
+      const stored = sessions.get(m[1]!);
+      if (!stored) return missing('checkout.session', m[1]!, 'session');
+      if (stored.session.status !== 'open') return invalid('Only Checkout Sessions with a status in ["open"] can be expired.', undefined, 'checkout_session_not_open');
+      stored.session.status = 'expired';
+      stored.session.url = null;
+      return ok({ ...stored.session });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(body);
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {

@@ -8,6 +8,7 @@ import { testConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createLocalGateway, type LocalGateway } from '../../src/server/gateways/payment/local-gateway';
 import { createLogger } from '../../src/server/logger';
+import { seedDemoPromoCodes } from '../../src/server/promo-codes/promo-codes.service';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -64,13 +65,17 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'checkout' | 'now' | 'gateway'>> & { auth?: Auth } = {},
+  deps: Partial<Pick<AppDeps, 'checkout' | 'now' | 'gateway'>> & { auth?: Auth; demoPromoCodes?: boolean } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
+  // the development seed's TEST1 and FREE, as a development server has them (DESIGN.md 9); a
+  // test of production's codes leaves them out
+  if (deps.demoPromoCodes !== false) await seedDemoPromoCodes(database.db);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
   const auth = deps.auth ?? (await createStaffAuth(config, database));
-  const app = createApp({ config, database, logger: createLogger(config), gateway, auth, ...deps });
+  const { demoPromoCodes: _seeded, ...appDeps } = deps;
+  const app = createApp({ config, database, logger: createLogger(config), gateway, auth, ...appDeps });
   return {
     app,
     database,

@@ -46,14 +46,16 @@ function isoDay(today: string, offsetDays: number): string {
 /** Families of strings a human would type in a form: what a field with unreadable rules most likely takes. */
 function stringFamilies(today: string): fc.Arbitrary<string>[] {
   return [
-    fc.integer({ min: -30, max: 120 }).map((n) => isoDay(today, n)),
+    // mostly the weeks ahead, where people book (inside the booking horizon), sometimes far either way
+    fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 60 }) }, { weight: 1, arbitrary: fc.integer({ min: -30, max: 120 }) }).map((n) => isoDay(today, n)),
     fc.tuple(fc.integer({ min: -30, max: 120 }), fc.integer({ min: 0, max: 23 })).map(([n, h]) => `${isoDay(today, n)}T${String(h).padStart(2, '0')}:00:00.000Z`),
     fc.integer({ min: 0, max: 9999 }).map((n) => `(803) 555-${String(n).padStart(4, '0')}`),
     fc.integer({ min: 0, max: 9999 }).map((n) => `+1803555${String(n).padStart(4, '0')}`),
     fc.uuid({ version: 4 }),
     simpleEmail(),
     fc.stringMatching(/^https:\/\/[a-z]{3,10}\.com\/[a-z]{0,8}$/),
-    fc.constantFrom('29072', '29073-1234', 'Lexington', 'Jenna Whitfield', '123 Main Street', 'FIRST12', 'TEST1'),
+    // the service area's ZIP codes (src/server/config.ts SERVICE_ZIP_CODES), as a customer there types them
+    fc.constantFrom('29054', '29070', '29072', '29073-1234', '29123', 'Lexington', 'Jenna Whitfield', '123 Main Street', 'FIRST12', 'TEST1'),
     fc.constantFrom('true', 'false', '1', '0', '25'),
     fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,30}$/),
   ];
@@ -148,7 +150,11 @@ function stringArbitrary(schema: AnySchema, o: Required<Omit<ZodArbitraryOptions
   );
   // rules the definition can't say (refine) or formats it can't generate: learn which families pass
   const opaque = checks.some((c) => c.check === 'custom' || (c.check === 'string_format' && !c.pattern && !['email', 'uuid', 'guid', 'date', 'datetime', 'url', 'starts_with', 'ends_with', 'includes', 'lowercase', 'uppercase'].includes(c.format as string)));
-  const learnt = opaque || !formats.length ? familiesAccepted(schema, o.today) : [];
+  // a pattern says a value's shape, not which values the server takes beyond it (a ZIP code in the
+  // service area): what a person would type that fits it comes first
+  const patterned = !opaque && checks.some((c) => c.check === 'string_format' && c.format === 'regex');
+  const learnt = opaque || patterned || !formats.length ? familiesAccepted(schema, o.today) : [];
+  const fitting = patterned ? learnt.map((family) => family.filter((v) => accepts(schema, v))) : learnt;
   const base = formats.length ? fc.oneof(...formats) : plain;
   const lower = checks.some((c) => c.format === 'lowercase');
   const upper = checks.some((c) => c.format === 'uppercase');
@@ -158,7 +164,10 @@ function stringArbitrary(schema: AnySchema, o: Required<Omit<ZodArbitraryOptions
     if (upper) v = v.toUpperCase();
     return v;
   });
-  const pool = opaque && learnt.length ? fc.oneof({ weight: 1, arbitrary: shaped }, { weight: 4, arbitrary: fc.oneof(...learnt) }) : fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: learnt.length ? fc.oneof(...learnt) : sensibleStrings(o.today) });
+  const pool =
+    (opaque || patterned) && learnt.length
+      ? fc.oneof({ weight: 1, arbitrary: shaped }, { weight: 4, arbitrary: fc.oneof(...fitting) })
+      : fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: learnt.length ? fc.oneof(...learnt) : sensibleStrings(o.today) });
   return firstValid(pool, schema, o.tries);
 }
 

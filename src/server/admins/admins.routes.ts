@@ -12,7 +12,7 @@ import type { LoadAuth } from './auth';
 import { staffRoles, type StaffRole } from './staff-roles';
 import { changeOwnPassword, createAdmin, listAdmins, publicAdmin, resetAdminPassword, setAdminDisabled } from './admins.service';
 
-export type Staff = Actor & { role: StaffRole; mustChangePassword: boolean };
+export type Staff = Actor & { role: StaffRole; mustChangePassword: boolean; sessionId: string };
 export type StaffEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } };
 
 export const staffMessages = {
@@ -42,7 +42,7 @@ export function requireStaff(deps: { db: Db; auth: LoadAuth; publicUrl: string }
     const [u] = await deps.db.select().from(user).where(eq(user.id, found.user.id));
     if (!u || !staffRoles.includes(u.role as StaffRole)) throw new DomainError(403, 'access_denied', staffMessages.accessDenied);
     if (u.banned) throw new DomainError(403, 'access_disabled', staffMessages.disabled);
-    c.set('staff', { id: u.id, email: u.email, role: u.role as StaffRole, mustChangePassword: u.mustChangePassword, ip: clientIp(c) });
+    c.set('staff', { id: u.id, email: u.email, role: u.role as StaffRole, mustChangePassword: u.mustChangePassword, ip: clientIp(c), sessionId: found.session.id });
     const path = c.req.path;
     if (u.mustChangePassword && path !== '/api/admin/me' && path !== '/api/admin/me/password')
       throw new DomainError(403, 'password_change_required', staffMessages.changePassword);
@@ -72,7 +72,7 @@ export function adminRoutes(deps: { db: Db; auth: LoadAuth; publicUrl: string })
     })
     .post('/api/admin/me/password', async (c) => {
       const body = await parseJsonBody(c, changePasswordRequestSchema);
-      await changeOwnPassword(db, await auth(), c.var.staff, body);
+      await changeOwnPassword(db, await auth(), c.var.staff, body, c.var.staff.sessionId);
       return c.json({ changed: true });
     })
     .get('/api/admin/admins', async (c) => c.json({ admins: await listAdmins(db) }))

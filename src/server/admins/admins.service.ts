@@ -87,6 +87,10 @@ async function setPassword(db: Db, auth: Auth, userId: string, password: string,
 }
 
 export async function resetAdminPassword(db: Db, auth: Auth, userId: string, actor: Actor) {
+  // one's own password changes only by knowing it (Change password): a stolen session must not
+  // be enough to take the account over (DESIGN.md 6)
+  if (userId === actor.id)
+    throw new DomainError(409, 'cannot_reset_self', 'You cannot reset your own password here. Change your own password instead: it asks for your current one.');
   await staffById(db, userId);
   const password = temporaryPassword();
   await setPassword(db, auth, userId, password, true);
@@ -97,8 +101,11 @@ export async function resetAdminPassword(db: Db, auth: Auth, userId: string, act
   return { temporaryPassword: password };
 }
 
-/** The first sign-in with a temporary password: the admin sets their own. */
-export async function changeOwnPassword(db: Db, auth: Auth, actor: Actor, input: { currentPassword: string; newPassword: string }) {
+/**
+ * The first sign-in with a temporary password, or any later change: the admin sets their own. Every
+ * other session of the account ends (a session someone else holds stops working); this one stays.
+ */
+export async function changeOwnPassword(db: Db, auth: Auth, actor: Actor, input: { currentPassword: string; newPassword: string }, currentSessionId: string) {
   const ctx = await auth.$context;
   const [acc] = await db.select().from(account).where(and(eq(account.userId, actor.id), eq(account.providerId, 'credential')));
   if (!acc?.password || !(await ctx.password.verify({ hash: acc.password, password: input.currentPassword })))
@@ -106,7 +113,13 @@ export async function changeOwnPassword(db: Db, auth: Auth, actor: Actor, input:
   if (input.newPassword === input.currentPassword)
     throw new DomainError(400, 'same_password', 'Choose a new password, not the temporary one.', { newPassword: 'Choose a new password, not the temporary one.' });
   await setPassword(db, auth, actor.id, input.newPassword, false);
-  await audit(db, actor, { action: 'admin.change_own_password', targetType: 'admin', targetId: actor.id });
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(session)
+      .where(and(eq(session.userId, actor.id), ne(session.id, currentSessionId)))
+      .returning({ id: session.id });
+    await audit(tx, actor, { action: 'admin.change_own_password', targetType: 'admin', targetId: actor.id, after: { otherSessionsEnded: ended.length } });
+  });
 }
 
 /** The first master admin (bootstrap script, development seed). */

@@ -11,12 +11,13 @@ export type Actor = { id: string; email: string; ip: string | null };
 export async function audit(
   tx: Db | Tx,
   actor: Actor | null,
-  entry: { action: string; targetType: string; targetId: string | null; before?: unknown; after?: unknown },
+  // ip: where a request with no signed-in actor came from (a password reset asked on the login page)
+  entry: { action: string; targetType: string; targetId: string | null; before?: unknown; after?: unknown; ip?: string | null },
 ) {
   await tx.insert(auditLog).values({
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,
-    ip: actor?.ip ?? null,
+    ip: actor?.ip ?? entry.ip ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

@@ -3,9 +3,12 @@
 // through those an `admin` could make themselves a master admin or sign in as someone else, around
 // the rules of our own /api/admin routes (DESIGN.md 6: only a master admin manages admins). So
 // only the endpoints below reach it; our routes call the rest server-side through `auth.api`.
-import { Hono } from 'hono';
-import type { AppEnv } from '../http';
-import type { LoadAuth } from './auth';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
+import { clientIp, type AppEnv } from '../http';
+import type { Actor } from './audit';
+import type { Auth, LoadAuth } from './auth';
+import { auditResetCompleted, auditResetRequested, auditSignIn } from './auth-audit';
 
 export const authBasePath = '/api/auth';
 
@@ -59,10 +62,82 @@ async function withErrorMessage(res: Response): Promise<Response> {
   });
 }
 
-export function authRoutes(deps: { auth: LoadAuth }) {
+/**
+ * Staff and sign-in answers (/api/admin/*, /api/auth/*) are never kept by a browser or a proxy:
+ * they carry people's details and sessions (DESIGN.md 6). Every answer, refusals included.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  try {
+    c.res.headers.set('Cache-Control', 'no-store');
+  } catch {
+    // a response with immutable headers: copy it
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set('Cache-Control', 'no-store');
+    c.res = copy;
+  }
+};
+
+async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  const body = (await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null)) as unknown;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The staff member whose session came with the request (a reset asked while signed in), if any. */
+async function signedIn(auth: Auth, c: Context): Promise<Actor | null> {
+  if (!c.req.header('cookie')) return null;
+  const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  return found ? { id: found.user.id, email: found.user.email, ip: clientIp(c) } : null;
+}
+
+/**
+ * The sign-in answer without the session token: the httpOnly cookie carries the session, and a
+ * token in the body would be readable by any script on the page. The user stays (auth-api.ts).
+ */
+async function withoutToken(res: Response): Promise<{ res: Response; user: { id: string; email: string } | null }> {
+  if (res.status !== 200) return { res, user: null };
+  const body = (await res.json().catch(() => null)) as { token?: unknown; user?: { id?: unknown; email?: unknown } } | null;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  const { token: _token, ...rest } = body ?? {};
+  const u = rest.user;
+  const user = u && typeof u.id === 'string' && typeof u.email === 'string' ? { id: u.id, email: u.email } : null;
+  return { res: new Response(JSON.stringify(rest), { status: res.status, headers }), user };
+}
+
+export function authRoutes(deps: { auth: LoadAuth; db: Db }) {
+  const { db } = deps;
   return new Hono<AppEnv>().on(['GET', 'POST'], `${authBasePath}/*`, async (c) => {
     if (!isExposedAuthEndpoint(c.req.method, c.req.path)) return c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404);
     const auth = await deps.auth();
+    const endpoint = `${c.req.method} ${c.req.path.slice(authBasePath.length)}`;
+    const ip = clientIp(c);
+    // the sign-in, the reset asked and the reset done are audited: who, whom, the IP (DESIGN.md 6)
+    if (endpoint === 'POST /sign-in/email') {
+      const { res, user } = await withoutToken(await auth.handler(c.req.raw));
+      if (user) await auditSignIn(db, user, ip);
+      return withErrorMessage(res);
+    }
+    if (endpoint === 'POST /request-password-reset') {
+      const body = await jsonBody(c);
+      const by = await signedIn(auth, c);
+      const res = await auth.handler(c.req.raw);
+      if (res.status === 200 && typeof body?.email === 'string') await auditResetRequested(db, { email: body.email, by, ip });
+      return withErrorMessage(res);
+    }
+    if (endpoint === 'POST /reset-password') {
+      const body = await jsonBody(c);
+      const token = typeof body?.token === 'string' ? body.token : new URL(c.req.url).searchParams.get('token');
+      // whose link it is, read before better-auth uses it up
+      const link = token ? await (await auth.$context).internalAdapter.findVerificationValue(`reset-password:${token}`).catch(() => null) : null;
+      const by = await signedIn(auth, c);
+      const res = await auth.handler(c.req.raw);
+      if (res.status === 200 && link) await auditResetCompleted(db, { userId: link.value, by, ip });
+      return withErrorMessage(res);
+    }
     return withErrorMessage(await auth.handler(c.req.raw));
   });
 }

@@ -1,6 +1,7 @@
 // Booking rows for tests and the demo seed; totals come from the shared pricing rules.
 import { laundryPreferenceDefaults } from '../../shared/booking-values';
-import { NO_EXTRAS, normalisePromoCode, pickExtras, quoteBooking } from '../../shared/pricing';
+import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
+import { NO_EXTRAS, pickExtras, quoteBooking, specPromoRates } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
@@ -49,15 +50,17 @@ export function bookingValues(overrides: Partial<NewBooking> = {}): NewBooking {
     termsAccepted: true,
     ...overrides,
   };
-  const quote = quoteBooking({
-    bagQuantity: base.bagQuantity,
-    extras: pickExtras({ ...NO_EXTRAS, ...base }),
-    promoCode: base.promoCode ? normalisePromoCode(base.promoCode) : null,
-  });
+  // the spec's promo codes at their spec rates (the rows a booking made through the API would hold)
+  const promo = base.promoCode ? (specPromoRates[base.promoCode as keyof typeof specPromoRates] ?? null) : null;
+  const quote = quoteBooking({ bagQuantity: base.bagQuantity, extras: pickExtras({ ...NO_EXTRAS, ...base }), promo });
   return {
     subtotalCents: quote.subtotalCents,
     totalAmount: quote.totalCents,
     originalTotalAmount: quote.totalCents,
+    promoBagRateCents: promo?.bagRateCents ?? null,
+    promoWaivesAddOns: promo?.waivesAddOns ?? false,
+    emailKey: customerEmailKey(base.email),
+    phoneKey: customerPhoneKey(base.phone),
     ...base,
   };
 }

@@ -8,21 +8,22 @@ import { ValidationError } from '../errors';
 import { clientIp, parseJsonBody, parseQuery, type AppEnv } from '../http';
 import type { BookingCheckout } from './checkout';
 import type { NotificationContext } from '../notifications/notifications.service';
-import { createBooking, getAvailability, getPublicBooking, quoteBookingRequest, type BookingRules } from './bookings.service';
+import { createBooking, getAvailability, getPublicBookingWithToken, quoteBookingRequest, type BookingLimits, type BookingRules } from './bookings.service';
 
 const uuidParam = z.string().uuid('Booking not found.');
 
-export function bookingRoutes(deps: { db: Db; rules: BookingRules; checkout: BookingCheckout; publicUrl: string; notify: NotificationContext }) {
+export function bookingRoutes(deps: { db: Db; rules: BookingRules; limits: BookingLimits; checkout: BookingCheckout; publicUrl: string; notify: NotificationContext }) {
   const { db, rules } = deps;
   return new Hono<AppEnv>()
     .post(contracts.quoteBooking.path, async (c) => {
       const request = await parseJsonBody(c, contracts.quoteBooking.body);
-      return c.json(await quoteBookingRequest(db, request, rules));
+      return c.json(await quoteBookingRequest(db, request, { rules, limits: deps.limits, ip: clientIp(c) }));
     })
     .post(contracts.createBooking.path, async (c) => {
       const request = await parseJsonBody(c, contracts.createBooking.body);
       const result = await createBooking(db, request, {
         rules,
+        limits: deps.limits,
         checkout: deps.checkout,
         ip: clientIp(c),
         userAgent: c.req.header('user-agent') ?? null,
@@ -35,7 +36,8 @@ export function bookingRoutes(deps: { db: Db; rules: BookingRules; checkout: Boo
     .get(contracts.availability.path, async (c) => {
       const query = parseQuery(c, contracts.availability.query);
       const from = query.from ?? todayIn(rules.timeZone, rules.now?.() ?? new Date());
-      const to = query.to ?? addDays(from, 90);
+      // spec: customer-site 5: the calendar shows the booking horizon
+      const to = query.to ?? addDays(from, rules.horizonDays);
       // the schema checked the range it was given; a left-out end is only known here
       if (!isAvailabilityRange(from, to)) throw new ValidationError({ to: availabilityRangeMessage }, availabilityRangeMessage);
       return c.json(await getAvailability(db, { from, to }, rules));
@@ -43,6 +45,7 @@ export function bookingRoutes(deps: { db: Db; rules: BookingRules; checkout: Boo
     .get(contracts.getBooking.path, async (c) => {
       const id = uuidParam.safeParse(c.req.param('id'));
       if (!id.success) return c.json({ error: { code: 'not_found', message: 'Booking not found.' } }, 404);
-      return c.json(await getPublicBooking(db, { bookingId: id.data }));
+      const { token } = parseQuery(c, contracts.getBooking.query);
+      return c.json(await getPublicBookingWithToken(db, { bookingId: id.data, token, secret: deps.notify.secret }));
     });
 }

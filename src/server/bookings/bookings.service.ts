@@ -1,16 +1,22 @@
 // The customer's booking: server-side quote, promo and gift-card checks, pick-up capacity, and
 // the free path. spec: customer-site 4, 5, 7, 9; DESIGN.md 4, 5.1-5.3.
-import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
-import { nowIn } from '../../shared/dates';
-import { bookingAddOnLines, bagRateCents, normalisePromoCode, pickExtras, quoteBooking, type PromoCode } from '../../shared/pricing';
+import { addDays, nowIn } from '../../shared/dates';
+import { checkPickupDate, checkServiceZip } from '../../shared/pickup-rules';
+import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras, quoteBooking } from '../../shared/pricing';
+import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
 import { type BookingForm } from '../../shared/schemas/booking';
 import { confirmationNumber } from '../../shared/booking-values';
 import { smsConsentText } from '../../shared/sms';
-import { rowsOf, type Db } from '../db/client';
+import { rowsOf, type Db, type Tx } from '../db/client';
 import { bookings, pickupSlots, smsConsents } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';
 import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard, releaseGiftCardHold } from '../gift-cards/gift-cards.service';
+import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.service';
+import { takeHits, type Limit } from '../rate-limit';
+import { signedToken, verifySignedToken } from '../signed-token';
 import type { BookingCheckout } from './checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 
@@ -23,63 +29,80 @@ export type BookingRequest = {
 export type BookingRules = {
   timeZone: string;
   capacityPerWindow: number;
+  /** spec: customer-site 1 and 5: the last bookable day is today plus horizonDays. */
+  horizonDays: number;
+  closedDates: readonly string[];
+  serviceZipCodes: readonly string[];
   now?: () => Date;
 };
 
 export const bookingMessages = {
-  invalidPromo: 'Please check your promo code and try again.',
-  firstTimeOnly: 'FIRST12 is for first-time customers only.',
   pastDate: 'Please choose a pick-up date that is still ahead.',
   windowStarted: 'That pick-up window has already started today. Please choose a later time or day.',
   windowFull: 'That pick-up window is full. Please choose another time or day.',
+  oneOpenFreeBooking: 'You already have a free pick-up booked. You can book another free one once that one has been picked up.',
 } as const;
 
-function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '').slice(-10);
+/**
+ * The limits of the anonymous booking endpoints (DESIGN.md 9): bookings per IP and per customer
+ * (email or phone), and gift-card look-ups per IP, shared with the validate endpoint.
+ */
+export type BookingLimits = { perIp: Limit; perCustomer: Limit; giftCardLookups: Limit };
+
+function customerOf(form: BookingForm): CustomerKeys {
+  return { emailKey: customerEmailKey(form.email), phoneKey: customerPhoneKey(form.phone) };
 }
 
-/** A promo code the server accepts for this customer, or a 4xx. */
-async function checkPromo(db: Db, code: string | null, form: BookingForm): Promise<PromoCode | null> {
-  if (!code) return null;
-  const promo = normalisePromoCode(code);
-  if (!promo) throw new DomainError(400, 'promo_invalid', bookingMessages.invalidPromo, { promoCode: bookingMessages.invalidPromo });
-  if (promo === 'FIRST12') {
-    // spec: customer-site 9, FIRST12 is for first-time customers: no earlier confirmed booking
-    // with the same email or the same phone number
-    const [earlier] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          isNotNull(bookings.confirmedAt),
-          or(
-            sql`lower(${bookings.email}) = ${form.email.toLowerCase()}`,
-            sql`right(regexp_replace(${bookings.phone}, '[^0-9]', '', 'g'), 10) = ${phoneDigits(form.phone)}`,
-          ),
-        ),
-      )
-      .limit(1);
-    if (earlier) throw new DomainError(422, 'promo_not_eligible', bookingMessages.firstTimeOnly, { promoCode: bookingMessages.firstTimeOnly });
-  }
-  return promo;
+function today(rules: BookingRules): string {
+  return nowIn(rules.timeZone, rules.now?.() ?? new Date()).date;
 }
 
 function checkPickupTime(form: BookingForm, rules: BookingRules) {
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
-  if (form.pickupDate < now.date)
-    throw new DomainError(400, 'pickup_date_past', bookingMessages.pastDate, { pickupDate: bookingMessages.pastDate });
+  // spec: customer-site 1 and 5: inside the horizon, on a pick-up day the business is open, in the service area
+  const refusal =
+    checkPickupDate(form.pickupDate, { today: now.date, horizonDays: rules.horizonDays, closedDates: rules.closedDates, serviceWeekdays: business.serviceWeekdays }) ??
+    checkServiceZip(form.zipCode, rules.serviceZipCodes);
+  if (refusal) throw new DomainError(400, refusal.code, refusal.message, { [refusal.field]: refusal.message });
   const window = pickupTimes.find((t) => t.value === form.pickupTime)!;
   if (form.pickupDate === now.date && now.minutes >= window.startHour * 60)
     throw new DomainError(400, 'pickup_window_started', bookingMessages.windowStarted, { pickupTime: bookingMessages.windowStarted });
 }
 
 /** The server's price for a booking request: nothing is held or stored. */
-export async function quoteBookingRequest(db: Db, request: BookingRequest, rules: BookingRules) {
-  checkPickupTime(request.bookingData, rules);
-  const promo = await checkPromo(db, request.promoCode, request.bookingData);
+export async function quoteBookingRequest(db: Db, request: BookingRequest, context: { rules: BookingRules; limits: BookingLimits; ip: string | null }) {
+  checkPickupTime(request.bookingData, context.rules);
+  // every place that takes a gift-card code shares one limit per IP (DESIGN.md 9)
+  if (request.giftCardCode) await takeHits(db, context.limits.giftCardLookups, [context.ip]);
+  const promo = await checkPromoCode(db, { code: request.promoCode, customer: customerOf(request.bookingData), today: today(context.rules) });
   const giftCardBalanceCents = request.giftCardCode ? await giftCardBalanceForQuote(db, request.giftCardCode) : 0;
-  const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: pickExtras(request.bookingData), promoCode: promo, giftCardBalanceCents });
-  return { ...quote, promoCode: promo };
+  const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: pickExtras(request.bookingData), promo, giftCardBalanceCents });
+  return { ...quote, promoCode: promo?.code ?? null, promo };
+}
+
+/**
+ * One customer's bookings go one at a time (their rules count the customer's other bookings):
+ * a transaction-scoped lock per email key and per phone key, always in the same order.
+ */
+async function lockCustomer(tx: Tx, customer: CustomerKeys) {
+  for (const key of [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`washday-customer:${key}`}, 0))`);
+}
+
+/** DESIGN.md 9: at most one open (not yet picked up) free booking per email or phone. */
+async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
+  const [open] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.totalAmount, 0),
+        inArray(bookings.bookingStatus, ['pending', 'confirmed']),
+        or(eq(bookings.emailKey, customer.emailKey), eq(bookings.phoneKey, customer.phoneKey)),
+      ),
+    )
+    .limit(1);
+  if (open) throw new DomainError(409, 'free_booking_open', bookingMessages.oneOpenFreeBooking);
 }
 
 /**
@@ -89,14 +112,28 @@ export async function quoteBookingRequest(db: Db, request: BookingRequest, rules
 export async function createBooking(
   db: Db,
   request: BookingRequest,
-  context: { rules: BookingRules; checkout: BookingCheckout; ip: string | null; userAgent: string | null; publicUrl: string; notify: NotificationContext },
+  context: {
+    rules: BookingRules;
+    limits: BookingLimits;
+    checkout: BookingCheckout;
+    ip: string | null;
+    userAgent: string | null;
+    publicUrl: string;
+    notify: NotificationContext;
+  },
 ) {
   const form = request.bookingData;
   checkPickupTime(form, context.rules);
-  const promo = await checkPromo(db, request.promoCode, form);
-  const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promoCode: promo });
+  const customer = customerOf(form);
+  // DESIGN.md 9: anonymous writes are limited per IP and per email/phone, before anything is written
+  await takeHits(db, context.limits.perIp, [context.ip]);
+  await takeHits(db, context.limits.perCustomer, [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`]);
+  if (request.giftCardCode) await takeHits(db, context.limits.giftCardLookups, [context.ip]);
 
   const created = await db.transaction(async (tx) => {
+    await lockCustomer(tx, customer);
+    const promo = await checkPromoCode(tx, { code: request.promoCode, customer, today: today(context.rules), lock: true });
+    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo });
     // claim a place in the window atomically: concurrent requests cannot overbook it
     const claimed = await tx.execute(sql`
       insert into pickup_slots (pickup_date, pickup_time, booked)
@@ -108,39 +145,31 @@ export async function createBooking(
     if (rowsOf(claimed).length === 0 || context.rules.capacityPerWindow < 1)
       throw new DomainError(409, 'pickup_window_full', bookingMessages.windowFull, { pickupTime: bookingMessages.windowFull });
 
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        ...form,
-        fabricSoftener: false,
-        promoCode: promo,
-        subtotalCents: quote.subtotalCents,
-        totalAmount: quote.totalCents,
-        originalTotalAmount: quote.totalCents,
-        clientIp: context.ip,
-      })
-      .returning({ id: bookings.id });
-    const bookingId = row!.id;
-
-    let discount = 0;
-    let giftCardId: string | null = null;
-    if (request.giftCardCode) {
-      const held = await holdGiftCard(tx, { code: request.giftCardCode, bookingId, subtotalCents: quote.subtotalCents });
-      discount = held.discountCents;
-      giftCardId = held.giftCardId;
-    }
+    // the gift card first (its balance locked until the commit), so the booking is written once with its final amounts
+    const bookingId = randomUUID();
+    const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
+    const discount = held?.discountCents ?? 0;
     const totalCents = Math.max(0, quote.subtotalCents - discount);
     const free = totalCents === 0;
-    await tx
-      .update(bookings)
-      .set({
-        giftCardId,
-        giftCardDiscountCents: discount,
-        totalAmount: totalCents,
-        originalTotalAmount: totalCents,
-        ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),
-      })
-      .where(eq(bookings.id, bookingId));
+    if (free) await refuseSecondOpenFreeBooking(tx, customer);
+    await tx.insert(bookings).values({
+      ...form,
+      id: bookingId,
+      fabricSoftener: false,
+      promoCode: promo?.code ?? null,
+      promoBagRateCents: promo?.bagRateCents ?? null,
+      promoWaivesAddOns: promo?.waivesAddOns ?? false,
+      emailKey: customer.emailKey,
+      phoneKey: customer.phoneKey,
+      subtotalCents: quote.subtotalCents,
+      giftCardId: held?.giftCardId ?? null,
+      giftCardDiscountCents: discount,
+      totalAmount: totalCents,
+      originalTotalAmount: totalCents,
+      clientIp: context.ip,
+      ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),
+    });
+    if (held) await held.record(bookingId);
     if (free) await captureGiftCardHold(tx, bookingId);
     if (form.smsConsent) {
       await tx.insert(smsConsents).values({
@@ -153,13 +182,15 @@ export async function createBooking(
     }
     // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
     if (free) await queueBookingConfirmed(tx, bookingId, context.notify);
-    return { bookingId, totalCents, discount, free };
+    return { bookingId, totalCents, discount, free, quote, promo };
   });
+  const { quote, promo } = created;
 
   const response = {
+    token: signedToken(context.notify.secret, 'view-booking', created.bookingId),
     booking_id: created.bookingId,
     confirmation: confirmationNumber(created.bookingId),
-    quote: { ...quote, giftCardDiscountCents: created.discount, totalCents: created.totalCents, isFree: created.free, promoCode: promo },
+    quote: { ...quote, giftCardDiscountCents: created.discount, totalCents: created.totalCents, isFree: created.free, promoCode: promo?.code ?? null, promo },
   };
   if (created.free) return { ...response, next: 'confirmed' as const, url: null };
 
@@ -197,6 +228,16 @@ export async function cancelUnpaidBooking(db: Db, bookingId: string) {
   });
 }
 
+/**
+ * The confirmation page of a booking opened by its id (the free path): only with the booking's
+ * signed token, which only the customer's own booking answer carries (DESIGN.md 9). A wrong token
+ * and an unknown id answer alike.
+ */
+export async function getPublicBookingWithToken(db: Db, input: { bookingId: string; token: string; secret: string }) {
+  if (!verifySignedToken(input.secret, 'view-booking', input.bookingId, input.token)) throw new NotFoundError('Booking not found.');
+  return getPublicBooking(db, { bookingId: input.bookingId });
+}
+
 /** The fields the confirmation page shows; no email or phone leaves the server here. */
 export async function getPublicBooking(db: Db, by: { bookingId: string } | { sessionId: string }) {
   const [row] = await db
@@ -205,7 +246,7 @@ export async function getPublicBooking(db: Db, by: { bookingId: string } | { ses
     .where('bookingId' in by ? eq(bookings.id, by.bookingId) : eq(bookings.stripeSessionId, by.sessionId))
     .limit(1);
   if (!row) throw new NotFoundError('Booking not found.');
-  const promo = row.promoCode ? normalisePromoCode(row.promoCode) : null;
+  const promo = bookedPromo(row);
   return {
     id: row.id,
     confirmation: confirmationNumber(row.id),
@@ -226,7 +267,7 @@ export async function getPublicBooking(db: Db, by: { bookingId: string } | { ses
     gift_card_discount_cents: row.giftCardDiscountCents,
     total_amount: row.totalAmount,
     promo_code: row.promoCode,
-    add_on_lines: bookingAddOnLines(pickExtras(row), row.bagQuantity).map((l) => (promo === 'FREE' ? { ...l, totalCents: 0 } : l)),
+    add_on_lines: bookedAddOnLines(pickExtras(row), row.bagQuantity, promo),
   };
 }
 
@@ -246,6 +287,10 @@ export async function getAvailability(db: Db, range: { from: string; to: string 
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
   return {
     today: now.date,
+    /** The last day that can be booked, and the days the owner closed (spec: customer-site 5). */
+    lastDay: addDays(now.date, rules.horizonDays),
+    closed: [...new Set(rules.closedDates)].filter((d) => d >= range.from && d <= range.to).sort(),
+    serviceZipCodes: [...rules.serviceZipCodes],
     capacityPerWindow: rules.capacityPerWindow,
     full: full.map((f) => `${f.date}|${f.time}`),
     /** Today's windows that have already started and can no longer be booked. */

@@ -147,11 +147,12 @@ describe.each(testDatabaseKinds)('bookings API (%s)', (kind) => {
     const before = await bookingCount();
     const unknown = await book({ bookingData: form(), giftCardCode: 'NOPE2345' });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.error!.fields!.giftCardCode).toMatch(/could not find/);
+    expect(unknown.json.error!.fields!.giftCardCode).toBe('This gift card code is not valid or has no balance left. Please check the code and try again.');
     const empty = await insertGiftCard(t.database.db, { amount: 3000, balance: 0 });
     const spent = await book({ bookingData: form(), giftCardCode: empty.code });
     expect(spent.status).toBe(400);
-    expect(spent.json.error!.message).toBe('This gift card has no balance left.');
+    // DESIGN.md 9: a spent card and an unknown code answer alike: a guess learns nothing
+    expect(spent.json).toEqual(unknown.json);
     expect(await bookingCount()).toBe(before);
   });
 
@@ -238,14 +239,24 @@ describe.each(testDatabaseKinds)('bookings API (%s)', (kind) => {
 
   it('answers the public booking by id, without email or phone', async () => {
     const { json } = await book({ bookingData: form({ bagQuantity: 2, rushDelivery: true }), promoCode: 'FREE' });
-    const res = await t.request(`/api/bookings/${json.booking_id}`);
+    // only with the token the booking's own answer carries (DESIGN.md 9)
+    expect(json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const res = await t.request(`/api/bookings/${json.booking_id}?token=${json.token}`);
     expect(res.status).toBe(200);
     const booking = (await res.json()) as Record<string, unknown>;
     expect(booking).toMatchObject({ id: json.booking_id, pickup_date: MONDAY, bag_quantity: 2, total_amount: 0, bag_rate_cents: 0 });
     expect(booking).not.toHaveProperty('email');
     expect(booking).not.toHaveProperty('phone');
     expect((await t.request('/api/bookings/not-a-uuid')).status).toBe(404);
-    expect((await t.request('/api/bookings/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.request(`/api/bookings/00000000-0000-4000-8000-000000000000?token=${json.token}`)).status).toBe(404);
+    // by its id alone, or with another booking's token or a made-up one: not found, and no personal data
+    const other = await book({ bookingData: form(), promoCode: 'TEST1' });
+    for (const query of ['', '?token=', `?token=${other.json.token}`, `?token=${'A'.repeat(43)}`, `?token=${json.token}x`]) {
+      const refused = await t.request(`/api/bookings/${json.booking_id}${query}`);
+      expect(refused.status, query).toBeGreaterThanOrEqual(400);
+      expect(refused.status, query).toBeLessThan(500);
+      expect(JSON.stringify(await refused.json()), query).not.toContain('Pine Ridge');
+    }
   });
 
   it('quotes without holding or storing anything', async () => {

@@ -1,16 +1,13 @@
 // The self-service cancellation link: signed with the server's secret and tied to one booking.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { business, pickupTimes } from '../../shared/business';
+import { signedToken, verifySignedToken } from '../signed-token';
 
 export function cancelToken(secret: string, bookingId: string): string {
-  return createHmac('sha256', secret).update(`cancel:${bookingId}`).digest('base64url');
+  return signedToken(secret, 'cancel', bookingId);
 }
 
 export function verifyCancelToken(secret: string, bookingId: string, token: string | undefined): boolean {
-  if (!token) return false;
-  const expected = Buffer.from(cancelToken(secret, bookingId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifySignedToken(secret, 'cancel', bookingId, token);
 }
 
 export function cancelUrl(publicUrl: string, secret: string, bookingId: string): string {

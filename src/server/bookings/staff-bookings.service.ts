@@ -7,7 +7,7 @@ import { renderDeliveryConfirmation, renderFinalReceipt } from '../notifications
 import { business, pickupTimes, prices } from '../../shared/business';
 import { todayIn } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
-import { adjustment, bookingAddOnLines, finalInvoice, normalisePromoCode, originalAmountCents, pickExtras } from '../../shared/pricing';
+import { adjustment, bookedAddOnLines, bookedPromo, originalAmountCents, pickExtras, weighedAmounts } from '../../shared/pricing';
 import {
   MAX_POUNDS_PER_BAG,
   type BookingStatus,
@@ -48,7 +48,7 @@ export const staffBookingMessages = {
 export type StaffContext = { actor: Actor; now: Date };
 
 export function toStaffBooking(b: Booking): StaffBooking {
-  const promo = b.promoCode ? normalisePromoCode(b.promoCode) : null;
+  const promo = bookedPromo(b);
   return {
     id: b.id,
     confirmation: confirmationNumber(b.id),
@@ -77,8 +77,9 @@ export function toStaffBooking(b: Booking): StaffBooking {
     hangDriedDelicates: b.hangDriedDelicates,
     oxiClean: b.oxiClean,
     stainTreatment: b.stainTreatment,
-    addOnLines: bookingAddOnLines(pickExtras(b), b.bagQuantity).map((l) => (promo === 'FREE' ? { ...l, totalCents: 0 } : l)),
+    addOnLines: bookedAddOnLines(pickExtras(b), b.bagQuantity, promo),
     promoCode: b.promoCode,
+    promo,
     pricePerPoundCents: b.pricePerPoundCents,
     subtotalCents: b.subtotalCents,
     giftCardDiscountCents: b.giftCardDiscountCents,
@@ -368,11 +369,13 @@ export type WeightOutcome = (typeof weightOutcomeValues)[number];
 
 /** What the customer owes for the actual weight, after what a gift card already paid. */
 export function amountToCharge(booking: Booking, weightTenths: number) {
-  const invoice = finalInvoice({ weightTenths, pricePerPoundCents: booking.pricePerPoundCents, ...pickFinalAddOns(booking) });
-  // spec: customer-site 9, FREE waives all charges including add-ons
-  const free = booking.promoCode ? normalisePromoCode(booking.promoCode) === 'FREE' : false;
-  const finalTotalCents = free ? 0 : invoice.totalCents;
-  return { invoice, finalTotalCents, chargeCents: Math.max(0, finalTotalCents - booking.giftCardDiscountCents) };
+  return weighedAmounts({
+    weightTenths,
+    pricePerPoundCents: booking.pricePerPoundCents,
+    finalAddOns: pickFinalAddOns(booking),
+    promo: bookedPromo(booking),
+    giftCardDiscountCents: booking.giftCardDiscountCents,
+  });
 }
 
 function pickFinalAddOns(b: Booking) {

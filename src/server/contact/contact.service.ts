@@ -6,15 +6,22 @@ import type { contactMessageInputSchema } from '../../shared/schemas/contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { queueContactMessage } from '../notifications/notifications.service';
+import { takeHits, type Limit } from '../rate-limit';
+import { customerEmailKey } from '../../shared/customer-identity';
 
 export type ContactMessage = z.output<typeof contactMessageInputSchema>;
+
+/** DESIGN.md 9: contact messages per IP and per email (the form is an anonymous write). */
+export type ContactLimits = { perIp: Limit; perEmail: Limit };
 
 /** Stores a contact message; it is never lost, whatever happens to mail later. */
 export async function saveContactMessage(
   db: Db,
   input: ContactMessage,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { ip: string | null; userAgent: string | null; limits: ContactLimits },
 ): Promise<{ id: string }> {
+  await takeHits(db, meta.limits.perIp, [meta.ip]);
+  await takeHits(db, meta.limits.perEmail, [customerEmailKey(input.email)]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)

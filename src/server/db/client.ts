@@ -10,6 +10,9 @@ import { pgliteTemplatePath, startFromTemplate, writePgliteTemplate } from './pg
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of Db, and either: what a service that joins its caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -74,6 +74,12 @@ export const bookings = pgTable(
     smsConsent: boolean('sms_consent').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     promoCode: text('promo_code'),
+    /** The promo code's bag rate and add-on waiver as they were when booked (DESIGN.md 9: promo codes are data). */
+    promoBagRateCents: integer('promo_bag_rate_cents'),
+    promoWaivesAddOns: boolean('promo_waives_add_ons').notNull().default(false),
+    /** The customer as a key: customerEmailKey / customerPhoneKey (src/shared/customer-identity.ts). */
+    emailKey: text('email_key').notNull().default(''),
+    phoneKey: text('phone_key').notNull().default(''),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     giftCardDiscountCents: integer('gift_card_discount_cents').notNull().default(0),
     /** The estimate the card is authorised for, after discounts (spec: total_amount). */
@@ -120,9 +126,12 @@ export const bookings = pgTable(
     // the All Bookings filters, newest first (DESIGN.md 8: paged and searched on the server)
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
     index('bookings_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
-    // FIRST12 (bookings.service.ts checkPromo): the look-up's own expressions, so the planner ORs the two
-    index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
-    index('bookings_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    // a customer's earlier bookings (first-time promo codes, uses per customer, one open free
+    // booking): by either key, so the planner ORs the two
+    index('bookings_email_key_idx').on(t.emailKey),
+    index('bookings_phone_key_idx').on(t.phoneKey),
+    // a promo code's uses (its maximum)
+    index('bookings_promo_code_idx').on(t.promoCode).where(sql`${t.promoCode} is not null`),
     // free-text search: trigrams over name, email, phone and the id's hex (confirmation numbers)
     // fastupdate off: PGlite runs no autovacuum, so the GIN pending list (up to 4 MB of the newest
     // bookings) would never be merged and every search would scan it (5x the pages of a rare term)
@@ -131,6 +140,36 @@ export const bookings = pgTable(
     index('bookings_receipt_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.weightAdjustmentProcessed} and ${t.paymentStatus} = 'paid' and not ${t.finalReceiptSent}`),
+  ],
+);
+
+// DESIGN.md 9, promo codes are data: what a code does to the price (the bag rate, add-ons waived)
+// and who may use it when. FIRST12 comes with migration 0010; TEST1 and FREE only with the
+// development seed (src/server/promo-codes/promo-codes.service.ts).
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull().default(''),
+    /** What a bag costs with this code: it replaces the $31.50 estimate. */
+    bagRateCents: integer('bag_rate_cents').notNull(),
+    /** Add-ons cost nothing (FREE waives all charges). */
+    waivesAddOns: boolean('waives_add_ons').notNull().default(false),
+    /** Only for a customer with no earlier confirmed booking (by email or phone). */
+    firstTimeOnly: boolean('first_time_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** The pick-up dates it is good for, both ends included; null: no bound. */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** How many bookings may use it in all, and per customer; null: no limit. Cancelled bookings don't count. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 1 and 20`),
+    check('promo_codes_bag_rate', sql`${t.bagRateCents} >= 0`),
+    check('promo_codes_max_uses', sql`(${t.maxUses} is null or ${t.maxUses} >= 0) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} >= 0)`),
   ],
 );
 

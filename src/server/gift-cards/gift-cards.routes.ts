@@ -2,23 +2,18 @@ import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
 import type { Db } from '../db/client';
 import { parseJsonBody, type AppEnv } from '../http';
-import { rateLimit } from '../rate-limit';
+import { rateLimit, type Limit } from '../rate-limit';
 import { validateGiftCard } from './gift-cards.service';
 
-export function giftCardRoutes(deps: { db: Db; validateLimitPerMinute: number }) {
+/** DESIGN.md 9: every place that takes a gift-card code (this check, the quote, the booking) counts against one limit per IP. */
+export function giftCardLookupLimit(perMinute: number): Limit {
+  return { name: 'gift-card-lookup', windowMs: 60_000, max: perMinute, message: 'Too many gift card attempts. Please wait a minute and try again.' };
+}
+
+export function giftCardRoutes(deps: { db: Db; lookups: Limit }) {
   const { path, body } = contracts.validateGiftCard;
-  return new Hono<AppEnv>().post(
-    path,
-    rateLimit({
-      db: deps.db,
-      name: 'gift-card-validate',
-      windowMs: 60_000,
-      max: deps.validateLimitPerMinute,
-      message: 'Too many gift card attempts. Please wait a minute and try again.',
-    }),
-    async (c) => {
-      const { giftCardCode } = await parseJsonBody(c, body);
-      return c.json(await validateGiftCard(deps.db, giftCardCode));
-    },
-  );
+  return new Hono<AppEnv>().post(path, rateLimit({ db: deps.db, ...deps.lookups }), async (c) => {
+    const { giftCardCode } = await parseJsonBody(c, body);
+    return c.json(await validateGiftCard(deps.db, giftCardCode));
+  });
 }

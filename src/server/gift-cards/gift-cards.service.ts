@@ -29,14 +29,14 @@ export class GiftCardInvalid extends DomainError {
 }
 
 export const giftCardMessages = {
-  notFound: 'We could not find that gift card. Please check the code and try again.',
-  empty: 'This gift card has no balance left.',
+  // DESIGN.md 9: an unknown code and a spent one answer alike, so a guess learns nothing
+  invalid: 'This gift card code is not valid or has no balance left. Please check the code and try again.',
 } as const;
 
 export async function validateGiftCard(db: Db, code: string) {
-  const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code.toUpperCase())).limit(1);
-  if (!card) return { valid: false, code, balance: 0, amount: 0, message: giftCardMessages.notFound };
-  if (card.balance <= 0) return { valid: false, code: card.code, balance: 0, amount: card.amount, message: giftCardMessages.empty };
+  const typed = code.trim().toUpperCase();
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.code, typed)).limit(1);
+  if (!card || card.balance <= 0) return { valid: false, code: typed, balance: 0, amount: 0, message: giftCardMessages.invalid };
   return {
     valid: true,
     code: card.code,
@@ -47,24 +47,30 @@ export async function validateGiftCard(db: Db, code: string) {
 }
 
 /**
- * Holds min(balance, subtotal) of the card for a booking. The card row is locked for the rest of
- * the transaction, so concurrent redemptions queue and the balance never goes below zero.
+ * Holds min(balance, subtotal) of the card for a booking about to be written. The card row is
+ * locked for the rest of the transaction, so concurrent redemptions queue and the balance never
+ * goes below zero. `record` writes the hold's ledger row once the booking row exists.
  */
-export async function holdGiftCard(tx: DbOrTx, input: { code: string; bookingId: string; subtotalCents: number }) {
-  const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.toUpperCase()} for update`);
+export async function holdGiftCard(tx: DbOrTx, input: { code: string; subtotalCents: number }) {
+  const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.trim().toUpperCase()} for update`);
   const card = rowsOf<{ id: string; balance: number }>(locked)[0];
-  if (!card) throw new GiftCardInvalid(giftCardMessages.notFound);
+  if (!card || Number(card.balance) <= 0) throw new GiftCardInvalid(giftCardMessages.invalid);
   const discount = giftCardDiscountCents(Number(card.balance), input.subtotalCents);
-  if (Number(card.balance) <= 0) throw new GiftCardInvalid(giftCardMessages.empty);
-  if (discount === 0) return { giftCardId: card.id, discountCents: 0 };
+  const none = { giftCardId: card.id, discountCents: 0, record: async (_bookingId: string) => {} };
+  if (discount === 0) return none;
   const updated = await tx
     .update(giftCards)
     .set({ balance: sql`${giftCards.balance} - ${discount}` })
     .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${discount}`))
     .returning({ balance: giftCards.balance });
-  if (updated.length !== 1) throw new GiftCardInvalid(giftCardMessages.empty);
-  await tx.insert(giftCardLedger).values({ giftCardId: card.id, bookingId: input.bookingId, kind: 'hold', amountCents: discount });
-  return { giftCardId: card.id, discountCents: discount };
+  if (updated.length !== 1) throw new GiftCardInvalid(giftCardMessages.invalid);
+  return {
+    giftCardId: card.id,
+    discountCents: discount,
+    record: async (bookingId: string) => {
+      await tx.insert(giftCardLedger).values({ giftCardId: card.id, bookingId, kind: 'hold', amountCents: discount });
+    },
+  };
 }
 
 async function bookingEntries(tx: DbOrTx, bookingId: string) {

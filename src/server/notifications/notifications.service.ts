@@ -4,7 +4,7 @@ import type { BookingEmailData, RenderedEmail } from '../../../emails/render';
 import { business, pickupTimes } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
-import { bagRateCents, bookingAddOnLines, normalisePromoCode, pickExtras } from '../../shared/pricing';
+import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import { confirmationNumber } from '../../shared/booking-values';
 import { cancelUrl } from '../bookings/cancel-link';
 import type { Db } from '../db/client';
@@ -28,7 +28,7 @@ function toPayload(email: RenderedEmail, replyTo?: string) {
 }
 
 export function bookingEmailData(booking: Booking, ctx: NotificationContext): BookingEmailData {
-  const promo = booking.promoCode ? normalisePromoCode(booking.promoCode) : null;
+  const promo = bookedPromo(booking);
   const authorised = booking.paymentIntentStatus === 'requires_capture' && booking.authorizedAmount > 0;
   return {
     bookingId: booking.id,
@@ -44,7 +44,7 @@ export function bookingEmailData(booking: Booking, ctx: NotificationContext): Bo
     pickupLocation: booking.pickupLocation,
     bagQuantity: booking.bagQuantity,
     bagRateCents: bagRateCents(promo),
-    addOnLines: bookingAddOnLines(pickExtras(booking), booking.bagQuantity).map((l) => (promo === 'FREE' ? { ...l, totalCents: 0 } : l)),
+    addOnLines: bookedAddOnLines(pickExtras(booking), booking.bagQuantity, promo),
     subtotalCents: booking.subtotalCents,
     giftCardDiscountCents: booking.giftCardDiscountCents,
     totalCents: booking.totalAmount,

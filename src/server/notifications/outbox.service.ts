@@ -8,6 +8,7 @@ import { DomainError, NotFoundError } from '../errors';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../gateways/mail/mailer';
 import type { SmsSender } from '../gateways/sms/sms-sender';
+import { outboxPreview, redactOneTimeLinks } from './redact';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -144,7 +145,11 @@ export async function listOutbox(db: Db, limit = 50) {
 
 export const outboxPageSize = 25;
 
-/** The Outbox tab: every email and text, newest first, with a short plain-text preview. */
+/**
+ * The Outbox tab: every email and text, newest first, with a short plain-text preview. Staff read
+ * it, not the recipients: one-time links (reset, cancel) are hidden in every field it answers,
+ * redacted from the whole text before the preview is cut (DESIGN.md 6).
+ */
 export async function listOutboxPage(
   db: Db,
   input: { status: 'all' | OutboxRow['status']; channel: 'all' | 'email' | 'sms'; page: number },
@@ -162,7 +167,7 @@ export async function listOutboxPage(
         kind: outbox.kind,
         recipient: outbox.recipient,
         subject: outbox.subject,
-        preview: sql<string>`left(coalesce(${outbox.payload}->>'text', ${outbox.payload}->>'body', ''), 280)`,
+        text: sql<string | null>`coalesce(${outbox.payload}->>'text', ${outbox.payload}->>'body', '')`,
         status: outbox.status,
         attempts: outbox.attempts,
         sentAt: outbox.sentAt,
@@ -177,7 +182,14 @@ export async function listOutboxPage(
     db.select({ n: count() }).from(outbox).where(condition),
   ]);
   return {
-    messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null, preview: r.preview ?? '' })),
+    messages: rows.map(({ text, ...r }) => ({
+      ...r,
+      subject: redactOneTimeLinks(r.subject),
+      lastError: r.lastError === null ? null : redactOneTimeLinks(r.lastError),
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      preview: outboxPreview(text ?? ''),
+    })),
     total: Number(total?.n ?? 0),
     page: input.page,
     pageSize: outboxPageSize,

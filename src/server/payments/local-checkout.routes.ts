@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { business } from '../../shared/business';
 import { formatCents } from '../../shared/money';
 import type { CardInput, LocalGateway, PayResult } from '../gateways/payment/local-gateway';
+import { GatewayError } from '../gateways/payment/payment-gateway';
 import type { AppEnv } from '../http';
 
 function esc(value: string): string {
@@ -117,8 +118,14 @@ export function localCheckoutRoutes(deps: { gateway: LocalGateway }) {
       return answer(c, id, await gateway.authenticate(id, form.result === 'approve'));
     })
     .get('/dev/checkout/:id/cancel', async (c) => {
-      const url = await gateway.cancelUrl(c.req.param('id'));
-      return url ? c.redirect(url, 303) : missing(c);
+      const id = c.req.param('id');
+      const url = await gateway.cancelUrl(id);
+      if (!url) return missing(c);
+      // cancelling closes the checkout at once (DESIGN.md 9); a paid or expired one stays as it is
+      await gateway.expireCheckout(id).catch((err: unknown) => {
+        if (!(err instanceof GatewayError)) throw err;
+      });
+      return c.redirect(url, 303);
     })
     .get('/dev/connect/:accountId', async (c) => {
       const account = await gateway.retrieveConnectedAccount(c.req.param('accountId')).catch(() => null);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { GatewayError, WebhookSignatureError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
-import { rateLimit } from '../rate-limit';
+import { rateLimit, tooManyRequestsMessage } from '../rate-limit';
 import { applyCheckoutSession, handleGatewayEvent, recordAbandonedCheckout } from './payments.service';
 
 export const webhookPath = '/api/webhooks/stripe';
@@ -41,10 +41,10 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
     })
     .post(
       contracts.recordAbandonedCheckout.path,
-      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, message: 'Too many requests. Please wait a minute.' }),
+      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, message: tooManyRequestsMessage }),
       async (c) => {
         const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
-        const result = await recordAbandonedCheckout(db, notify, { sessionId: body.session_id ?? null });
+        const result = await recordAbandonedCheckout(db, gateway, notify, { sessionId: body.session_id });
         return c.json({ recorded: result.recorded });
       },
     );

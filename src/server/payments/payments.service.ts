@@ -3,7 +3,7 @@
 // gateway call and completed after it, together with its effect on the booking; a recovery job
 // finishes rows left pending, so a crash between the gateway's success and our write loses
 // nothing and charges nothing twice.
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import type { CheckoutRequest, BookingCheckout } from '../bookings/checkout';
@@ -25,7 +25,6 @@ import {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Booking = typeof bookings.$inferSelect;
 
-export const abandonedLookupMinutes = 10; // spec: customer-site 9, pending-booking lookup window
 
 // ---------------------------------------------------------------------------------------------
 // Checkout (the seam of the bookings service)
@@ -218,29 +217,28 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
 // ---------------------------------------------------------------------------------------------
 // The customer's pages
 
-/** spec: customer-site 7, the abandoned notice: by session id, else the newest pending booking
- *  of the last 10 minutes; at most once per booking. */
-export async function recordAbandonedCheckout(db: Db, notify: NotificationContext, input: { sessionId: string | null; now?: Date }) {
-  const now = input.now ?? new Date();
-  const [booking] = input.sessionId
-    ? await db.select().from(bookings).where(eq(bookings.stripeSessionId, input.sessionId)).limit(1)
-    : await db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.paymentStatus, 'pending'), gte(bookings.createdAt, new Date(now.getTime() - abandonedLookupMinutes * 60_000))))
-        .orderBy(desc(bookings.createdAt))
-        .limit(1);
+/**
+ * spec: customer-site 4, 7, the cancelled page's abandoned notice, for the checkout session the
+ * page was sent back with, and nothing else (docs/decisions/012: no session, no notice). The
+ * checkout is closed at the gateway at once, so its pick-up place and gift-card amount go back now
+ * rather than when it would lapse; the notice is queued once per booking, by this call or by the
+ * gateway's expiry event, whichever comes first. Answers whether the notice is on record: the
+ * same answer however often the page is opened.
+ */
+export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: { sessionId: string }) {
+  const find = async () =>
+    (await db.select({ id: bookings.id, paymentStatus: bookings.paymentStatus, notice: bookings.abandonedNoticeAt }).from(bookings).where(eq(bookings.stripeSessionId, input.sessionId)).limit(1))[0];
+  const booking = await find();
   if (!booking) return { recorded: false, bookingId: null };
-  const recorded = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(bookings)
-      .set({ abandonedNoticeAt: now })
-      .where(and(eq(bookings.id, booking.id), isNull(bookings.abandonedNoticeAt), eq(bookings.paymentStatus, 'pending')))
-      .returning({ id: bookings.id });
-    if (updated.length === 1) await queueAbandonedNotices(tx, booking.id, notify);
-    return updated.length === 1;
-  });
-  return { recorded, bookingId: booking.id };
+  if (booking.paymentStatus === 'pending' && !booking.notice) {
+    // refused unless open: already paid or expired, which the re-read below applies
+    await gateway.expireCheckout(input.sessionId).catch((err: unknown) => {
+      if (!(err instanceof GatewayError)) throw err;
+    });
+    await applyCheckoutSession(db, gateway, notify, input.sessionId);
+  }
+  const after = await find();
+  return { recorded: Boolean(after?.notice), bookingId: booking.id };
 }
 
 // ---------------------------------------------------------------------------------------------

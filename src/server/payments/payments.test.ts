@@ -4,7 +4,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { bookings, giftCards, paymentOperations, webhookEvents } from '../db/schema';
+import { bookings, giftCards, outbox, paymentOperations, pickupSlots, webhookEvents } from '../db/schema';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { signPayload } from '../gateways/payment/webhook-signature';
 import { chargeFinalAmount, recoverPendingOperations, reconcileBookings, refundBooking, settleStaleCheckouts, transferToAccount } from './payments.service';
@@ -171,22 +171,50 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending' });
   });
 
-  it('cancel returns to /booking-cancelled; the abandoned notice is recorded once', async () => {
-    const b = await book();
+  it('cancel closes the checkout at once: place and gift-card amount back now, the abandoned notice queued once', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 1000 });
+    const b = await book({ pickupTime: '4pm-8pm' }, { giftCardCode: card.code });
+    const slot = async () =>
+      (await t.database.db.select().from(pickupSlots)).find((s) => s.pickupDate === '2026-11-23' && s.pickupTime === '4pm-8pm')?.booked ?? 0;
+    const held = await slot();
     const cancel = await t.app.request(`/dev/checkout/${b.sessionId}/cancel`);
     expect(cancel.headers.get('location')).toBe(`http://shop.test/booking-cancelled?session_id=${b.sessionId}`);
-    const first = await t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: b.sessionId } });
+    // the cancelled page, opened twice (a reload), at the same time as the gateway's expiry event
+    const [first, second] = await Promise.all([
+      t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: b.sessionId } }),
+      t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: b.sessionId } }),
+      t.gateway.flushEvents(),
+    ]);
     expect(await first.json()).toEqual({ recorded: true });
-    const again = await t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: b.sessionId } });
-    expect(await again.json()).toEqual({ recorded: false });
-    expect((await row(b.booking_id)).abandonedNoticeAt).not.toBeNull();
+    expect(await second.json()).toEqual({ recorded: true });
+    const stored = await row(b.booking_id);
+    expect(stored).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'pending' });
+    expect(stored.abandonedNoticeAt).not.toBeNull();
+    expect(await slot()).toBe(held - 1);
+    const [back] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(back!.balance).toBe(1000);
+    const notices = await t.database.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.bookingId, b.booking_id));
+    expect(notices.map((n) => n.kind).filter((k) => k.startsWith('abandoned')).sort()).toEqual(['abandoned_business', 'abandoned_customer']);
+    // the checkout cannot be paid any more
+    expect((await pay(b.sessionId, cards.ok)).status).not.toBe(303);
+    expect(await row(b.booking_id)).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'pending' });
   });
 
-  it('without a session id, the abandoned notice goes to the newest pending booking of the last 10 minutes', async () => {
+  it('the abandoned notice needs the checkout session: without one, or for a paid booking, nothing is sent', async () => {
     const b = await book();
-    const res = await t.request('/api/bookings/abandoned', { method: 'POST', json: {} });
-    expect(await res.json()).toEqual({ recorded: true });
-    expect((await row(b.booking_id)).abandonedNoticeAt).not.toBeNull();
+    const none = await t.request('/api/bookings/abandoned', { method: 'POST', json: {} });
+    expect(none.status).toBe(400);
+    expect((await none.json()).error.message).toContain('session_id');
+    expect((await t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: null } })).status).toBe(400);
+    expect(await (await t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: 'cs_local_unknown' } })).json()).toEqual({ recorded: false });
+    expect(await row(b.booking_id)).toMatchObject({ bookingStatus: 'pending', abandonedNoticeAt: null });
+    const paid = await book();
+    await pay(paid.sessionId, cards.ok);
+    await t.gateway.flushEvents();
+    expect(await (await t.request('/api/bookings/abandoned', { method: 'POST', json: { session_id: paid.sessionId } })).json()).toEqual({ recorded: false });
+    expect(await row(paid.booking_id)).toMatchObject({ bookingStatus: 'confirmed', paymentStatus: 'paid', abandonedNoticeAt: null });
+    const sent = await t.database.db.select().from(outbox);
+    expect(sent.filter((m) => m.kind.startsWith('abandoned') && (m.bookingId === b.booking_id || m.bookingId === paid.booking_id))).toEqual([]);
   });
 
   it('an expired checkout releases the place and the gift-card hold, and records the abandoned notice', async () => {

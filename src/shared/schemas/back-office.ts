@@ -77,6 +77,8 @@ export const staffBookingSchema = z.object({
   /** The add-ons as booked (estimate readings). */
   addOnLines: z.array(priceLineSchema),
   promoCode: z.nullable(z.string()),
+  /** The promo as booked: its rate and whether it waives the add-ons (DESIGN.md 9, promo codes are data). */
+  promo: z.nullable(z.object({ code: z.string(), bagRateCents: z.number(), waivesAddOns: z.boolean() })),
   pricePerPoundCents: z.number(),
   subtotalCents: z.number(),
   giftCardDiscountCents: z.number(),
@@ -212,6 +214,8 @@ export const setMessageHandledRequestSchema = z.strictObject({ handled: z.boolea
 export const messageResponseSchema = z.object({ message: contactMessageRowSchema });
 
 // Outbox (DESIGN.md 1: mail kept in the outbox is readable in the back office)
+/** What staff see in place of a one-time link (a reset or cancel link): only the recipient gets it (DESIGN.md 6). */
+export const hiddenLinkText = '[one-time link hidden — sent only to the recipient]';
 export const outboxStatusValues = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 export const outboxListQuerySchema = z.strictObject({
   status: z._default(z.enum(['all', ...outboxStatusValues], { error: 'Unknown outbox status' }), 'all'),

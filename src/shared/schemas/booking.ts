@@ -134,6 +134,8 @@ export const bookingQuoteSchema = z.object({
   totalCents: z.number(),
   isFree: z.boolean(),
   promoCode: z.nullable(z.string()),
+  /** The promo code's price effect, as the server found it (DESIGN.md 9: promo codes are data). */
+  promo: z.nullable(z.object({ code: z.string(), bagRateCents: z.number(), waivesAddOns: z.boolean() })),
 });
 export type BookingQuoteResponse = z.infer<typeof bookingQuoteSchema>;
 
@@ -144,6 +146,13 @@ export const createBookingResponseSchema = z.object({
   /** Free bookings are confirmed at once; others go to the card checkout. */
   next: z.enum(['confirmed', 'checkout']),
   url: z.nullable(z.string()),
+  /** The customer's own key to the booking's confirmation page (GET /api/bookings/:id?token=). */
+  token: z.string(),
+});
+
+/** GET /api/bookings/:id: the booking's signed token, from the booking's answer (DESIGN.md 9: one-time links). */
+export const bookingTokenQuerySchema = z.strictObject({
+  token: z.string({ error: 'This confirmation link is incomplete.' }).check(z.minLength(1, 'This confirmation link is incomplete.'), z.maxLength(200, 'This confirmation link is not valid.')),
 });
 
 export const validateGiftCardRequestSchema = z.strictObject({
@@ -193,8 +202,9 @@ export const publicBookingSchema = z.object({
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
+// docs/decisions/012: the notice is for the checkout the page came back from, so it needs its session
 export const abandonedCheckoutRequestSchema = z.strictObject({
-  session_id: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
+  session_id: z.string({ error: 'session_id is the checkout session the payment page came back with.' }).check(z.trim(), z.minLength(1, 'session_id is the checkout session the payment page came back with.'), z.maxLength(255)),
 });
 
 export const abandonedCheckoutResponseSchema = z.object({ recorded: z.boolean() });
@@ -228,7 +238,7 @@ export function isAvailabilityRange(from: string, to: string): boolean {
   return days >= 0 && days <= AVAILABILITY_MAX_DAYS;
 }
 
-// Both ends are optional (from: today in the business time zone, to: 90 days on), so the server
+// Both ends are optional (from: today in the business time zone, to: the booking horizon on), so the server
 // checks the range again once it has filled them in.
 export const availabilityQuerySchema = z
   .strictObject({
@@ -242,6 +252,10 @@ export const availabilityQuerySchema = z
 
 export const availabilityResponseSchema = z.object({
   today: z.string(),
+  /** The last day that can be booked (today + the booking horizon), the closed days in range, the ZIP codes served. */
+  lastDay: z.string(),
+  closed: z.array(z.string()),
+  serviceZipCodes: z.array(z.string()),
   capacityPerWindow: z.number(),
   /** 'YYYY-MM-DD|window' for every window that is full. */
   full: z.array(z.string()),

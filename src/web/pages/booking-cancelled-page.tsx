@@ -23,10 +23,11 @@ function BookingCancelled() {
   const abandoned = useRecordAbandonedCheckout();
   const sent = useRef(false);
 
-  // spec: customer-site 4, opening this page triggers the abandoned-payment notice (the server
-  // records it once per booking); errors are only logged
+  // spec: customer-site 4, opening this page triggers the abandoned-payment notice for the checkout
+  // it came back from (the server closes that checkout and records the notice once per booking;
+  // without a session there is nothing to record: docs/decisions/012); errors are only logged
   useEffect(() => {
-    if (sent.current) return;
+    if (sent.current || !sessionId) return;
     sent.current = true;
     abandoned.mutate(sessionId, { onError: (err) => console.warn('Could not record the abandoned payment', err) });
   }, [abandoned, sessionId]);

@@ -24,8 +24,9 @@ function BookingSuccess() {
   usePageTitle('Booking confirmed');
   const [params] = useSearchParams();
   const bookingId = params.get('booking_id');
+  const token = params.get('token');
   const sessionId = bookingId ? null : params.get('session_id');
-  const booking = useBooking({ bookingId, sessionId });
+  const booking = useBooking({ bookingId, token, sessionId });
 
   useEffect(() => {
     // spec: customer-site 8, fetch errors are only logged; the page still confirms

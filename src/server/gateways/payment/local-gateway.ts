@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { localGatewayObjects } from '../../db/schema';
 import {
+  checkoutLifetimeMinutes,
   GatewayError,
   type CheckoutSession,
   type ConnectedAccount,
@@ -23,7 +24,7 @@ import { signPayload, verifySignature } from './webhook-signature';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** How a test card behaves (spec: Stripe's test cards, issue 4). */
+/** How a test card behaves (Stripe's test cards: README). */
 export type CardBehaviour = 'ok' | 'declined' | 'requires_authentication' | 'fails_off_session';
 
 export const testCards: Record<string, CardBehaviour> = {
@@ -34,7 +35,6 @@ export const testCards: Record<string, CardBehaviour> = {
 };
 
 export const authorisationLifetimeDays = 7;
-export const checkoutLifetimeMinutes = 30;
 
 type StoredSession = CheckoutSession & {
   purpose: CreateCheckoutInput['purpose'];
@@ -304,6 +304,19 @@ export function createLocalGateway(options: {
 
     async retrieveCheckout(sessionId) {
       return toSession(await must<StoredSession>(db, 'checkout_session', sessionId));
+    },
+
+    async expireCheckout(sessionId) {
+      // as Stripe: only an open checkout can be expired
+      const done = await transact(async (tx, emit) => {
+        const current = await must<StoredSession>(tx, 'checkout_session', sessionId, true);
+        if (current.status !== 'open')
+          throw new GatewayError(`Only Checkout Sessions with a status in ["open"] can be expired (this one is ${current.status}).`, 'checkout_session_not_open');
+        const expired = await put(tx, 'checkout_session', { ...current, status: 'expired' as const, pendingCard: undefined });
+        emit('checkout.session.expired', sessionObject(expired));
+        return expired;
+      });
+      return toSession(done);
     },
 
     async retrievePaymentIntent(paymentIntentId) {

@@ -4,6 +4,9 @@
 
 export type CheckoutPurpose = 'booking' | 'gift_card';
 
+/** How long a checkout stays open, holding its pick-up place and gift-card amount (Stripe's shortest). */
+export const checkoutLifetimeMinutes = 30;
+
 export type CreateCheckoutInput = {
   /** booking: authorise only (manual capture) and save the card for off-session charges;
    *  gift_card: capture at once. */
@@ -113,6 +116,11 @@ export interface PaymentGateway {
   readonly kind: 'local' | 'stripe';
   createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
   retrieveCheckout(sessionId: string): Promise<CheckoutSession>;
+  /**
+   * Closes an open checkout at once (the customer cancelled it), so its place and gift-card amount
+   * go back now, not when it would have lapsed. Refused (a GatewayError) unless it is open.
+   */
+  expireCheckout(sessionId: string): Promise<CheckoutSession>;
   retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntent>;
   /** Captures up to the authorised amount; the rest of the authorisation is released. */
   capture(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentIntent>;

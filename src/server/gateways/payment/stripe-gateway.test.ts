@@ -60,10 +60,16 @@ async function gatewayError(promise: Promise<unknown>): Promise<GatewayError> {
 describe('Stripe gateway: checkout', () => {
   it('creates a booking checkout: manual capture, card saved off-session, a customer, the booking id, exact URLs', async () => {
     const input = bookingCheckout({ idempotencyKey: 'booking-bk_101-checkout' });
+    const at = Math.floor(Date.now() / 1000);
     const session = await gateway.createCheckout(input);
 
     const sent = fake.lastRequest('POST', '/v1/checkout/sessions');
+    // an unpaid checkout lapses after Stripe's shortest lifetime, 30 minutes (DESIGN.md 9)
+    const expiresAt = Number((sent.body as { expires_at: string }).expires_at);
+    expect(expiresAt - at).toBeGreaterThanOrEqual(30 * 60);
+    expect(expiresAt - at).toBeLessThanOrEqual(30 * 60 + 5);
     expect(sent.body).toEqual({
+      expires_at: String(expiresAt),
       mode: 'payment',
       line_items: [
         { price_data: { currency: 'usd', unit_amount: '6400', product_data: { name: 'Washday pick-up: 2 bags, rush' } }, quantity: '1' },
@@ -102,6 +108,18 @@ describe('Stripe gateway: checkout', () => {
     expect(sent.map((r) => r.replayed)).toEqual([false, true]);
   });
 
+  it('expires an open checkout at once, and refuses one that is no longer open as Stripe does', async () => {
+    const session = await gateway.createCheckout(bookingCheckout({ idempotencyKey: key('expire'), metadata: { booking_id: 'bk_expire' } }));
+    const expired = await gateway.expireCheckout(session.id);
+    expect(expired).toMatchObject({ id: session.id, status: 'expired', url: null });
+    expect((await gateway.retrieveCheckout(session.id)).status).toBe('expired');
+    const again = await gatewayError(gateway.expireCheckout(session.id));
+    expect(again.message).toContain('can be expired');
+    const paid = await authorisedBooking(3150, 'bk_paid_expire');
+    expect((await gatewayError(gateway.expireCheckout(paid.sessionId))).message).toContain('can be expired');
+    expect((await gatewayError(gateway.expireCheckout('cs_test_nope'))).code).toBe('resource_missing');
+  });
+
   it('creates a gift-card checkout that captures at once and saves nothing', async () => {
     const input: CreateCheckoutInput = {
       purpose: 'gift_card',
@@ -117,6 +135,7 @@ describe('Stripe gateway: checkout', () => {
 
     const sent = fake.lastRequest('POST', '/v1/checkout/sessions');
     expect(sent.body).toEqual({
+      expires_at: expect.stringMatching(/^\d{10}$/),
       mode: 'payment',
       line_items: [{ price_data: { currency: 'usd', unit_amount: '5000', product_data: { name: 'Washday gift card' } }, quantity: '1' }],
       customer_email: 'grace@example.com',

@@ -2,6 +2,7 @@
 // imports `stripe`: Stripe's types stay in here, callers see the interface's own types.
 import Stripe from 'stripe';
 import {
+  checkoutLifetimeMinutes,
   GatewayError,
   type CheckoutSession,
   type ConnectedAccount,
@@ -72,6 +73,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         metadata: input.metadata,
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
+        // an unpaid checkout holds its pick-up place and gift-card amount this long at most (DESIGN.md 9)
+        expires_at: Math.floor(Date.now() / 1000) + checkoutLifetimeMinutes * 60,
         payment_intent_data: booking
           ? // authorise now, capture the weighed amount later; keep the card for the difference and the tip
             { capture_method: 'manual', setup_future_usage: 'off_session', metadata: input.metadata }
@@ -85,6 +88,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async retrieveCheckout(sessionId) {
       return toCheckoutSession(await call(() => stripe.checkout.sessions.retrieve(sessionId)));
+    },
+
+    async expireCheckout(sessionId) {
+      return toCheckoutSession(await call(() => stripe.checkout.sessions.expire(sessionId)));
     },
 
     async retrievePaymentIntent(paymentIntentId) {

@@ -1,4 +1,4 @@
-// The keywords a customer may text back (issue 5 item 3). Opt-out, opt-in and help follow the
+// The keywords a customer may text back (spec: customer-site 4, SMS consent). Opt-out, opt-in and help follow the
 // carriers' (CTIA) keywords as Twilio applies them: only a message that is the keyword alone counts,
 // so "stop please" is an ordinary message (Twilio does not block on it either). SKIP is ours: skip
 // the next pick-up.

@@ -1,5 +1,5 @@
 // The Audit tab (master_admin only): who did what to whom, when and from where, newest first.
-// Issue 6 item 7; DESIGN.md 6.
+// DESIGN.md 6 and docs/decisions/012.
 import { History } from 'lucide-react';
 import type { z } from 'zod';
 import type { auditEntrySchema } from '../../../shared/schemas/admin';
@@ -16,7 +16,25 @@ const actionLabels: Record<string, string> = {
   'admin.disable': 'Disabled an admin',
   'admin.reset_password': "Reset an admin's password",
   'admin.change_own_password': 'Changed their own password',
+  // docs/decisions/012: staff sign-ins and password resets
+  'auth.sign_in': 'Signed in',
+  'auth.password_reset_requested': 'Asked for a password-reset email',
+  'auth.password_reset_completed': 'Set a new password with a reset link',
+  'booking.deleted': 'Deleted a booking',
+  'booking.price_per_pound_changed': 'Changed the price per lb',
+  'booking.rating_email_sent': 'Sent a rating email',
+  'booking.receipt_sent': 'Sent a final receipt',
+  'booking.status_changed': "Changed a booking's status",
+  'booking.weight_failed': 'Weighing: the charge failed',
+  'booking.weight_processed': 'Weighed and charged a booking',
+  'outbox.resent': 'Sent a message again',
 };
+
+/** Who did it: a signed-in staff member, someone on the sign-in page, or the set-up script. */
+function whoDid(entry: AuditEntry): string {
+  if (entry.actorEmail) return entry.actorEmail;
+  return entry.action.startsWith('auth.') ? 'Not signed in' : 'System (set-up)';
+}
 
 function actionLabel(action: string): string {
   return actionLabels[action] ?? action;
@@ -37,7 +55,7 @@ export function AuditTab() {
     if (known) return known;
     return entry.targetId ? `${entry.targetType} ${entry.targetId.slice(0, 8)}` : entry.targetType;
   };
-  const who = (entry: AuditEntry) => entry.actorEmail ?? 'System (set-up)';
+  const who = whoDid;
 
   useLoadErrorToast('Error Loading Audit Log', audit.error);
 
@@ -59,7 +77,7 @@ export function AuditTab() {
       ) : audit.isError ? (
         <LoadFailed title="Error Loading Audit Log" query={audit} />
       ) : entries.length === 0 ? (
-        <p className="p-6 text-sm text-muted-foreground">No actions recorded yet. Creating, enabling, disabling an admin or resetting a password appears here.</p>
+        <p className="p-6 text-sm text-muted-foreground">No actions recorded yet. Sign-ins, password resets, changes to admins and to bookings appear here.</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-200 md:hidden">

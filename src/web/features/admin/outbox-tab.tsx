@@ -1,7 +1,7 @@
 // Outbox (DESIGN.md 1): every email and text with its status; a failed or kept one is sent again.
-import { Mail, MessageSquareText, Send } from 'lucide-react';
+import { LockKeyhole, Mail, MessageSquareText, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { outboxStatusValues } from '../../../shared/schemas/back-office';
+import { hiddenLinkText, outboxStatusValues } from '../../../shared/schemas/back-office';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,6 +16,25 @@ import { RefreshButton, Loading, LoadFailed } from './query-state';
 const statusLabels = { pending: 'Queued', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' } as const;
 const statusVariant = { pending: 'warning', sending: 'warning', sent: 'success', kept: 'secondary', failed: 'destructive' } as const;
 
+/**
+ * A message's text as staff see it: one-time links (reset, cancel) come from the server replaced by
+ * hiddenLinkText (DESIGN.md 6), shown here as a small marked note rather than as text.
+ */
+function RedactedText({ text }: { text: string }) {
+  const parts = text.split(hiddenLinkText);
+  return parts.map((part, i) => (
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 ? (
+        <span className="mx-0.5 inline-flex items-baseline gap-1 rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-600">
+          <LockKeyhole className="size-3 self-center" aria-hidden="true" />
+          one-time link hidden: sent only to the recipient
+        </span>
+      ) : null}
+    </span>
+  ));
+}
+
 export function OutboxTab() {
   const id = useId();
   const [status, setStatus] = useState<OutboxFilters['status']>('all');
@@ -29,7 +48,7 @@ export function OutboxTab() {
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
         <div>
           <h2 className="text-lg font-bold">Outbox{data ? ` (${data.total})` : ''}</h2>
-          <p className="text-sm text-muted-foreground">Every email and text the business sends, newest first.</p>
+          <p className="text-sm text-muted-foreground">Every email and text the business sends, newest first. One-time links (password reset, cancellation) are hidden: only the recipient gets them.</p>
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1.5">
@@ -72,7 +91,7 @@ export function OutboxTab() {
                 <div className="flex min-w-0 items-start gap-2">
                   {m.channel === 'email' ? <Mail className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label="Email" /> : <MessageSquareText className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label="Text" />}
                   <div className="min-w-0">
-                    <p className="font-semibold wrap-anywhere">{m.subject || m.kind.replace(/_/g, ' ')}</p>
+                    <p className="font-semibold wrap-anywhere">{m.subject ? <RedactedText text={m.subject} /> : m.kind.replace(/_/g, ' ')}</p>
                     <p className="text-sm wrap-anywhere text-slate-600">
                       To {m.recipient} · {formatDateTime(m.createdAt)}
                       {m.sentAt ? ` · sent ${formatDateTime(m.sentAt)}` : ''} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
@@ -104,8 +123,16 @@ export function OutboxTab() {
                   ) : null}
                 </div>
               </div>
-              {m.lastError ? <p className="text-sm text-destructive">Last error: {m.lastError}</p> : null}
-              {m.preview ? <p className="line-clamp-2 text-sm text-slate-700">{m.preview}</p> : null}
+              {m.lastError ? (
+                <p className="text-sm wrap-anywhere text-destructive">
+                  Last error: <RedactedText text={m.lastError} />
+                </p>
+              ) : null}
+              {m.preview ? (
+                <p className="line-clamp-5 text-sm wrap-anywhere text-slate-700 sm:line-clamp-3">
+                  <RedactedText text={m.preview} />
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Scale } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatCents } from '../../../shared/money';
-import { adjustment, finalInvoice, normalisePromoCode, originalAmountCents } from '../../../shared/pricing';
+import { adjustment, originalAmountCents, weighedAmounts } from '../../../shared/pricing';
 import { MAX_POUNDS_PER_BAG } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -13,15 +13,17 @@ import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useProcessWeight, type StaffBooking } from './back-office-api';
 
-/** What the weight would come to, with the same shared rules the server charges by. */
+/** What the weight would come to, by the same shared function the server charges by. */
 function preview(booking: StaffBooking, weight: number) {
-  const weightTenths = Math.round(weight * 10);
-  const { rushDelivery, hangDriedDelicates, oxiClean, stainTreatment, pricePerPoundCents } = booking;
-  const invoice = finalInvoice({ weightTenths, pricePerPoundCents, rushDelivery, hangDriedDelicates, oxiClean, stainTreatment });
-  const free = booking.promoCode ? normalisePromoCode(booking.promoCode) === 'FREE' : false;
-  const charge = Math.max(0, (free ? 0 : invoice.totalCents) - booking.giftCardDiscountCents);
-  const adj = adjustment(charge, originalAmountCents(booking));
-  return { total: free ? 0 : invoice.totalCents, adj };
+  const { rushDelivery, hangDriedDelicates, oxiClean, stainTreatment, pricePerPoundCents, promo, giftCardDiscountCents } = booking;
+  const amounts = weighedAmounts({
+    weightTenths: Math.round(weight * 10),
+    pricePerPoundCents,
+    finalAddOns: { rushDelivery, hangDriedDelicates, oxiClean, stainTreatment },
+    promo,
+    giftCardDiscountCents,
+  });
+  return { total: amounts.finalTotalCents, adj: adjustment(amounts.chargeCents, originalAmountCents(booking)) };
 }
 
 export function WeightDialog({ booking, onClose }: { booking: StaffBooking | null; onClose: () => void }) {

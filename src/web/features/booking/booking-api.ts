@@ -25,14 +25,15 @@ export function useCreateBooking() {
   return useMutation({ mutationFn: (body: CreateBookingRequest) => apiRequest('createBooking', body) });
 }
 
-export function useBooking(by: { bookingId: string | null; sessionId: string | null }) {
+/** A booking by its checkout session, or by its id and the signed token its booking answer gave (DESIGN.md 9). */
+export function useBooking(by: { bookingId: string | null; token: string | null; sessionId: string | null }) {
   return useQuery({
-    queryKey: ['booking', by.bookingId, by.sessionId],
+    queryKey: ['booking', by.bookingId, by.token, by.sessionId],
     queryFn: ({ signal }) =>
       by.bookingId
-        ? apiRequest('getBooking', undefined, { params: { id: by.bookingId }, signal })
+        ? apiRequest('getBooking', undefined, { params: { id: by.bookingId }, query: { token: by.token ?? '' }, signal })
         : apiRequest('getBookingBySession', undefined, { params: { sessionId: by.sessionId! }, signal }),
-    enabled: Boolean(by.bookingId || by.sessionId),
+    enabled: Boolean((by.bookingId && by.token) || by.sessionId),
     retry: false,
     // a card payment may still be on its way from the gateway: look again for a little while
     refetchInterval: (query) => (query.state.data?.payment_status === 'pending' && query.state.dataUpdateCount < 10 ? 2000 : false),
@@ -40,7 +41,7 @@ export function useBooking(by: { bookingId: string | null; sessionId: string | n
 }
 
 export function useRecordAbandonedCheckout() {
-  return useMutation({ mutationFn: (sessionId: string | null) => apiRequest('recordAbandonedCheckout', { session_id: sessionId }) });
+  return useMutation({ mutationFn: (sessionId: string) => apiRequest('recordAbandonedCheckout', { session_id: sessionId }) });
 }
 
 export function calendarRange(today: string) {

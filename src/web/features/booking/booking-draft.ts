@@ -2,7 +2,7 @@
 // keeps what was typed.
 import { useEffect, useRef, useState } from 'react';
 import { laundryPreferenceDefaults } from '../../../shared/booking-values';
-import { NO_EXTRAS, normalisePromoCode, type BookingExtras, type PromoCode } from '../../../shared/pricing';
+import { NO_EXTRAS, type BookingExtras, type PromoRate } from '../../../shared/pricing';
 
 export type BookingDraft = {
   name: string;
@@ -52,12 +52,18 @@ export type AppliedGiftCard = { code: string; balanceCents: number };
 export type WizardState = {
   step: 1 | 2 | 3 | 4;
   draft: BookingDraft;
-  promoCode: PromoCode | null;
+  /** The promo as the server priced it (the server checks it again when booking). */
+  promo: PromoRate | null;
   giftCard: AppliedGiftCard | null;
 };
 
 const storageKey = 'washday.booking.v1';
-export const initialWizardState: WizardState = { step: 1, draft: emptyDraft, promoCode: null, giftCard: null };
+
+function isPromoRate(value: unknown): value is PromoRate {
+  const p = value as PromoRate | null | undefined;
+  return Boolean(p) && typeof p!.code === 'string' && Number.isInteger(p!.bagRateCents) && p!.bagRateCents >= 0 && typeof p!.waivesAddOns === 'boolean';
+}
+export const initialWizardState: WizardState = { step: 1, draft: emptyDraft, promo: null, giftCard: null };
 
 function load(): WizardState {
   try {
@@ -68,7 +74,7 @@ function load(): WizardState {
     return {
       step,
       draft: { ...emptyDraft, ...(saved.draft ?? {}), fabricSoftener: false },
-      promoCode: typeof saved.promoCode === 'string' ? normalisePromoCode(saved.promoCode) : null,
+      promo: isPromoRate(saved.promo) ? saved.promo : null,
       giftCard:
         saved.giftCard && typeof saved.giftCard.code === 'string' && Number.isInteger(saved.giftCard.balanceCents)
           ? saved.giftCard

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { safeParse } from 'zod/mini';
 import type { Schema } from '../../../shared/api';
 import { business } from '../../../shared/business';
-import { todayIn } from '../../../shared/dates';
+import { addDays, todayIn } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
-import { quoteBooking, type PromoCode } from '../../../shared/pricing';
+import { quoteBooking, type PromoRate } from '../../../shared/pricing';
 import {
   preferencesSchema,
   serviceDetailsSchema,
@@ -21,7 +21,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
 import { initialWizardState, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
-import { StepServiceDetails, type Availability } from './step-service-details';
+import { pickupRefusal, StepServiceDetails, type Availability } from './step-service-details';
 
 // steps 2-4 load when the visitor gets to them: the first step is all /book needs at first
 const StepPreferences = lazy(() => import('./step-preferences').then((m) => ({ default: m.StepPreferences })));
@@ -85,17 +85,21 @@ export function BookingWizard() {
 
   const availability: Availability = useMemo(() => {
     const data = availabilityQuery.data;
+    const today = data?.today ?? todayIn(business.timeZone);
     return {
-      today: data?.today ?? todayIn(business.timeZone),
+      today,
       full: new Set(data?.full ?? []),
       started: new Set(data?.started ?? []),
+      lastDay: data?.lastDay ?? addDays(today, 90),
+      closed: data?.closed ?? [],
+      zips: data?.serviceZipCodes ?? null,
     };
   }, [availabilityQuery.data]);
 
   const quote = quoteBooking({
     bagQuantity: Math.max(1, Number(draft.bagQuantity) || 1),
     extras: draft,
-    promoCode: state.promoCode,
+    promo: state.promo,
     giftCardBalanceCents: state.giftCard?.balanceCents ?? 0,
   });
 
@@ -105,19 +109,21 @@ export function BookingWizard() {
 
   function validateStep(n: 1 | 2 | 3): boolean {
     const result = safeParse(stepSchemas[n], form.getValues());
+    // spec: customer-site 1: an address in the service area (the calendar offers only days it takes)
+    const refusal = n === 1 && result.success ? pickupRefusal(form.getValues(), availability) : null;
     form.clearErrors();
-    if (result.success) {
+    if (result.success && !refusal) {
       setAlert(null);
       return true;
     }
     const seen = new Set<string>();
-    for (const issue of result.error.issues) {
+    for (const issue of refusal ? [{ path: [refusal.field], message: refusal.message }] : result.error!.issues) {
       const key = String(issue.path[0] ?? '');
       if (!key || seen.has(key)) continue;
       seen.add(key);
       form.setError(key as keyof BookingDraft, { type: 'validate', message: issue.message });
     }
-    setAlert(stepAlerts[n]);
+    setAlert(refusal?.message ?? stepAlerts[n]);
     const first = [...seen][0];
     if (first === 'pickupDate') document.querySelector<HTMLElement>('#pickupDate .pickup-day[tabindex="0"]')?.focus();
     else if (first) form.setFocus(first as keyof BookingDraft);
@@ -136,7 +142,7 @@ export function BookingWizard() {
     if (step > 1) update({ step: (step - 1) as WizardState['step'] });
   }
 
-  function requestFor(promoCode: PromoCode | null, giftCardCode: string | null): CreateBookingRequest {
+  function requestFor(promoCode: string | null, giftCardCode: string | null): CreateBookingRequest {
     const v = form.getValues();
     // the server validates the enumerations; the draft holds '' until one is chosen
     const bookingData = { ...v, fabricSoftener: false, bagQuantity: Number(v.bagQuantity) || 1 } as BookingFormInput;
@@ -144,7 +150,7 @@ export function BookingWizard() {
   }
 
   async function pay() {
-    const request = requestFor(state.promoCode, state.giftCard?.code ?? null);
+    const request = requestFor(state.promo?.code ?? null, state.giftCard?.code ?? null);
     // DESIGN.md 7: open the checkout tab synchronously on the click so pop-up blockers allow it
     const tab = quote.totalCents > 0 ? window.open('', '_blank') : null;
     try {
@@ -153,7 +159,7 @@ export function BookingWizard() {
         tab?.close();
         if (!result.booking_id) throw new Error('No booking ID received');
         clearSaved();
-        navigate(`/booking-success?booking_id=${encodeURIComponent(result.booking_id)}`);
+        navigate(`/booking-success?booking_id=${encodeURIComponent(result.booking_id)}&token=${encodeURIComponent(result.token)}`);
         return;
       }
       if (!result.url) throw new Error('No payment URL received');
@@ -267,14 +273,14 @@ export function BookingWizard() {
             }
           >
             {step === 2 ? <StepPreferences form={form} /> : null}
-            {step === 3 ? <StepTerms form={form} quote={quote} promoCode={state.promoCode} /> : null}
+            {step === 3 ? <StepTerms form={form} quote={quote} promo={state.promo} /> : null}
             {step === 4 ? (
               <StepPayment
                 draft={draft}
                 quote={quote}
-                promoCode={state.promoCode}
+                promo={state.promo}
                 giftCard={state.giftCard}
-                onPromoChange={(promoCode) => update({ promoCode })}
+                onPromoChange={(promo: PromoRate | null) => update({ promo })}
                 onGiftCardChange={(giftCard) => update({ giftCard })}
                 requestFor={requestFor}
               />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeekday } from '../../../shared/dates';
-import { addMonths, dayLabel, daysInMonth, monthLabel, monthWeeks, moveFocus, type CalendarKey } from './calendar-grid';
+import { addMonths, dayLabel, daysInMonth, isSelectableDay, monthLabel, monthWeeks, moveFocus, type CalendarKey } from './calendar-grid';
 
 describe('the month grid', () => {
   it.each([
@@ -57,5 +57,32 @@ describe('moving the focus with the keyboard', () => {
     ['2027-02-19', 'ArrowRight', null],
   ])('from %s, %s goes to %s', (from, key, expected) => {
     expect(moveFocus(from, key, selectable, first, last)).toBe(expected);
+  });
+});
+
+describe('the days that can be picked', () => {
+  // today Tuesday 2026-11-24, a 90-day horizon (to Monday 2027-02-22), Monday 2026-12-28 closed
+  const today = '2026-11-24';
+  const lastDay = '2027-02-22';
+  const closed = new Set(['2026-12-28']);
+  const weekdays = [1, 3, 5];
+  const selectable = (iso: string) => isSelectableDay(iso, today, lastDay, closed, weekdays);
+
+  it.each<[string, boolean]>([
+    ['2026-11-23', false], // yesterday
+    ['2026-11-24', false], // today, a Tuesday
+    ['2026-11-25', true],
+    ['2026-12-28', false], // closed
+    ['2026-12-30', true],
+    ['2027-02-22', true], // the last day of the horizon
+    ['2027-02-24', false], // past it
+    ['9999-12-31', false],
+  ])('%s: %s', (iso, expected) => expect(selectable(iso)).toBe(expected));
+
+  it('moves the focus over a closed day and not past the horizon', () => {
+    expect(moveFocus('2026-12-25', 'ArrowRight', selectable, today, lastDay)).toBe('2026-12-30');
+    expect(moveFocus('2026-12-21', 'ArrowDown', selectable, today, lastDay)).toBe('2026-12-30');
+    expect(moveFocus('2027-02-22', 'ArrowRight', selectable, today, lastDay)).toBeNull();
+    expect(moveFocus('2027-02-19', 'End', selectable, today, lastDay)).toBe('2027-02-19');
   });
 });

@@ -4,6 +4,15 @@
 // picked the way the arrow points.
 import { addDays, isoWeekday, type IsoDate } from '../../../shared/dates';
 
+/**
+ * Whether a day can be picked: from today to the last day of the booking horizon, a pick-up
+ * weekday, not closed (a day the owner closed, or one whose windows are all taken). spec:
+ * customer-site 5.
+ */
+export function isSelectableDay(iso: IsoDate, today: IsoDate, lastDay: IsoDate, closedDays: Set<IsoDate>, weekdays: readonly number[]): boolean {
+  return iso >= today && iso <= lastDay && weekdays.includes(isoWeekday(iso)) && !closedDays.has(iso);
+}
+
 /** 'YYYY-MM' of a date. */
 export const monthOf = (iso: IsoDate) => iso.slice(0, 7);
 

@@ -1,20 +1,19 @@
 import { pickupTimes } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
-import type { BookingQuote } from '../../../shared/pricing';
-import type { PromoCode } from '../../../shared/pricing';
+import { waivesAllCharges, type BookingQuote, type PromoRate } from '../../../shared/pricing';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import type { BookingDraft } from './booking-draft';
 
 export function OrderSummary({
   draft,
   quote,
-  promoCode,
+  promo,
   showDetails = false,
 }: {
   draft: BookingDraft;
   quote: BookingQuote;
-  promoCode: PromoCode | null;
+  promo: PromoRate | null;
   showDetails?: boolean;
 }) {
   const window = pickupTimes.find((t) => t.value === draft.pickupTime);
@@ -62,7 +61,7 @@ export function OrderSummary({
           <tr>
             <th scope="row" className="py-1 text-left font-normal">
               {draft.bagQuantity} {draft.bagQuantity === 1 ? 'bag' : 'bags'} × {formatCents(quote.bagRateCents)}
-              {promoCode && promoCode !== 'FREE' ? <span className="text-muted-foreground"> ({promoCode})</span> : null}
+              {promo && !waivesAllCharges(promo) ? <span className="text-muted-foreground"> ({promo.code})</span> : null}
             </th>
             <td className="py-1 text-right tabular-nums">{formatCents(quote.bagsCents)}</td>
           </tr>
@@ -75,10 +74,10 @@ export function OrderSummary({
               <td className="py-1 text-right tabular-nums">{formatCents(line.totalCents)}</td>
             </tr>
           ))}
-          {promoCode === 'FREE' ? (
+          {waivesAllCharges(promo) ? (
             <tr>
               <th scope="row" className="py-1 text-left font-normal text-success">
-                Promo FREE: all charges waived
+                Promo {promo?.code}: all charges waived
               </th>
               <td className="py-1 text-right tabular-nums text-success">{formatCents(0)}</td>
             </tr>

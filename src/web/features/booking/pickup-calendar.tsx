@@ -1,22 +1,12 @@
-// The pick-up date: one month at a time, only Mondays, Wednesdays and Fridays from today on that
-// still have a free window. A date grid after the WAI-ARIA pattern: one tab stop, the arrow keys,
-// Home/End and PageUp/PageDown move between the days that can be picked (docs/decisions/008).
+// The pick-up date: one month at a time, only Mondays, Wednesdays and Fridays from today to the end
+// of the booking horizon, not closed, with a free window. A date grid after the WAI-ARIA pattern:
+// one tab stop, the arrow keys, Home/End and PageUp/PageDown move between the days that can be
+// picked (docs/decisions/008).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { business } from '../../../shared/business';
-import { addDays, isoWeekday } from '../../../shared/dates';
 import { cn } from '../../lib/cn';
-import { addMonths, dayLabel, monthLabel, monthOf, monthWeeks, moveFocus, type CalendarKey } from './calendar-grid';
-
-/** spec: customer-site 5, Mondays, Wednesdays and Fridays only; never a past day; never a full day. */
-export function isSelectableDay(iso: string, today: string, lastDay: string, closedDays: Set<string>): boolean {
-  return (
-    iso >= today &&
-    iso <= lastDay &&
-    (business.serviceWeekdays as readonly number[]).includes(isoWeekday(iso)) &&
-    !closedDays.has(iso)
-  );
-}
+import { addMonths, dayLabel, isSelectableDay, monthLabel, monthOf, monthWeeks, moveFocus, type CalendarKey } from './calendar-grid';
 
 const weekdays = [
   ['Su', 'Sunday'],
@@ -34,6 +24,7 @@ export function PickupCalendar({
   id,
   value,
   today,
+  lastDay,
   closedDays,
   onChange,
   invalid,
@@ -42,14 +33,16 @@ export function PickupCalendar({
   id: string;
   value: string;
   today: string;
+  /** The last day of the booking horizon. */
+  lastDay: string;
+  /** Days that can't be picked: closed by the owner, or every window taken. */
   closedDays: Set<string>;
   onChange: (iso: string) => void;
   invalid?: boolean;
   /** The free days are on their way: the month shows, no day can be picked yet. */
   loading?: boolean;
 }) {
-  const lastDay = addDays(today, 90);
-  const selectable = (iso: string) => !loading && isSelectableDay(iso, today, lastDay, closedDays);
+  const selectable = (iso: string) => !loading && isSelectableDay(iso, today, lastDay, closedDays, business.serviceWeekdays);
   const [month, setMonth] = useState(() => monthOf(value || today));
   const [focused, setFocused] = useState<string | null>(null);
   // a date set from outside (a restored draft), or the server's today once known, brings its month into view

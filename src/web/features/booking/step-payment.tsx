@@ -2,7 +2,7 @@ import { Gift, Tag, X } from 'lucide-react';
 import { useState } from 'react';
 import { prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
-import { normalisePromoCode, type BookingQuote, type PromoCode } from '../../../shared/pricing';
+import { normalisePromoCode, type BookingQuote, type PromoRate } from '../../../shared/pricing';
 import type { CreateBookingRequest } from '../../../shared/schemas/booking';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -18,7 +18,7 @@ const invalidPromo = { title: 'Invalid Promo Code', description: 'Please check y
 export function StepPayment({
   draft,
   quote,
-  promoCode,
+  promo,
   giftCard,
   onPromoChange,
   onGiftCardChange,
@@ -26,11 +26,11 @@ export function StepPayment({
 }: {
   draft: BookingDraft;
   quote: BookingQuote;
-  promoCode: PromoCode | null;
+  promo: PromoRate | null;
   giftCard: AppliedGiftCard | null;
-  onPromoChange: (code: PromoCode | null) => void;
+  onPromoChange: (promo: PromoRate | null) => void;
   onGiftCardChange: (card: AppliedGiftCard | null) => void;
-  requestFor: (promo: PromoCode | null, giftCardCode: string | null) => CreateBookingRequest;
+  requestFor: (promoCode: string | null, giftCardCode: string | null) => CreateBookingRequest;
 }) {
   const [giftInput, setGiftInput] = useState('');
   const [promoInput, setPromoInput] = useState('');
@@ -62,7 +62,7 @@ export function StepPayment({
   }
 
   async function applyPromo() {
-    // spec: customer-site 5, only FIRST12, TEST1 and FREE are accepted on the client
+    // DESIGN.md 9: which codes exist is data, so the server decides; an empty one is no code
     const code = normalisePromoCode(promoInput);
     if (!code) {
       toast.error(invalidPromo.title, { description: invalidPromo.description });
@@ -70,8 +70,9 @@ export function StepPayment({
     }
     try {
       // the server has the last word (FIRST12 is for first-time customers only)
-      await quoteBooking.mutateAsync(requestFor(code, giftCard?.code ?? null));
-      onPromoChange(code);
+      const priced = await quoteBooking.mutateAsync(requestFor(code, giftCard?.code ?? null));
+      if (!priced.promo) throw new Error(invalidPromo.description);
+      onPromoChange(priced.promo);
       setPromoInput('');
       toast.success('Promo code applied', { description: code });
     } catch (err) {
@@ -86,7 +87,7 @@ export function StepPayment({
         <h3 id="summary-heading" className="text-base font-semibold">
           Order summary
         </h3>
-        <OrderSummary draft={draft} quote={quote} promoCode={promoCode} showDetails />
+        <OrderSummary draft={draft} quote={quote} promo={promo} showDetails />
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
@@ -135,12 +136,12 @@ export function StepPayment({
           <h3 id="promo-heading" className="flex items-center gap-2 text-sm font-semibold">
             <Tag className="size-4 text-primary" aria-hidden="true" /> Promo code
           </h3>
-          {promoCode ? (
+          {promo ? (
             <div className="flex items-center justify-between gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
               <span>
-                <strong>{promoCode}</strong> applied
+                <strong>{promo.code}</strong> applied
               </span>
-              <Button type="button" variant="ghost" size="sm" onClick={() => onPromoChange(null)} aria-label={`Remove promo code ${promoCode}`}>
+              <Button type="button" variant="ghost" size="sm" onClick={() => onPromoChange(null)} aria-label={`Remove promo code ${promo.code}`}>
                 <X aria-hidden="true" /> Remove
               </Button>
             </div>

@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { pickupTimes } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
+import { checkServiceZip } from '../../../shared/pickup-rules';
 import { MAX_BAGS, pickupLocationLabels, pickupLocationValues } from '../../../shared/booking-values';
 import { smsConsentText } from '../../../shared/sms';
 import { Button } from '../../components/ui/button';
@@ -11,10 +12,24 @@ import { cn } from '../../lib/cn';
 import { parseBagQuantity, type BookingDraft } from './booking-draft';
 import { PickupCalendar } from './pickup-calendar';
 
-export type Availability = { today: string; full: Set<string>; started: Set<string> };
+export type Availability = {
+  today: string;
+  full: Set<string>;
+  started: Set<string>;
+  /** The last day of the booking horizon, the days the owner closed, and the ZIP codes served (null until known). */
+  lastDay: string;
+  closed: string[];
+  zips: string[] | null;
+};
+
+/**
+ * spec: customer-site 1: a ZIP outside the service area, once the server said which it serves. (The
+ * calendar lets no closed day or day past the horizon be picked; the server refuses them too.)
+ */
+export const pickupRefusal = (values: { zipCode: string }, a: Availability) => (a.zips ? checkServiceZip(values.zipCode, a.zips) : null);
 
 export function closedDays(availability: Availability): Set<string> {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, number>(availability.closed.map((d) => [d, pickupTimes.length]));
   for (const key of [...availability.full, ...availability.started]) {
     const [date] = key.split('|');
     counts.set(date!, (counts.get(date!) ?? 0) + 1);
@@ -38,6 +53,7 @@ export function StepServiceDetails({
     formState: { errors },
   } = form;
   const pickupDate = watch('pickupDate');
+  const area = pickupRefusal({ zipCode: watch('zipCode') }, availability);
   const text = (name: 'name' | 'email' | 'phone' | 'address' | 'city' | 'zipCode') => ({
     ...register(name),
     ...fieldAria(name, errors[name]?.message),
@@ -66,9 +82,18 @@ export function StepServiceDetails({
         <Field id="city" label="City" required error={errors.city?.message} className="sm:col-span-4">
           <Input autoComplete="address-level2" {...text('city')} />
         </Field>
-        <Field id="zipCode" label="ZIP code" required error={errors.zipCode?.message} className="sm:col-span-2">
-          <Input autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} />
+        <Field id="zipCode" label="ZIP code" required error={errors.zipCode?.message === area?.message ? undefined : errors.zipCode?.message} className="sm:col-span-2">
+          <Input autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} {...(area && { 'aria-invalid': true, 'aria-describedby': 'zipCode-area' })} />
         </Field>
+        {area ? (
+          <p id="zipCode-area" role="alert" className="text-sm font-medium text-destructive sm:col-span-6">
+            {area.message}.{' '}
+            <a href="/#contact" className="text-primary underline">
+              Contact us
+            </a>{' '}
+            to ask about your area.
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset className="grid gap-6 lg:grid-cols-[auto_1fr]">
@@ -93,6 +118,7 @@ export function StepServiceDetails({
                   id="pickupDate"
                   value={field.value}
                   today={availability.today}
+                  lastDay={availability.lastDay}
                   closedDays={closedDays(availability)}
                   onChange={(iso) => {
                     field.onChange(iso);

@@ -1,12 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
-import type { BookingQuote, PromoCode } from '../../../shared/pricing';
+import type { BookingQuote, PromoRate } from '../../../shared/pricing';
 import { policyHighlights, termsSections } from '../../../shared/terms';
 import type { BookingDraft } from './booking-draft';
 import { OrderSummary } from './order-summary';
 
-export function StepTerms({ form, quote, promoCode }: { form: UseFormReturn<BookingDraft>; quote: BookingQuote; promoCode: PromoCode | null }) {
+export function StepTerms({ form, quote, promo }: { form: UseFormReturn<BookingDraft>; quote: BookingQuote; promo: PromoRate | null }) {
   const draft = form.watch();
   return (
     <div className="flex flex-col gap-6">
@@ -14,7 +14,7 @@ export function StepTerms({ form, quote, promoCode }: { form: UseFormReturn<Book
         <h3 id="estimate-heading" className="text-base font-semibold">
           Your estimate
         </h3>
-        <OrderSummary draft={draft} quote={quote} promoCode={promoCode} />
+        <OrderSummary draft={draft} quote={quote} promo={promo} />
       </section>
 
       <section aria-labelledby="payment-heading" className="flex flex-col gap-2 text-sm">

@@ -1,0 +1,127 @@
+// DESIGN.md 9: every anonymous write is limited per IP and per email/phone, with one clear 429;
+// a refused request writes nothing but its count. Gift-card codes share one limit per IP wherever
+// they are typed (the check, the quote, the booking).
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/helpers/test-app';
+import { bookingFormInput } from './bookings/booking.factory';
+import { bookings, contactMessages, outbox, pickupSlots } from './db/schema';
+import { insertGiftCard } from './gift-cards/gift-card.factory';
+
+// Sunday 2026-11-22, 10:00 in South Carolina
+const now = () => new Date('2026-11-22T15:00:00Z');
+const MONDAY = '2026-11-23';
+const message = 'Too many requests, please try again in a few minutes.';
+// the production defaults, written out: the point of this file
+const limits = {
+  BOOKINGS_PER_IP_PER_HOUR: '10',
+  BOOKINGS_PER_CUSTOMER_PER_HOUR: '5',
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: '5',
+  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: '3',
+  GIFT_CARD_VALIDATE_PER_MINUTE: '10',
+  PICKUP_CAPACITY_PER_WINDOW: '1000',
+};
+
+describe.each(testDatabaseKinds)('anonymous writes are rate-limited (%s)', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(kind, limits, { now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const post = (path: string, json: unknown, ip: string) => t.request(path, { method: 'POST', json, headers: from(ip) });
+  const tally = async () => {
+    const [b] = await t.database.db.select({ n: count() }).from(bookings);
+    const [m] = await t.database.db.select({ n: count() }).from(contactMessages);
+    const [o] = await t.database.db.select({ n: count() }).from(outbox);
+    const slots = await t.database.db.select().from(pickupSlots).where(eq(pickupSlots.pickupDate, MONDAY));
+    return { bookings: b!.n, messages: m!.n, outbox: o!.n, places: slots.reduce((sum, s) => sum + s.booked, 0) };
+  };
+
+  it('50 bookings from one IP at once: 10 get through, 40 get 429 with the message, and nothing of theirs is written', async () => {
+    const before = await tally();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY, email: `flood${i}@example.com`, phone: `(803) 555-${String(2000 + i)}` }) }, '198.51.100.77'),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await t.gateway.flushEvents();
+    const after = await tally();
+    expect(after.bookings - before.bookings).toBe(10);
+    expect(after.places - before.places).toBe(10);
+    // another address still books
+    expect((await post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY }) }, '198.51.100.78')).status).toBe(201);
+  });
+
+  it('one customer from many addresses: 5 bookings an hour by email or by phone, however written', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const email = i % 2 ? 'Repeat.Customer+x@Gmail.com' : 'repeatcustomer@gmail.com';
+      const res = await post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY, email, phone: `(803) 555-${3000 + i}` }) }, `203.0.113.${i + 1}`);
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const byPhone: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const phone = i % 2 ? '+1 (803) 555-3999' : '803.555.3999';
+      byPhone.push((await post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY, phone }) }, `203.0.113.${50 + i}`)).status);
+    }
+    expect(byPhone).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('50 contact messages from one IP: 5 stored and emailed, 45 refused with the message, nothing half-written', async () => {
+    const before = await tally();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/api/contact', { name: 'Spammer', email: `spam${i}@example.com`, subject: 'Buy now', message: 'Hello there' }, '192.0.2.99'),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(45);
+    expect((await answers.find((a) => a.status === 429)!.json()).error.message).toBe(message);
+    const after = await tally();
+    expect(after.messages - before.messages).toBe(5);
+    expect(after.outbox - before.outbox).toBe(5);
+  });
+
+  it('contact messages from one email: 3 an hour, whatever the address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await post('/api/contact', { name: 'Pat', email: i % 2 ? 'pat+contact@example.com' : 'PAT@example.com', subject: 'Hi', message: 'Hello' }, `198.18.0.${i + 1}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('gift-card codes share one limit per IP: checking, quoting and booking each count, and a wrong code says nothing of the code', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 2000 });
+    const ip = '100.64.0.9';
+    const checks: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await post('/api/gift-cards/validate', { giftCardCode: `GUESS${i}ABC` }, ip);
+      checks.push(res.status);
+      expect(await res.json()).toMatchObject({ valid: false, balance: 0, amount: 0 });
+    }
+    expect(checks.every((s) => s === 200)).toBe(true);
+    const quotes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      quotes.push((await post('/api/bookings/quote', { bookingData: bookingFormInput({ pickupDate: MONDAY }), giftCardCode: `GUESS${i}XYZ` }, ip)).status);
+    expect(quotes).toEqual([400, 400, 400, 400]);
+    // the 11th look-up of the minute, whichever door it comes through
+    const quoted = await post('/api/bookings/quote', { bookingData: bookingFormInput({ pickupDate: MONDAY }), giftCardCode: card.code }, ip);
+    expect(quoted.status).toBe(429);
+    expect((await post('/api/gift-cards/validate', { giftCardCode: card.code }, ip)).status).toBe(429);
+    const booked = await post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY }), giftCardCode: card.code }, ip);
+    expect(booked.status).toBe(429);
+    // a quote without a code, and another address, are not held back
+    expect((await post('/api/bookings/quote', { bookingData: bookingFormInput({ pickupDate: MONDAY }) }, ip)).status).toBe(200);
+    expect((await post('/api/gift-cards/validate', { giftCardCode: card.code }, '100.64.0.10')).status).toBe(200);
+  });
+});

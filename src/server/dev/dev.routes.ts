@@ -1,0 +1,36 @@
+// Development-only endpoints (never mounted in production, and only for this machine:
+// docs/decisions/012): the first master admin of a fresh database, the movable clock, and the
+// demo promo codes a test server needs.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { countStaff, createFirstMasterAdmin } from '../admins/admins.service';
+import type { LoadAuth } from '../admins/auth';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { parseJsonBody, type AppEnv } from '../http';
+import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
+
+const devBootstrapSchema = z.object({ email: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'Send { "email": "..." } with an email address').max(254) });
+const devClockSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable() });
+
+export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock }) {
+  const { db, auth, clock } = deps;
+  return (
+    new Hono<AppEnv>()
+      // the first master admin of a fresh development or test database (refused once staff exist)
+      .post('/dev/bootstrap-admin', async (c) => {
+        const { email } = await parseJsonBody(c, devBootstrapSchema);
+        if ((await countStaff(db)) > 0) return c.json({ error: { code: 'staff_exist', message: 'Staff accounts exist already.' } }, 409);
+        const created = await createFirstMasterAdmin(db, await auth(), { email });
+        return c.json({ email, temporaryPassword: created.temporaryPassword }, 201);
+      })
+      // moves the time rules (cut-offs, expiries), not the rate limits: they count real time
+      .post('/dev/clock', async (c) => {
+        const body = await parseJsonBody(c, devClockSchema);
+        clock.set(body.now ? new Date(body.now) : null);
+        return c.json({ now: clock.now().toISOString() });
+      })
+      // the development seed's promo codes (TEST1, FREE) for a test server started without demo data
+      .post('/dev/demo-promo-codes', async (c) => c.json({ added: await seedDemoPromoCodes(db) }))
+  );
+}

@@ -1,0 +1,79 @@
+// Promo codes are data (DESIGN.md 9): a code's price effect and its rules (active, valid dates,
+// first-time customers only, maximum uses, uses per customer) live in promo_codes. spec:
+// customer-site 4, 5, 9 (promo codes). FIRST12 comes with migration 0010; TEST1 and FREE only with
+// the development seed (seedDemoPromoCodes), never in production.
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { normalisePromoCode, specPromoRates, type PromoRate } from '../../shared/pricing';
+import type { Db, DbOrTx } from '../db/client';
+import { bookings, promoCodes } from '../db/schema';
+import { DomainError } from '../errors';
+
+export const promoMessages = {
+  // spec: customer-site 5, "Invalid Promo Code" / "Please check your promo code and try again."
+  invalid: 'Please check your promo code and try again.',
+  expired: 'This promo code has expired.',
+  usedUp: 'This promo code has been used up.',
+  usedByCustomer: 'You have already used this promo code.',
+  firstTimeOnly: (code: string) => `${code} is for first-time customers only.`,
+} as const;
+
+/** A customer as the promo rules count them: src/shared/customer-identity.ts. */
+export type CustomerKeys = { emailKey: string; phoneKey: string };
+
+function refuse(status: 400 | 422, code: string, message: string): never {
+  throw new DomainError(status, code, message, { promoCode: message });
+}
+
+const sameCustomer = (customer: CustomerKeys) => or(eq(bookings.emailKey, customer.emailKey), eq(bookings.phoneKey, customer.phoneKey));
+
+/**
+ * The price effect of a code this customer may use today, or a 4xx naming the promo code field.
+ * With `lock` (inside the booking's transaction) the code's row is locked until the commit, so
+ * concurrent bookings count its uses one after the other and a maximum is never overrun.
+ */
+export async function checkPromoCode(
+  db: DbOrTx,
+  input: { code: string | null; customer: CustomerKeys; today: string; lock?: boolean },
+): Promise<PromoRate | null> {
+  const code = input.code ? normalisePromoCode(input.code) : null;
+  if (!code) return null;
+  const query = db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  const [promo] = input.lock ? await query.for('update') : await query;
+  // an unknown, inactive or not yet valid code: one answer, which says nothing about which
+  if (!promo || !promo.active || (promo.validFrom !== null && input.today < promo.validFrom)) refuse(400, 'promo_invalid', promoMessages.invalid);
+  if (promo.validUntil !== null && input.today > promo.validUntil) refuse(422, 'promo_expired', promoMessages.expired);
+
+  if (promo.firstTimeOnly) {
+    // spec: customer-site 9, first-time customers: no earlier confirmed booking by the same email or phone
+    const [earlier] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(isNotNull(bookings.confirmedAt), sameCustomer(input.customer)))
+      .limit(1);
+    if (earlier) refuse(422, 'promo_not_eligible', promoMessages.firstTimeOnly(code));
+  }
+  // uses: the bookings that used the code and were not cancelled (a pending checkout counts)
+  const used = and(eq(bookings.promoCode, code), ne(bookings.bookingStatus, 'cancelled'));
+  if (promo.maxUses !== null) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(used);
+    if (Number(row?.n ?? 0) >= promo.maxUses) refuse(422, 'promo_used_up', promoMessages.usedUp);
+  }
+  if (promo.maxUsesPerCustomer !== null) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(used, sameCustomer(input.customer)));
+    if (Number(row?.n ?? 0) >= promo.maxUsesPerCustomer) refuse(422, 'promo_used_by_customer', promoMessages.usedByCustomer);
+  }
+  return { code: promo.code, bagRateCents: promo.bagRateCents, waivesAddOns: promo.waivesAddOns };
+}
+
+/** The development seed's promo codes (spec: customer-site 9): TEST1 $1 a bag and FREE. Never in production. */
+export async function seedDemoPromoCodes(db: Db): Promise<number> {
+  const inserted = await db
+    .insert(promoCodes)
+    .values([
+      { ...specPromoRates.TEST1, description: 'Development: $1 a bag' },
+      { ...specPromoRates.FREE, description: 'Development: everything free' },
+    ])
+    .onConflictDoNothing()
+    .returning({ code: promoCodes.code });
+  return inserted.length;
+}
