@@ -3,17 +3,14 @@
 import { CalendarDays, ClipboardList, ExternalLink, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import type { AdminUser } from './admin-api';
-import { roleLabels } from './admin-badges';
-import { AdminUsersTab } from './admin-users-tab';
-import { AuditTab } from './audit-tab';
-import { BookingsTab } from './bookings-tab';
-import { CustomersTab } from './customers-tab';
-import { MessagesTab } from './messages-tab';
-import { OutboxTab } from './outbox-tab';
-import { ScheduleTab } from './schedule-tab';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
+import { BookingsTab } from '../admin-bookings';
+import { CustomersTab } from '../customers';
+import { MessagesTab, OutboxTab } from '../messages';
+import { ScheduleTab } from '../schedule';
+import type { AdminUser } from '../staff-session';
+import { AdminUsersTab, AuditTab, roleLabels } from '../staff-users';
 import { StatsCards } from './stats-cards';
-import { Tabs, type TabItem } from './tabs';
 
 type TabValue = 'bookings' | 'schedule' | 'customers' | 'admins' | 'messages' | 'outbox' | 'audit';
 

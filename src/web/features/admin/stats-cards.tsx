@@ -2,7 +2,7 @@
 import { CalendarDays, CircleDollarSign, ClipboardList, Hourglass } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
-import { useDashboardStats } from './back-office-api';
+import { useDashboardStats } from '../back-office-api';
 
 export function StatsCards() {
   const stats = useDashboardStats();

@@ -1,8 +1,6 @@
 // /admin: the guarded back office. spec: back-office 2 (/admin), 4 (admin session)
-import { AdminDashboard } from '../../features/admin/admin-dashboard';
-import { AdminLoading, AuthenticatedBar, LogoutButton, useAdminSession } from '../../features/admin/admin-session';
-import { BackOfficeLayout } from '../../features/admin/back-office-layout';
-import { FirstPasswordCard } from '../../features/admin/first-password-card';
+import { AdminDashboard } from '../../features/admin';
+import { AdminLoading, AuthenticatedBar, BackOfficeLayout, FirstPasswordCard, LogoutButton, useAdminSession } from '../../features/staff-session';
 import { QueryProvider } from '../../lib/query';
 import { usePageTitle } from '../../lib/use-page-title';
 

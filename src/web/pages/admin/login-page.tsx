@@ -1,7 +1,6 @@
 // /admin/login. spec: back-office 2 (/admin/login), 5 (login), 8 (the login and reset toasts)
 import { useSearchParams } from 'react-router';
-import { BackOfficeLayout } from '../../features/admin/back-office-layout';
-import { LoginCard, useSignedInRedirect } from '../../features/admin/login-card';
+import { BackOfficeLayout, LoginCard, useSignedInRedirect } from '../../features/staff-session';
 import { QueryProvider } from '../../lib/query';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -10,11 +10,10 @@ import { formatCents, paymentIntentLabel } from '../../../shared/money';
 import { bookingStatusLabels, paymentStatusLabels } from '../../../shared/schemas/back-office';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
-import { useStaffBooking, type StaffBooking } from '../../features/admin/back-office-api';
-import { formatPounds } from '../../features/admin/booking-badges';
-import { label } from '../../features/admin/booking-details';
-import { formatDateTime } from '../../features/admin/format';
-import { StaffPage } from '../../features/admin/staff-page';
+import { label } from '../../features/admin-bookings';
+import { useStaffBooking, type StaffBooking } from '../../features/back-office-api';
+import { StaffPage } from '../../features/staff-session';
+import { formatDateTime, formatPounds } from '../../lib/format';
 
 export default function PrintOrderPage() {
   return <StaffPage title="Print order" bare>{() => <PrintOrder />}</StaffPage>;

@@ -1,7 +1,6 @@
 // /admin/reset-password: the return target of the password-reset email (DESIGN.md 7).
 import { useSearchParams } from 'react-router';
-import { BackOfficeLayout } from '../../features/admin/back-office-layout';
-import { ResetPasswordCard } from '../../features/admin/reset-password-card';
+import { BackOfficeLayout, ResetPasswordCard } from '../../features/staff-session';
 import { QueryProvider } from '../../lib/query';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -7,11 +7,11 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
-import { useFinalReceipt, useStaffBookings } from '../../features/admin/back-office-api';
-import { ReceiptView, SendReceiptButton } from '../../features/admin/receipt-view';
-import { Pager } from '../../features/admin/pager';
-import { LoadFailed } from '../../features/admin/query-state';
-import { StaffPage } from '../../features/admin/staff-page';
+import { Pager } from '../../components/ui/pager';
+import { LoadFailed } from '../../components/ui/query-state';
+import { useFinalReceipt, useStaffBookings } from '../../features/back-office-api';
+import { StaffPage } from '../../features/staff-session';
+import { ReceiptView, SendReceiptButton } from '../../features/weighing';
 
 const pageSize = 20;
 

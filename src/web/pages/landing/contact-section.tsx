@@ -8,7 +8,7 @@ import { deferredPart } from '../../lib/deferred';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
 
 // the form's code (validation, server state) loads when the form is about to be seen or used
-const ContactForm = deferredPart('contact-form', () => import('../../features/contact/contact-form'));
+const ContactForm = deferredPart('contact-form', () => import('../../features/contact'));
 
 function ContactItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useProcessWeight, type StaffBooking } from './back-office-api';
+import { useProcessWeight, type StaffBooking } from '../back-office-api';
 
 /** What the weight would come to, by the same shared function the server charges by. */
 function preview(booking: StaffBooking, weight: number) {

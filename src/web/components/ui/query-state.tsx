@@ -2,7 +2,7 @@
 // block with Try again; the failure is also toasted once per error.
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 import { toast } from '../../lib/toast';
 
 type Refetchable = { refetch: () => unknown; isFetching: boolean };

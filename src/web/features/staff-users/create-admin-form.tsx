@@ -12,7 +12,7 @@ import { fieldClass, Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useCreateAdmin } from './admin-api';
+import { useCreateAdmin } from './staff-users-api';
 import { roleLabels } from './admin-badges';
 import type { OneTimePassword } from './temporary-password-panel';
 

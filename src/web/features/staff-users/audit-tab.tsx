@@ -4,9 +4,9 @@ import { History } from 'lucide-react';
 import type { z } from 'zod';
 import type { auditEntrySchema } from '../../../shared/schemas/admin';
 import { Card } from '../../components/ui/card';
-import { useAdmins, useAuditLog } from './admin-api';
-import { formatDateTime } from './format';
-import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from './query-state';
+import { useAdmins, useAuditLog } from './staff-users-api';
+import { formatDateTime } from '../../lib/format';
+import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 export function ConfirmDialog({
   open,

@@ -1,4 +1,5 @@
-import { business } from '../../../shared/business';
+// The back office's dates and weights, as staff read them.
+import { business } from '../../shared/business';
 
 // staff read times in the business's time zone, whatever the laptop says
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: business.timeZone });
@@ -12,4 +13,9 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
+}
+
+/** A weight kept in tenths of a pound: `123` → "12.3 lb". */
+export function formatPounds(tenths: number): string {
+  return `${(tenths / 10).toFixed(1)} lb`;
 }

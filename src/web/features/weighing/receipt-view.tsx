@@ -8,9 +8,8 @@ import { formatCents } from '../../../shared/money';
 import type { FinalReceipt } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { useFinalReceipt, useSendFinalReceipt } from './back-office-api';
-import { formatPounds } from './booking-badges';
-import { formatDateTime } from './format';
+import { useFinalReceipt, useSendFinalReceipt } from '../back-office-api';
+import { formatDateTime, formatPounds } from '../../lib/format';
 
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: 'muted' | 'due' }) {
   return (

@@ -1,6 +1,6 @@
 // The contact and laundry-preference blocks shared by Today's Schedule and Customer Details.
 import { laundryPreferences } from '../../../shared/business';
-import type { StaffBooking } from './back-office-api';
+import type { StaffBooking } from '../back-office-api';
 
 export function label(list: readonly { value: string; label: string }[], value: string) {
   return list.find((x) => x.value === value)?.label ?? value;

@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { adminKeys, useAdminMe, type AdminUser } from './admin-api';
+import { sessionKeys, useAdminMe, type AdminUser } from './session-api';
 import { errorMessage, signOut } from './auth-api';
 import { accessDeniedToast, accessDisabledToast, isSessionError } from './session';
 
@@ -28,7 +28,7 @@ export function useAdminSession(): AdminSession {
   useEffect(() => {
     const recheck = (error: unknown, key?: readonly unknown[]) => {
       if (key && key[1] === 'me') return;
-      if (isSessionError(error)) void client.invalidateQueries({ queryKey: adminKeys.me });
+      if (isSessionError(error)) void client.invalidateQueries({ queryKey: sessionKeys.me });
     };
     const offQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error, event.query.queryKey);

@@ -1,7 +1,7 @@
 import { Ban, CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { Badge as BaseBadge } from '../../components/ui/badge';
 import type { ComponentProps } from 'react';
-import type { AdminUser } from './admin-api';
+import type { AdminUser } from './staff-users-api';
 
 // a badge never wraps inside itself
 function Badge(props: ComponentProps<typeof BaseBadge>) {

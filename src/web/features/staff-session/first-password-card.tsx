@@ -10,7 +10,7 @@ import { Field, fieldAria } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useChangeOwnPassword } from './admin-api';
+import { useChangeOwnPassword } from './session-api';
 import { firstPasswordSchema, staffPasswordMinLength, type FirstPasswordInput } from './auth-api';
 
 type FieldName = keyof FirstPasswordInput;

@@ -6,13 +6,13 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
-import { useAdmins, useResetAdminPassword, useSetAdminStatus, type AdminUser } from './admin-api';
+import { useAdmins, useResetAdminPassword, useSetAdminStatus, type AdminUser } from './staff-users-api';
 import { RoleBadge, StatusBadge, TemporaryPasswordBadge } from './admin-badges';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CreateAdminForm } from './create-admin-form';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/format';
 import { TemporaryPasswordPanel, type OneTimePassword } from './temporary-password-panel';
-import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from './query-state';
+import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
 
 type Pending = { kind: 'disable' | 'reset'; admin: AdminUser };
 

@@ -8,11 +8,10 @@ import { customerDetailsAddOnText } from '../../../shared/pricing';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { useStaffBookings } from './back-office-api';
-import { BookingStatusBadge, PaymentBadge } from './booking-badges';
-import { ContactBlock, PreferencesBlock } from './booking-details';
-import { Pager } from './pager';
-import { Loading, LoadFailed, useLoadErrorToast } from './query-state';
+import { useStaffBookings } from '../back-office-api';
+import { BookingStatusBadge, ContactBlock, PaymentBadge, PreferencesBlock } from '../admin-bookings';
+import { Pager } from '../../components/ui/pager';
+import { Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
 
 const pageSize = 20;
 

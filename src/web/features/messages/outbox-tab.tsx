@@ -8,10 +8,10 @@ import { Card } from '../../components/ui/card';
 import { fieldClass } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useOutbox, useResendOutboxMessage, type OutboxFilters } from './back-office-api';
-import { formatDateTime } from './format';
-import { Pager } from './pager';
-import { RefreshButton, Loading, LoadFailed } from './query-state';
+import { useOutbox, useResendOutboxMessage, type OutboxFilters } from '../back-office-api';
+import { formatDateTime } from '../../lib/format';
+import { Pager } from '../../components/ui/pager';
+import { RefreshButton, Loading, LoadFailed } from '../../components/ui/query-state';
 
 const statusLabels = { pending: 'Queued', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' } as const;
 const statusVariant = { pending: 'warning', sending: 'warning', sent: 'success', kept: 'secondary', failed: 'destructive' } as const;

@@ -6,10 +6,10 @@ import { Card } from '../../components/ui/card';
 import { fieldClass } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useMessages, useSetMessageHandled, type MessageFilters } from './back-office-api';
-import { formatDateTime } from './format';
-import { Pager } from './pager';
-import { RefreshButton, Loading, LoadFailed } from './query-state';
+import { useMessages, useSetMessageHandled, type MessageFilters } from '../back-office-api';
+import { formatDateTime } from '../../lib/format';
+import { Pager } from '../../components/ui/pager';
+import { RefreshButton, Loading, LoadFailed } from '../../components/ui/query-state';
 
 export function MessagesTab() {
   const id = useId();

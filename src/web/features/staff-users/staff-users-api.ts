@@ -1,41 +1,22 @@
-// The staff API (/api/admin/*, behind the server's guard): the shared contracts sent through the
-// typed client, with their query keys and hooks.
+// Staff accounts and the audit log (/api/admin/admins, /api/admin/audit, behind the server's guard):
+// the shared contracts sent through the typed client, with their query keys and hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminUser, changePasswordRequestSchema, createAdminRequestSchema } from '../../../shared/schemas/admin';
-import { apiRequest, ApiRequestError } from '../../lib/api';
+import type { AdminUser, createAdminRequestSchema } from '../../../shared/schemas/admin';
+import { apiRequest } from '../../lib/api';
 
 export type { AdminUser };
 export type CreateAdminInput = z.input<typeof createAdminRequestSchema>;
-export type ChangePasswordInput = z.input<typeof changePasswordRequestSchema>;
 
-export const adminKeys = {
-  me: ['admin', 'me'] as const,
+// a change to a staff account refreshes every ['admin', …] query but the signed-in member's own (['admin', 'me'])
+export const staffUsersKeys = {
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
 };
 
-/** The signed-in staff member; a 401/403 is an answer here (the guard acts on it), not a retry. */
-export function useAdminMe() {
-  return useQuery({
-    queryKey: adminKeys.me,
-    queryFn: ({ signal }) => apiRequest('adminMe', undefined, { signal }),
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status > 0 && error.status < 500) && count < 1,
-    staleTime: 30_000,
-  });
-}
-
-export function useChangeOwnPassword() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest('changeOwnPassword', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.me }),
-  });
-}
-
 export function useAdmins() {
   return useQuery({
-    queryKey: adminKeys.admins,
+    queryKey: staffUsersKeys.admins,
     queryFn: ({ signal }) => apiRequest('listAdmins', undefined, { signal }),
     select: (data) => data.admins,
   });
@@ -68,7 +49,7 @@ export function useResetAdminPassword() {
 
 export function useAuditLog(enabled: boolean) {
   return useQuery({
-    queryKey: adminKeys.audit,
+    queryKey: staffUsersKeys.audit,
     queryFn: ({ signal }) => apiRequest('auditLog', undefined, { signal }),
     select: (data) => data.entries,
     enabled,

@@ -39,7 +39,3 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
 export function IntentStatus({ status }: { status: string | null }) {
   return <span className="text-xs text-slate-600">{paymentIntentLabel(status)}</span>;
 }
-
-export function formatPounds(tenths: number): string {
-  return `${(tenths / 10).toFixed(1)} lb`;
-}

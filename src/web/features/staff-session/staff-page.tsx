@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { QueryProvider } from '../../lib/query';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { AdminUser } from './admin-api';
+import type { AdminUser } from './session-api';
 import { AdminLoading, AuthenticatedBar, useAdminSession } from './admin-session';
 import { BackOfficeLayout } from './back-office-layout';
 

@@ -12,7 +12,7 @@ import { Field, fieldAria } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { adminKeys, useAdminMe } from './admin-api';
+import { sessionKeys, useAdminMe } from './session-api';
 import {
   errorMessage,
   isAccessDisabled,
@@ -106,7 +106,7 @@ function SignInForm({ defaultEmail, onForgot }: { defaultEmail: string; onForgot
     // signed in: only an enabled admin or master_admin goes on (spec: back-office 4)
     try {
       const me = await apiRequest('adminMe');
-      client.setQueryData(adminKeys.me, me);
+      client.setQueryData(sessionKeys.me, me);
       toast.success('Login Successful', { description: 'Welcome to the admin dashboard!' });
       navigate('/admin', { replace: true });
     } catch (error) {

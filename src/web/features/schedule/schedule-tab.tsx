@@ -6,10 +6,9 @@ import { formatCents } from '../../../shared/money';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useTodaysSchedule } from './back-office-api';
-import { BookingStatusBadge } from './booking-badges';
-import { ContactBlock, PreferencesBlock } from './booking-details';
-import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from './query-state';
+import { useTodaysSchedule } from '../back-office-api';
+import { BookingStatusBadge, ContactBlock, PreferencesBlock } from '../admin-bookings';
+import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
 
 export function ScheduleTab() {
   const schedule = useTodaysSchedule();

@@ -1,6 +1,6 @@
 // Previous / Next under a paged list of the back office, shown only when there is more than a page.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 export function Pager({ label, page, total, pageSize, onPage }: { label: string; page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
   if (total <= pageSize) return null;

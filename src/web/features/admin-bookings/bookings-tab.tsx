@@ -1,0 +1,173 @@
+// spec: back-office 2, All Bookings: search, status and payment filters and Refresh, answered by
+// the server a page at a time (DESIGN.md 8); the list itself is booking-list.tsx.
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { bookingStatusLabels, bookingStatusValues, paymentStatusLabels, paymentStatusValues } from '../../../shared/schemas/back-office';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { fieldClass, Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
+import { ReceiptDialog, WeightDialog } from '../weighing';
+import { BookingCards, BookingTable, type RowActions } from './booking-list';
+
+const pageSize = 25;
+const counts = new Intl.NumberFormat('en-US');
+const selectClass = cn(fieldClass, 'h-10 py-2');
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+export function BookingsTab() {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<BookingListFilters['status']>('all');
+  const [payment, setPayment] = useState<BookingListFilters['payment']>('all');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim(), 300);
+  useEffect(() => setPage(1), [q, status, payment]);
+  const filters: BookingListFilters = { q, status, payment, receipt: 'any', page, pageSize };
+  const list = useStaffBookings(filters);
+
+  useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
+
+  const [weighing, setWeighing] = useState<StaffBooking | null>(null);
+  const [receiptFor, setReceiptFor] = useState<StaffBooking | null>(null);
+  const [deleting, setDeleting] = useState<StaffBooking | null>(null);
+  const remove = useDeleteBooking();
+  // a table where it fits; on a phone or a small tablet, one card per booking
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const actionsFor = (b: StaffBooking): RowActions => ({
+    onWeigh: () => setWeighing(b),
+    onReceipt: () => setReceiptFor(b),
+    onDelete: () => setDeleting(b),
+    deleting: remove.isPending && remove.variables?.id === b.id,
+  });
+
+  const data = list.data;
+  const total = data?.total ?? 0;
+  // a broad search stops counting (the server says so): "1,000+", and a next page while this one is full
+  const atLeast = data?.totalIsLowerBound ?? false;
+  const totalLabel = `${counts.format(total)}${atLeast ? '+' : ''}`;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = page < pages || (atLeast && data?.bookings.length === pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+
+  return (
+    <Card className="overflow-hidden rounded-xl">
+      <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-bold">All Bookings ({totalLabel})</h2>
+          <RefreshButton query={list} />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-q`}>Search</Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <Input id={`${id}-q`} type="search" className="pl-9" placeholder="Name, email, phone, address or WD- number" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+            </div>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-status`}>Booking status</Label>
+            <select id={`${id}-status`} className={selectClass} value={status} onChange={(e) => setStatus(e.target.value as BookingListFilters['status'])}>
+              <option value="all">All statuses</option>
+              {bookingStatusValues.map((s) => (
+                <option key={s} value={s}>
+                  {bookingStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-payment`}>Payment status</Label>
+            <select id={`${id}-payment`} className={selectClass} value={payment} onChange={(e) => setPayment(e.target.value as BookingListFilters['payment'])}>
+              <option value="all">All payments</option>
+              {paymentStatusValues.map((s) => (
+                <option key={s} value={s}>
+                  {paymentStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <Loading>Loading bookings...</Loading>
+      ) : list.isError && !data ? (
+        <LoadFailed title="Failed to fetch bookings. Please try again." query={list} />
+      ) : data && data.bookings.length === 0 ? (
+        <p className="p-6 text-sm text-muted-foreground">{q || status !== 'all' || payment !== 'all' ? 'No bookings match these filters.' : 'No bookings yet. New bookings appear here as customers book.'}</p>
+      ) : data ? (
+        wide ? (
+          <BookingTable bookings={data.bookings} fetching={list.isFetching} actionsFor={actionsFor} />
+        ) : (
+          <BookingCards bookings={data.bookings} fetching={list.isFetching} actionsFor={actionsFor} />
+        )
+      ) : null}
+
+      {total > pageSize ? (
+        <nav aria-label="Bookings pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-4 text-sm sm:px-6">
+          <p className="text-slate-600">
+            Showing {counts.format(first)}–{counts.format(last)} of {totalLabel}
+          </p>
+          <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <span className="text-slate-600">
+              Page {page} of {pages}{atLeast ? '+' : ''}
+            </span>
+            <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+
+      <WeightDialog booking={weighing} onClose={() => setWeighing(null)} />
+      <ReceiptDialog bookingId={receiptFor?.id ?? null} sent={receiptFor ? (data?.bookings.find((b) => b.id === receiptFor.id)?.finalReceiptSent ?? receiptFor.finalReceiptSent) : false} onClose={() => setReceiptFor(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Booking"
+        description={`Are you sure you want to delete this booking for ${deleting?.name ?? ''}? This action cannot be undone.`}
+        confirmLabel="Delete Booking"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id },
+            {
+              onSuccess: (r) => {
+                toast.success(r.message);
+                setDeleting(null);
+              },
+              onError: (err) => {
+                toast.error('Failed to delete booking. Please try again.', { description: err.message });
+                setDeleting(null);
+              },
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}

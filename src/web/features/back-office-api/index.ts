@@ -1,0 +1,22 @@
+// The back office's data, shared by its features: query keys and hooks over the typed client.
+export {
+  useDashboardStats,
+  useDeleteBooking,
+  useFinalReceipt,
+  useMessages,
+  useOutbox,
+  useProcessWeight,
+  useResendOutboxMessage,
+  useSendDeliveryConfirmation,
+  useSendFinalReceipt,
+  useSetBookingStatus,
+  useSetMessageHandled,
+  useSetPricePerPound,
+  useStaffBooking,
+  useStaffBookings,
+  useTodaysSchedule,
+  type BookingListFilters,
+  type MessageFilters,
+  type OutboxFilters,
+  type StaffBooking,
+} from './back-office-api';

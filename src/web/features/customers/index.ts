@@ -1,0 +1,2 @@
+// The Customers tab of the back office.
+export { CustomersTab } from './customers-tab';

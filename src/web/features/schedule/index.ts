@@ -1,0 +1,2 @@
+// Today's Schedule tab of the back office.
+export { ScheduleTab } from './schedule-tab';
