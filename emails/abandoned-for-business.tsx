@@ -7,7 +7,7 @@ import { AmountTable, DetailTable, MultilineText, Paragraph, SectionHeading, Sma
 import { styles } from './components/styles';
 import { estimateRows } from './estimate';
 import { fullAddress, pickupLocationLabel, pickupWindowLabel } from './format';
-import type { BookingEmailData } from './render';
+import type { BookingEmailData } from './email-data';
 
 export function AbandonedForBusinessEmail({ data: d }: { data: BookingEmailData }) {
   const longDate = formatLongDate(d.pickupDate);

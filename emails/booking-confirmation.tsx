@@ -10,7 +10,7 @@ import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragra
 import { styles } from './components/styles';
 import { detergentLabel, fullAddress, hourLabel, pickupLocationLabel, pickupWindow, waterTemperatureLabel } from './format';
 import { estimateRows } from './estimate';
-import type { BookingEmailData } from './render';
+import type { BookingEmailData } from './email-data';
 
 export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }) {
   const window = pickupWindow(d.pickupTime);

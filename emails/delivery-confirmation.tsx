@@ -7,7 +7,7 @@ import { EmailLayout } from './components/layout';
 import { DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import type { DetailRow } from './components/parts';
 import { RatingLinks } from './components/rating-links';
-import type { DeliveryConfirmationData } from './render';
+import type { DeliveryConfirmationData } from './email-data';
 
 export function DeliveryConfirmationEmail({ data: d }: { data: DeliveryConfirmationData }) {
   const deliveredOn = formatLongDate(d.deliveredOn);

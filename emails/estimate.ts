@@ -2,7 +2,7 @@
 // (to the business). Amounts come from the booking; this only lays them out.
 import { formatCents } from '../src/shared/money';
 import type { AmountRow } from './components/parts';
-import type { BookingEmailData } from './render';
+import type { BookingEmailData } from './email-data';
 
 type EstimateData = Pick<
   BookingEmailData,

@@ -11,7 +11,7 @@ import { EmailLayout } from './components/layout';
 import { AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading } from './components/parts';
 import type { AmountRow } from './components/parts';
 import { formatDateTime, formatWeightTenths, pickupWindowLabel } from './format';
-import type { FinalReceiptData } from './render';
+import type { FinalReceiptData } from './email-data';
 
 function weighedAt(iso: string): Date {
   const date = new Date(iso);

@@ -6,8 +6,7 @@ import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
-import type { PriceLine } from '../src/shared/pricing';
-import { pickupWindowIcs } from '../src/server/notifications/ics';
+import { pickupWindowIcs } from './ics';
 import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
@@ -15,46 +14,9 @@ import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
 import { DeliveryConfirmationEmail } from './delivery-confirmation';
 import { FinalReceiptEmail } from './final-receipt';
+import { renderPasswordReset } from './password-reset';
+import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from './email-data';
 import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
-
-export type RenderedEmail = {
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
-};
-
-export type BookingEmailData = {
-  bookingId: string;
-  confirmation: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zipCode: string;
-  /** YYYY-MM-DD */
-  pickupDate: string;
-  /** a pickupTimes value, e.g. '4pm-8pm' */
-  pickupTime: string;
-  /** a pickupLocationValues value, e.g. 'front-door' */
-  pickupLocation: string;
-  bagQuantity: number;
-  bagRateCents: number;
-  addOnLines: PriceLine[];
-  subtotalCents: number;
-  giftCardDiscountCents: number;
-  totalCents: number;
-  promoCode: string | null;
-  /** e.g. 'Authorized on your card: $73.00. You are charged the actual amount after we weigh your laundry.' or 'No payment needed.' */
-  paymentNote: string;
-  waterTemperature: string;
-  detergentType: string;
-  allergies: string;
-  specialInstructions: string;
-  specialCareInstructions: string;
-  cancelUrl: string;
-};
 
 // The plain-text version: "Label: value" lines for the detail tables, headings left as written.
 const details = 'table[data-text-format="details"] > tbody > tr';
@@ -150,55 +112,11 @@ export async function renderBookingCancelled(d: {
   return { subject: `Your pick-up is cancelled: ${d.confirmation}`, html, text };
 }
 
-export type FinalReceiptData = {
-  bookingId: string;
-  /** first 8 characters of the id, upper-cased (receiptOrderNumber) */
-  orderNumber: string;
-  /** 'WD-XXXXXX' */
-  confirmation: string;
-  name: string;
-  /** YYYY-MM-DD */
-  pickupDate: string;
-  /** a pickupTimes value, e.g. '8am-12pm' */
-  pickupTime: string;
-  /** actual weight in tenths of a pound (142 = 14.2 lb) */
-  weightTenths: number;
-  pricePerPoundCents: number;
-  /** weight x rate */
-  weightCents: number;
-  /** finalInvoice().addOnLines */
-  addOnLines: PriceLine[];
-  finalTotalCents: number;
-  /** what the card was authorised for */
-  authorizedCents: number;
-  /** captured from the authorisation + any extra charge: what was charged in all */
-  capturedCents: number;
-  /** authorised but not taken (the spec's "refund") */
-  releasedCents: number;
-  /** charged off-session above the authorisation */
-  extraChargedCents: number;
-  /** still owed because the card needed the customer; 0 normally */
-  amountDueCents: number;
-  /** gift-card amount applied at booking, 0 if none */
-  giftCardCents: number;
-  /** ISO date-time of the weighing */
-  processedAt: string;
-};
-
 /** To the customer: the itemised receipt once the laundry is weighed and the card settled. */
 export async function renderFinalReceipt(d: FinalReceiptData): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(FinalReceiptEmail, { data: d }));
   return { subject: `Your receipt: order ${d.orderNumber}`, html, text };
 }
-
-export type DeliveryConfirmationData = {
-  bookingId: string;
-  confirmation: string;
-  name: string;
-  /** YYYY-MM-DD */
-  deliveredOn: string;
-  finalTotalCents: number | null;
-};
 
 // html-to-text ships no types; these are the parts of its formatter interface used below.
 type TextNode = { attribs?: Record<string, string | undefined>; children?: unknown[] };
@@ -237,3 +155,18 @@ export async function renderDeliveryConfirmation(d: DeliveryConfirmationData): P
   const [html, text] = await Promise.all([render(element), render(element, mailtoSubjectTextRenderOptions)]);
   return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text: text.trim() + '\n' };
 }
+
+/**
+ * Every email the business sends, by template name: the one table that
+ * src/server/notifications/send-email.ts (queueEmail) renders from.
+ */
+export const emailTemplates = {
+  bookingConfirmation: renderBookingConfirmation,
+  abandonedForBusiness: renderAbandonedForBusiness,
+  abandonedForCustomer: renderAbandonedForCustomer,
+  contactMessage: renderContactMessage,
+  bookingCancelled: renderBookingCancelled,
+  finalReceipt: renderFinalReceipt,
+  deliveryConfirmation: renderDeliveryConfirmation,
+  passwordReset: renderPasswordReset,
+};

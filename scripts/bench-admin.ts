@@ -22,7 +22,7 @@ import { bookingListQuerySchema, bookingStatusValues, paymentStatusValues } from
 import { confirmationNumber } from '../src/shared/booking-values';
 import { openDatabase, rowsOf, type Database, type Db } from '../src/server/db/client';
 import { bookingSearchText, bookings } from '../src/server/db/schema';
-import { dashboardStats, listStaffBookings, SEARCH_COUNT_CAP, searchTerm } from '../src/server/bookings/staff-bookings.service';
+import { dashboardStats, listStaffBookings, SEARCH_COUNT_CAP, searchTerm } from '../src/server/bookings/staff-listing.service';
 import { emitBenchJson, flagValue, formatTable, hasFlag, numberFlag, onInterrupt, percentile, type BenchReport, type BenchRow } from './lib/bench-report';
 
 const GOAL_MS = 50;

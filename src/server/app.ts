@@ -9,27 +9,26 @@ import { DomainError, errorBody } from './errors';
 import type { AppEnv } from './http';
 import type { Logger } from './logger';
 import { bookingRoutes } from './bookings/bookings.routes';
-import type { BookingCheckout } from './bookings/checkout';
+import type { BookingCheckout } from './payments/checkout';
 import { contactRoutes } from './contact/contact.routes';
 import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { giftCardLookupLimit, giftCardRoutes } from './gift-cards/gift-cards.routes';
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
-import { createBookingCheckout } from './payments/payments.service';
+import { createBookingCheckout } from './payments/checkout.service';
 import { cancellationRoutes } from './bookings/cancellation.routes';
 import { createClock } from './clock';
 import { devMailRoutes } from './notifications/dev-mail.routes';
-import { smsRoutes } from './notifications/sms.routes';
+import { smsRoutes } from './inbound-sms/sms.routes';
 import { adminRoutes, requireStaff } from './admins/admins.routes';
 import { staffBookingRoutes } from './bookings/staff-bookings.routes';
 import { messageRoutes } from './contact/messages.routes';
 import { outboxRoutes } from './notifications/outbox.routes';
 import type { Auth, LoadAuth } from './admins/auth';
 import { authRoutes, noStore } from './admins/auth.routes';
-import { enqueueEmail } from './notifications/outbox.service';
+import { queueEmail } from './notifications/send-email';
 import { rateLimit, RateLimited, tooManyRequestsMessage, type Limit } from './rate-limit';
-import { business } from '../shared/business';
 import { healthRoutes } from './health/health.routes';
 import { devRoutes } from './dev/dev.routes';
 import { loopbackOnly } from './dev/loopback';
@@ -60,15 +59,7 @@ export async function createStaffAuth(config: Config, database: Database): Promi
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     sendResetPassword: async ({ email, name, url }) => {
-      const text = `Hi ${name},\n\nSomeone asked to reset the password of your ${business.name} admin account. Set a new one here (the link works once, for one hour):\n\n${url}\n\nIf it wasn't you, ignore this email.`;
-      const safe = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-      await enqueueEmail(database.db, {
-        dedupeKey: `password-reset:${email}:${Date.now()}`,
-        kind: 'password_reset',
-        to: email,
-        subject: `Reset your ${business.name} admin password`,
-        payload: { text, html: `<p>Hi ${safe(name)},</p><p>Someone asked to reset the password of your ${safe(business.name)} admin account.</p><p><a href="${safe(url)}">Set a new password</a> (the link works once, for one hour).</p><p>If it wasn't you, ignore this email.</p>` },
-      });
+      await queueEmail(database.db, 'passwordReset', { name, url }, { to: email, dedupeKey: `password-reset:${email}:${Date.now()}` });
     },
   });
 }

@@ -22,14 +22,14 @@ import { hostile, hostileValues, sensibleStrings, toQueryPairs, zodArbitrary, zo
 import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
 import { createApp, type App } from './app';
 import { insertBooking } from './bookings/booking.factory';
-import { cancelToken } from './bookings/cancel-link';
+import { cancelToken } from './booking-records/cancel-link';
 import { signedToken } from './signed-token';
 import { rowsOf } from './db/client';
 import * as schema from './db/schema';
 import { signPayload } from './gateways/payment/webhook-signature';
 import { twilioSignature } from './gateways/sms/twilio-signature';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
-import { inboundSmsPath } from './notifications/sms.routes';
+import { inboundSmsPath } from './inbound-sms/sms.routes';
 import { webhookPath } from './payments/payments.routes';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_302;

@@ -1,7 +1,7 @@
 // Background jobs of one app instance. They are safe to run on several instances at once: each
 // step claims its rows (SKIP LOCKED, idempotency keys, dedupe keys, forward-only updates).
 import { addDays, nowIn } from '../shared/dates';
-import { compactBookingTallies } from './bookings/staff-bookings.service';
+import { compactBookingTallies } from './bookings/staff-listing.service';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './gateways/mail/mailer';
@@ -12,7 +12,8 @@ import type { Logger } from './logger';
 import { queuePickupReminders } from './notifications/notifications.service';
 import { deliverOutbox } from './notifications/outbox.service';
 import type { NotificationContext } from './notifications/notifications.service';
-import { reconcileBookings, recoverPendingOperations, settleStaleCheckouts } from './payments/payments.service';
+import { recoverPendingOperations } from './payments/operations.service';
+import { reconcileBookings, settleStaleCheckouts } from './payments/reconciliation.service';
 
 export type JobDeps = {
   db: Db;

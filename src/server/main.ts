@@ -18,7 +18,7 @@ async function loadServer(config: Config) {
     import('@hono/node-server'),
     import('./app'),
     import('./admins/admins.service'),
-    import('./db/seed'),
+    import('./seed/demo-seed'),
     import('./promo-codes/promo-codes.service'),
     import('./gateways/mail/mailer'),
     import('./gateways/sms/sms-sender'),

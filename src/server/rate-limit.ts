@@ -36,16 +36,6 @@ export class RateLimited extends DomainError {
 /** How often one instance deletes a limit's finished windows (at most). */
 export const sweepEveryMs = 60_000;
 
-/** Counts one hit in the current window, atomically across instances; answers the window's count. */
-export async function countHit(db: Db, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
-    .returning({ hits: rateLimitHits.hits });
-  return Number(row?.hits ?? 1);
-}
-
 const lastSweeps = new WeakMap<Db, Map<string, number>>();
 
 /** Deletes this limit's finished windows, at most once a sweep interval per instance. */
@@ -70,13 +60,16 @@ async function sweep(db: Db, limit: Limit, now: number, windowStart: number) {
 export async function takeHits(db: Db, limit: Limit, keys: readonly (string | null)[], now = Date.now()): Promise<void> {
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
   // a forwarded address or a typed email is whatever the client wrote: bounded so it cannot bloat the key
-  const distinct = [...new Set(keys.map((k) => (k ?? 'unknown').slice(0, 254)))];
-  let over = false;
-  for (const key of distinct) {
-    if ((await countHit(db, `${limit.name}:${key}`, new Date(windowStart))) > limit.max) over = true;
-  }
+  const distinct = [...new Set(keys.map((k) => `${limit.name}:${(k ?? 'unknown').slice(0, 254)}`))];
+  // every key in one statement: one round trip however many keys a write is counted under
+  const counted = await db
+    .insert(rateLimitHits)
+    .values(distinct.map((key) => ({ key, windowStart: new Date(windowStart), hits: 1 })))
+    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
+    .returning({ hits: rateLimitHits.hits });
   await sweep(db, limit, now, windowStart);
-  if (over) throw new RateLimited(limit.message, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
+  if (counted.some((row) => Number(row.hits) > limit.max))
+    throw new RateLimited(limit.message, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
 }
 
 /** The client's address as a limit's key. */

@@ -11,7 +11,7 @@ import { testConfig } from './config';
 import { createLogger } from './logger';
 import { inlineScriptHashes, inlineScriptsOf } from './pages/pages';
 import { webhookPath } from './payments/payments.routes';
-import { inboundSmsPath } from './notifications/sms.routes';
+import { inboundSmsPath } from './inbound-sms/sms.routes';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist/client');
 

@@ -22,7 +22,7 @@ import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
 import { bookingFormInput, insertBooking } from './bookings/booking.factory';
 import { enqueueEmail } from './notifications/outbox.service';
-import { chargeFinalAmount, transferToAccount } from './payments/payments.service';
+import { chargeFinalAmount, transferToAccount } from './payments/charges.service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');

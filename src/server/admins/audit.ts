@@ -1,15 +1,14 @@
 // The one writer of the audit log: every staff action on money or people calls it.
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { AUDIT_LIMIT_MAX } from '../../shared/schemas/admin';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Actor = { id: string; email: string; ip: string | null };
 
 export async function audit(
-  tx: Db | Tx,
+  tx: DbOrTx,
   actor: Actor | null,
   // ip: where a request with no signed-in actor came from (a password reset asked on the login page)
   entry: { action: string; targetType: string; targetId: string | null; before?: unknown; after?: unknown; ip?: string | null },

@@ -6,7 +6,7 @@ import { availabilityRangeMessage, isAvailabilityRange } from '../../shared/sche
 import type { Db } from '../db/client';
 import { ValidationError } from '../errors';
 import { clientIp, parseJsonBody, parseQuery, type AppEnv } from '../http';
-import type { BookingCheckout } from './checkout';
+import type { BookingCheckout } from '../payments/checkout';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { createBooking, getAvailability, getPublicBookingWithToken, quoteBookingRequest, type BookingLimits, type BookingRules } from './bookings.service';
 

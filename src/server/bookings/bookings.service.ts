@@ -5,7 +5,7 @@ import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
 import { addDays, nowIn } from '../../shared/dates';
 import { checkPickupDate, checkServiceZip } from '../../shared/pickup-rules';
-import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras, quoteBooking } from '../../shared/pricing';
+import { pickExtras, quoteBooking } from '../../shared/pricing';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
 import { type BookingForm } from '../../shared/schemas/booking';
 import { confirmationNumber } from '../../shared/booking-values';
@@ -13,11 +13,13 @@ import { smsConsentText } from '../../shared/sms';
 import { rowsOf, type Db, type Tx } from '../db/client';
 import { bookings, pickupSlots, smsConsents } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';
-import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard, releaseGiftCardHold } from '../gift-cards/gift-cards.service';
+import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard } from '../gift-cards/gift-cards.service';
 import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.service';
 import { takeHits, type Limit } from '../rate-limit';
 import { signedToken, verifySignedToken } from '../signed-token';
-import type { BookingCheckout } from './checkout';
+import { getPublicBooking } from '../booking-records/public-booking';
+import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
+import type { BookingCheckout } from '../payments/checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 
 export type BookingRequest = {
@@ -85,8 +87,9 @@ export async function quoteBookingRequest(db: Db, request: BookingRequest, conte
  * a transaction-scoped lock per email key and per phone key, always in the same order.
  */
 async function lockCustomer(tx: Tx, customer: CustomerKeys) {
-  for (const key of [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`].sort())
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`washday-customer:${key}`}, 0))`);
+  const [first, second] = [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`].sort().map((key) => `washday-customer:${key}`);
+  // one round trip; a select list is evaluated left to right, so the order holds
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${first}, 0)), pg_advisory_xact_lock(hashtextextended(${second}, 0))`);
 }
 
 /** DESIGN.md 9: at most one open (not yet picked up) free booking per email or phone. */
@@ -211,23 +214,6 @@ export async function createBooking(
   }
 }
 
-/** Cancels a booking that was never paid: frees its place and releases any gift-card hold. */
-export async function cancelUnpaidBooking(db: Db, bookingId: string) {
-  await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .update(bookings)
-      .set({ bookingStatus: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, 'pending')))
-      .returning({ pickupDate: bookings.pickupDate, pickupTime: bookings.pickupTime });
-    if (!booking) return;
-    await tx
-      .update(pickupSlots)
-      .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
-      .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
-    await releaseGiftCardHold(tx, bookingId);
-  });
-}
-
 /**
  * The confirmation page of a booking opened by its id (the free path): only with the booking's
  * signed token, which only the customer's own booking answer carries (DESIGN.md 9). A wrong token
@@ -236,39 +222,6 @@ export async function cancelUnpaidBooking(db: Db, bookingId: string) {
 export async function getPublicBookingWithToken(db: Db, input: { bookingId: string; token: string; secret: string }) {
   if (!verifySignedToken(input.secret, 'view-booking', input.bookingId, input.token)) throw new NotFoundError('Booking not found.');
   return getPublicBooking(db, { bookingId: input.bookingId });
-}
-
-/** The fields the confirmation page shows; no email or phone leaves the server here. */
-export async function getPublicBooking(db: Db, by: { bookingId: string } | { sessionId: string }) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where('bookingId' in by ? eq(bookings.id, by.bookingId) : eq(bookings.stripeSessionId, by.sessionId))
-    .limit(1);
-  if (!row) throw new NotFoundError('Booking not found.');
-  const promo = bookedPromo(row);
-  return {
-    id: row.id,
-    confirmation: confirmationNumber(row.id),
-    payment_status: row.paymentStatus,
-    booking_status: row.bookingStatus,
-    payment_intent_status: row.paymentIntentStatus,
-    authorized_amount: row.authorizedAmount,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    zip_code: row.zipCode,
-    pickup_date: row.pickupDate,
-    pickup_time: row.pickupTime,
-    pickup_location: row.pickupLocation,
-    bag_quantity: row.bagQuantity,
-    bag_rate_cents: bagRateCents(promo),
-    subtotal_cents: row.subtotalCents,
-    gift_card_discount_cents: row.giftCardDiscountCents,
-    total_amount: row.totalAmount,
-    promo_code: row.promoCode,
-    add_on_lines: bookedAddOnLines(pickExtras(row), row.bagQuantity, promo),
-  };
 }
 
 /** Full windows between two dates, for the wizard's calendar and time choice. */

@@ -5,7 +5,7 @@ import type { BookingFormInput } from '../../shared/schemas/booking';
 import { bookings, giftCardLedger, giftCards, smsConsents } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput, insertBooking } from './booking.factory';
-import { checkoutUnavailable, type BookingCheckout, type CheckoutRequest } from './checkout';
+import { checkoutUnavailable, type BookingCheckout, type CheckoutRequest } from '../payments/checkout';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');

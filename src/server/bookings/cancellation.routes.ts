@@ -7,7 +7,7 @@ import { parseJsonBody, parseQuery, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit } from '../rate-limit';
 import { cancelBookingBeforeCutoff, cancellationMessages, getCancellation } from './cancellation.service';
-import { verifyCancelToken } from './cancel-link';
+import { verifyCancelToken } from '../booking-records/cancel-link';
 import { DomainError } from '../errors';
 
 const bookingId = z.string().uuid();

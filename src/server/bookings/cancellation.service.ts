@@ -9,9 +9,9 @@ import { DomainError, NotFoundError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
-import { releaseAuthorisation } from '../payments/payments.service';
-import { getPublicBooking } from './bookings.service';
-import { cancellationCutoff, verifyCancelToken } from './cancel-link';
+import { releaseAuthorisation } from '../payments/charges.service';
+import { getPublicBooking } from '../booking-records/public-booking';
+import { cancellationCutoff, verifyCancelToken } from '../booking-records/cancel-link';
 
 export type CancellationContext = NotificationContext & { timeZone: string; now: Date };
 

@@ -8,7 +8,7 @@ import type { BookingFormInput } from '../../shared/schemas/booking';
 import { ConfigError, loadConfig } from '../config';
 import { bookings, pickupSlots } from '../db/schema';
 import { bookingFormInput } from './booking.factory';
-import type { BookingCheckout } from './checkout';
+import type { BookingCheckout } from '../payments/checkout';
 
 // Tuesday 2026-11-24, 10:00 in South Carolina: today + 90 days is Monday 2027-02-22
 const now = () => new Date('2026-11-24T15:00:00Z');

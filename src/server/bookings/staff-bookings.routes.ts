@@ -7,20 +7,11 @@ import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, parseQuery, uuidParam } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
-import {
-  dashboardStats,
-  deleteBooking,
-  getFinalReceipt,
-  getStaffBooking,
-  listStaffBookings,
-  processWeight,
-  sendDeliveryConfirmation,
-  sendFinalReceipt,
-  setBookingStatus,
-  setPricePerPound,
-  staffBookingMessages,
-  todaysSchedule,
-} from './staff-bookings.service';
+import { deleteBooking, setBookingStatus, setPricePerPound } from './booking-status.service';
+import { getFinalReceipt, sendDeliveryConfirmation, sendFinalReceipt } from './receipts.service';
+import { getStaffBooking, staffBookingMessages } from './staff-booking';
+import { dashboardStats, listStaffBookings, todaysSchedule } from './staff-listing.service';
+import { processWeight } from './weighing.service';
 
 export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const { db, gateway, timeZone } = deps;

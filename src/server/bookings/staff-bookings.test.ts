@@ -21,7 +21,7 @@ import { openDatabase, rowsOf, type Db } from '../db/client';
 import { auditLog, bookingTallies, bookings, contactMessages, giftCards, outbox, paymentOperations, pickupSlots, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingValues, insertBooking } from './booking.factory';
-import { compactBookingTallies, routeUrl, SEARCH_COUNT_CAP, searchTerm } from './staff-bookings.service';
+import { compactBookingTallies, routeUrl, SEARCH_COUNT_CAP, searchTerm } from './staff-listing.service';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so

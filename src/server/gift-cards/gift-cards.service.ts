@@ -5,12 +5,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { formatCents } from '../../shared/money';
 import { giftCardDiscountCents } from '../../shared/pricing';
-import { rowsOf, type Db } from '../db/client';
+import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { giftCardLedger, giftCards } from '../db/schema';
 import { DomainError } from '../errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 /** No look-alike characters (0/O, 1/I/L), so a code read aloud or copied by hand works. */
 export const giftCardAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

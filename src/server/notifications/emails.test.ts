@@ -12,7 +12,7 @@ import {
   renderDeliveryConfirmation,
   renderFinalReceipt,
 } from '../../../emails/render';
-import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from '../../../emails/render';
+import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from '../../../emails/email-data';
 import { business } from '../../shared/business';
 import { formatCents } from '../../shared/money';
 import { finalInvoice } from '../../shared/pricing';

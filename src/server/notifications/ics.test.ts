@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeIcsText, foldIcsLine, pickupWindowIcs, zonedTimeToUtc } from './ics';
-import type { PickupWindowIcsInput } from './ics';
+import { escapeIcsText, foldIcsLine, pickupWindowIcs, zonedTimeToUtc } from '../../../emails/ics';
+import type { PickupWindowIcsInput } from '../../../emails/ics';
 
 const newYork = 'America/New_York';
 

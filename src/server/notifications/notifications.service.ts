@@ -1,31 +1,21 @@
 // What the business says to whom, queued in the transaction of the change that causes it.
 import { eq } from 'drizzle-orm';
-import type { BookingEmailData, RenderedEmail } from '../../../emails/render';
+import type { BookingEmailData } from '../../../emails/email-data';
 import { business, pickupTimes } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import { confirmationNumber } from '../../shared/booking-values';
-import { cancelUrl } from '../bookings/cancel-link';
-import type { Db } from '../db/client';
+import { cancelUrl } from '../booking-records/cancel-link';
+import type { Db, DbOrTx } from '../db/client';
 import { bookings, smsOptOuts } from '../db/schema';
 import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
-import { enqueueEmail, enqueueSms, type DbOrTx } from './outbox.service';
-import {
-  renderAbandonedForBusiness,
-  renderAbandonedForCustomer,
-  renderBookingCancelled,
-  renderBookingConfirmation,
-  renderContactMessage,
-} from './email-templates';
+import { enqueueSms } from './outbox.service';
+import { queueEmail } from './send-email';
 
 type Booking = typeof bookings.$inferSelect;
 
 export type NotificationContext = { publicUrl: string; secret: string };
-
-function toPayload(email: RenderedEmail, replyTo?: string) {
-  return { html: email.html, text: email.text, ...(replyTo ? { replyTo } : {}), ...(email.attachments ? { attachments: email.attachments } : {}) };
-}
 
 export function bookingEmailData(booking: Booking, ctx: NotificationContext): BookingEmailData {
   const promo = bookedPromo(booking);
@@ -79,8 +69,7 @@ function windowLabel(booking: Booking) {
 export async function queueBookingConfirmed(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
-  const email = await renderBookingConfirmation(bookingEmailData(booking, ctx));
-  await enqueueEmail(tx, { dedupeKey: `booking-confirmed:${booking.id}`, kind: 'booking_confirmation', to: booking.email, subject: email.subject, payload: toPayload(email), bookingId: booking.id });
+  await queueEmail(tx, 'bookingConfirmation', bookingEmailData(booking, ctx), { to: booking.email, dedupeKey: `booking-confirmed:${booking.id}`, bookingId: booking.id });
   const phone = await canText(tx, booking);
   if (phone)
     await enqueueSms(tx, {
@@ -97,32 +86,26 @@ export async function queueAbandonedNotices(tx: DbOrTx, bookingId: string, ctx: 
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
   const data = bookingEmailData(booking, ctx);
-  const toBusiness = await renderAbandonedForBusiness(data);
-  await enqueueEmail(tx, { dedupeKey: `abandoned-business:${booking.id}`, kind: 'abandoned_business', to: business.email, subject: toBusiness.subject, payload: toPayload(toBusiness, booking.email), bookingId: booking.id });
-  const toCustomer = await renderAbandonedForCustomer({ name: booking.name, bookUrl: `${ctx.publicUrl}/book` });
-  await enqueueEmail(tx, { dedupeKey: `abandoned-customer:${booking.id}`, kind: 'abandoned_customer', to: booking.email, subject: toCustomer.subject, payload: toPayload(toCustomer), bookingId: booking.id });
+  await queueEmail(tx, 'abandonedForBusiness', data, { to: business.email, replyTo: booking.email, dedupeKey: `abandoned-business:${booking.id}`, bookingId: booking.id });
+  await queueEmail(tx, 'abandonedForCustomer', { name: booking.name, bookUrl: `${ctx.publicUrl}/book` }, { to: booking.email, dedupeKey: `abandoned-customer:${booking.id}`, bookingId: booking.id });
 }
 
 export async function queueContactMessage(
   tx: DbOrTx,
   message: { id: string; name: string; email: string; phone: string; subject: string; message: string; receivedAt: Date },
 ) {
-  const email = await renderContactMessage(message);
-  await enqueueEmail(tx, { dedupeKey: `contact:${message.id}`, kind: 'contact_message', to: business.email, subject: email.subject, payload: toPayload(email, message.email) });
+  await queueEmail(tx, 'contactMessage', message, { to: business.email, replyTo: message.email, dedupeKey: `contact:${message.id}` });
 }
 
 export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: NotificationContext, releasedNote: string) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
-  const email = await renderBookingCancelled({
-    confirmation: confirmationNumber(booking.id),
-    name: booking.name,
-    pickupDate: booking.pickupDate,
-    pickupTime: booking.pickupTime,
-    releasedNote,
-    bookUrl: `${ctx.publicUrl}/book`,
-  });
-  await enqueueEmail(tx, { dedupeKey: `booking-cancelled:${booking.id}`, kind: 'booking_cancelled', to: booking.email, subject: email.subject, payload: toPayload(email), bookingId: booking.id });
+  await queueEmail(
+    tx,
+    'bookingCancelled',
+    { confirmation: confirmationNumber(booking.id), name: booking.name, pickupDate: booking.pickupDate, pickupTime: booking.pickupTime, releasedNote, bookUrl: `${ctx.publicUrl}/book` },
+    { to: booking.email, dedupeKey: `booking-cancelled:${booking.id}`, bookingId: booking.id },
+  );
   const phone = await canText(tx, booking);
   if (phone)
     await enqueueSms(tx, {

@@ -5,7 +5,7 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
-import { cancelToken } from '../bookings/cancel-link';
+import { cancelToken } from '../booking-records/cancel-link';
 import { bookings, giftCards, outbox, smsConsents, smsOptOuts } from '../db/schema';
 import { createSmtpMailer } from '../gateways/mail/smtp-mailer';
 import { outboxSmsSender } from '../gateways/sms/sms-sender';

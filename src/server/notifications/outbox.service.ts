@@ -3,15 +3,13 @@
 // app instances can run the worker: each message is handed to the mail server once.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { audit, type Actor } from '../admins/audit';
-import { rowsOf, type Db } from '../db/client';
+import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../gateways/mail/mailer';
 import type { SmsSender } from '../gateways/sms/sms-sender';
 import { outboxPreview, redactOneTimeLinks } from './redact';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type EmailPayload = {
   html: string;

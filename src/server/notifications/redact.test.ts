@@ -1,7 +1,7 @@
 // Staff never read a one-time link meant for someone else (DESIGN.md 6): the links the app really
 // sends (the reset link, the cancel link) and a few it might, in every shape they appear in.
 import { describe, expect, it } from 'vitest';
-import { cancelUrl } from '../bookings/cancel-link';
+import { cancelUrl } from '../booking-records/cancel-link';
 import { hiddenLinkText as H, outboxPreview, previewLength, redactOneTimeLinks } from './redact';
 
 const reset = 'http://localhost:3000/api/auth/reset-password/GHcVZCY9iUy9124PqUCv0Dyp?callbackURL=%2Fadmin%2Freset-password';

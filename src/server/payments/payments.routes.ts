@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
-import { getPublicBooking } from '../bookings/bookings.service';
+import { getPublicBooking } from '../booking-records/public-booking';
 import type { Db } from '../db/client';
 import { GatewayError, WebhookSignatureError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit, tooManyRequestsMessage } from '../rate-limit';
-import { applyCheckoutSession, handleGatewayEvent, recordAbandonedCheckout } from './payments.service';
+import { applyCheckoutSession, handleGatewayEvent, recordAbandonedCheckout } from './webhook-events.service';
 
 export const webhookPath = '/api/webhooks/stripe';
 

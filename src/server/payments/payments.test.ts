@@ -7,7 +7,9 @@ import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookings, giftCards, outbox, paymentOperations, pickupSlots, webhookEvents } from '../db/schema';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { signPayload } from '../gateways/payment/webhook-signature';
-import { chargeFinalAmount, recoverPendingOperations, reconcileBookings, refundBooking, settleStaleCheckouts, transferToAccount } from './payments.service';
+import { chargeFinalAmount, refundBooking, transferToAccount } from './charges.service';
+import { recoverPendingOperations } from './operations.service';
+import { reconcileBookings, settleStaleCheckouts } from './reconciliation.service';
 
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
 let clock = new Date('2026-11-22T15:00:00Z');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { bookingFormInput, insertBooking } from '../bookings/booking.factory';
-import type { BookingCheckout } from '../bookings/checkout';
+import type { BookingCheckout } from '../payments/checkout';
 import { bookings, promoCodes } from '../db/schema';
 import { promoMessages } from './promo-codes.service';
 

@@ -4,7 +4,7 @@
 // keys, and delivers signed events to our webhook endpoint with Stripe's signature scheme.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { localGatewayObjects } from '../../db/schema';
 import {
   checkoutLifetimeMinutes,
@@ -22,7 +22,6 @@ import {
 import { parseStripeEvent } from './stripe-events';
 import { signPayload, verifySignature } from './webhook-signature';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How a test card behaves (Stripe's test cards: README). */
 export type CardBehaviour = 'ok' | 'declined' | 'requires_authentication' | 'fails_off_session';

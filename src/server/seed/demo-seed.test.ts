@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/test-app';
-import type { Database } from './client';
-import { bookings, giftCards } from './schema';
-import { demoBookings, seedDemoData } from './seed';
+import type { Database } from '../db/client';
+import { bookings, giftCards } from '../db/schema';
+import { demoBookings, seedDemoData } from './demo-seed';
 
 describe('demo seed', () => {
   let database: Database & { dispose: () => Promise<void> };

@@ -4,8 +4,8 @@ import { business } from '../../shared/business';
 import { addDays, isoWeekday, todayIn } from '../../shared/dates';
 import { finalInvoice } from '../../shared/pricing';
 import { bookingValues, type NewBooking } from '../bookings/booking.factory';
-import type { Db } from './client';
-import { bookings, contactMessages, giftCards } from './schema';
+import type { Db } from '../db/client';
+import { bookings, contactMessages, giftCards } from '../db/schema';
 
 const people = [
   ['Ashley Brooks', 'Gilbert', '29054'],

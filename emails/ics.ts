@@ -2,7 +2,7 @@
 // customer can put it in their calendar. Times are wall-clock hours in the business time zone
 // (DESIGN.md 4), converted to UTC with Intl alone so daylight saving is handled by the platform's
 // time-zone database, not by a date library.
-import { isIsoDate } from '../../shared/dates';
+import { isIsoDate } from '../src/shared/dates';
 
 const CRLF = '\r\n';
 /** RFC 5545 3.1: content lines SHOULD NOT be longer than 75 octets, excluding the line break. */

@@ -1,6 +1,7 @@
-// The seam between a pending booking and the card checkout (DESIGN.md 5.1). The payments issue
-// implements it with the PaymentGateway; until a gateway is wired, paid bookings are refused
-// cleanly and the pending booking is cancelled, so nothing is half-done.
+// The door through which a pending booking asks for a card checkout (DESIGN.md 5.1; STYLE.md:
+// money moves through one door). Payments owns it and implements it with the PaymentGateway;
+// until a gateway is wired, paid bookings are refused cleanly and the pending booking is
+// cancelled, so nothing is half-done.
 import { business } from '../../shared/business';
 import { DomainError } from '../errors';
 

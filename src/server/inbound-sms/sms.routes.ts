@@ -14,7 +14,7 @@ import { parseInboundKeyword } from '../gateways/sms/sms-keywords';
 import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
 import { verifyTwilioSignature } from '../gateways/sms/twilio-signature';
 import type { AppEnv } from '../http';
-import type { NotificationContext } from './notifications.service';
+import type { NotificationContext } from '../notifications/notifications.service';
 
 export const inboundSmsPath = '/api/sms/inbound';
 

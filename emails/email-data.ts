@@ -1,0 +1,86 @@
+// What each email is rendered from, and what rendering gives back: the templates and the server
+// both read these, so they sit apart from render.ts (which imports every template).
+import type { PriceLine } from '../src/shared/pricing';
+
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
+
+export type BookingEmailData = {
+  bookingId: string;
+  confirmation: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  /** YYYY-MM-DD */
+  pickupDate: string;
+  /** a pickupTimes value, e.g. '4pm-8pm' */
+  pickupTime: string;
+  /** a pickupLocationValues value, e.g. 'front-door' */
+  pickupLocation: string;
+  bagQuantity: number;
+  bagRateCents: number;
+  addOnLines: PriceLine[];
+  subtotalCents: number;
+  giftCardDiscountCents: number;
+  totalCents: number;
+  promoCode: string | null;
+  /** e.g. 'Authorized on your card: $73.00. You are charged the actual amount after we weigh your laundry.' or 'No payment needed.' */
+  paymentNote: string;
+  waterTemperature: string;
+  detergentType: string;
+  allergies: string;
+  specialInstructions: string;
+  specialCareInstructions: string;
+  cancelUrl: string;
+};
+
+export type FinalReceiptData = {
+  bookingId: string;
+  /** first 8 characters of the id, upper-cased (receiptOrderNumber) */
+  orderNumber: string;
+  /** 'WD-XXXXXX' */
+  confirmation: string;
+  name: string;
+  /** YYYY-MM-DD */
+  pickupDate: string;
+  /** a pickupTimes value, e.g. '8am-12pm' */
+  pickupTime: string;
+  /** actual weight in tenths of a pound (142 = 14.2 lb) */
+  weightTenths: number;
+  pricePerPoundCents: number;
+  /** weight x rate */
+  weightCents: number;
+  /** finalInvoice().addOnLines */
+  addOnLines: PriceLine[];
+  finalTotalCents: number;
+  /** what the card was authorised for */
+  authorizedCents: number;
+  /** captured from the authorisation + any extra charge: what was charged in all */
+  capturedCents: number;
+  /** authorised but not taken (the spec's "refund") */
+  releasedCents: number;
+  /** charged off-session above the authorisation */
+  extraChargedCents: number;
+  /** still owed because the card needed the customer; 0 normally */
+  amountDueCents: number;
+  /** gift-card amount applied at booking, 0 if none */
+  giftCardCents: number;
+  /** ISO date-time of the weighing */
+  processedAt: string;
+};
+
+export type DeliveryConfirmationData = {
+  bookingId: string;
+  confirmation: string;
+  name: string;
+  /** YYYY-MM-DD */
+  deliveredOn: string;
+  finalTotalCents: number | null;
+};

@@ -1,0 +1,41 @@
+// A booking as its customer sees it on the confirmation page: read by the booking flow, the
+// cancellation page and the return from the card checkout alike.
+import { eq } from 'drizzle-orm';
+import { confirmationNumber } from '../../shared/booking-values';
+import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
+import type { DbOrTx } from '../db/client';
+import { bookings } from '../db/schema';
+import { NotFoundError } from '../errors';
+
+/** The fields the confirmation page shows; no email or phone leaves the server here. */
+export async function getPublicBooking(db: DbOrTx, by: { bookingId: string } | { sessionId: string }) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where('bookingId' in by ? eq(bookings.id, by.bookingId) : eq(bookings.stripeSessionId, by.sessionId))
+    .limit(1);
+  if (!row) throw new NotFoundError('Booking not found.');
+  const promo = bookedPromo(row);
+  return {
+    id: row.id,
+    confirmation: confirmationNumber(row.id),
+    payment_status: row.paymentStatus,
+    booking_status: row.bookingStatus,
+    payment_intent_status: row.paymentIntentStatus,
+    authorized_amount: row.authorizedAmount,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    zip_code: row.zipCode,
+    pickup_date: row.pickupDate,
+    pickup_time: row.pickupTime,
+    pickup_location: row.pickupLocation,
+    bag_quantity: row.bagQuantity,
+    bag_rate_cents: bagRateCents(promo),
+    subtotal_cents: row.subtotalCents,
+    gift_card_discount_cents: row.giftCardDiscountCents,
+    total_amount: row.totalAmount,
+    promo_code: row.promoCode,
+    add_on_lines: bookedAddOnLines(pickExtras(row), row.bagQuantity, promo),
+  };
+}

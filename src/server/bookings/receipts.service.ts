@@ -1,0 +1,89 @@
+// What the customer is sent once the work is done (spec: back-office 7; DESIGN.md 7): the final
+// receipt and the delivery confirmation with the rating request, each once, through the outbox.
+import { and, eq } from 'drizzle-orm';
+import { todayIn } from '../../shared/dates';
+import type { FinalReceipt } from '../../shared/schemas/back-office';
+import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
+import { audit } from '../admins/audit';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { DomainError } from '../errors';
+import { queueEmail } from '../notifications/send-email';
+import { loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
+import { amountToCharge } from './weighing.service';
+
+export function buildFinalReceipt(b: Booking): FinalReceipt {
+  if (!b.weightAdjustmentProcessed || b.actualWeightTenths === null || b.paymentStatus !== 'paid')
+    throw new DomainError(409, 'receipt_not_ready', staffBookingMessages.receiptNotReady);
+  const { invoice, finalTotalCents } = amountToCharge(b, b.actualWeightTenths);
+  const charged = b.capturedAmount - b.refundedAmount;
+  return {
+    bookingId: b.id,
+    orderNumber: receiptOrderNumber(b.id),
+    confirmation: confirmationNumber(b.id),
+    name: b.name,
+    email: b.email,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    weightTenths: b.actualWeightTenths,
+    pricePerPoundCents: b.pricePerPoundCents,
+    weightCents: invoice.weightCents,
+    addOnLines: invoice.addOnLines,
+    finalTotalCents: b.finalTotalAmount ?? finalTotalCents,
+    authorizedCents: b.authorizedAmount,
+    capturedCents: charged,
+    releasedCents: Math.max(0, b.authorizedAmount - b.capturedAmount),
+    extraChargedCents: Math.max(0, b.capturedAmount - b.authorizedAmount),
+    amountDueCents: b.amountDueCents,
+    giftCardCents: b.giftCardDiscountCents,
+    processedAt: (b.weightProcessedAt ?? b.updatedAt).toISOString(),
+    sentAt: b.finalReceiptSentAt?.toISOString() ?? null,
+  };
+}
+
+export async function getFinalReceipt(db: Db, bookingId: string) {
+  return buildFinalReceipt(await loadBooking(db, bookingId));
+}
+
+/** spec: back-office 7 send-final-receipt: once per booking (final_receipt_sent), through the outbox. */
+export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffContext) {
+  const booking = await loadBooking(db, bookingId);
+  const receipt = buildFinalReceipt(booking);
+  if (booking.finalReceiptSent) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(bookings)
+      .set({ finalReceiptSent: true, finalReceiptSentAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.finalReceiptSent, false)))
+      .returning({ id: bookings.id });
+    if (marked.length === 0) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
+    await queueEmail(tx, 'finalReceipt', receipt, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
+    await audit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });
+  });
+  return { sent: true, message: `Final receipt sent to ${booking.email}` };
+}
+
+/** spec: back-office 7 send-delivery-confirmation: when delivered, once, with the rating request. */
+export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: StaffContext & { timeZone: string }) {
+  const booking = await loadBooking(db, bookingId);
+  if (booking.bookingStatus !== 'delivered') throw new DomainError(409, 'not_delivered', staffBookingMessages.ratingNotDelivered);
+  if (booking.deliveryConfirmationSent) throw new DomainError(409, 'rating_already_sent', staffBookingMessages.ratingAlreadySent);
+  const data = {
+    bookingId,
+    confirmation: confirmationNumber(bookingId),
+    name: booking.name,
+    deliveredOn: todayIn(ctx.timeZone, ctx.now),
+    finalTotalCents: booking.weightAdjustmentProcessed ? booking.finalTotalAmount : null,
+  };
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(bookings)
+      .set({ deliveryConfirmationSent: true, deliveryConfirmationSentAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.deliveryConfirmationSent, false)))
+      .returning({ id: bookings.id });
+    if (marked.length === 0) throw new DomainError(409, 'rating_already_sent', staffBookingMessages.ratingAlreadySent);
+    await queueEmail(tx, 'deliveryConfirmation', data, { to: booking.email, dedupeKey: `delivery-confirmation:${bookingId}`, bookingId });
+    await audit(tx, ctx.actor, { action: 'booking.rating_email_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email } });
+  });
+  return { sent: true, message: `Delivery confirmation and rating request sent to ${booking.email}` };
+}

@@ -1,0 +1,216 @@
+// The back office's list of bookings (spec: back-office 2-4; DESIGN.md 6, 8): the paged and
+// searched list, the summary cards and their running tallies, and today's schedule.
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { business, pickupTimes } from '../../shared/business';
+import { todayIn } from '../../shared/dates';
+import type { bookingListQuerySchema } from '../../shared/schemas/back-office';
+import type { z } from 'zod';
+import { rowsOf, type Db, type DbOrTx } from '../db/client';
+import { bookingTallies, bookings } from '../db/schema';
+import { toStaffBooking, type Booking } from './staff-booking';
+
+/** "WD-3F2A1C", "3f2a1c9b", "(803) 555-0101" → what the search text holds for them. */
+export function searchTerm(q: string): string {
+  const trimmed = q.trim().toLowerCase();
+  const code = /^wd-?([0-9a-f]{1,8})$/.exec(trimmed);
+  if (code) return code[1]!;
+  if (/^[0-9()+.\-\s]+$/.test(trimmed) && /\d/.test(trimmed)) return trimmed.replace(/\D/g, '');
+  return trimmed;
+}
+
+function likeContains(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type ListQuery = z.output<typeof bookingListQuerySchema>;
+
+/** A search counts its matches up to this many; past it the total is a lower bound ("1,000+"). */
+export const SEARCH_COUNT_CAP = 1000;
+
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+function listPage(rows: Booking[], total: number, totalIsLowerBound: boolean, input: ListQuery) {
+  return { bookings: rows.map(toStaffBooking), total, totalIsLowerBound, page: input.page, pageSize: input.pageSize };
+}
+
+/**
+ * spec: back-office 2, All Bookings: newest first, a page at a time, filtered and searched on the
+ * server (DESIGN.md 8). Totals: status and payment filters from booking_tallies (exact, without
+ * counting every booking); a search counts up to SEARCH_COUNT_CAP matches and says so past it.
+ */
+export async function listStaffBookings(db: Db, input: ListQuery) {
+  const filters: SQL[] = [];
+  if (input.status !== 'all') filters.push(eq(bookings.bookingStatus, input.status));
+  if (input.payment !== 'all') filters.push(eq(bookings.paymentStatus, input.payment));
+  // written as bookings_receipt_unsent_idx's predicate, so that the planner can use it
+  if (input.receipt === 'unsent') filters.push(sql`${bookings.weightAdjustmentProcessed} and ${bookings.paymentStatus} = 'paid' and not ${bookings.finalReceiptSent}`);
+  const offset = (input.page - 1) * input.pageSize;
+  const term = searchTerm(input.q);
+  if (term) return searchBookings(db, term, filters, input, offset);
+
+  const where = filters.length ? and(...filters) : undefined;
+  // one snapshot for the page and its total, so that they agree while others write
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx.select().from(bookings).where(where).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
+      let total: number;
+      if (input.receipt === 'any') total = await tallyTotal(tx, input);
+      // not in the tallies: a page that is not full tells the total itself, else count the few
+      // bookings waiting for their receipt (the partial index holds only them)
+      else if (rows.length > 0 && rows.length < input.pageSize) total = offset + rows.length;
+      else if (rows.length === 0 && offset === 0) total = 0;
+      else total = Number((await tx.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0);
+      return listPage(rows, total, false, input);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** How many bookings have this status and payment status ('all': any), from booking_tallies. */
+async function tallyTotal(db: DbOrTx, input: Pick<ListQuery, 'status' | 'payment'>) {
+  const where: SQL[] = [];
+  if (input.status !== 'all') where.push(eq(bookingTallies.bookingStatus, input.status));
+  if (input.payment !== 'all') where.push(eq(bookingTallies.paymentStatus, input.payment));
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${bookingTallies.bookings}), 0)` })
+    .from(bookingTallies)
+    .where(where.length ? and(...where) : undefined);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A free-text search. First the trigram index's matches, up to one past the cap: how many, and
+ * while that is all of them, the page (sorting at most 1,000). A broad term (more than 1,000
+ * matches) instead walks the newest bookings, testing each, until the page is full: sorting tens of
+ * thousands of matches to show 25 is what made "yahoo" or a zip code slow. The walk stops after a
+ * window of the newest bookings; a broad term whose matches are mostly older than that (rare) is
+ * answered by sorting its matches after all.
+ */
+async function searchBookings(db: Db, term: string, filters: SQL[], input: ListQuery, offset: number) {
+  const pattern = likeContains(term);
+  const match = and(...filters, sql`${bookings.searchText} like ${pattern}`);
+  const capped = await db.execute(sql`
+    with matches as materialized (
+      select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings} where ${match} limit ${SEARCH_COUNT_CAP + 1})
+    select (select count(*) from matches) as total,
+           (select string_agg(p.id::text, ',' order by p.created_at desc, p.id desc)
+              from (select id, created_at from matches order by created_at desc, id desc limit ${input.pageSize} offset ${offset}) p) as ids`);
+  const [summary] = rowsOf<{ total: number | string; ids: string | null }>(capped);
+  const found = Number(summary?.total ?? 0);
+  if (found <= SEARCH_COUNT_CAP) {
+    const ids = summary?.ids ? summary.ids.split(',') : [];
+    const rows = ids.length ? await db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(...newestFirst) : [];
+    return listPage(rows, found, false, input);
+  }
+
+  // more than 1,000 matches in 100,000 bookings is at least 1 in 100: a page of 25 is usually found
+  // among the first few thousand; the window allows 20 bookings tested per booking shown
+  const windowRows = Math.max(5_000, (offset + input.pageSize) * 20);
+  const newest = db
+    .select()
+    .from(bookings)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(...newestFirst)
+    .limit(windowRows)
+    .as('newest');
+  let rows: Booking[] = await db
+    .select()
+    .from(newest)
+    .where(sql`${newest.searchText} like ${pattern}`)
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(input.pageSize)
+    .offset(offset);
+  if (rows.length < input.pageSize) rows = await db.select().from(bookings).where(match).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
+  // a page that is not full is the last one: the total is exact again
+  if (rows.length > 0 && rows.length < input.pageSize) return listPage(rows, offset + rows.length, false, input);
+  return listPage(rows, Math.max(SEARCH_COUNT_CAP, rows.length > 0 ? offset + rows.length : 0), true, input);
+}
+
+/**
+ * spec: back-office 2, the four cards. Total bookings, pending orders and revenue (captured money
+ * where captured, else authorised, over paid bookings: booking_revenue_cents in migration 0007)
+ * come from booking_tallies; today's pick-ups (business time zone) from the pick-up date index.
+ */
+export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date }) {
+  const today = todayIn(ctx.timeZone, ctx.now);
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${bookingTallies.bookings}), 0)`,
+      pending: sql<string>`coalesce(sum(${bookingTallies.bookings}) filter (where ${bookingTallies.bookingStatus} = 'pending'), 0)`,
+      revenue: sql<string>`coalesce(sum(${bookingTallies.revenueCents}), 0)`,
+      todays: sql<string>`(select count(*) from ${bookings} where ${bookings.pickupDate} = ${today} and ${bookings.bookingStatus} <> 'cancelled')`,
+    })
+    .from(bookingTallies);
+  return {
+    today,
+    totalBookings: Number(row?.total ?? 0),
+    todaysPickups: Number(row?.todays ?? 0),
+    totalRevenueCents: Number(row?.revenue ?? 0),
+    pendingOrders: Number(row?.pending ?? 0),
+  };
+}
+
+/** Held by whoever folds the tallies; migration 0007's reset on TRUNCATE waits for it too. */
+const TALLY_FOLD_LOCK = 727270002;
+
+/**
+ * Folds booking_tallies' rows of differences into one row per status pair (the background jobs
+ * call it; safe on several instances at once, and beside writers: rows committed after the fold
+ * began are left for the next one). Returns how many rows it folded.
+ */
+export async function compactBookingTallies(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${TALLY_FOLD_LOCK}) as locked`));
+    if (!lock?.locked) return 0;
+    const folded = await tx.execute(sql`
+      with folded as (
+        delete from ${bookingTallies}
+        where (booking_status, payment_status) in (
+          select booking_status, payment_status from ${bookingTallies} group by booking_status, payment_status
+          having count(*) > 1 or (sum(bookings) = 0 and sum(revenue_cents) = 0))
+        returning booking_status, payment_status, bookings, revenue_cents),
+      kept as (
+        insert into ${bookingTallies} (booking_status, payment_status, bookings, revenue_cents)
+        select booking_status, payment_status, sum(bookings), sum(revenue_cents) from folded group by booking_status, payment_status
+        having sum(bookings) <> 0 or sum(revenue_cents) <> 0
+        returning 1)
+      select (select count(*) from folded) as n`);
+    return Number(rowsOf<{ n: string | number }>(folded)[0]?.n ?? 0);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Today's schedule
+
+const windowOrder = sql`case ${bookings.pickupTime} ${sql.join(
+  pickupTimes.map((t, i) => sql`when ${t.value} then ${i}`),
+  sql` `,
+)} else 99 end`;
+
+/** A directions link through the stops in order (the first 10: what maps apps take in a link). */
+export function routeUrl(stops: { address: string; city: string; zipCode: string }[]): string | null {
+  if (stops.length === 0) return null;
+  const places = stops.slice(0, 10).map((s) => `${s.address}, ${s.city}, ${business.stateCode} ${s.zipCode}`);
+  const destination = places[places.length - 1]!;
+  const waypoints = places.slice(0, -1);
+  const params = new URLSearchParams({ api: '1', destination, travelmode: 'driving' });
+  if (waypoints.length) params.set('waypoints', waypoints.join('|'));
+  return `https://www.google.com/maps/dir/?${params}`;
+}
+
+/** spec: back-office 2, Today's Schedule (business time zone): by window, then by area. */
+export async function todaysSchedule(db: Db, ctx: { timeZone: string; now: Date; date?: string }) {
+  const date = ctx.date ?? todayIn(ctx.timeZone, ctx.now);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.pickupDate, date), ne(bookings.bookingStatus, 'cancelled')))
+    .orderBy(windowOrder, asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
+  const windows = pickupTimes.map((t) => {
+    const stops = rows.filter((r) => r.pickupTime === t.value).map(toStaffBooking);
+    return { pickupTime: t.value as string, label: t.label as string, stops, routeUrl: routeUrl(stops) };
+  });
+  const other = rows.filter((r) => !pickupTimes.some((t) => t.value === r.pickupTime)).map(toStaffBooking);
+  if (other.length) windows.push({ pickupTime: 'other', label: 'Other times', stops: other, routeUrl: routeUrl(other) });
+  return { date, total: rows.length, windows: windows.filter((w) => w.stops.length > 0) };
+}

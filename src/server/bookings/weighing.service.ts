@@ -1,0 +1,139 @@
+// Weighing and settlement (spec: back-office 4; DESIGN.md 5.4): the real weight sets the final
+// amount, which is captured from the authorisation, charged above it, or left owed; audited.
+import { and, eq, sql } from 'drizzle-orm';
+import { prices } from '../../shared/business';
+import { formatCents } from '../../shared/money';
+import { adjustment, bookedPromo, originalAmountCents, weighedAmounts } from '../../shared/pricing';
+import { MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
+import { audit } from '../admins/audit';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { DomainError, ValidationError } from '../errors';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { chargeFinalAmount } from '../payments/charges.service';
+import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
+
+export type WeightOutcome = (typeof weightOutcomeValues)[number];
+
+/** What the customer owes for the actual weight, after what a gift card already paid. */
+export function amountToCharge(booking: Booking, weightTenths: number) {
+  return weighedAmounts({
+    weightTenths,
+    pricePerPoundCents: booking.pricePerPoundCents,
+    finalAddOns: pickFinalAddOns(booking),
+    promo: bookedPromo(booking),
+    giftCardDiscountCents: booking.giftCardDiscountCents,
+  });
+}
+
+function pickFinalAddOns(b: Booking) {
+  return { rushDelivery: b.rushDelivery, hangDriedDelicates: b.hangDriedDelicates, oxiClean: b.oxiClean, stainTreatment: b.stainTreatment };
+}
+
+/**
+ * spec: back-office 7 process-weight-adjustment. Records the weight, charges the final amount
+ * through the payments primitives (capture up to the authorisation, then off-session for the
+ * rest; an expired authorisation off-session in full) and answers the spec's toast.
+ */
+export async function processWeight(db: Db, gateway: PaymentGateway, input: { bookingId: string; actualWeight: number }, ctx: StaffContext) {
+  const weightTenths = Math.round(input.actualWeight * 10);
+  const booking = await loadBooking(db, input.bookingId);
+  if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', staffBookingMessages.cancelled);
+  if (booking.weightAdjustmentProcessed) throw new DomainError(409, 'already_processed', staffBookingMessages.alreadyProcessed);
+  const maxTenths = booking.bagQuantity * MAX_POUNDS_PER_BAG * 10;
+  if (weightTenths > maxTenths)
+    throw new ValidationError(
+      { actualWeight: `At most ${MAX_POUNDS_PER_BAG} lb a bag: ${booking.bagQuantity * MAX_POUNDS_PER_BAG} lb for ${booking.bagQuantity} bag${booking.bagQuantity === 1 ? '' : 's'}` },
+      `The weight is too high: at most ${MAX_POUNDS_PER_BAG} lb a bag (${booking.bagQuantity * MAX_POUNDS_PER_BAG} lb for this booking).`,
+    );
+  const hasCard = booking.stripePaymentIntentId !== null;
+  if (!hasCard && booking.totalAmount > 0) throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
+  if (hasCard && booking.paymentStatus !== 'paid') throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
+
+  const { finalTotalCents, chargeCents } = amountToCharge(booking, weightTenths);
+  // claim the booking for this weight: a double click repeats the same charge (same idempotency
+  // keys), a different weight at the same moment is refused
+  const claimed = await db
+    .update(bookings)
+    .set({ actualWeightTenths: weightTenths, finalTotalAmount: finalTotalCents, updatedAt: ctx.now })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.weightAdjustmentProcessed, false),
+        sql`(${bookings.finalTotalAmount} is null or (${bookings.finalTotalAmount} = ${finalTotalCents} and ${bookings.actualWeightTenths} = ${weightTenths}))`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (claimed.length === 0) throw new DomainError(409, 'weight_in_flight', staffBookingMessages.weightInFlight);
+
+  const original = originalAmountCents({ originalTotalAmount: booking.originalTotalAmount, totalAmount: booking.totalAmount });
+  const adj = adjustment(chargeCents, original);
+  let outcome: WeightOutcome;
+  let message: string;
+  let amountDueCents = 0;
+
+  if (!hasCard) {
+    // a free booking, or one a gift card paid in full: nothing to capture
+    amountDueCents = chargeCents;
+    outcome = chargeCents > 0 ? 'needs_customer' : 'none';
+    message = chargeCents > 0 ? `No card on file: ${formatCents(chargeCents)} is due from the customer.` : 'Weight adjustment completed - no payment change needed';
+  } else {
+    let result;
+    try {
+      result = await chargeFinalAmount(db, gateway, { bookingId: booking.id, finalCents: chargeCents, now: ctx.now });
+    } catch (err) {
+      // the gateway did not answer: the operation rows stay pending for the recovery job; the
+      // weight stays claimed so a retry repeats the same charge, never a second one
+      await audit(db, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: err instanceof Error ? err.message : String(err) } });
+      throw new DomainError(409, 'gateway_unavailable', 'Failed to process weight adjustment: the card payment service did not answer. Please try again in a moment.');
+    }
+    if (result.outcome === 'failed' && result.capturedCents === 0) {
+      await db.transaction(async (tx) => {
+        await tx.update(bookings).set({ actualWeightTenths: null, finalTotalAmount: null, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
+        await audit(tx, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: result.message } });
+      });
+      throw new DomainError(409, 'charge_failed', `Failed to process weight adjustment: ${result.message ?? 'the card was declined'}.`);
+    }
+    const charged = result.capturedCents + result.extraChargedCents;
+    if (result.outcome === 'needs_customer' || result.outcome === 'failed') {
+      amountDueCents = chargeCents - charged;
+      outcome = result.outcome === 'needs_customer' ? 'needs_customer' : 'charge_failed';
+      message =
+        result.outcome === 'needs_customer'
+          ? `Captured ${formatCents(charged)}. The card needs the customer for the remaining ${formatCents(amountDueCents)}: it is due on their invoice.`
+          : `Captured ${formatCents(charged)}, but the additional charge of ${formatCents(amountDueCents)} failed (${result.message ?? 'declined'}). It is due on their invoice.`;
+    } else if (result.outcome === 'waived') {
+      outcome = 'waived';
+      message = `Weight adjustment completed - ${formatCents(chargeCents)} is below the card minimum of ${formatCents(prices.minimumChargeCents)}: nothing was charged and the authorisation was released.`;
+    } else if (result.outcome === 'charged_off_session') {
+      outcome = 'charge';
+      message = `The authorisation had expired: ${formatCents(charged)} charged to the saved card.`;
+    } else if (result.waivedCents > 0) {
+      outcome = 'none';
+      message = `Weight adjustment completed - the extra ${formatCents(result.waivedCents)} is below the card minimum and was waived.`;
+    } else {
+      outcome = adj.kind;
+      message =
+        adj.kind === 'refund'
+          ? `Refund of ${formatCents(adj.cents)} processed`
+          : adj.kind === 'charge'
+            ? `Additional charge of ${formatCents(adj.cents)} processed`
+            : 'Weight adjustment completed - no payment change needed';
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, amountDueCents, tipAmount: 0, updatedAt: ctx.now })
+      .where(eq(bookings.id, booking.id));
+    await audit(tx, ctx.actor, {
+      action: 'booking.weight_processed',
+      targetType: 'booking',
+      targetId: booking.id,
+      before: { authorizedCents: booking.authorizedAmount, capturedCents: booking.capturedAmount, pricePerPoundCents: booking.pricePerPoundCents },
+      after: { weightTenths, finalTotalCents, chargeCents, outcome, amountDueCents, message },
+    });
+  });
+  return { outcome, message, booking: await getStaffBooking(db, booking.id) };
+}

@@ -1,0 +1,64 @@
+// One way to send an email: queue it in the outbox from a template name and its data, in the
+// transaction of the change that causes it (DESIGN.md 7). The templates are one table in
+// emails/render.ts; the outbox worker delivers.
+//
+// The templates load with the first email the server renders rather than at boot: React Email's
+// components (and the syntax highlighter they bring along) take about half a second to load,
+// which every start paid before its first request (docs/decisions/007).
+import type { emailTemplates } from '../../../emails/render';
+import type { RenderedEmail } from '../../../emails/email-data';
+import type { DbOrTx } from '../db/client';
+import { enqueueEmail } from './outbox.service';
+
+type Templates = typeof emailTemplates;
+export type EmailTemplate = keyof Templates;
+export type EmailData<K extends EmailTemplate> = Parameters<Templates[K]>[0];
+
+/** The outbox's kind of each template: what staff filter the Outbox by. */
+const outboxKinds: Record<EmailTemplate, string> = {
+  bookingConfirmation: 'booking_confirmation',
+  abandonedForBusiness: 'abandoned_business',
+  abandonedForCustomer: 'abandoned_customer',
+  contactMessage: 'contact_message',
+  bookingCancelled: 'booking_cancelled',
+  finalReceipt: 'final_receipt',
+  deliveryConfirmation: 'delivery_confirmation',
+  passwordReset: 'password_reset',
+};
+
+let loading: Promise<Templates> | undefined;
+
+/** Renders one template to its subject, HTML, text and attachments. */
+export async function renderEmail<K extends EmailTemplate>(template: K, data: EmailData<K>): Promise<RenderedEmail> {
+  loading ??= import('../../../emails/render').then((m) => m.emailTemplates);
+  loading.catch(() => (loading = undefined)); // a failed load is tried again by the next email
+  const render = (await loading)[template] as (data: EmailData<K>) => Promise<RenderedEmail>;
+  return render(data);
+}
+
+/**
+ * Queues an email rendered from a template; a second call with the same dedupe key changes
+ * nothing (answers false). replyTo: where the recipient's answer goes (the customer, for mail
+ * to the business).
+ */
+export async function queueEmail<K extends EmailTemplate>(
+  tx: DbOrTx,
+  template: K,
+  data: EmailData<K>,
+  envelope: { to: string; dedupeKey: string; replyTo?: string; bookingId?: string | null },
+): Promise<boolean> {
+  const email = await renderEmail(template, data);
+  return enqueueEmail(tx, {
+    dedupeKey: envelope.dedupeKey,
+    kind: outboxKinds[template],
+    to: envelope.to,
+    subject: email.subject,
+    payload: {
+      html: email.html,
+      text: email.text,
+      ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+      ...(email.attachments ? { attachments: email.attachments } : {}),
+    },
+    bookingId: envelope.bookingId ?? null,
+  });
+}

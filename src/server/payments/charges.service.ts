@@ -1,0 +1,108 @@
+// The money primitives other capabilities ask for (DESIGN.md 5.4, 5.9): charge the final amount
+// of a weighed booking, refund, release an authorisation, pay a pro. Each runs as an operation.
+import { eq } from 'drizzle-orm';
+import { prices } from '../../shared/business';
+import { confirmationNumber } from '../../shared/booking-values';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { DomainError } from '../errors';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { Booking } from './payment-state';
+import { runOperation } from './operations.service';
+
+async function paidBooking(db: Db, bookingId: string): Promise<Booking> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw new DomainError(404, 'booking_not_found', 'Booking not found.');
+  if (booking.paymentStatus !== 'paid' || !booking.stripePaymentIntentId)
+    throw new DomainError(409, 'booking_not_paid', 'This booking has no card authorisation to charge.');
+  return booking;
+}
+
+export type FinalChargeResult = {
+  outcome: 'captured' | 'captured_and_charged' | 'charged_off_session' | 'needs_customer' | 'failed' | 'waived';
+  capturedCents: number;
+  extraChargedCents: number;
+  waivedCents: number;
+  message: string | null;
+};
+
+/**
+ * Charges the final amount of a booking (DESIGN.md 5.4): at or below the authorisation, capture
+ * it (the rest is released); above it, capture the authorisation and charge the difference off
+ * session; an expired authorisation is charged off session in full. Below the gateway's minimum
+ * ($0.50) nothing is attempted and the amount is waived.
+ */
+export async function chargeFinalAmount(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { bookingId: string; finalCents: number; now?: Date },
+): Promise<FinalChargeResult> {
+  if (!Number.isInteger(input.finalCents) || input.finalCents < 0) throw new DomainError(400, 'invalid_amount', 'The final amount must be whole cents, not negative.');
+  const booking = await paidBooking(db, input.bookingId);
+  const now = input.now ?? new Date();
+  const min = prices.minimumChargeCents;
+  const key = (what: string) => `booking:${booking.id}:final:${input.finalCents}:${what}`;
+  const piId = booking.stripePaymentIntentId!;
+  const expired = booking.captureBefore !== null && booking.captureBefore <= now;
+  const authorised = booking.authorizedAmount;
+
+  const offSession = async (amountCents: number, what: string) => {
+    if (!booking.stripeCustomerId || !booking.stripePaymentMethodId) return { status: 'failed' as const, message: 'No saved card for this booking.', gatewayRef: null, amountCents };
+    return runOperation(db, gateway, {
+      key: key(what),
+      bookingId: booking.id,
+      request: { kind: 'charge_off_session', customerId: booking.stripeCustomerId, paymentMethodId: booking.stripePaymentMethodId, amountCents, description: `Laundry ${confirmationNumber(booking.id)}: ${what.replace('_', ' ')}` },
+    });
+  };
+  const release = () => runOperation(db, gateway, { key: key('release'), bookingId: booking.id, request: { kind: 'release', paymentIntentId: piId, amountCents: 0 } });
+
+  if (input.finalCents < min) {
+    if (!expired) await release();
+    return { outcome: 'waived', capturedCents: 0, extraChargedCents: 0, waivedCents: input.finalCents, message: null };
+  }
+  if (expired) {
+    const charged = await offSession(input.finalCents, 'final_amount');
+    return finalResult(charged, 0, charged.status === 'succeeded' ? input.finalCents : 0, 'charged_off_session');
+  }
+  const captureCents = Math.min(input.finalCents, authorised);
+  const captured = await runOperation(db, gateway, { key: key('capture'), bookingId: booking.id, request: { kind: 'capture', paymentIntentId: piId, amountCents: captureCents } });
+  if (captured.status !== 'succeeded') return { outcome: 'failed', capturedCents: 0, extraChargedCents: 0, waivedCents: 0, message: captured.message };
+  const difference = input.finalCents - captureCents;
+  if (difference === 0) return { outcome: 'captured', capturedCents: captureCents, extraChargedCents: 0, waivedCents: 0, message: null };
+  if (difference < min) return { outcome: 'captured', capturedCents: captureCents, extraChargedCents: 0, waivedCents: difference, message: null };
+  const extra = await offSession(difference, 'additional_charge');
+  return finalResult(extra, captureCents, extra.status === 'succeeded' ? difference : 0, 'captured_and_charged');
+}
+
+function finalResult(op: { status: string; message: string | null }, captured: number, charged: number, success: FinalChargeResult['outcome']): FinalChargeResult {
+  if (op.status === 'succeeded') return { outcome: success, capturedCents: captured, extraChargedCents: charged, waivedCents: 0, message: null };
+  if (op.status === 'needs_customer') return { outcome: 'needs_customer', capturedCents: captured, extraChargedCents: 0, waivedCents: 0, message: op.message };
+  return { outcome: 'failed', capturedCents: captured, extraChargedCents: 0, waivedCents: 0, message: op.message };
+}
+
+/** Refunds part or all of what a booking was charged on its main payment. */
+export async function refundBooking(db: Db, gateway: PaymentGateway, input: { bookingId: string; amountCents: number; key: string }) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, input.bookingId));
+  if (!booking?.stripePaymentIntentId) throw new DomainError(404, 'booking_not_found', 'Booking not found.');
+  const refundable = booking.capturedAmount - booking.refundedAmount;
+  if (!Number.isInteger(input.amountCents) || input.amountCents < 1 || input.amountCents > refundable)
+    throw new DomainError(400, 'invalid_amount', `A refund must be between $0.01 and what was charged (${refundable} cents).`);
+  return runOperation(db, gateway, {
+    key: `booking:${booking.id}:refund:${input.key}`,
+    bookingId: booking.id,
+    request: { kind: 'refund', paymentIntentId: booking.stripePaymentIntentId, amountCents: input.amountCents },
+  });
+}
+
+/** Releases an open authorisation (a cancelled or deleted booking): nothing is charged. */
+export async function releaseAuthorisation(db: Db, gateway: PaymentGateway, bookingId: string) {
+  const booking = await paidBooking(db, bookingId);
+  if (booking.paymentIntentStatus !== 'requires_capture') return null;
+  return runOperation(db, gateway, { key: `booking:${booking.id}:release`, bookingId: booking.id, request: { kind: 'release', paymentIntentId: booking.stripePaymentIntentId!, amountCents: 0 } });
+}
+
+/** Pays a laundry pro's connected account; the caller records what the transfer covers. */
+export async function transferToAccount(db: Db, gateway: PaymentGateway, input: { accountId: string; amountCents: number; key: string; description: string }) {
+  if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new DomainError(400, 'invalid_amount', 'A transfer must be at least 1 cent.');
+  return runOperation(db, gateway, { key: `transfer:${input.key}`, bookingId: null, request: { kind: 'transfer', accountId: input.accountId, amountCents: input.amountCents, description: input.description } });
+}

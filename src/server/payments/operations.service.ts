@@ -1,0 +1,160 @@
+// Money movements of a booking, on the gateway's word only (DESIGN.md 5). Every call that moves
+// money runs as an operation: its row (pending, with the idempotency key) is written before the
+// gateway call and completed after it, together with its effect on the booking; a recovery job
+// finishes rows left pending, so a crash between the gateway's success and our write loses
+// nothing and charges nothing twice.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { bookings, paymentOperations } from '../db/schema';
+import { GatewayError, type OffSessionCharge, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
+
+export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'refund' | 'transfer';
+
+type OperationRequest =
+  | { kind: 'capture'; paymentIntentId: string; amountCents: number }
+  | { kind: 'release'; paymentIntentId: string; amountCents: 0 }
+  | { kind: 'charge_off_session'; customerId: string; paymentMethodId: string; amountCents: number; description: string }
+  | { kind: 'refund'; paymentIntentId: string; amountCents: number }
+  | { kind: 'transfer'; accountId: string; amountCents: number; description: string };
+
+export type OperationOutcome = {
+  status: 'succeeded' | 'failed' | 'needs_customer' | 'waived';
+  amountCents: number;
+  gatewayRef: string | null;
+  message: string | null;
+};
+
+async function callGateway(gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest) {
+  const metadata: Record<string, string> = bookingId ? { booking_id: bookingId } : {};
+  switch (req.kind) {
+    case 'capture': {
+      const pi = await gateway.capture({ paymentIntentId: req.paymentIntentId, amountCents: req.amountCents, idempotencyKey: key });
+      return { status: 'succeeded' as const, gatewayRef: pi.id, message: null, pi };
+    }
+    case 'release': {
+      const pi = await gateway.release({ paymentIntentId: req.paymentIntentId, idempotencyKey: key });
+      return { status: 'succeeded' as const, gatewayRef: pi.id, message: null, pi };
+    }
+    case 'charge_off_session': {
+      const r: OffSessionCharge = await gateway.chargeOffSession({ ...req, metadata, idempotencyKey: key });
+      if (r.outcome === 'succeeded') return { status: 'succeeded' as const, gatewayRef: r.paymentIntent.id, message: null, pi: r.paymentIntent };
+      if (r.outcome === 'requires_action') return { status: 'needs_customer' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
+      return { status: 'failed' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
+    }
+    case 'refund': {
+      const refund = await gateway.refund({ paymentIntentId: req.paymentIntentId, amountCents: req.amountCents, idempotencyKey: key });
+      // the intent's own total refunded: its webhook may be applied before or after this operation
+      const pi = await gateway.retrievePaymentIntent(req.paymentIntentId).catch(() => null);
+      return { status: 'succeeded' as const, gatewayRef: refund.id, message: null, pi };
+    }
+    case 'transfer': {
+      const t = await gateway.transfer({ accountId: req.accountId, amountCents: req.amountCents, description: req.description, metadata, idempotencyKey: key });
+      return { status: 'succeeded' as const, gatewayRef: t.id, message: null, pi: null };
+    }
+  }
+}
+
+/** The booking side of a successful operation, in the transaction that completes its row. */
+async function applyOperationEffect(tx: Tx, bookingId: string | null, req: OperationRequest, pi: PaymentIntent | null) {
+  if (!bookingId) return;
+  const now = new Date();
+  switch (req.kind) {
+    case 'capture':
+      await tx
+        .update(bookings)
+        .set({ capturedAmount: sql`${bookings.capturedAmount} + ${req.amountCents}`, paymentIntentStatus: pi?.status ?? 'succeeded', updatedAt: now })
+        .where(eq(bookings.id, bookingId));
+      return;
+    case 'release':
+      await tx.update(bookings).set({ paymentIntentStatus: 'canceled', updatedAt: now }).where(eq(bookings.id, bookingId));
+      return;
+    case 'charge_off_session':
+      await tx.update(bookings).set({ capturedAmount: sql`${bookings.capturedAmount} + ${req.amountCents}`, updatedAt: now }).where(eq(bookings.id, bookingId));
+      return;
+    case 'refund': {
+      // The refunded total is the gateway's figure when we have it: the charge.refunded webhook
+      // (syncIntentStatus) may already have applied this refund, so adding to ours would count it
+      // twice. Without it (the read failed just after the refund) ours goes up by this refund.
+      const refunded = pi ? sql`greatest(${bookings.refundedAmount}, ${pi.amountRefunded})` : sql`${bookings.refundedAmount} + ${req.amountCents}`;
+      await tx
+        .update(bookings)
+        .set({
+          refundedAmount: refunded,
+          paymentStatus: sql`case when ${refunded} >= ${bookings.capturedAmount} then 'refunded'::payment_status else ${bookings.paymentStatus} end`,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, bookingId));
+      return;
+    }
+    case 'transfer':
+      return;
+  }
+}
+
+/**
+ * Runs one money operation exactly once per idempotency key. Gateway refusals are recorded as
+ * failed; a crash or a network failure leaves the row pending for the recovery job.
+ */
+export async function runOperation(
+  db: Db,
+  gateway: PaymentGateway,
+  op: { key: string; bookingId: string | null; request: OperationRequest },
+): Promise<OperationOutcome> {
+  const amount = op.request.amountCents;
+  await db
+    .insert(paymentOperations)
+    .values({ idempotencyKey: op.key, kind: op.request.kind, bookingId: op.bookingId, amountCents: amount, request: op.request })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(paymentOperations).where(eq(paymentOperations.idempotencyKey, op.key));
+  if (row && row.status !== 'pending') return { status: row.status as OperationOutcome['status'], amountCents: row.amountCents, gatewayRef: row.gatewayRef, message: row.error };
+  return completeOperation(db, gateway, op.key, op.bookingId, op.request);
+}
+
+async function completeOperation(db: Db, gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest): Promise<OperationOutcome> {
+  let result: Awaited<ReturnType<typeof callGateway>>;
+  try {
+    result = await callGateway(gateway, key, bookingId, req);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) {
+      await db.update(paymentOperations).set({ attempts: sql`${paymentOperations.attempts} + 1` }).where(eq(paymentOperations.idempotencyKey, key));
+      throw err; // unknown outcome: stays pending for the recovery job
+    }
+    result = { status: 'failed', gatewayRef: null, message: err.message, pi: null };
+  }
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(paymentOperations)
+      .set({
+        status: result.status,
+        gatewayRef: result.gatewayRef,
+        error: result.message,
+        result: { status: result.status, gatewayRef: result.gatewayRef },
+        completedAt: new Date(),
+        attempts: sql`${paymentOperations.attempts} + 1`,
+      })
+      .where(and(eq(paymentOperations.idempotencyKey, key), eq(paymentOperations.status, 'pending')))
+      .returning({ id: paymentOperations.id });
+    if (done.length === 1 && result.status === 'succeeded') await applyOperationEffect(tx, bookingId, req, result.pi);
+    return { status: result.status, amountCents: req.amountCents, gatewayRef: result.gatewayRef, message: result.message };
+  });
+}
+
+/** The recovery job: finishes operations left pending (a crash, a timeout) with the same key. */
+export async function recoverPendingOperations(db: Db, gateway: PaymentGateway, options: { olderThanMs?: number } = {}) {
+  const before = new Date(Date.now() - (options.olderThanMs ?? 60_000));
+  const pending = await db
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.status, 'pending'), lt(paymentOperations.createdAt, before)))
+    .limit(100);
+  let completed = 0;
+  for (const row of pending) {
+    try {
+      await completeOperation(db, gateway, row.idempotencyKey, row.bookingId, row.request as OperationRequest);
+      completed += 1;
+    } catch {
+      // still unreachable: the next run tries again
+    }
+  }
+  return { found: pending.length, completed };
+}

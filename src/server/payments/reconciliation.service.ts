@@ -1,0 +1,54 @@
+// The jobs that keep our bookings in step with the gateway (DESIGN.md 5): stale checkouts whose
+// event never arrived are settled from the gateway's word, and disagreements are reported.
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import type { NotificationContext } from '../notifications/notifications.service';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { applyCheckoutSession } from './webhook-events.service';
+
+/**
+ * Heals a lost checkout event: a booking still pending whose checkout the gateway has finished
+ * (expired, or paid) is applied from the gateway's own word, as the webhook would have done: an
+ * expired one gives its pick-up place and gift-card amount back, a paid one is confirmed. Bookings
+ * younger than `olderThanMs` are left to the webhook. Safe beside the webhook and on several
+ * instances: every step is conditional on the booking still being pending.
+ */
+export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, notify: NotificationContext, options: { now: Date; olderThanMs?: number; limit?: number }) {
+  const before = new Date(options.now.getTime() - (options.olderThanMs ?? 60 * 60_000));
+  const rows = await db
+    .select({ sessionId: bookings.stripeSessionId })
+    .from(bookings)
+    .where(and(eq(bookings.bookingStatus, 'pending'), eq(bookings.paymentStatus, 'pending'), isNotNull(bookings.stripeSessionId), lt(bookings.createdAt, before)))
+    .orderBy(asc(bookings.createdAt))
+    .limit(options.limit ?? 100);
+  const settled = { expired: 0, confirmed: 0 };
+  for (const { sessionId } of rows) {
+    const outcome = await applyCheckoutSession(db, gateway, notify, sessionId!).catch(() => null);
+    if (outcome === 'expired') settled.expired += 1;
+    else if (outcome === 'confirmed') settled.confirmed += 1;
+  }
+  return settled;
+}
+
+/** The reconciliation job: bookings whose state disagrees with the gateway's. */
+export async function reconcileBookings(db: Db, gateway: PaymentGateway, options: { limit?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.paymentStatus, ['pending', 'paid']))
+    .orderBy(desc(bookings.updatedAt))
+    .limit(options.limit ?? 200);
+  const disagreements: { bookingId: string; ours: string; gateway: string }[] = [];
+  for (const b of rows) {
+    if (b.stripePaymentIntentId) {
+      const pi = await gateway.retrievePaymentIntent(b.stripePaymentIntentId).catch(() => null);
+      if (!pi) disagreements.push({ bookingId: b.id, ours: String(b.paymentIntentStatus), gateway: 'missing' });
+      else if (pi.status !== b.paymentIntentStatus) disagreements.push({ bookingId: b.id, ours: String(b.paymentIntentStatus), gateway: pi.status });
+    } else if (b.stripeSessionId && b.paymentStatus === 'pending' && b.bookingStatus === 'pending') {
+      const s = await gateway.retrieveCheckout(b.stripeSessionId).catch(() => null);
+      if (s?.status === 'complete') disagreements.push({ bookingId: b.id, ours: 'pending', gateway: 'checkout complete' });
+    }
+  }
+  return disagreements;
+}

@@ -1,0 +1,165 @@
+// The gateway's word applied to a booking (DESIGN.md 5.2, 5.3): the webhook's events, the
+// success page asking for its checkout itself, and the customer who leaves the payment page. Each
+// event is applied once (its id is stored with its effect) and forward only.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { bookings, webhookEvents } from '../db/schema';
+import { captureGiftCardHold } from '../gift-cards/gift-cards.service';
+import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
+import { queueAbandonedNotices, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
+import { GatewayError, type GatewayEvent, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
+import { syncIntentStatus } from './payment-state';
+
+/** Statuses of a checkout's payment intent once the card was authorised there. */
+const authorisedStatuses: PaymentIntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
+
+/**
+ * Marks the booking paid (authorised) once the gateway says its checkout completed, with the
+ * intent as it is now: events may arrive late and out of order, so a refund or a release that
+ * already happened is applied here too.
+ */
+async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent, notify: NotificationContext): Promise<boolean> {
+  const fullyRefunded = pi.amountRefunded > 0 && pi.amountRefunded >= pi.amountReceived;
+  const updated = await tx
+    .update(bookings)
+    .set({
+      paymentStatus: fullyRefunded ? 'refunded' : 'paid',
+      refundedAmount: pi.amountRefunded,
+      bookingStatus: 'confirmed',
+      paymentIntentStatus: pi.status,
+      stripePaymentIntentId: pi.id,
+      stripeCustomerId: pi.customerId,
+      stripePaymentMethodId: pi.paymentMethodId,
+      authorizedAmount: pi.amount,
+      capturedAmount: pi.amountReceived,
+      captureBefore: pi.captureBefore,
+      confirmedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending'), eq(bookings.bookingStatus, 'pending')))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) return false;
+  await captureGiftCardHold(tx, bookingId);
+  await queueBookingConfirmed(tx, bookingId, notify);
+  return true;
+}
+
+type SessionOutcome = 'confirmed' | 'already' | 'open' | 'expired' | 'ignored';
+
+/**
+ * Re-reads a checkout session (and its payment intent) from the gateway and applies it. Used by
+ * the webhook and by the success page when the webhook has not arrived yet.
+ */
+export async function applyCheckoutSession(
+  db: Db,
+  gateway: PaymentGateway,
+  notify: NotificationContext,
+  sessionId: string,
+  eventId?: { id: string; type: string },
+): Promise<SessionOutcome> {
+  const session = await gateway.retrieveCheckout(sessionId);
+  const bookingId = session.metadata.booking_id;
+  const pi = session.status === 'complete' && session.paymentIntentId ? await gateway.retrievePaymentIntent(session.paymentIntentId) : null;
+  const outcome = await db.transaction(async (tx) => {
+    if (eventId && !(await claimEvent(tx, eventId))) return 'already';
+    if (!bookingId) return 'ignored';
+    if (session.status === 'expired') {
+      await releaseExpiredCheckout(tx, bookingId, notify);
+      return 'expired';
+    }
+    if (!pi || !authorisedStatuses.includes(pi.status)) return 'open';
+    const [exists] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    if (!exists) return 'orphaned';
+    return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
+  });
+  // staff deleted the booking while its checkout was still open: the card must not stay held
+  if (outcome === 'orphaned') {
+    if (pi?.status === 'requires_capture') await gateway.release({ paymentIntentId: pi.id, idempotencyKey: `orphaned:${pi.id}:release` });
+    return 'ignored';
+  }
+  return outcome;
+}
+
+/** An expired checkout: the place and the gift-card hold go back; the abandoned notice is due. */
+async function releaseExpiredCheckout(tx: Tx, bookingId: string, notify: NotificationContext) {
+  const marked = await tx
+    .update(bookings)
+    .set({ abandonedNoticeAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.abandonedNoticeAt)))
+    .returning({ id: bookings.id });
+  if (marked.length === 1) await queueAbandonedNotices(tx, bookingId, notify);
+  // last: the pick-up window's row stays locked only until the commit, not while emails render
+  // (a burst of expiries in one window would otherwise be released one at a time)
+  await cancelUnpaidBooking(tx, bookingId);
+}
+
+/** Stores the event id in the transaction of its effect: a replay finds it and changes nothing. */
+async function claimEvent(tx: Tx, event: { id: string; type: string }): Promise<boolean> {
+  const inserted = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  return inserted.length === 1;
+}
+
+export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
+  try {
+    return await applyGatewayEvent(db, gateway, notify, event);
+  } catch (err) {
+    // a signed event about an object the gateway itself doesn't know (another account's or test
+    // mode's, say): nothing of ours can follow from it, and a retry would not change that
+    if (err instanceof GatewayError && err.code === 'resource_missing') return 'ignored_unknown_object';
+    throw err;
+  }
+}
+
+async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
+  const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
+  if (seen) return 'duplicate';
+  const claim = { id: event.id, type: event.rawType };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return applyCheckoutSession(db, gateway, notify, event.objectId, claim);
+    case 'payment_intent.amount_capturable_updated':
+    case 'payment_intent.succeeded':
+    case 'payment_intent.canceled':
+    case 'payment_intent.payment_failed':
+    case 'charge.refunded': {
+      const pi = event.paymentIntentId ? await gateway.retrievePaymentIntent(event.paymentIntentId) : null;
+      return db.transaction(async (tx) => {
+        if (!(await claimEvent(tx, claim))) return 'duplicate';
+        if (!pi) return 'ignored';
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.stripePaymentIntentId, pi.id));
+        if (!booking) return 'ignored'; // an extra charge or a checkout not yet confirmed
+        await syncIntentStatus(tx, booking, pi);
+        return 'synced';
+      });
+    }
+    default:
+      await db.insert(webhookEvents).values(claim).onConflictDoNothing();
+      return 'ignored';
+  }
+}
+
+/**
+ * spec: customer-site 4, 7, the cancelled page's abandoned notice, for the checkout session the
+ * page was sent back with, and nothing else (docs/decisions/012: no session, no notice). The
+ * checkout is closed at the gateway at once, so its pick-up place and gift-card amount go back now
+ * rather than when it would lapse; the notice is queued once per booking, by this call or by the
+ * gateway's expiry event, whichever comes first. Answers whether the notice is on record: the
+ * same answer however often the page is opened.
+ */
+export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: { sessionId: string }) {
+  const find = async () =>
+    (await db.select({ id: bookings.id, paymentStatus: bookings.paymentStatus, notice: bookings.abandonedNoticeAt }).from(bookings).where(eq(bookings.stripeSessionId, input.sessionId)).limit(1))[0];
+  const booking = await find();
+  if (!booking) return { recorded: false, bookingId: null };
+  if (booking.paymentStatus === 'pending' && !booking.notice) {
+    // refused unless open: already paid or expired, which the re-read below applies
+    await gateway.expireCheckout(input.sessionId).catch((err: unknown) => {
+      if (!(err instanceof GatewayError)) throw err;
+    });
+    await applyCheckoutSession(db, gateway, notify, input.sessionId);
+  }
+  const after = await find();
+  return { recorded: Boolean(after?.notice), bookingId: booking.id };
+}
