@@ -1,17 +1,14 @@
-// `npm run bench:http`: HTTP load with autocannon on POST /api/bookings/quote and POST /api/bookings
-// against a real server process, on PGlite and on PostgreSQL, at fixed request rates. Prints the
-// achieved rate, p50, p99 and errors beside the goal (quote p99 <= 25 ms at 300 req/s).
+// `npm run bench:http`: HTTP load with autocannon on a route that runs one query (GET /api/health:
+// `select 1`), POST /api/bookings/quote and POST /api/bookings against a real server process, on
+// PGlite and on PostgreSQL, at fixed request rates. Prints the achieved rate, p50, p99 and errors
+// beside the goals: quote p99 <= 25 ms at 300 req/s; a booking's saturation (its highest achieved
+// rate) at least 15 % of the one-query route's, and booking p99 <= 50 ms at 150 req/s.
 //   --duration S        seconds per measured run (default 10)
-//   --rates 100,300     the fixed rates in req/s (default 100,300,1000)
+//   --rates 150,300     the fixed rates in req/s (default 150,300,1000,3000)
 //   --databases pglite  which databases (default pglite,postgres)
 //   --free              book with promo code FREE (confirmed at once) instead of the card checkout
 //   --quote-promo CODE  the promo code sent to the quote (default FIRST12; "none" sends none)
-//   --index             create the indexes proposed for FIRST12's look-up by hand before the runs
-//                       (FIRST12_LOOKUP_INDEXES below; not a migration yet), to measure them
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { business } from '../src/shared/business';
 import { addDays, isoWeekday, todayIn } from '../src/shared/dates';
@@ -20,9 +17,9 @@ import { pickupTimeValues } from '../src/shared/booking-values';
 import type { BookingFormInput, CreateBookingRequest } from '../src/shared/schemas/booking';
 import { emitBenchJson, flagValue, formatMs, formatTable, hasFlag, numberFlag, onInterrupt, percentile, sleep, type BenchRow } from './lib/bench-report';
 import { createBenchDatabase, postgresVersion, type BenchDatabase } from './lib/bench-postgres';
-import { freePortInRange, projectRoot, startServer } from './lib/server';
-import { openDatabase, type DatabaseOptions } from '../src/server/db/client';
+import { freePortInRange, startServer } from './lib/server';
 
+const ONE_QUERY_PATH = '/api/health';
 const QUOTE_PATH = '/api/bookings/quote';
 const BOOKING_PATH = '/api/bookings';
 const GOAL_QUOTE_P99_MS = 25;
@@ -31,7 +28,11 @@ const GOAL_RATE = 300;
 const PER_CONNECTION_RATE = 4;
 
 type DbKind = 'pglite' | 'postgres';
-type Endpoint = 'booking' | 'quote';
+type Endpoint = 'one-query' | 'booking' | 'quote';
+const GOAL_BOOKING_SHARE = 0.15;
+const GOAL_BOOKING_P99_MS = 50;
+const GOAL_BOOKING_RATE = 150;
+const pathOf = (e: Endpoint) => (e === 'one-query' ? `GET ${ONE_QUERY_PATH}` : e === 'quote' ? `POST ${QUOTE_PATH}` : `POST ${BOOKING_PATH}`);
 
 type Measurement = {
   endpoint: Endpoint;
@@ -58,37 +59,12 @@ type Measurement = {
 
 const args = {
   durationS: numberFlag('duration', 10),
-  rates: (flagValue('rates') ?? '100,300,1000').split(',').map((r) => Number(r.trim())),
+  rates: (flagValue('rates') ?? '150,300,1000,3000').split(',').map((r) => Number(r.trim())),
   databases: (flagValue('databases') ?? 'pglite,postgres').split(',').map((d) => d.trim()) as DbKind[],
   free: hasFlag('free'),
   quotePromo: (flagValue('quote-promo') ?? 'FIRST12').toUpperCase(),
-  index: hasFlag('index'),
 };
 
-/**
- * FIRST12 asks for an earlier confirmed booking with this email or phone (bookings.service.ts,
- * checkPromo): without an index every such quote reads the whole bookings table and runs a regexp
- * on each confirmed row's phone. These index the query's own expressions, so the planner ORs the
- * two (BitmapOr) and checks confirmed_at on the few rows found. Not partial (where confirmed_at is
- * not null): the planner ignores a partial index's statistics, and on PostgreSQL 15 it then walked
- * the whole partial index under the LIMIT 1 (70 ms at 20,000 bookings). As drizzle-kit generates
- * them from the schema (the migration is not written yet).
- */
-const FIRST12_LOOKUP_INDEXES = [
-  `CREATE INDEX "bookings_email_lower_idx" ON "bookings" USING btree (lower("email"))`,
-  `CREATE INDEX "bookings_phone_digits_idx" ON "bookings" USING btree (right(regexp_replace("phone", '[^0-9]', '', 'g'), 10))`,
-];
-
-/** Migrates the benchmark's database and adds the proposed indexes (--index), before the server starts. */
-async function addProposedIndexes(options: DatabaseOptions): Promise<void> {
-  const database = await openDatabase(options);
-  try {
-    await database.migrate();
-    for (const statement of FIRST12_LOOKUP_INDEXES) await database.db.execute(sql.raw(statement));
-  } finally {
-    await database.close();
-  }
-}
 if (args.rates.some((r) => !Number.isInteger(r) || r < 1)) throw new Error('--rates: whole numbers of requests per second');
 if (args.databases.some((d) => d !== 'pglite' && d !== 'postgres')) throw new Error('--databases: pglite and/or postgres');
 
@@ -114,7 +90,8 @@ function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
   return bookingFormInput({
     name: 'Bench Customer',
     email: `bench-${runTag}-${n}@example.com`,
-    phone: `(803) 555-${String(n % 10_000).padStart(4, '0')}`,
+    // one phone each (the free path allows one open free booking per phone)
+    phone: `(8${String(Math.floor(n / 10_000) % 100).padStart(2, '0')}) 555-${String(n % 10_000).padStart(4, '0')}`,
     pickupDate: dates[n % dates.length]!,
     pickupTime: pickupTimeValues[Math.floor(n / dates.length) % pickupTimeValues.length]!,
     bagQuantity: 1 + (n % 3),
@@ -212,9 +189,11 @@ async function measure(options: {
   let responses = 0;
   let sampleFailure: string | null = null;
   const request: autocannon.Request =
-    options.endpoint === 'quote'
-      ? { method: 'POST', path: QUOTE_PATH, body: quoteBody }
-      : { method: 'POST', path: BOOKING_PATH, setupRequest: (req) => ({ ...req, body: bookingBody() }) };
+    options.endpoint === 'one-query'
+      ? { method: 'GET', path: ONE_QUERY_PATH }
+      : options.endpoint === 'quote'
+        ? { method: 'POST', path: QUOTE_PATH, body: quoteBody }
+        : { method: 'POST', path: BOOKING_PATH, setupRequest: (req) => ({ ...req, body: bookingBody() }) };
   request.onResponse = (status, body) => {
     if ((status < 200 || status >= 300) && sampleFailure === null) sampleFailure = `${status} ${body.slice(0, 300)}`;
   };
@@ -277,7 +256,7 @@ async function measure(options: {
 }
 
 /** One request by hand before the load: a wrong body would otherwise measure 400s. */
-async function preflight(url: string, endpoint: Endpoint): Promise<string> {
+async function preflight(url: string, endpoint: 'booking' | 'quote'): Promise<string> {
   const res = await fetch(`${url}${endpoint === 'quote' ? QUOTE_PATH : BOOKING_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -318,28 +297,19 @@ async function countBookings(url: string | null): Promise<number | null> {
 async function benchDatabase(kind: DbKind, notes: string[]): Promise<Measurement[]> {
   let database: BenchDatabase | null = null;
   if (kind === 'postgres') database = await createBenchDatabase('http');
-  // --index: a PGlite data directory of our own, prepared here (only its server may open it later)
-  const indexedDataDir = args.index && kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'washday-bench-indexed-')) : null;
   const dropAll = async () => {
     await database?.drop();
-    if (indexedDataDir) fs.rmSync(indexedDataDir, { recursive: true, force: true });
   };
-  if (args.index) {
-    await addProposedIndexes(
-      database ? { kind: 'postgres', url: database.url } : { kind: 'pglite', dataDir: indexedDataDir, serverBuildDir: path.join(projectRoot, 'dist/server') },
-    ).catch(async (err: unknown) => {
-      await dropAll();
-      throw err;
-    });
-  }
   const env: Record<string, string> = {
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     PICKUP_CAPACITY_PER_WINDOW: '1000',
     // the bookings spread over about a year of pick-up days (serviceDates): all inside the horizon
     BOOKING_HORIZON_DAYS: '365',
+    // one load generator is one client: the anonymous-write limits (DESIGN.md 9) would answer 429
+    BOOKINGS_PER_IP_PER_HOUR: '100000000',
+    BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000000',
     ...(database ? { DATABASE_URL: database.url } : {}),
-    ...(indexedDataDir ? { DATA_DIR: indexedDataDir } : {}),
   };
   const server = await startServer(env, { port: await freePortInRange(), output: 'stderr' }).catch(async (err: unknown) => {
     await dropAll();
@@ -353,12 +323,14 @@ async function benchDatabase(kind: DbKind, notes: string[]): Promise<Measurement
   try {
     const label = kind === 'pglite' ? 'PGlite' : `PostgreSQL (database ${database!.name})`;
     console.error(`\n${label}: server on ${server.url}, ready in ${Math.round(server.readyMs)} ms`);
+    // the free path needs the development seed's FREE (DESIGN.md 9)
+    if (args.free) await fetch(`${server.url}/dev/demo-promo-codes`, { method: 'POST' });
     const bookingCheck = await preflight(server.url, 'booking');
     const quoteCheck = await preflight(server.url, 'quote');
     console.error(`  preflight: booking ${bookingCheck}; quote ${quoteCheck}`);
     notes.push(`${label}: a booking answers ${bookingCheck}; the quote answers ${quoteCheck}.`);
     // bookings first, so the quote's FIRST12 look-up runs against a table that holds them
-    for (const endpoint of ['booking', 'quote'] as const) {
+    for (const endpoint of ['one-query', 'booking', 'quote'] as const) {
       // warm-up (JIT, connection pool), not recorded
       await measure({ url: server.url, serverPid: server.pid, endpoint, database: kind, rate: 100, durationS: 3 });
       for (const rate of args.rates) {
@@ -389,10 +361,8 @@ async function main() {
     `Each run: autocannon 8 at a fixed overall rate (connections = rate / ${PER_CONNECTION_RATE}, at least 10; each connection's one-second window staggered so arrivals are steady), ${args.durationS} s, after a 3 s warm-up per endpoint and once the server has answered everything the previous run left queued (then 1 s of rest); latencies of 2xx responses, measured by the client, with coordinated-omission correction off.`,
     `Bookings: ${args.free ? 'promo code FREE: confirmed at once, no payment (the free path)' : 'no promo code, total > 0: each booking starts a card checkout in the local payment gateway (the paid path)'}; spread over ${dates.length} future Mon/Wed/Fri x 3 windows, PICKUP_CAPACITY_PER_WINDOW=1000.`,
     `Quote: ${args.quotePromo === 'NONE' ? 'no promo code (no database query)' : `promo code ${args.quotePromo}${args.quotePromo === 'FIRST12' ? ' (one query: any earlier confirmed booking with this email or phone)' : ''}`}, 2 bags + oxi-clean; run after the booking runs.`,
-    'Server: LOG_LEVEL=warn, SEED_DEMO_DATA=false, a fresh PGlite data directory or a fresh PostgreSQL database; quote and booking have no rate limit (the sign-in, gift-card, cancel-link and abandoned-checkout limits sit on other routes).',
-    args.index
-      ? `--index: before the server started, the database was migrated and given the indexes proposed for the FIRST12 look-up, by hand (not a migration): ${FIRST12_LOOKUP_INDEXES.join('; ')}.`
-      : 'Indexes: the migrations only (no --index).',
+    'Server: LOG_LEVEL=warn, SEED_DEMO_DATA=false, a fresh PGlite data directory or a fresh PostgreSQL database; the booking limits per IP and per customer raised out of the way (one load generator is one client).',
+    `One query: GET ${ONE_QUERY_PATH} (select 1), the yardstick of what this machine's HTTP and database round trip serve; a booking's saturation is compared with its own.`,
     'Load generator and server share the machine with each other and with whatever else runs there. CPU: the share of one core the server process (PGlite runs inside it; PostgreSQL backends are separate processes) and autocannon used during the run; a server that falls behind its target while well under 100% was waiting for a CPU or for its database, not busy.',
     'At saturation each connection has one request in flight, so the p50/p99 of the rates the server cannot reach measure its queue (connections / achieved rate), not its service time.',
   ];
@@ -410,7 +380,7 @@ async function main() {
   const goalMet = (m: Measurement) => m.p99Ms <= GOAL_QUOTE_P99_MS && m.non2xx === 0 && m.errors === 0 && m.achievedRate >= 0.95 * m.targetRate;
   const pct = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)}%`);
   const table = all.map((m) => [
-    m.endpoint === 'quote' ? `POST ${QUOTE_PATH}` : `POST ${BOOKING_PATH}`,
+    pathOf(m.endpoint),
     dbLabel(m.database),
     `${m.targetRate}`,
     `${m.connections}`,
@@ -429,13 +399,43 @@ async function main() {
   );
   for (const note of notes) console.log(`- ${note}`);
 
+  // the booking write against the one-query route, measured side by side on each database
+  const saturation = (d: DbKind, e: Endpoint) => Math.max(0, ...all.filter((m) => m.database === d && m.endpoint === e).map((m) => m.achievedRate));
+  const ratios = args.databases
+    .filter((d) => all.some((m) => m.database === d))
+    .map((d) => {
+      const oneQuery = saturation(d, 'one-query');
+      const booking = saturation(d, 'booking');
+      const at150 = all.find((m) => m.database === d && m.endpoint === 'booking' && m.targetRate === GOAL_BOOKING_RATE);
+      return { database: d, oneQuery, booking, share: oneQuery > 0 ? booking / oneQuery : 0, p99At150: at150?.p99Ms ?? Number.NaN, at150 };
+    });
+  console.log('\nBooking write against one query (saturation = the highest rate achieved):');
+  console.log(
+    formatTable(
+      ['database', 'one query req/s', 'booking req/s', 'booking / one query', `goal >= ${GOAL_BOOKING_SHARE * 100} %`, `booking p99 @ ${GOAL_BOOKING_RATE}`, `goal <= ${GOAL_BOOKING_P99_MS} ms`],
+      ratios.map((r) => [
+        dbLabel(r.database),
+        r.oneQuery.toFixed(0),
+        r.booking.toFixed(0),
+        `${(r.share * 100).toFixed(1)} %`,
+        r.share >= GOAL_BOOKING_SHARE ? 'met' : 'MISSED',
+        formatMs(r.p99At150),
+        r.at150 ? (r.p99At150 <= GOAL_BOOKING_P99_MS && r.at150.non2xx === 0 ? 'met' : 'MISSED') : `not run (add ${GOAL_BOOKING_RATE} to --rates)`,
+      ]),
+    ),
+  );
+
+  const ratioRows: BenchRow[] = ratios.flatMap((r) => [
+    { metric: `HTTP booking saturation / one query · ${dbLabel(r.database)}`, value: `${r.booking.toFixed(0)} / ${r.oneQuery.toFixed(0)} req/s = ${(r.share * 100).toFixed(1)} %`, goal: `>= ${GOAL_BOOKING_SHARE * 100} %`, met: r.share >= GOAL_BOOKING_SHARE },
+    { metric: `HTTP booking p99 at ${GOAL_BOOKING_RATE} req/s · ${dbLabel(r.database)}`, value: formatMs(r.p99At150), goal: `<= ${GOAL_BOOKING_P99_MS} ms`, met: r.p99At150 <= GOAL_BOOKING_P99_MS },
+  ]);
   const rows: BenchRow[] = all.map((m) => ({
     metric: `HTTP ${m.endpoint} · ${dbLabel(m.database)} · ${m.targetRate} req/s`,
     value: `${m.achievedRate.toFixed(0)} req/s, p50 ${formatMs(m.p50Ms)}, p99 ${formatMs(m.p99Ms)}, ${m.non2xx} non-2xx, ${m.errors} errors`,
     goal: isGoal(m) ? `p99 <= ${GOAL_QUOTE_P99_MS} ms` : null,
     met: isGoal(m) ? goalMet(m) : null,
   }));
-  emitBenchJson({ bench: 'http', title: 'HTTP load (autocannon)', rows, notes, data: all });
+  emitBenchJson({ bench: 'http', title: 'HTTP load (autocannon)', rows: [...ratioRows, ...rows], notes, data: all });
 }
 
 main().catch((err: unknown) => {
