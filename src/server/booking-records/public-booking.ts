@@ -8,12 +8,8 @@ import { bookings } from '../db/schema';
 import { NotFoundError } from '../errors';
 
 /** The fields the confirmation page shows; no email or phone leaves the server here. */
-export async function getPublicBooking(db: DbOrTx, by: { bookingId: string } | { sessionId: string }) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where('bookingId' in by ? eq(bookings.id, by.bookingId) : eq(bookings.stripeSessionId, by.sessionId))
-    .limit(1);
+export async function getPublicBooking(db: DbOrTx, by: { bookingId: string }) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, by.bookingId)).limit(1);
   if (!row) throw new NotFoundError('Booking not found.');
   const promo = bookedPromo(row);
   return {

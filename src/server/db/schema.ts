@@ -94,7 +94,6 @@ export const bookings = pgTable(
     bookingStatus: bookingStatus('booking_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paymentIntentStatus: text('payment_intent_status'),
-    stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     deliveryConfirmationSent: boolean('delivery_confirmation_sent').notNull().default(false),
     finalReceiptSent: boolean('final_receipt_sent').notNull().default(false),
@@ -141,6 +140,30 @@ export const bookings = pgTable(
       .on(t.createdAt)
       .where(sql`${t.weightAdjustmentProcessed} and ${t.paymentStatus} = 'paid' and not ${t.finalReceiptSent}`),
   ],
+);
+
+// DESIGN.md 9, checkout purposes: every checkout session records what it pays for (its purpose
+// and the id of that thing), so the webhook's dispatch hands it to the capability that owns it
+// and a page that comes back with a session finds its subject. Written right after the gateway
+// opened the session; the session's metadata carries the same, for events that come first.
+export const checkoutPurpose = pgEnum('checkout_purpose', [
+  'booking_authorisation',
+  'gift_card_purchase',
+  'invoice_payment',
+  'tip',
+  'extra_charge',
+  'amount_due',
+]);
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    sessionId: text('session_id').primaryKey(),
+    purpose: checkoutPurpose('purpose').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkouts_subject_idx').on(t.purpose, t.subjectId)],
 );
 
 // DESIGN.md 9, promo codes are data: what a code does to the price (the bag rate, add-ons waived)

@@ -6,7 +6,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { cancelToken } from '../booking-records/cancel-link';
-import { bookings, giftCards, outbox, smsConsents, smsOptOuts } from '../db/schema';
+import { bookings, checkouts, giftCards, outbox, smsConsents, smsOptOuts } from '../db/schema';
 import { createSmtpMailer } from '../gateways/mail/smtp-mailer';
 import { outboxSmsSender } from '../gateways/sms/sms-sender';
 import { twilioSignature } from '../gateways/sms/twilio-signature';
@@ -73,7 +73,8 @@ describe.each(testDatabaseKinds)('notifications (%s)', (kind) => {
   it("a paid booking's confirmation arrives once, with HTML, text and an .ics of the window in America/New_York", async () => {
     const id = await paid({ email: 'confirm.me@example.com' });
     // the webhook and the success page may both confirm: still one row
-    await t.request(`/api/bookings/session/${(await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.stripeSessionId}`);
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.subjectId, id));
+    await t.request(`/api/bookings/session/${checkout!.sessionId}`);
     expect((await rowsFor(id)).filter((r) => r.kind === 'booking_confirmation')).toHaveLength(1);
     await deliver();
     await deliver();

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
-import { getPublicBooking } from '../booking-records/public-booking';
 import type { Db } from '../db/client';
 import { GatewayError, WebhookSignatureError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit, tooManyRequestsMessage } from '../rate-limit';
-import { applyCheckoutSession, handleGatewayEvent, recordAbandonedCheckout } from './webhook-events.service';
+import { getBookingByCheckoutSession, handleGatewayEvent, recordAbandonedCheckout } from './webhook-events.service';
 
 export const webhookPath = '/api/webhooks/stripe';
 
@@ -31,13 +30,7 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
     .get(contracts.getBookingBySession.path, async (c) => {
       const sessionId = c.req.param('sessionId') ?? '';
       if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) return c.json({ error: { code: 'not_found', message: 'Booking not found.' } }, 404);
-      let booking = await getPublicBooking(db, { sessionId });
-      if (booking.payment_status === 'pending') {
-        // the webhook may not have arrived yet: ask the gateway ourselves
-        await applyCheckoutSession(db, gateway, notify, sessionId).catch((err: unknown) => c.var.log.warn({ err }, 'could not retrieve the checkout'));
-        booking = await getPublicBooking(db, { sessionId });
-      }
-      return c.json(booking);
+      return c.json(await getBookingByCheckoutSession(db, gateway, notify, sessionId, (err) => c.var.log.warn({ err }, 'could not retrieve the checkout')));
     })
     .post(
       contracts.recordAbandonedCheckout.path,

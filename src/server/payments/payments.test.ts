@@ -4,12 +4,14 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { bookings, giftCards, outbox, paymentOperations, pickupSlots, webhookEvents } from '../db/schema';
+import { bookings, checkouts, giftCards, outbox, paymentOperations, pickupSlots, webhookEvents } from '../db/schema';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { signPayload } from '../gateways/payment/webhook-signature';
 import { chargeFinalAmount, refundBooking, transferToAccount } from './charges.service';
 import { recoverPendingOperations } from './operations.service';
 import { reconcileBookings, settleStaleCheckouts } from './reconciliation.service';
+import { purposeMetadata } from './checkout-purposes';
+import { applyCheckoutSession } from './webhook-events.service';
 
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
 let clock = new Date('2026-11-22T15:00:00Z');
@@ -81,7 +83,12 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     const b = await book();
     expect(b.next).toBe('checkout');
     expect(b.url).toBe(`http://shop.test/dev/checkout/${b.sessionId}`);
-    expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending', bookingStatus: 'pending', stripeSessionId: b.sessionId });
+    expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending', bookingStatus: 'pending' });
+    // the checkout is on record with what it pays for (DESIGN.md 9), and says so to the gateway too
+    expect(await t.database.db.select().from(checkouts).where(eq(checkouts.sessionId, b.sessionId))).toEqual([
+      { sessionId: b.sessionId, purpose: 'booking_authorisation', subjectId: b.booking_id, createdAt: expect.any(Date) },
+    ]);
+    expect((await t.gateway.retrieveCheckout(b.sessionId)).metadata).toMatchObject({ purpose: 'booking_authorisation', subject_id: b.booking_id });
 
     const page = await t.app.request(`/dev/checkout/${b.sessionId}`);
     const html = await page.text();
@@ -96,6 +103,33 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(stored.captureBefore!.getTime() - clock.getTime()).toBe(7 * 86_400_000);
     const session = await (await t.request(`/api/bookings/session/${b.sessionId}`)).json();
     expect(session).toMatchObject({ id: b.booking_id, payment_status: 'paid' });
+  });
+
+  it('dispatches a checkout by its purpose: one no capability owns yet is acknowledged and changes nothing; an event before our record records it', async () => {
+    const notify = { publicUrl: t.config.publicUrl, secret: t.config.sessionSecret };
+    const giftCardPurchase = await t.gateway.createCheckout({
+      purpose: 'gift_card',
+      amountCents: 3000,
+      description: 'Gift card',
+      customerEmail: 'giver@example.com',
+      metadata: purposeMetadata({ purpose: 'gift_card_purchase', subjectId: '00000000-0000-4000-8000-000000000001' }),
+      successUrl: 'http://shop.test/gift-card-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://shop.test/gift-card-cancelled',
+      idempotencyKey: 'dispatch-test-gift-card',
+    });
+    const before = await t.database.db.select().from(bookings);
+    expect(await applyCheckoutSession(t.database.db, t.gateway, notify, giftCardPurchase.id)).toBe('ignored');
+    expect(await t.database.db.select().from(bookings)).toEqual(before);
+    expect(await t.database.db.select().from(checkouts).where(eq(checkouts.sessionId, giftCardPurchase.id))).toEqual([]);
+
+    // a booking's checkout whose event is applied before our own record of it was written
+    const b = await book();
+    await t.database.db.delete(checkouts).where(eq(checkouts.sessionId, b.sessionId));
+    await pay(b.sessionId, cards.ok);
+    expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'paid', bookingStatus: 'confirmed' });
+    expect(await t.database.db.select({ purpose: checkouts.purpose, subjectId: checkouts.subjectId }).from(checkouts).where(eq(checkouts.sessionId, b.sessionId))).toEqual([
+      { purpose: 'booking_authorisation', subjectId: b.booking_id },
+    ]);
   });
 
   it('a declined card shows the decline and the booking stays pending', async () => {

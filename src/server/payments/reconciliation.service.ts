@@ -1,8 +1,8 @@
 // The jobs that keep our bookings in step with the gateway (DESIGN.md 5): stale checkouts whose
 // event never arrived are settled from the gateway's word, and disagreements are reported.
-import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, checkouts } from '../db/schema';
 import type { NotificationContext } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { applyCheckoutSession } from './webhook-events.service';
@@ -17,9 +17,10 @@ import { applyCheckoutSession } from './webhook-events.service';
 export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, notify: NotificationContext, options: { now: Date; olderThanMs?: number; limit?: number }) {
   const before = new Date(options.now.getTime() - (options.olderThanMs ?? 60 * 60_000));
   const rows = await db
-    .select({ sessionId: bookings.stripeSessionId })
+    .select({ sessionId: checkouts.sessionId })
     .from(bookings)
-    .where(and(eq(bookings.bookingStatus, 'pending'), eq(bookings.paymentStatus, 'pending'), isNotNull(bookings.stripeSessionId), lt(bookings.createdAt, before)))
+    .innerJoin(checkouts, and(eq(checkouts.purpose, 'booking_authorisation'), eq(checkouts.subjectId, bookings.id)))
+    .where(and(eq(bookings.bookingStatus, 'pending'), eq(bookings.paymentStatus, 'pending'), lt(bookings.createdAt, before)))
     .orderBy(asc(bookings.createdAt))
     .limit(options.limit ?? 100);
   const settled = { expired: 0, confirmed: 0 };
@@ -34,19 +35,20 @@ export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, noti
 /** The reconciliation job: bookings whose state disagrees with the gateway's. */
 export async function reconcileBookings(db: Db, gateway: PaymentGateway, options: { limit?: number } = {}) {
   const rows = await db
-    .select()
+    .select({ booking: bookings, sessionId: checkouts.sessionId })
     .from(bookings)
+    .leftJoin(checkouts, and(eq(checkouts.purpose, 'booking_authorisation'), eq(checkouts.subjectId, bookings.id)))
     .where(inArray(bookings.paymentStatus, ['pending', 'paid']))
     .orderBy(desc(bookings.updatedAt))
     .limit(options.limit ?? 200);
   const disagreements: { bookingId: string; ours: string; gateway: string }[] = [];
-  for (const b of rows) {
+  for (const { booking: b, sessionId } of rows) {
     if (b.stripePaymentIntentId) {
       const pi = await gateway.retrievePaymentIntent(b.stripePaymentIntentId).catch(() => null);
       if (!pi) disagreements.push({ bookingId: b.id, ours: String(b.paymentIntentStatus), gateway: 'missing' });
       else if (pi.status !== b.paymentIntentStatus) disagreements.push({ bookingId: b.id, ours: String(b.paymentIntentStatus), gateway: pi.status });
-    } else if (b.stripeSessionId && b.paymentStatus === 'pending' && b.bookingStatus === 'pending') {
-      const s = await gateway.retrieveCheckout(b.stripeSessionId).catch(() => null);
+    } else if (sessionId && b.paymentStatus === 'pending' && b.bookingStatus === 'pending') {
+      const s = await gateway.retrieveCheckout(sessionId).catch(() => null);
       if (s?.status === 'complete') disagreements.push({ bookingId: b.id, ours: 'pending', gateway: 'checkout complete' });
     }
   }

@@ -7,8 +7,11 @@ import { bookings, webhookEvents } from '../db/schema';
 import { captureGiftCardHold } from '../gift-cards/gift-cards.service';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
 import { queueAbandonedNotices, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
-import { GatewayError, type GatewayEvent, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
+import { GatewayError, type CheckoutSession, type GatewayEvent, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
 import { syncIntentStatus } from './payment-state';
+import { checkoutSubject, recordCheckout, subjectOf, type CheckoutPurpose } from './checkout-purposes';
+import { getPublicBooking } from '../booking-records/public-booking';
+import { NotFoundError } from '../errors';
 
 /** Statuses of a checkout's payment intent once the card was authorised there. */
 const authorisedStatuses: PaymentIntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
@@ -46,9 +49,41 @@ async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent, 
 
 type SessionOutcome = 'confirmed' | 'already' | 'open' | 'expired' | 'ignored';
 
+/** What a purpose's owner does with its checkout's outcome, inside the event's transaction. */
+type CheckoutHandler = (
+  tx: Tx,
+  input: { subjectId: string; session: CheckoutSession; pi: PaymentIntent | null; notify: NotificationContext },
+) => Promise<SessionOutcome | 'orphaned'>;
+
+/** A booking's authorisation: confirmed once the card is authorised, released when it lapses. */
+const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId, session, pi, notify }) => {
+  if (session.status === 'expired') {
+    await releaseExpiredCheckout(tx, bookingId, notify);
+    return 'expired';
+  }
+  if (!pi || !authorisedStatuses.includes(pi.status)) return 'open';
+  const [exists] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!exists) return 'orphaned';
+  return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
+};
+
 /**
- * Re-reads a checkout session (and its payment intent) from the gateway and applies it. Used by
- * the webhook and by the success page when the webhook has not arrived yet.
+ * The one dispatch of checkout outcomes (DESIGN.md 9): each purpose to the capability that owns
+ * it. Gift-card purchases and invoice payments plug in here; until they do, their events are
+ * acknowledged and change nothing.
+ */
+const checkoutHandlers: Record<CheckoutPurpose, CheckoutHandler | null> = {
+  booking_authorisation: bookingAuthorisation,
+  gift_card_purchase: null,
+  invoice_payment: null,
+  tip: null,
+  extra_charge: null,
+  amount_due: null,
+};
+
+/**
+ * Re-reads a checkout session (and its payment intent) from the gateway and hands it to the owner
+ * of its purpose. Used by the webhook and by the success page when the webhook has not arrived yet.
  */
 export async function applyCheckoutSession(
   db: Db,
@@ -58,19 +93,15 @@ export async function applyCheckoutSession(
   eventId?: { id: string; type: string },
 ): Promise<SessionOutcome> {
   const session = await gateway.retrieveCheckout(sessionId);
-  const bookingId = session.metadata.booking_id;
+  const subject = subjectOf(session.metadata);
+  const handler = subject ? checkoutHandlers[subject.purpose] : null;
   const pi = session.status === 'complete' && session.paymentIntentId ? await gateway.retrievePaymentIntent(session.paymentIntentId) : null;
   const outcome = await db.transaction(async (tx) => {
     if (eventId && !(await claimEvent(tx, eventId))) return 'already';
-    if (!bookingId) return 'ignored';
-    if (session.status === 'expired') {
-      await releaseExpiredCheckout(tx, bookingId, notify);
-      return 'expired';
-    }
-    if (!pi || !authorisedStatuses.includes(pi.status)) return 'open';
-    const [exists] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-    if (!exists) return 'orphaned';
-    return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
+    if (!subject || !handler) return 'ignored';
+    // the session is on record with its purpose even when this event came before our own write
+    await recordCheckout(tx, session.id, subject);
+    return handler(tx, { subjectId: subject.subjectId, session, pi, notify });
   });
   // staff deleted the booking while its checkout was still open: the card must not stay held
   if (outcome === 'orphaned') {
@@ -149,8 +180,11 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
  * same answer however often the page is opened.
  */
 export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: { sessionId: string }) {
+  const bookingId = await checkoutSubject(db, input.sessionId, 'booking_authorisation');
   const find = async () =>
-    (await db.select({ id: bookings.id, paymentStatus: bookings.paymentStatus, notice: bookings.abandonedNoticeAt }).from(bookings).where(eq(bookings.stripeSessionId, input.sessionId)).limit(1))[0];
+    bookingId
+      ? (await db.select({ id: bookings.id, paymentStatus: bookings.paymentStatus, notice: bookings.abandonedNoticeAt }).from(bookings).where(eq(bookings.id, bookingId)).limit(1))[0]
+      : undefined;
   const booking = await find();
   if (!booking) return { recorded: false, bookingId: null };
   if (booking.paymentStatus === 'pending' && !booking.notice) {
@@ -162,4 +196,24 @@ export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, n
   }
   const after = await find();
   return { recorded: Boolean(after?.notice), bookingId: booking.id };
+}
+
+/**
+ * The booking a customer comes back to from the card checkout (/booking-success?session_id=):
+ * by the session, the customer's secret. While it is still pending the gateway is asked itself,
+ * in case its event has not arrived yet; if that fails the page shows what we have.
+ */
+export async function getBookingByCheckoutSession(
+  db: Db,
+  gateway: PaymentGateway,
+  notify: NotificationContext,
+  sessionId: string,
+  onGatewayError: (err: unknown) => void,
+) {
+  const bookingId = await checkoutSubject(db, sessionId, 'booking_authorisation');
+  if (!bookingId) throw new NotFoundError('Booking not found.');
+  const booking = await getPublicBooking(db, { bookingId });
+  if (booking.payment_status !== 'pending') return booking;
+  await applyCheckoutSession(db, gateway, notify, sessionId).catch(onGatewayError);
+  return getPublicBooking(db, { bookingId });
 }
