@@ -155,9 +155,11 @@ export function createLocalGateway(options: {
   async function idempotent<T>(key: string, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
     const rowId = `idem:${key}`;
     const reply = await transact(async (tx, emit) => {
-      await tx.execute(sql`insert into local_gateway_objects (id, kind, data) values (${rowId}, 'idempotency', '{}'::jsonb) on conflict do nothing`);
+      // one statement takes the key or finds it, and locks its row until the commit either way
       const [held] = rowsOf<{ data: { result?: T; error?: { message: string; code: string } } }>(
-        await tx.execute(sql`select data from local_gateway_objects where id = ${rowId} for update`),
+        await tx.execute(
+          sql`insert into local_gateway_objects (id, kind, data) values (${rowId}, 'idempotency', '{}'::jsonb) on conflict (id) do update set kind = excluded.kind returning data`,
+        ),
       );
       if (held?.data.result !== undefined || held?.data.error) return held.data;
       let stored: { result?: T; error?: { message: string; code: string } };
