@@ -1,6 +1,7 @@
 // The estimate block shared by the confirmation (to the customer) and the abandoned-payment notice
-// (to the business). Amounts come from the booking; this only lays them out.
+// (to the business). Amounts come from the booking and src/shared/pricing-receipts; this only lays them out.
 import { formatCents } from '../src/shared/money';
+import { estimateLines } from '../src/shared/pricing-receipts';
 import type { AmountRow } from './components/parts';
 import type { BookingEmailData } from './email-data';
 
@@ -10,19 +11,12 @@ type EstimateData = Pick<
 >;
 
 export function estimateRows(d: EstimateData): AmountRow[] {
-  const bags = `${d.bagQuantity} ${d.bagQuantity === 1 ? 'bag' : 'bags'} × ${formatCents(d.bagRateCents)}`;
+  const estimate = estimateLines(d);
   const rows: AmountRow[] = [
-    {
-      label: d.promoCode ? `Laundry (${bags}, promo code ${d.promoCode})` : `Laundry (${bags})`,
-      amount: formatCents(d.bagQuantity * d.bagRateCents),
-    },
-    ...d.addOnLines.map((line) => ({
-      label: line.quantity > 1 ? `${line.label} (${line.quantity} × ${formatCents(line.unitCents)})` : line.label,
-      amount: formatCents(line.totalCents),
-    })),
-    { label: 'Subtotal', amount: formatCents(d.subtotalCents) },
+    ...estimate.lines.map((line) => ({ label: line.label, amount: formatCents(line.cents) })),
+    { label: 'Subtotal', amount: formatCents(estimate.subtotalCents) },
   ];
-  if (d.giftCardDiscountCents > 0) rows.push({ label: 'Gift card', amount: `−${formatCents(d.giftCardDiscountCents)}` });
-  rows.push({ label: 'Estimated total', amount: formatCents(d.totalCents), total: true });
+  if (estimate.giftCardDiscountCents > 0) rows.push({ label: 'Gift card', amount: `−${formatCents(estimate.giftCardDiscountCents)}` });
+  rows.push({ label: 'Estimated total', amount: formatCents(estimate.totalCents), total: true });
   return rows;
 }

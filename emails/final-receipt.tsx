@@ -3,10 +3,11 @@
 // Receipt and Send once the weight is processed and paid), 9 (final total = weight x price per
 // pound + add-ons; a negative adjustment is a "refund"); DESIGN.md 5.4 (capture up to the
 // authorisation and release the rest; above it, charge the difference off-session).
-// Every amount comes from the caller (src/shared/pricing and the payment records): nothing is computed here.
+// Every amount comes from the caller (src/shared/pricing, src/shared/pricing-receipts and the payment records): nothing is computed here.
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
+import { finalReceiptLines } from '../src/shared/pricing-receipts';
 import { EmailLayout } from './components/layout';
 import { AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading } from './components/parts';
 import type { AmountRow } from './components/parts';
@@ -23,12 +24,9 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
   const weight = formatWeightTenths(d.weightTenths);
   const total = formatCents(d.finalTotalCents);
 
+  const receipt = finalReceiptLines(d);
   const charges: AmountRow[] = [
-    { label: `Laundry (${weight} × ${formatCents(d.pricePerPoundCents)}/lb)`, amount: formatCents(d.weightCents) },
-    ...d.addOnLines.map((line) => ({
-      label: line.quantity > 1 ? `${line.label} (${line.quantity} × ${formatCents(line.unitCents)})` : line.label,
-      amount: formatCents(line.totalCents),
-    })),
+    ...receipt.lines.map((line) => ({ label: line.label, amount: formatCents(line.cents) })),
     { label: 'Total', amount: total, total: true },
   ];
 

@@ -1,6 +1,6 @@
 // How booking values read in an email. Display only: amounts come from src/shared (formatCents),
 // dates from formatLongDate, windows from the pickupTimes of the business profile.
-import { business, laundryPreferences, pickupTimes } from '../src/shared/business';
+import { business, laundryPreferences, pickupTimes, pickupWindowLabel } from '../src/shared/business';
 import { pickupLocationLabels } from '../src/shared/booking-values';
 
 /** The pick-up windows last four hours (spec: customer-site 9, 8am-12pm, 12pm-4pm, 4pm-8pm). */
@@ -15,10 +15,8 @@ export function pickupWindow(value: string): PickupWindow {
   return { value: time.value, label: time.label, startHour: time.startHour, endHour: time.startHour + WINDOW_HOURS };
 }
 
-/** '4pm-8pm' -> '4PM – 8PM'; an unknown value is shown as stored rather than hidden. */
-export function pickupWindowLabel(value: string): string {
-  return pickupTimes.find((t) => t.value === value)?.label ?? value;
-}
+/** '4pm-8pm' -> '4PM – 8PM' (the one lookup, src/shared/business.ts), for the templates beside this file. */
+export { pickupWindowLabel };
 
 /** 14 -> '2PM', 12 -> '12PM', 0 -> '12AM' (the style of the pickupTimes labels). */
 export function hourLabel(hour: number): string {

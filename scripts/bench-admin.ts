@@ -1,4 +1,4 @@
-// `npm run bench:admin` (issue 7, Must show): the back office's All Bookings list, its filters and
+// `npm run bench:admin` (DESIGN.md 8; decision 010): the back office's All Bookings list, its filters and
 // searches and the dashboard cards over 100,000 seeded bookings, timed in-process (server time:
 // the service call, mapping included, no HTTP), beside the naive approach of selecting every
 // booking, in the same run. On an in-memory PGlite and, when reachable, on a throw-away PostgreSQL
@@ -146,7 +146,7 @@ from (
 /** The newest bookings, inserted after the indexes exist, as bookings arrive one by one. */
 const RECENT = 3000;
 
-/** Index changes proposed for the back office (issue 7), applied with --proposed. */
+/** Index changes proposed for the back office (decision 010), applied with --proposed. */
 export const proposedDdl = [
   // status and payment together without a filter over one of the two indexes
   `create index bookings_status_payment_created_idx on bookings (booking_status, payment_status, created_at)`,

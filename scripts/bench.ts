@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of issue 8 item 3, each as a child process (Lighthouse, HTTP
+// `npm run bench`: every benchmark of DESIGN.md 8, each as a child process (Lighthouse, HTTP
 // load, the back-office list, cold start). Collects their `BENCH_JSON` last lines, prints one table
 // with each figure beside its goal, and writes docs/benchmarks.md with the machine's description.
 // Benchmarks print figures; a missed goal does not fail the run (a crashed benchmark does).
@@ -131,7 +131,7 @@ async function writeDocs(outcomes: Outcome[], machine: [string, string][], start
   const parts = [
     '# Benchmarks',
     '',
-    'One full run of `npm run bench` (issue 8, item 3), written by `scripts/bench.ts`; running it again',
+    'One full run of `npm run bench`, written by `scripts/bench.ts`; running it again',
     'rewrites this file. Each section can be run alone: `npm run bench:lighthouse`, `bench:http`,',
     '`bench:admin`, `bench:cold-start`. Benchmarks are scripts that print figures beside their goals,',
     'never timed tests.',

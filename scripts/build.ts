@@ -4,16 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { escapeHtml } from '../src/shared/html';
 import { notFoundPrerenderPath, pageRoutes } from '../src/shared/routes';
 import { pageTitle } from '../src/web/lib/use-page-title';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
 const ssrDir = path.join(root, 'dist/ssr');
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function head(title: string | null, description?: string, hydrateAtOnce = false): string {
   const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];

@@ -171,7 +171,7 @@ export function formatReport(report: BudgetReport): string {
 
 const KB = 1024;
 /**
- * The issue's budgets (issue 8, item 1: `/` at most 70 KB, `/book` at most 150 KB), read as
+ * The size budgets (`/` at most 70 KB, `/book` at most 150 KB), read as
  * docs/decisions/009 explains: 70 KB before any interaction on every public route (a prerendered
  * page loads React only once the visitor acts), 150 KB once hydrated. React 19's DOM runtime alone
  * is about 66 KB gzipped, so no page that runs React at load could meet 70 KB.

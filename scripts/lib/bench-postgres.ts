@@ -2,6 +2,7 @@
 // (127.0.0.1:5432, user postgres, trust auth), dropped afterwards. BENCH_PG_URL overrides the
 // maintenance connection.
 import pg from 'pg';
+import { createFreshPostgres, type FreshPostgres } from '../../tests/helpers/fresh-postgres';
 
 export const benchPgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -19,34 +20,9 @@ export async function postgresVersion(): Promise<string | null> {
   }
 }
 
-export type BenchDatabase = { name: string; url: string; drop(): Promise<void> };
+export type BenchDatabase = FreshPostgres;
 
+/** A throw-away database `wd_bench_<timestamp>[_<suffix>]_<random>`, made as the tests make theirs. */
 export async function createBenchDatabase(suffix = ''): Promise<BenchDatabase> {
-  const name = `wd_bench_${Date.now()}${suffix ? `_${suffix}` : ''}`;
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad database name ${name}`);
-  const admin = new pg.Client({ connectionString: benchPgAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(benchPgAdminUrl);
-  url.pathname = `/${name}`;
-  let dropped = false;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      if (dropped) return;
-      dropped = true;
-      const c = new pg.Client({ connectionString: benchPgAdminUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return createFreshPostgres(benchPgAdminUrl, `wd_bench_${Date.now()}${suffix ? `_${suffix}` : ''}`);
 }

@@ -1,4 +1,4 @@
-// Property-based fuzzing of every endpoint (issue 8 item 2; DESIGN.md 6: "no input can cause a
+// Property-based fuzzing of every endpoint (DESIGN.md 6: "no input can cause a
 // 5xx"). The endpoints come from the app's own route table and better-auth's endpoint list, the
 // requests from the shared zod contracts (src/shared/api.ts) and better-auth's schemas: values the
 // schema accepts, the same with one field broken, garbage bodies, hostile path params and queries,

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Schema } from '../shared/api';
 import type { Logger } from './logger';
-import { DomainError, ValidationError } from './errors';
+import { domainError } from './error-catalogue';
+import { NotFoundError, ValidationError } from './errors';
 
 export type AppEnv = { Variables: { requestId: string; log: Logger; trustProxy?: boolean } };
 
@@ -11,15 +12,15 @@ export type AppEnv = { Variables: { requestId: string; log: Logger; trustProxy?:
 export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
-    throw new DomainError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+    throw domainError('unsupported_media_type');
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    throw new DomainError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw domainError('invalid_json');
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-    throw new DomainError(400, 'invalid_body', 'The request body must be a JSON object.');
+    throw domainError('invalid_body');
   refuseNul(raw);
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
@@ -86,6 +87,6 @@ export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S>
 /** A path id that must be a UUID: anything else is simply not found. */
 export function uuidParam(c: Context, name: string, message: string): string {
   const value = c.req.param(name) ?? '';
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new DomainError(404, 'not_found', message);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new NotFoundError(message);
   return value.toLowerCase();
 }

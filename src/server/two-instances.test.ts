@@ -1,4 +1,4 @@
-// Two real app processes on one PostgreSQL database (DESIGN.md 8; issue 8, item 5): the outbox,
+// Two real app processes on one PostgreSQL database (DESIGN.md 8): the outbox,
 // the payment recovery job, the expiry of open checkouts (with the gift-card holds and pick-up
 // places they give back), the day-before reminder texts, gift-card redemption and the rate limits
 // stay exactly-once across instances. Needs a PostgreSQL server: TEST_DATABASE_URL; skipped (and

@@ -33,6 +33,11 @@ export const pickupTimes = [
   { value: '4pm-8pm', label: '4PM – 8PM', startHour: 16 },
 ] as const;
 
+/** A pick-up window as customers read it ('8am-12pm' → '8AM – 12PM'); an unknown value reads as it is. */
+export function pickupWindowLabel(value: string): string {
+  return pickupTimes.find((t) => t.value === value)?.label ?? value;
+}
+
 /** Every price of the spec, in cents. spec: customer-site 9 (Pricing, Add-ons, Gift cards, Policies). */
 export const prices = {
   perPoundCents: 175,

@@ -1,4 +1,4 @@
-// The back office in the browser (issue 7): find a booking by its confirmation number, weigh it
+// The back office in the browser (spec: back-office 2-4): find a booking by its confirmation number, weigh it
 // and charge the real amount, send the receipt once, print the order, delete with the dialog,
 // today's schedule, customer details, messages and the outbox; axe on every tab and dialog.
 import type { APIRequestContext, Page } from '@playwright/test';

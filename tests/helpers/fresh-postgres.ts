@@ -1,5 +1,7 @@
-// A fresh, empty PostgreSQL database on the server of TEST_DATABASE_URL, for tests that need the
-// database's address itself (several connection pools or several processes on one database).
+// A fresh, empty PostgreSQL database on the server of an administrative connection: the one way
+// the API tests (TEST_DATABASE_URL, test-app.ts), the tests that need the database's address itself
+// (several pools or processes on one database) and the benchmarks (scripts/lib/bench-postgres.ts)
+// make one. Dropping it twice is harmless.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -7,6 +9,7 @@ export type FreshPostgres = { name: string; url: string; drop: () => Promise<voi
 
 export async function createFreshPostgres(adminUrl: string, prefix = 'washday_t'): Promise<FreshPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad database name ${name}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -16,10 +19,13 @@ export async function createFreshPostgres(adminUrl: string, prefix = 'washday_t'
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  let dropped = false;
   return {
     name,
     url: url.toString(),
     drop: async () => {
+      if (dropped) return;
+      dropped = true;
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       try {

@@ -1,7 +1,5 @@
 // API tests run the app in-process against a freshly migrated database: an in-memory PGlite
 // always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set (STYLE.md 9).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Auth } from '../../src/server/admins/auth';
 import { createApp, createStaffAuth, type App, type AppDeps } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
@@ -9,30 +7,11 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { createLocalGateway, type LocalGateway } from '../../src/server/gateways/payment/local-gateway';
 import { createLogger } from '../../src/server/logger';
 import { seedDemoPromoCodes } from '../../src/server/promo-codes/promo-codes.service';
+import { createFreshPostgres } from './fresh-postgres';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `washday_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export type TestContext = {
   app: App;
@@ -51,7 +30,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
     await database.migrate();
     return Object.assign(database, { dispose: () => database.close() });
   }
-  const fresh = await freshPostgres();
+  const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
   const database = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 20 });
   await database.migrate();
   return Object.assign(database, {

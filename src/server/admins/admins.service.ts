@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, ne, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, session, user } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { audit, type Actor } from './audit';
 import type { Auth } from './auth';
 import { staffRoles, type StaffRole } from './staff-roles';
@@ -30,6 +30,22 @@ export function publicAdmin(u: typeof user.$inferSelect) {
   };
 }
 
+/**
+ * The staff account behind a session, read afresh on every request so that a role or a ban
+ * changed a moment ago counts now (DESIGN.md 6): refused unless it is an enabled admin.
+ */
+export async function enabledStaffAccount(db: Db, userId: string) {
+  const [u] = await db.select().from(user).where(eq(user.id, userId));
+  if (!u || !staffRoles.includes(u.role as StaffRole)) throw domainError('access_denied');
+  if (u.banned) throw domainError('access_disabled');
+  return { id: u.id, email: u.email, role: u.role as StaffRole, mustChangePassword: u.mustChangePassword };
+}
+
+/** The signed-in admin's own account (GET /api/admin/me). */
+export async function getOwnAdmin(db: Db, userId: string) {
+  return { user: publicAdmin(await staffById(db, userId)) };
+}
+
 export async function listAdmins(db: Db) {
   const rows = await db.select().from(user).where(inArray(user.role, [...staffRoles])).orderBy(desc(user.createdAt));
   return rows.map(publicAdmin);
@@ -38,7 +54,7 @@ export async function listAdmins(db: Db) {
 export async function createAdmin(db: Db, auth: Auth, input: { email: string; fullName: string; role: StaffRole }, actor: Actor | null) {
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) throw new DomainError(409, 'admin_exists', 'An admin with this email already exists.', { email: 'An admin with this email already exists.' });
+  if (existing) throw domainError('admin_exists');
   const password = temporaryPassword();
   const created = await auth.api.createUser({ body: { email, password, name: input.fullName.trim() || email, role: input.role as 'admin' } });
   await db.transaction(async (tx) => {
@@ -50,19 +66,19 @@ export async function createAdmin(db: Db, auth: Auth, input: { email: string; fu
 
 async function staffById(db: Db, userId: string) {
   const [u] = await db.select().from(user).where(and(eq(user.id, userId), inArray(user.role, [...staffRoles])));
-  if (!u) throw new DomainError(404, 'admin_not_found', 'Admin not found.');
+  if (!u) throw domainError('admin_not_found');
   return u;
 }
 
 export async function setAdminDisabled(db: Db, userId: string, disabled: boolean, actor: Actor) {
-  if (userId === actor.id && disabled) throw new DomainError(409, 'cannot_disable_self', 'You cannot disable your own access.');
+  if (userId === actor.id && disabled) throw domainError('cannot_disable_self');
   const target = await staffById(db, userId);
   if (disabled && target.role === 'master_admin') {
     const others = await db
       .select({ id: user.id })
       .from(user)
       .where(and(eq(user.role, 'master_admin'), ne(user.id, userId), or(eq(user.banned, false), isNull(user.banned))));
-    if (others.length === 0) throw new DomainError(409, 'last_master_admin', 'You cannot disable the last enabled master admin.');
+    if (others.length === 0) throw domainError('last_master_admin');
   }
   await db.transaction(async (tx) => {
     await tx.update(user).set({ banned: disabled, banReason: disabled ? 'disabled by an admin' : null, updatedAt: new Date() }).where(eq(user.id, userId));
@@ -81,7 +97,7 @@ async function setPassword(db: Db, auth: Auth, userId: string, password: string,
       .set({ password: hash, updatedAt: new Date() })
       .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
       .returning({ id: account.id });
-    if (updated.length === 0) throw new DomainError(409, 'no_password', 'This admin has no password sign-in.');
+    if (updated.length === 0) throw domainError('no_password');
     await tx.update(user).set({ mustChangePassword: mustChange, updatedAt: new Date() }).where(eq(user.id, userId));
   });
 }
@@ -90,7 +106,7 @@ export async function resetAdminPassword(db: Db, auth: Auth, userId: string, act
   // one's own password changes only by knowing it (Change password): a stolen session must not
   // be enough to take the account over (DESIGN.md 6)
   if (userId === actor.id)
-    throw new DomainError(409, 'cannot_reset_self', 'You cannot reset your own password here. Change your own password instead: it asks for your current one.');
+    throw domainError('cannot_reset_self');
   await staffById(db, userId);
   const password = temporaryPassword();
   await setPassword(db, auth, userId, password, true);
@@ -109,9 +125,9 @@ export async function changeOwnPassword(db: Db, auth: Auth, actor: Actor, input:
   const ctx = await auth.$context;
   const [acc] = await db.select().from(account).where(and(eq(account.userId, actor.id), eq(account.providerId, 'credential')));
   if (!acc?.password || !(await ctx.password.verify({ hash: acc.password, password: input.currentPassword })))
-    throw new DomainError(400, 'wrong_password', 'Your current password is not correct.', { currentPassword: 'Your current password is not correct.' });
+    throw domainError('wrong_password');
   if (input.newPassword === input.currentPassword)
-    throw new DomainError(400, 'same_password', 'Choose a new password, not the temporary one.', { newPassword: 'Choose a new password, not the temporary one.' });
+    throw domainError('same_password');
   await setPassword(db, auth, actor.id, input.newPassword, false);
   await db.transaction(async (tx) => {
     const ended = await tx

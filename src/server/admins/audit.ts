@@ -28,3 +28,9 @@ export async function audit(
 export async function listAudit(db: Db, limit = 100) {
   return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(Math.min(Math.max(limit, 1), AUDIT_LIMIT_MAX));
 }
+
+/** The audit log as the back office reads it (GET /api/admin/audit). */
+export async function listAuditEntries(db: Db, limit?: number) {
+  const rows = await listAudit(db, limit);
+  return { entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+}

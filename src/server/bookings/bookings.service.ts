@@ -152,7 +152,8 @@ export async function createBooking(
     const bookingId = randomUUID();
     const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
     const discount = held?.discountCents ?? 0;
-    const totalCents = Math.max(0, quote.subtotalCents - discount);
+    // the shared price rule with the amount the card actually gave (DESIGN.md 4)
+    const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
     const free = totalCents === 0;
     if (free) await refuseSecondOpenFreeBooking(tx, customer);
     await tx.insert(bookings).values({

@@ -1,11 +1,11 @@
 // Self-service cancellation (beyond the spec): free up to 2 hours before the pick-up window
 // starts; the card authorisation and any gift-card amount go back; confirmed by email.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { business, prices } from '../../shared/business';
+import { z } from 'zod';
 import { formatCents } from '../../shared/money';
 import type { Db } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
-import { DomainError, NotFoundError } from '../errors';
+import { domainError, errorMessage } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
@@ -16,22 +16,30 @@ import { cancellationCutoff, verifyCancelToken } from '../booking-records/cancel
 export type CancellationContext = NotificationContext & { timeZone: string; now: Date };
 
 export const cancellationMessages = {
-  badLink: 'This cancellation link is not valid. Please use the link in your confirmation email.',
-  alreadyCancelled: 'This booking is already cancelled.',
-  notCancellable: 'This booking can no longer be cancelled online.',
-  tooLate: `Free cancellation ends 2 hours before your pick-up window starts. A late cancellation or no-show has a ${formatCents(prices.noShowFeeCents, { compact: true })} fee. Please call us at ${business.phone}.`,
+  badLink: errorMessage('bad_cancel_link'),
+  alreadyCancelled: errorMessage('already_cancelled'),
+  notCancellable: errorMessage('not_cancellable'),
+  tooLate: errorMessage('too_late'),
 } as const;
+
+const bookingIdSchema = z.string().uuid();
+
+/** The booking a cancellation link names, or 403: a link whose id or token does not match is not ours. */
+function verifiedBookingId(bookingId: string | undefined, token: string | undefined, secret: string): string {
+  const id = bookingIdSchema.safeParse(bookingId);
+  if (!id.success || !verifyCancelToken(secret, id.data, token)) throw domainError('bad_cancel_link');
+  return id.data;
+}
 
 async function load(db: Db, bookingId: string) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new NotFoundError('Booking not found.');
+  if (!booking) throw domainError('booking_not_found');
   return booking;
 }
 
-/** What the cancellation page shows. */
-export async function getCancellation(db: Db, input: { bookingId: string; token: string | undefined }, ctx: CancellationContext) {
-  if (!verifyCancelToken(ctx.secret, input.bookingId, input.token)) throw new DomainError(403, 'bad_cancel_link', cancellationMessages.badLink);
-  const booking = await load(db, input.bookingId);
+/** What the cancellation page shows, for the id and token of the link in the customer's email. */
+export async function getCancellation(db: Db, input: { bookingId: string | undefined; token: string | undefined }, ctx: CancellationContext) {
+  const booking = await load(db, verifiedBookingId(input.bookingId, input.token, ctx.secret));
   const cutoff = cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone);
   const open = booking.bookingStatus === 'pending' || booking.bookingStatus === 'confirmed';
   return {
@@ -43,6 +51,16 @@ export async function getCancellation(db: Db, input: { bookingId: string; token:
   };
 }
 
+/** The customer's own cancellation, from the link in their email: the link is checked first. */
+export async function cancelBookingByLink(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { bookingId: string | undefined; token: string | undefined },
+  ctx: CancellationContext,
+) {
+  return cancelBookingBeforeCutoff(db, gateway, verifiedBookingId(input.bookingId, input.token, ctx.secret), ctx);
+}
+
 /**
  * Cancels a booking that is still before its cut-off: releases the card authorisation (through
  * the payments operation, so never twice), gives the gift-card amount back, frees the window
@@ -50,18 +68,18 @@ export async function getCancellation(db: Db, input: { bookingId: string; token:
  */
 export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway, bookingId: string, ctx: CancellationContext) {
   const booking = await load(db, bookingId);
-  if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'already_cancelled', cancellationMessages.alreadyCancelled);
+  if (booking.bookingStatus === 'cancelled') throw domainError('already_cancelled');
   if (booking.bookingStatus !== 'pending' && booking.bookingStatus !== 'confirmed')
-    throw new DomainError(409, 'not_cancellable', cancellationMessages.notCancellable);
+    throw domainError('not_cancellable');
   if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone))
-    throw new DomainError(409, 'too_late', cancellationMessages.tooLate);
+    throw domainError('too_late');
 
   let releasedNote = 'Nothing was charged.';
   let released = false;
   if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
     const release = await releaseAuthorisation(db, gateway, booking.id);
     if (release && release.status !== 'succeeded')
-      throw new DomainError(409, 'release_failed', `We could not release your card authorisation (${release.message ?? 'unknown error'}). Please call us at ${business.phone}.`);
+      throw domainError('release_failed', { reason: release.message ?? 'unknown error' });
     releasedNote = `The ${formatCents(booking.authorizedAmount)} authorisation on your card has been released. Nothing was charged.`;
     released = true;
   }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import type { FinalReceipt } from '../../shared/schemas/back-office';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
+import { receiptPayment } from '../../shared/pricing-receipts';
 import { audit } from '../admins/audit';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
@@ -16,7 +17,7 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
   if (!b.weightAdjustmentProcessed || b.actualWeightTenths === null || b.paymentStatus !== 'paid')
     throw new DomainError(409, 'receipt_not_ready', staffBookingMessages.receiptNotReady);
   const { invoice, finalTotalCents } = amountToCharge(b, b.actualWeightTenths);
-  const charged = b.capturedAmount - b.refundedAmount;
+  const payment = receiptPayment(b);
   return {
     bookingId: b.id,
     orderNumber: receiptOrderNumber(b.id),
@@ -31,9 +32,9 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
     addOnLines: invoice.addOnLines,
     finalTotalCents: b.finalTotalAmount ?? finalTotalCents,
     authorizedCents: b.authorizedAmount,
-    capturedCents: charged,
-    releasedCents: Math.max(0, b.authorizedAmount - b.capturedAmount),
-    extraChargedCents: Math.max(0, b.capturedAmount - b.authorizedAmount),
+    capturedCents: payment.chargedCents,
+    releasedCents: payment.releasedCents,
+    extraChargedCents: payment.extraChargedCents,
     amountDueCents: b.amountDueCents,
     giftCardCents: b.giftCardDiscountCents,
     processedAt: (b.weightProcessedAt ?? b.updatedAt).toISOString(),

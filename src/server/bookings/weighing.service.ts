@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { formatCents } from '../../shared/money';
 import { adjustment, bookedPromo, originalAmountCents, weighedAmounts } from '../../shared/pricing';
+import { settlementAmounts } from '../../shared/pricing-receipts';
 import { MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
 import { audit } from '../admins/audit';
 import type { Db } from '../db/client';
@@ -94,9 +95,9 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
       });
       throw new DomainError(409, 'charge_failed', `Failed to process weight adjustment: ${result.message ?? 'the card was declined'}.`);
     }
-    const charged = result.capturedCents + result.extraChargedCents;
+    const { chargedCents: charged, amountDueCents: leftDueCents } = settlementAmounts(chargeCents, result);
     if (result.outcome === 'needs_customer' || result.outcome === 'failed') {
-      amountDueCents = chargeCents - charged;
+      amountDueCents = leftDueCents;
       outcome = result.outcome === 'needs_customer' ? 'needs_customer' : 'charge_failed';
       message =
         result.outcome === 'needs_customer'

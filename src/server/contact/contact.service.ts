@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { audit, type Actor } from '../admins/audit';
-import { NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { z } from 'zod';
 import type { contactMessageInputSchema } from '../../shared/schemas/contact';
 import type { Db } from '../db/client';
@@ -77,7 +77,7 @@ export async function setMessageHandled(db: Db, id: string, handled: boolean, ac
       .set({ handledAt: handled ? new Date() : null })
       .where(and(eq(contactMessages.id, id)))
       .returning();
-    if (!row) throw new NotFoundError('Message not found.');
+    if (!row) throw domainError('message_not_found');
     await audit(tx, actor, { action: handled ? 'message.handled' : 'message.reopened', targetType: 'contact_message', targetId: id });
     return toMessageRow(row);
   });

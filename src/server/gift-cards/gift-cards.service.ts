@@ -7,6 +7,7 @@ import { formatCents } from '../../shared/money';
 import { giftCardDiscountCents } from '../../shared/pricing';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { giftCardLedger, giftCards } from '../db/schema';
+import { errorCatalogue } from '../error-catalogue';
 import { DomainError } from '../errors';
 
 
@@ -20,16 +21,15 @@ export function generateGiftCardCode(): string {
   return code;
 }
 
+/** The catalogue's gift_card_invalid: an unknown code and a spent one answer alike (DESIGN.md 9). */
 export class GiftCardInvalid extends DomainError {
-  constructor(message: string) {
-    super(400, 'gift_card_invalid', message, { giftCardCode: message });
+  constructor() {
+    const { status, message, field } = errorCatalogue.gift_card_invalid;
+    super(status, 'gift_card_invalid', message, { [field]: message });
   }
 }
 
-export const giftCardMessages = {
-  // DESIGN.md 9: an unknown code and a spent one answer alike, so a guess learns nothing
-  invalid: 'This gift card code is not valid or has no balance left. Please check the code and try again.',
-} as const;
+export const giftCardMessages = { invalid: errorCatalogue.gift_card_invalid.message } as const;
 
 export async function validateGiftCard(db: Db, code: string) {
   const typed = code.trim().toUpperCase();
@@ -52,7 +52,7 @@ export async function validateGiftCard(db: Db, code: string) {
 export async function holdGiftCard(tx: DbOrTx, input: { code: string; subtotalCents: number }) {
   const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.trim().toUpperCase()} for update`);
   const card = rowsOf<{ id: string; balance: number }>(locked)[0];
-  if (!card || Number(card.balance) <= 0) throw new GiftCardInvalid(giftCardMessages.invalid);
+  if (!card || Number(card.balance) <= 0) throw new GiftCardInvalid();
   const discount = giftCardDiscountCents(Number(card.balance), input.subtotalCents);
   const none = { giftCardId: card.id, discountCents: 0, record: async (_bookingId: string) => {} };
   if (discount === 0) return none;
@@ -61,7 +61,7 @@ export async function holdGiftCard(tx: DbOrTx, input: { code: string; subtotalCe
     .set({ balance: sql`${giftCards.balance} - ${discount}` })
     .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${discount}`))
     .returning({ balance: giftCards.balance });
-  if (updated.length !== 1) throw new GiftCardInvalid(giftCardMessages.invalid);
+  if (updated.length !== 1) throw new GiftCardInvalid();
   return {
     giftCardId: card.id,
     discountCents: discount,
@@ -103,6 +103,6 @@ export async function releaseGiftCardHold(tx: DbOrTx, bookingId: string): Promis
 /** The card's spendable balance, for a quote (no hold taken). */
 export async function giftCardBalanceForQuote(db: Db, code: string): Promise<number> {
   const result = await validateGiftCard(db, code);
-  if (!result.valid) throw new GiftCardInvalid(result.message);
+  if (!result.valid) throw new GiftCardInvalid();
   return result.balance;
 }

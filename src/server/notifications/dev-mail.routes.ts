@@ -1,12 +1,9 @@
 // /dev/mail (never in production): the outbox, readable, for working without a mail server.
 import { Hono } from 'hono';
+import { escapeHtml as esc } from '../../shared/html';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http';
 import { listOutbox } from './outbox.service';
-
-function esc(s: string) {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function devMailRoutes(deps: { db: Db }) {
   return new Hono<AppEnv>()

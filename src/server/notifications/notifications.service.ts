@@ -1,7 +1,7 @@
 // What the business says to whom, queued in the transaction of the change that causes it.
 import { eq } from 'drizzle-orm';
 import type { BookingEmailData } from '../../../emails/email-data';
-import { business, pickupTimes } from '../../shared/business';
+import { business, pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
@@ -62,7 +62,7 @@ async function canText(tx: DbOrTx, booking: Booking): Promise<string | null> {
 }
 
 function windowLabel(booking: Booking) {
-  return pickupTimes.find((t) => t.value === booking.pickupTime)?.label ?? booking.pickupTime;
+  return pickupWindowLabel(booking.pickupTime);
 }
 
 /** DESIGN.md 7: exactly one confirmation per confirmed booking, free or paid. */

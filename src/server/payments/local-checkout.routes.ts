@@ -2,14 +2,11 @@
 // form, the simulated authentication step, and Connect onboarding. Plain server-rendered HTML.
 import { Hono, type Context } from 'hono';
 import { business } from '../../shared/business';
+import { escapeHtml as esc } from '../../shared/html';
 import { formatCents } from '../../shared/money';
 import type { CardInput, LocalGateway, PayResult } from '../gateways/payment/local-gateway';
 import { GatewayError } from '../gateways/payment/payment-gateway';
 import type { AppEnv } from '../http';
-
-function esc(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 const style = `
 *{box-sizing:border-box}body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}

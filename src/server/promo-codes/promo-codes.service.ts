@@ -6,23 +6,18 @@ import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { normalisePromoCode, specPromoRates, type PromoRate } from '../../shared/pricing';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, promoCodes } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError, errorMessage } from '../error-catalogue';
 
 export const promoMessages = {
-  // spec: customer-site 5, "Invalid Promo Code" / "Please check your promo code and try again."
-  invalid: 'Please check your promo code and try again.',
-  expired: 'This promo code has expired.',
-  usedUp: 'This promo code has been used up.',
-  usedByCustomer: 'You have already used this promo code.',
-  firstTimeOnly: (code: string) => `${code} is for first-time customers only.`,
+  invalid: errorMessage('promo_invalid'),
+  expired: errorMessage('promo_expired'),
+  usedUp: errorMessage('promo_used_up'),
+  usedByCustomer: errorMessage('promo_used_by_customer'),
+  firstTimeOnly: (code: string) => errorMessage('promo_not_eligible', { code }),
 } as const;
 
 /** A customer as the promo rules count them: src/shared/customer-identity.ts. */
 export type CustomerKeys = { emailKey: string; phoneKey: string };
-
-function refuse(status: 400 | 422, code: string, message: string): never {
-  throw new DomainError(status, code, message, { promoCode: message });
-}
 
 const sameCustomer = (customer: CustomerKeys) => or(eq(bookings.emailKey, customer.emailKey), eq(bookings.phoneKey, customer.phoneKey));
 
@@ -40,8 +35,8 @@ export async function checkPromoCode(
   const query = db.select().from(promoCodes).where(eq(promoCodes.code, code));
   const [promo] = input.lock ? await query.for('update') : await query;
   // an unknown, inactive or not yet valid code: one answer, which says nothing about which
-  if (!promo || !promo.active || (promo.validFrom !== null && input.today < promo.validFrom)) refuse(400, 'promo_invalid', promoMessages.invalid);
-  if (promo.validUntil !== null && input.today > promo.validUntil) refuse(422, 'promo_expired', promoMessages.expired);
+  if (!promo || !promo.active || (promo.validFrom !== null && input.today < promo.validFrom)) throw domainError('promo_invalid');
+  if (promo.validUntil !== null && input.today > promo.validUntil) throw domainError('promo_expired');
 
   if (promo.firstTimeOnly) {
     // spec: customer-site 9, first-time customers: no earlier confirmed booking by the same email or phone
@@ -50,17 +45,17 @@ export async function checkPromoCode(
       .from(bookings)
       .where(and(isNotNull(bookings.confirmedAt), sameCustomer(input.customer)))
       .limit(1);
-    if (earlier) refuse(422, 'promo_not_eligible', promoMessages.firstTimeOnly(code));
+    if (earlier) throw domainError('promo_not_eligible', { code });
   }
   // uses: the bookings that used the code and were not cancelled (a pending checkout counts)
   const used = and(eq(bookings.promoCode, code), ne(bookings.bookingStatus, 'cancelled'));
   if (promo.maxUses !== null) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(used);
-    if (Number(row?.n ?? 0) >= promo.maxUses) refuse(422, 'promo_used_up', promoMessages.usedUp);
+    if (Number(row?.n ?? 0) >= promo.maxUses) throw domainError('promo_used_up');
   }
   if (promo.maxUsesPerCustomer !== null) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(used, sameCustomer(input.customer)));
-    if (Number(row?.n ?? 0) >= promo.maxUsesPerCustomer) refuse(422, 'promo_used_by_customer', promoMessages.usedByCustomer);
+    if (Number(row?.n ?? 0) >= promo.maxUsesPerCustomer) throw domainError('promo_used_by_customer');
   }
   return { code: promo.code, bagRateCents: promo.bagRateCents, waivesAddOns: promo.waivesAddOns };
 }

@@ -1,7 +1,7 @@
 import { CalendarCheck, Home, Mail, PhoneCall, RotateCcw, Shirt } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { business, pickupTimes } from '../../shared/business';
+import { business, pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents, paymentIntentLabel } from '../../shared/money';
 import { pickupLocationLabels } from '../../shared/booking-values';
@@ -41,7 +41,6 @@ function BookingSuccess() {
     );
   }
   const b = booking.data;
-  const window = b ? pickupTimes.find((t) => t.value === b.pickup_time) : undefined;
 
   return (
     <PublicLayout className="bg-linear-to-b from-brand-50 to-white">
@@ -76,7 +75,7 @@ function BookingSuccess() {
               </div>
               <div>
                 <dt className="text-muted-foreground">Time</dt>
-                <dd className="font-semibold">{window?.label ?? b.pickup_time}</dd>
+                <dd className="font-semibold">{pickupWindowLabel(b.pickup_time)}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Address</dt>

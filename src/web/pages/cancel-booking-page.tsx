@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarX, CircleCheck, Phone } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { business, pickupTimes } from '../../shared/business';
+import { business, pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import { PageLoading } from '../components/page-loading';
@@ -56,7 +56,7 @@ function CancelBooking() {
     body = <PageLoading label="Loading your booking..." />;
   } else {
     const { booking: b, cancellable, cancelled, message, cutoff } = query.data;
-    const window = pickupTimes.find((t) => t.value === b.pickup_time)?.label ?? b.pickup_time;
+    const window = pickupWindowLabel(b.pickup_time);
     body = (
       <div className="flex flex-col gap-6">
         <div className="flex flex-col items-center gap-3 text-center">

@@ -1,4 +1,4 @@
-// Contract tests of the Stripe gateway (DESIGN.md 5, issue 4 item 3): the official SDK talks over
+// Contract tests of the Stripe gateway (DESIGN.md 5; decision 005): the official SDK talks over
 // HTTP to a local fake of Stripe's endpoints, and the tests check the exact parameters and
 // idempotency keys that went over the wire, then how the answers map to the interface's types.
 import Stripe from 'stripe';

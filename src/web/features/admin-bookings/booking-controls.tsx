@@ -4,6 +4,7 @@ import { LoaderCircle, Mail, Scale } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import { parsePricePerPoundCents } from '../../../shared/pricing';
+import { centsToDollarInput } from '../../../shared/pricing-receipts';
 import { bookingStatusLabels, bookingStatusValues, type BookingStatus } from '../../../shared/schemas/back-office';
 import { isSettled } from '../../../shared/booking-values';
 import { Badge } from '../../components/ui/badge';
@@ -78,7 +79,7 @@ export function StatusSelect({ booking }: { booking: StaffBooking }) {
 /** spec: back-office 5, price per pound: step 0.01; blank or invalid falls back to 1.75. */
 function PricePerPoundInput({ booking }: { booking: StaffBooking }) {
   const id = useId();
-  const saved = (booking.pricePerPoundCents / 100).toFixed(2);
+  const saved = centsToDollarInput(booking.pricePerPoundCents);
   const [value, setValue] = useState(saved);
   const update = useSetPricePerPound();
   useEffect(() => setValue(saved), [saved]);

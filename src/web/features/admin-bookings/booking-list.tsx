@@ -2,7 +2,7 @@
 // phone or a small tablet, the same facts and actions in both.
 import { ExternalLink, LoaderCircle, Printer, ReceiptText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { pickupTimes } from '../../../shared/business';
+import { pickupWindowLabel } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
@@ -56,7 +56,7 @@ export function BookingCards({ bookings, fetching, actionsFor }: ListProps) {
 }
 
 function windowLabel(value: string) {
-  return pickupTimes.find((t) => t.value === value)?.label ?? value;
+  return pickupWindowLabel(value);
 }
 
 function CustomerInfo({ booking: b }: { booking: StaffBooking }) {

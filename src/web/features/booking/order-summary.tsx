@@ -1,4 +1,4 @@
-import { pickupTimes } from '../../../shared/business';
+import { pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { waivesAllCharges, type BookingQuote, type PromoRate } from '../../../shared/pricing';
@@ -16,7 +16,6 @@ export function OrderSummary({
   promo: PromoRate | null;
   showDetails?: boolean;
 }) {
-  const window = pickupTimes.find((t) => t.value === draft.pickupTime);
   return (
     <div className="rounded-xl border border-border bg-brand-50/60 p-4 sm:p-5">
       {showDetails ? (
@@ -35,7 +34,7 @@ export function OrderSummary({
             <dt className="text-muted-foreground">Pick-up</dt>
             <dd className="font-medium">
               {draft.pickupDate ? formatLongDate(draft.pickupDate) : '—'}
-              {window ? `, ${window.label}` : ''}
+              {draft.pickupTime ? `, ${pickupWindowLabel(draft.pickupTime)}` : ''}
             </dd>
           </div>
           <div>

@@ -2,14 +2,15 @@
 // emailed receipt carries, computed by the server.
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Send } from 'lucide-react';
-import { business, pickupTimes } from '../../../shared/business';
+import { business, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
+import { finalReceiptLines } from '../../../shared/pricing-receipts';
 import type { FinalReceipt } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { useFinalReceipt, useSendFinalReceipt } from '../back-office-api';
-import { formatDateTime, formatPounds } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: 'muted' | 'due' }) {
   return (
@@ -21,7 +22,8 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
 }
 
 export function ReceiptView({ receipt }: { receipt: FinalReceipt }) {
-  const window = pickupTimes.find((t) => t.value === receipt.pickupTime)?.label ?? receipt.pickupTime;
+  const window = pickupWindowLabel(receipt.pickupTime);
+  const lines = finalReceiptLines(receipt);
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div>
@@ -37,11 +39,10 @@ export function ReceiptView({ receipt }: { receipt: FinalReceipt }) {
         </p>
       </div>
       <dl className="divide-y divide-slate-100 border-y border-slate-200">
-        <Row label={`Laundry (${formatPounds(receipt.weightTenths)} × ${formatCents(receipt.pricePerPoundCents)}/lb)`} value={formatCents(receipt.weightCents)} />
-        {receipt.addOnLines.map((l) => (
-          <Row key={l.key} label={l.quantity > 1 ? `${l.label} (${l.quantity} × ${formatCents(l.unitCents)})` : l.label} value={formatCents(l.totalCents)} />
+        {lines.lines.map((l) => (
+          <Row key={l.key} label={l.label} value={formatCents(l.cents)} />
         ))}
-        <Row label="Final total" value={formatCents(receipt.finalTotalCents)} strong />
+        <Row label="Final total" value={formatCents(lines.totalCents)} strong />
       </dl>
       <dl>
         {receipt.giftCardCents > 0 ? <Row label="Gift card applied" value={`−${formatCents(receipt.giftCardCents)}`} tone="muted" /> : null}

@@ -4,9 +4,10 @@
 import { LoaderCircle, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { business, laundryPreferences, pickupTimes } from '../../../shared/business';
+import { business, laundryPreferences, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents, paymentIntentLabel } from '../../../shared/money';
+import { printOrderTotal } from '../../../shared/pricing-receipts';
 import { bookingStatusLabels, paymentStatusLabels } from '../../../shared/schemas/back-office';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
@@ -60,14 +61,14 @@ function Item({ k, v, strong }: { k: string; v: string; strong?: boolean }) {
   return (
     <div className="flex justify-between gap-4 border-b border-dotted border-slate-300 py-1 break-inside-avoid">
       <dt className="text-slate-600">{k}</dt>
-      <dd className={strong ? 'text-right font-bold' : 'text-right'}>{v}</dd>
+      <dd className={`min-w-0 text-right wrap-anywhere ${strong ? 'font-bold' : ''}`}>{v}</dd>
     </div>
   );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="break-inside-avoid">
+    <section className="min-w-0 break-inside-avoid">
       <h2 className="mb-1 border-b-2 border-slate-900 text-sm font-bold tracking-wide uppercase">{title}</h2>
       <dl className="text-sm">{children}</dl>
     </section>
@@ -75,8 +76,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
-  const window_ = pickupTimes.find((t) => t.value === b.pickupTime)?.label ?? b.pickupTime;
-  const total = b.weightAdjustmentProcessed ? b.capturedAmount : b.authorizedAmount || b.totalAmount;
+  const window_ = pickupWindowLabel(b.pickupTime);
+  const total = printOrderTotal(b);
   return (
     <main id="main" className="mx-auto max-w-3xl bg-white p-6 text-slate-900 sm:p-10 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
@@ -145,8 +146,8 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
         </div>
       </section>
       <div className="mt-6 flex items-baseline justify-between border-t-4 border-slate-900 pt-3">
-        <p className="text-lg font-bold">Total ({b.weightAdjustmentProcessed ? 'captured' : 'authorized'})</p>
-        <p className="text-2xl font-bold tabular-nums">{formatCents(total)}</p>
+        <p className="text-lg font-bold">Total ({total.kind})</p>
+        <p className="text-2xl font-bold tabular-nums">{formatCents(total.cents)}</p>
       </div>
       <p className="mt-6 text-xs text-slate-600">Printed on {formatDateTime(printedAt)}</p>
     </main>

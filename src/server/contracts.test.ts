@@ -1,0 +1,104 @@
+// Every answer the browser reads is what its contract says (STYLE.md 2): a representative success
+// answer of each public and staff endpoint is parsed with `contracts.<name>.response` (src/shared/api.ts),
+// so a server that drifts from the schema the web client is typed by fails here, naming the fields.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/helpers/test-app';
+import { contracts, type Contracts } from '../shared/api';
+import { createFirstMasterAdmin } from './admins/admins.service';
+import { cancelToken } from './booking-records/cancel-link';
+import { bookingFormInput } from './bookings/booking.factory';
+import { insertGiftCard } from './gift-cards/gift-card.factory';
+
+const ORIGIN = 'http://localhost:3000';
+// Sunday 2026-11-22, 10:00 in South Carolina
+const now = () => new Date('2026-11-22T15:00:00Z');
+const MONDAY = '2026-11-23';
+const TODAY = '2026-11-22';
+
+type Name = keyof Contracts;
+
+describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kind) => {
+  let t: TestContext;
+  let staffCookie = '';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000' }, { now });
+    const first = await createFirstMasterAdmin(t.database.db, t.auth, { email: 'owner@washday.example', fullName: 'Owner' });
+    const signIn = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: 'owner@washday.example', password: first.temporaryPassword }),
+    });
+    staffCookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const changed = await staff('POST', '/api/admin/me/password', { currentPassword: first.temporaryPassword, newPassword: 'a-long-new-password' });
+    expect(changed.status).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function staff(method: string, path: string, body?: unknown) {
+    return t.app.request(path, {
+      method,
+      headers: { cookie: staffCookie, origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  }
+
+  /** Parses the answer with the contract's response schema; fails with the mismatching fields. */
+  async function expectContract(name: Name, res: Response, status = 200): Promise<unknown> {
+    const json: unknown = await res.json();
+    expect(res.status, `${name}: ${JSON.stringify(json)}`).toBe(status);
+    const parsed = z.safeParse(contracts[name].response, json);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), name).toEqual([]);
+    return json;
+  }
+
+  async function book(body: Record<string, unknown>) {
+    const res = await t.request('/api/bookings', { method: 'POST', json: body });
+    return (await expectContract('createBooking', res, 201)) as { booking_id: string; token: string; url?: string };
+  }
+
+  it('the public endpoints', async () => {
+    await expectContract('availability', await t.request(`/api/availability?from=${TODAY}&to=${MONDAY}`));
+    await expectContract('quoteBooking', await t.request('/api/bookings/quote', { method: 'POST', json: { bookingData: bookingFormInput({ pickupDate: MONDAY, bagQuantity: 2 }) } }));
+
+    // a free booking is confirmed at once; a paid one goes to the checkout
+    const free = await book({ bookingData: bookingFormInput({ pickupDate: MONDAY }), promoCode: 'FREE' });
+    await expectContract('getBooking', await t.request(`/api/bookings/${free.booking_id}?token=${free.token}`));
+    const paid = await book({ bookingData: bookingFormInput({ pickupDate: MONDAY, rushDelivery: true }) });
+    const sessionId = new URL(paid.url!).pathname.split('/').pop()!;
+    await expectContract('getBookingBySession', await t.request(`/api/bookings/session/${sessionId}`));
+
+    const token = cancelToken(t.config.sessionSecret, free.booking_id);
+    await expectContract('getCancellation', await t.request(`/api/bookings/${free.booking_id}/cancellation?token=${token}`));
+    await expectContract('cancelBooking', await t.request(`/api/bookings/${free.booking_id}/cancel`, { method: 'POST', json: { token } }));
+
+    const card = await insertGiftCard(t.database.db, { amount: 2500 });
+    await expectContract('validateGiftCard', await t.request('/api/gift-cards/validate', { method: 'POST', json: { giftCardCode: card!.code } }));
+    await expectContract(
+      'createContactMessage',
+      await t.request('/api/contact', {
+        method: 'POST',
+        json: { name: 'Jenna Whitfield', email: 'jenna@example.com', phone: '(803) 555-0101', subject: 'Blankets', message: 'Do you wash king-size comforters?' },
+      }),
+      201,
+    );
+  });
+
+  it('the staff endpoints', async () => {
+    const booked = await book({ bookingData: bookingFormInput({ pickupDate: MONDAY }), promoCode: 'FREE' });
+    await expectContract('adminMe', await staff('GET', '/api/admin/me'));
+    await expectContract('listAdmins', await staff('GET', '/api/admin/admins'));
+    await expectContract('createAdmin', await staff('POST', '/api/admin/admins', { email: 'staff@example.com', fullName: 'Staff Member', role: 'admin' }), 201);
+    await expectContract('auditLog', await staff('GET', '/api/admin/audit'));
+    await expectContract('dashboardStats', await staff('GET', '/api/admin/stats'));
+    const list = (await expectContract('listStaffBookings', await staff('GET', '/api/admin/bookings'))) as { bookings: unknown[] };
+    expect(list.bookings.length).toBeGreaterThan(0);
+    await expectContract('getStaffBooking', await staff('GET', `/api/admin/bookings/${booked.booking_id}`));
+    await expectContract('todaysSchedule', await staff('GET', `/api/admin/schedule?date=${MONDAY}`));
+    await expectContract('listMessages', await staff('GET', '/api/admin/messages'));
+    await expectContract('listOutbox', await staff('GET', '/api/admin/outbox'));
+  });
+});

@@ -1,0 +1,88 @@
+// Every domain error a screen may show, in one table: code → status → the message the user reads
+// (STYLE.md 8 and "Shapes": errors come from one catalogue). A new error is one line here; a
+// message that carries values is a function of them. `field` also names the form field the
+// message belongs to, so a form can show it beside the input.
+import { business, prices } from '../shared/business';
+import { formatCents } from '../shared/money';
+import { DomainError, type ErrorStatus } from './errors';
+
+type Entry = { status: ErrorStatus; message: string | ((values: never) => string); field?: string };
+
+export const errorCatalogue = {
+  // the request itself (http.ts)
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  unsupported_form_type: { status: 415, message: 'Send the form Twilio sends (application/x-www-form-urlencoded).' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  invalid_body: { status: 400, message: 'The request body must be a JSON object.' },
+  invalid_form: { status: 400, message: 'The request body is not a form.' },
+  not_found: { status: 404, message: 'Not found.' },
+
+  // the staff guard and staff accounts (DESIGN.md 6)
+  bad_origin: { status: 403, message: 'This request did not come from the Washday site, so it was refused.' },
+  origin_missing: { status: 403, message: 'This request did not say which site it came from, so it was refused. Reload the page and try again.' },
+  not_authenticated: { status: 401, message: 'Not authenticated' },
+  access_denied: { status: 403, message: 'Access denied. Admin privileges required.' },
+  access_disabled: { status: 403, message: 'Your admin access has been disabled.' },
+  master_admin_only: { status: 403, message: 'Only a master admin can manage admins.' },
+  password_change_required: { status: 403, message: 'Please set a new password before you continue.' },
+  admin_not_found: { status: 404, message: 'Admin not found.' },
+  admin_exists: { status: 409, message: 'An admin with this email already exists.', field: 'email' },
+  cannot_disable_self: { status: 409, message: 'You cannot disable your own access.' },
+  last_master_admin: { status: 409, message: 'You cannot disable the last enabled master admin.' },
+  no_password: { status: 409, message: 'This admin has no password sign-in.' },
+  cannot_reset_self: { status: 409, message: 'You cannot reset your own password here. Change your own password instead: it asks for your current one.' },
+  wrong_password: { status: 400, message: 'Your current password is not correct.', field: 'currentPassword' },
+  same_password: { status: 400, message: 'Choose a new password, not the temporary one.', field: 'newPassword' },
+
+  // inbound texts (Twilio's webhook)
+  bad_signature: { status: 403, message: 'The request signature does not match.' },
+  invalid_sender: { status: 400, message: 'The sender is not a US phone number.' },
+
+  // self-service cancellation
+  bad_cancel_link: { status: 403, message: 'This cancellation link is not valid. Please use the link in your confirmation email.' },
+  booking_not_found: { status: 404, message: 'Booking not found.' },
+  already_cancelled: { status: 409, message: 'This booking is already cancelled.' },
+  not_cancellable: { status: 409, message: 'This booking can no longer be cancelled online.' },
+  too_late: {
+    status: 409,
+    message: `Free cancellation ends 2 hours before your pick-up window starts. A late cancellation or no-show has a ${formatCents(prices.noShowFeeCents, { compact: true })} fee. Please call us at ${business.phone}.`,
+  },
+  release_failed: {
+    status: 409,
+    message: (v: { reason: string }) => `We could not release your card authorisation (${v.reason}). Please call us at ${business.phone}.`,
+  },
+
+  // the contact form's messages (back office)
+  message_not_found: { status: 404, message: 'Message not found.' },
+
+  // promo codes: spec customer-site 5, "Invalid Promo Code" / "Please check your promo code and try again."
+  promo_invalid: { status: 400, message: 'Please check your promo code and try again.', field: 'promoCode' },
+  promo_expired: { status: 422, message: 'This promo code has expired.', field: 'promoCode' },
+  promo_used_up: { status: 422, message: 'This promo code has been used up.', field: 'promoCode' },
+  promo_used_by_customer: { status: 422, message: 'You have already used this promo code.', field: 'promoCode' },
+  promo_not_eligible: { status: 422, message: (v: { code: string }) => `${v.code} is for first-time customers only.`, field: 'promoCode' },
+
+  // gift cards: DESIGN.md 9, an unknown code and a spent one answer alike, so a guess learns nothing
+  gift_card_invalid: {
+    status: 400,
+    message: 'This gift card code is not valid or has no balance left. Please check the code and try again.',
+    field: 'giftCardCode',
+  },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+type Catalogue = typeof errorCatalogue;
+type ValuesOf<C extends ErrorCode> = Catalogue[C]['message'] extends (values: infer V) => string ? [values: V] : [];
+
+/** The message of a code, with its values filled in. */
+export function errorMessage<C extends ErrorCode>(code: C, ...values: ValuesOf<C>): string {
+  const message: Entry['message'] = errorCatalogue[code].message;
+  return typeof message === 'function' ? (message as (v: unknown) => string)(values[0]) : message;
+}
+
+/** The catalogue's error for a code: `throw domainError('admin_not_found')`. */
+export function domainError<C extends ErrorCode>(code: C, ...values: ValuesOf<C>): DomainError {
+  const entry: Entry = errorCatalogue[code];
+  const message = errorMessage(code, ...values);
+  return new DomainError(entry.status, code, message, entry.field ? { [entry.field]: message } : undefined);
+}
