@@ -3,10 +3,18 @@
 
 import { describe, it, expect } from 'vitest';
 import { prices } from './business';
-import type { BookingExtras, ManualInvoiceAddOn } from './pricing';
+import type { BookingExtras } from './pricing';
+import type { ManualInvoiceAddOn } from './pricing-invoices';
+import {
+  MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS,
+  invoiceNumber,
+  manualInvoice,
+  manualInvoiceAddOnDefaults,
+  manualInvoiceHasServices,
+  nextBillingDate,
+} from './pricing-invoices';
 import {
   DEFAULT_PRICE_PER_POUND_CENTS,
-  MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS,
   NO_EXTRAS,
   adjustment,
   bagRateCents,
@@ -17,11 +25,6 @@ import {
   finalInvoice,
   finalLoadCount,
   giftCardDiscountCents,
-  invoiceNumber,
-  manualInvoice,
-  manualInvoiceAddOnDefaults,
-  manualInvoiceHasServices,
-  nextBillingDate,
   normalisePromoCode,
   originalAmountCents,
   parseDollarsToCents,
