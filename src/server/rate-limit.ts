@@ -52,24 +52,39 @@ async function sweep(db: Db, limit: Limit, now: number, windowStart: number) {
     .where(and(sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`, lt(rateLimitHits.windowStart, new Date(windowStart))));
 }
 
+/** A limit and the keys one request is counted under (an IP, an email key, a phone key). */
+export type Count = readonly [limit: Limit, keys: readonly (string | null)[]];
+
 /**
- * Counts one hit for each key (an IP, an email key, a phone key) under the limit and throws
- * RateLimited when any of them is over it. Call it before the write it guards, outside its
- * transaction: a refused request writes nothing but its count.
+ * Counts one hit for each key under each limit, all in one statement, and throws RateLimited when
+ * any of them is over its limit (the first such limit's message). Call it before the write it
+ * guards, outside its transaction: a refused request writes nothing but its count.
  */
-export async function takeHits(db: Db, limit: Limit, keys: readonly (string | null)[], now = Date.now()): Promise<void> {
-  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-  // a forwarded address or a typed email is whatever the client wrote: bounded so it cannot bloat the key
-  const distinct = [...new Set(keys.map((k) => `${limit.name}:${(k ?? 'unknown').slice(0, 254)}`))];
-  // every key in one statement: one round trip however many keys a write is counted under
+export async function takeHitsUnder(db: Db, counts: readonly Count[], now = Date.now()): Promise<void> {
+  const rows = new Map<string, { limit: Limit; windowStart: number }>();
+  for (const [limit, keys] of counts) {
+    const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+    // a forwarded address or a typed email is whatever the client wrote: bounded so it cannot bloat the key
+    for (const k of keys) rows.set(`${limit.name}:${(k ?? 'unknown').slice(0, 254)}`, { limit, windowStart });
+  }
+  if (rows.size === 0) return;
+  // every key of every limit in one statement: one round trip however many a write is counted under
   const counted = await db
     .insert(rateLimitHits)
-    .values(distinct.map((key) => ({ key, windowStart: new Date(windowStart), hits: 1 })))
+    .values([...rows].map(([key, row]) => ({ key, windowStart: new Date(row.windowStart), hits: 1 })))
     .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
-    .returning({ hits: rateLimitHits.hits });
-  await sweep(db, limit, now, windowStart);
-  if (counted.some((row) => Number(row.hits) > limit.max))
-    throw new RateLimited(limit.message, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
+    .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits });
+  for (const [limit] of counts) await sweep(db, limit, now, Math.floor(now / limit.windowMs) * limit.windowMs);
+  for (const [limit] of counts) {
+    const over = counted.find((row) => rows.get(row.key)?.limit === limit && Number(row.hits) > limit.max);
+    const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+    if (over) throw new RateLimited(limit.message, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
+  }
+}
+
+/** Counts one hit for each key under one limit (takeHitsUnder with a single limit). */
+export function takeHits(db: Db, limit: Limit, keys: readonly (string | null)[], now = Date.now()): Promise<void> {
+  return takeHitsUnder(db, [[limit, keys]], now);
 }
 
 /** The client's address as a limit's key. */

@@ -5,19 +5,20 @@ import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
 import { addDays, nowIn } from '../../shared/dates';
 import { checkPickupDate, checkServiceZip } from '../../shared/pickup-rules';
-import { pickExtras, quoteBooking } from '../../shared/pricing';
+import { pickExtras, quoteBooking, type PromoRate } from '../../shared/pricing';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
 import { type BookingForm } from '../../shared/schemas/booking';
 import { confirmationNumber } from '../../shared/booking-values';
-import { smsConsentText } from '../../shared/sms';
-import { rowsOf, type Db, type Tx } from '../db/client';
-import { bookings, pickupSlots, smsConsents } from '../db/schema';
+import { type Db, type Tx } from '../db/client';
+import { bookings, pickupSlots } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';
 import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard } from '../gift-cards/gift-cards.service';
 import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.service';
-import { takeHits, type Limit } from '../rate-limit';
+import { takeHits, takeHitsUnder, type Limit } from '../rate-limit';
 import { signedToken, verifySignedToken } from '../signed-token';
 import { getPublicBooking } from '../booking-records/public-booking';
+import { bookingMessages } from './booking-messages';
+import { insertBookingInWindow } from './booking-write';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
 import type { BookingCheckout } from '../payments/checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
@@ -38,12 +39,6 @@ export type BookingRules = {
   now?: () => Date;
 };
 
-export const bookingMessages = {
-  pastDate: 'Please choose a pick-up date that is still ahead.',
-  windowStarted: 'That pick-up window has already started today. Please choose a later time or day.',
-  windowFull: 'That pick-up window is full. Please choose another time or day.',
-  oneOpenFreeBooking: 'You already have a free pick-up booked. You can book another free one once that one has been picked up.',
-} as const;
 
 /**
  * The limits of the anonymous booking endpoints (DESIGN.md 9): bookings per IP and per customer
@@ -129,65 +124,65 @@ export async function createBooking(
   checkPickupTime(form, context.rules);
   const customer = customerOf(form);
   // DESIGN.md 9: anonymous writes are limited per IP and per email/phone, before anything is written
-  await takeHits(db, context.limits.perIp, [context.ip]);
-  await takeHits(db, context.limits.perCustomer, [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`]);
-  if (request.giftCardCode) await takeHits(db, context.limits.giftCardLookups, [context.ip]);
+  await takeHitsUnder(db, [
+    [context.limits.perIp, [context.ip]],
+    [context.limits.perCustomer, [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`]],
+    ...(request.giftCardCode ? [[context.limits.giftCardLookups, [context.ip]] as const] : []),
+  ]);
 
-  const created = await db.transaction(async (tx) => {
-    await lockCustomer(tx, customer);
-    const promo = await checkPromoCode(tx, { code: request.promoCode, customer, today: today(context.rules), lock: true });
-    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo });
-    // claim a place in the window atomically: concurrent requests cannot overbook it
-    const claimed = await tx.execute(sql`
-      insert into pickup_slots (pickup_date, pickup_time, booked)
-      values (${form.pickupDate}, ${form.pickupTime}, 1)
-      on conflict (pickup_date, pickup_time)
-      do update set booked = pickup_slots.booked + 1
-      where pickup_slots.booked < ${context.rules.capacityPerWindow}
-      returning booked`);
-    if (rowsOf(claimed).length === 0 || context.rules.capacityPerWindow < 1)
-      throw new DomainError(409, 'pickup_window_full', bookingMessages.windowFull, { pickupTime: bookingMessages.windowFull });
-
-    // the gift card first (its balance locked until the commit), so the booking is written once with its final amounts
-    const bookingId = randomUUID();
-    const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
-    const discount = held?.discountCents ?? 0;
-    // the shared price rule with the amount the card actually gave (DESIGN.md 4)
-    const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
-    const free = totalCents === 0;
-    if (free) await refuseSecondOpenFreeBooking(tx, customer);
-    await tx.insert(bookings).values({
-      ...form,
-      id: bookingId,
-      fabricSoftener: false,
-      promoCode: promo?.code ?? null,
-      promoBagRateCents: promo?.bagRateCents ?? null,
-      promoWaivesAddOns: promo?.waivesAddOns ?? false,
-      emailKey: customer.emailKey,
-      phoneKey: customer.phoneKey,
-      subtotalCents: quote.subtotalCents,
-      giftCardId: held?.giftCardId ?? null,
-      giftCardDiscountCents: discount,
-      totalAmount: totalCents,
-      originalTotalAmount: totalCents,
-      clientIp: context.ip,
-      ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),
-    });
-    if (held) await held.record(bookingId);
-    if (free) await captureGiftCardHold(tx, bookingId);
-    if (form.smsConsent) {
-      await tx.insert(smsConsents).values({
-        bookingId,
-        phone: form.phone,
-        consentText: smsConsentText,
-        ip: context.ip,
-        userAgent: context.userAgent?.slice(0, 500) ?? null,
-      });
-    }
-    // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
-    if (free) await queueBookingConfirmed(tx, bookingId, context.notify);
-    return { bookingId, totalCents, discount, free, quote, promo };
+  const row = (quote: { subtotalCents: number }, promo: PromoRate | null, amounts: { giftCardId: string | null; discount: number; totalCents: number }) => ({
+    ...form,
+    id: randomUUID(),
+    fabricSoftener: false,
+    promoCode: promo?.code ?? null,
+    promoBagRateCents: promo?.bagRateCents ?? null,
+    promoWaivesAddOns: promo?.waivesAddOns ?? false,
+    emailKey: customer.emailKey,
+    phoneKey: customer.phoneKey,
+    subtotalCents: quote.subtotalCents,
+    giftCardId: amounts.giftCardId,
+    giftCardDiscountCents: amounts.discount,
+    totalAmount: amounts.totalCents,
+    originalTotalAmount: amounts.totalCents,
+    clientIp: context.ip,
   });
+  const claim = {
+    capacityPerWindow: context.rules.capacityPerWindow,
+    smsConsent: form.smsConsent ? { phone: form.phone, ip: context.ip, userAgent: context.userAgent } : null,
+  };
+
+  let created;
+  if (!request.promoCode && !request.giftCardCode) {
+    // a plain booking depends on no other row and is never free: one statement, no transaction
+    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo: null });
+    const booking = row(quote, null, { giftCardId: null, discount: 0, totalCents: quote.totalCents });
+    await insertBookingInWindow(db, booking, claim);
+    created = { bookingId: booking.id, totalCents: quote.totalCents, discount: 0, free: false, quote, promo: null };
+  } else {
+    created = await db.transaction(async (tx) => {
+      // a promo code's first-time and use rules, and one open free booking, read this customer's bookings
+      await lockCustomer(tx, customer);
+      const promo = await checkPromoCode(tx, { code: request.promoCode, customer, today: today(context.rules), lock: true });
+      const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo });
+      // the gift card first (its balance locked until the commit), so the booking is written once with its final amounts
+      const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
+      const discount = held?.discountCents ?? 0;
+      // the shared price rule with the amount the card actually gave (DESIGN.md 4)
+      const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
+      const free = totalCents === 0;
+      if (free) await refuseSecondOpenFreeBooking(tx, customer);
+      const booking = {
+        ...row(quote, promo, { giftCardId: held?.giftCardId ?? null, discount, totalCents }),
+        ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),
+      };
+      await insertBookingInWindow(tx, booking, claim);
+      if (held) await held.record(booking.id);
+      if (free) await captureGiftCardHold(tx, booking.id);
+      // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
+      if (free) await queueBookingConfirmed(tx, booking.id, context.notify);
+      return { bookingId: booking.id, totalCents, discount, free, quote, promo };
+    });
+  }
   const { quote, promo } = created;
 
   const response = {

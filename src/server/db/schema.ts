@@ -132,9 +132,11 @@ export const bookings = pgTable(
     // a promo code's uses (its maximum)
     index('bookings_promo_code_idx').on(t.promoCode).where(sql`${t.promoCode} is not null`),
     // free-text search: trigrams over name, email, phone and the id's hex (confirmation numbers)
-    // fastupdate off: PGlite runs no autovacuum, so the GIN pending list (up to 4 MB of the newest
-    // bookings) would never be merged and every search would scan it (5x the pages of a rare term)
-    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // a small pending list (128 kB): a booking's trigrams are appended to it instead of inserted
+    // into the tree one by one (the booking write's largest cost), and the insert that fills it
+    // merges it in one batch. Kept small because PGlite runs no autovacuum: a search scans at most
+    // 128 kB of unmerged entries (the default 4 MB made a rare term 5x slower). docs/benchmarks.md
+    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: true, gin_pending_list_limit: 128 }),
     // /send-receipt (receipt=unsent): weighed, paid, final receipt not sent yet; a few thousand at most
     index('bookings_receipt_unsent_idx')
       .on(t.createdAt)

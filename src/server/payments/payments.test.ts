@@ -132,6 +132,30 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     ]);
   });
 
+  it('the local gateway answers one checkout key with one session, also twice at once', async () => {
+    const input = {
+      purpose: 'gift_card' as const,
+      amountCents: 2500,
+      description: 'Gift card',
+      customerEmail: 'giver@example.com',
+      metadata: purposeMetadata({ purpose: 'gift_card_purchase', subjectId: '00000000-0000-4000-8000-000000000002' }),
+      successUrl: 'http://shop.test/gift-card-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://shop.test/gift-card-cancelled',
+    };
+    const key = `same-key-${Date.now()}`;
+    const [first, second] = await Promise.all([t.gateway.createCheckout({ ...input, idempotencyKey: key }), t.gateway.createCheckout({ ...input, idempotencyKey: key })]);
+    const third = await t.gateway.createCheckout({ ...input, idempotencyKey: key });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(first).toMatchObject({ status: 'open', amountTotal: 2500, url: expect.stringContaining(`/dev/checkout/${first.id}`) });
+    const sessions = await t.gateway.list<{ id: string; metadata: Record<string, string> }>('checkout_session');
+    expect(sessions.filter((s) => s.metadata.subject_id === '00000000-0000-4000-8000-000000000002')).toHaveLength(1);
+    expect(await t.gateway.retrieveCheckout(first.id)).toEqual(first);
+    // another key is another session
+    const other = await t.gateway.createCheckout({ ...input, idempotencyKey: `${key}-other` });
+    expect(other.id).not.toBe(first.id);
+  });
+
   it('a declined card shows the decline and the booking stays pending', async () => {
     const b = await book();
     const res = await pay(b.sessionId, cards.declined);

@@ -2,52 +2,34 @@
 // its own checkout sessions, payment intents, customers, refunds, connected accounts and
 // transfers, behaves like Stripe's test mode for Stripe's test card numbers, honours idempotency
 // keys, and delivers signed events to our webhook endpoint with Stripe's signature scheme.
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { localGatewayObjects } from '../../db/schema';
 import {
+  authorisationLifetimeDays,
+  id,
+  localStore,
+  testCards,
+  toIntent,
+  toSession,
+  type CardBehaviour,
+  type StoredAccount,
+  type StoredIntent,
+  type StoredPaymentMethod,
+  type StoredSession,
+} from './local-gateway-objects';
+import {
   checkoutLifetimeMinutes,
   GatewayError,
-  type CheckoutSession,
   type ConnectedAccount,
-  type CreateCheckoutInput,
   type GatewayEventType,
   type OffSessionCharge,
   type PaymentGateway,
-  type PaymentIntent,
   type Refund,
   type Transfer,
 } from './payment-gateway';
 import { parseStripeEvent } from './stripe-events';
 import { signPayload, verifySignature } from './webhook-signature';
-
-
-/** How a test card behaves (Stripe's test cards: README). */
-export type CardBehaviour = 'ok' | 'declined' | 'requires_authentication' | 'fails_off_session';
-
-export const testCards: Record<string, CardBehaviour> = {
-  '4242424242424242': 'ok',
-  '4000000000000002': 'declined',
-  '4000002500003155': 'requires_authentication',
-  '4000000000000341': 'fails_off_session',
-};
-
-export const authorisationLifetimeDays = 7;
-
-type StoredSession = CheckoutSession & {
-  purpose: CreateCheckoutInput['purpose'];
-  successUrl: string;
-  cancelUrl: string;
-  description: string;
-  customerEmail: string;
-  expiresAt: string;
-  /** Card waiting for the simulated authentication step. */
-  pendingCard?: { last4: string; behaviour: CardBehaviour };
-};
-type StoredIntent = Omit<PaymentIntent, 'captureBefore'> & { captureBefore: string | null; captureMethod: 'manual' | 'automatic' };
-type StoredPaymentMethod = { id: string; customerId: string; last4: string; behaviour: CardBehaviour };
-type StoredAccount = ConnectedAccount & { email: string };
 
 export type CardInput = { number: string; expiry: string; cvc: string; zip: string };
 
@@ -73,28 +55,6 @@ export type LocalGateway = PaymentGateway & {
   list<T>(kind: string): Promise<T[]>;
 };
 
-function id(prefix: string) {
-  return `${prefix}_local_${randomBytes(12).toString('hex')}`;
-}
-
-function toIntent(s: StoredIntent): PaymentIntent {
-  const { captureMethod: _captureMethod, ...rest } = s;
-  return { ...rest, captureBefore: s.captureBefore ? new Date(s.captureBefore) : null };
-}
-
-function toSession(s: StoredSession): CheckoutSession {
-  return {
-    id: s.id,
-    url: s.url,
-    status: s.status,
-    paymentStatus: s.paymentStatus,
-    paymentIntentId: s.paymentIntentId,
-    customerId: s.customerId,
-    amountTotal: s.amountTotal,
-    metadata: s.metadata,
-  };
-}
-
 export function createLocalGateway(options: {
   db: Db;
   webhookSecret: string;
@@ -106,36 +66,7 @@ export function createLocalGateway(options: {
   let deliver: ((rawBody: string, signature: string) => Promise<void>) | null = null;
   const inFlight = new Set<Promise<void>>();
 
-  async function get<T>(tx: Db | Tx, kind: string, objectId: string, lock = false): Promise<T | null> {
-    // every id this gateway gives out is `<prefix>_local_<hex>`: anything else (a NUL, which
-    // PostgreSQL text can't even hold) is simply not one of its objects
-    if (!/^[A-Za-z0-9_]{1,255}$/.test(objectId)) return null;
-    if (lock) {
-      const rows = rowsOf<{ data: T }>(
-        await tx.execute(sql`select data from local_gateway_objects where id = ${objectId} and kind = ${kind} for update`),
-      );
-      return rows[0]?.data ?? null;
-    }
-    const [row] = await tx
-      .select({ data: localGatewayObjects.data })
-      .from(localGatewayObjects)
-      .where(and(eq(localGatewayObjects.id, objectId), eq(localGatewayObjects.kind, kind)));
-    return (row?.data as T | undefined) ?? null;
-  }
-
-  async function put<T extends { id: string }>(tx: Db | Tx, kind: string, data: T): Promise<T> {
-    await tx
-      .insert(localGatewayObjects)
-      .values({ id: data.id, kind, data })
-      .onConflictDoUpdate({ target: localGatewayObjects.id, set: { data } });
-    return data;
-  }
-
-  async function must<T>(tx: Db | Tx, kind: string, objectId: string, lock = false): Promise<T> {
-    const found = await get<T>(tx, kind, objectId, lock);
-    if (!found) throw new GatewayError(`No such ${kind}: '${objectId}'`, 'resource_missing');
-    return found;
-  }
+  const { get, put, must, createOnce } = localStore();
 
   type Emit = (type: GatewayEventType, object: Record<string, unknown>) => void;
 
@@ -280,27 +211,25 @@ export function createLocalGateway(options: {
     async createCheckout(input) {
       if (!Number.isInteger(input.amountCents) || input.amountCents < 50)
         throw new GatewayError('Amount must be at least $0.50 usd', 'amount_too_small');
-      return idempotent(`checkout:${input.idempotencyKey}`, async (tx) => {
-        const sessionId = id('cs');
-        const session: StoredSession = {
-          id: sessionId,
-          url: `${options.publicUrl}/dev/checkout/${sessionId}`,
-          status: 'open',
-          paymentStatus: 'unpaid',
-          paymentIntentId: null,
-          customerId: null,
-          amountTotal: input.amountCents,
-          metadata: input.metadata,
-          purpose: input.purpose,
-          successUrl: input.successUrl,
-          cancelUrl: input.cancelUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
-          description: input.description,
-          customerEmail: input.customerEmail,
-          expiresAt: new Date(now().getTime() + checkoutLifetimeMinutes * 60_000).toISOString(),
-        };
-        await put(tx, 'checkout_session', session);
-        return toSession(session);
-      });
+      const sessionId = id('cs');
+      const session: StoredSession = {
+        id: sessionId,
+        url: `${options.publicUrl}/dev/checkout/${sessionId}`,
+        status: 'open',
+        paymentStatus: 'unpaid',
+        paymentIntentId: null,
+        customerId: null,
+        amountTotal: input.amountCents,
+        metadata: input.metadata,
+        purpose: input.purpose,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
+        description: input.description,
+        customerEmail: input.customerEmail,
+        expiresAt: new Date(now().getTime() + checkoutLifetimeMinutes * 60_000).toISOString(),
+      };
+      // one statement: the key taken with its reply and the session stored (or the first reply)
+      return createOnce(db, `checkout:${input.idempotencyKey}`, 'checkout_session', session, toSession(session));
     },
 
     async retrieveCheckout(sessionId) {

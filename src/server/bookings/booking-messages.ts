@@ -1,0 +1,7 @@
+// What a customer reads when a booking is refused (spec: customer-site 5, DESIGN.md 9).
+export const bookingMessages = {
+  pastDate: 'Please choose a pick-up date that is still ahead.',
+  windowStarted: 'That pick-up window has already started today. Please choose a later time or day.',
+  windowFull: 'That pick-up window is full. Please choose another time or day.',
+  oneOpenFreeBooking: 'You already have a free pick-up booked. You can book another free one once that one has been picked up.',
+} as const;

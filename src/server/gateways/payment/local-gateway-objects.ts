@@ -1,0 +1,120 @@
+// What the local payment gateway keeps (DESIGN.md 5.10): its stored objects, Stripe's test cards,
+// the conversions to the gateway's answers, and the one table it keeps them in.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Tx } from '../../db/client';
+import { localGatewayObjects } from '../../db/schema';
+import { GatewayError, type CheckoutSession, type ConnectedAccount, type CreateCheckoutInput, type PaymentIntent } from './payment-gateway';
+
+/** How a test card behaves (Stripe's test cards: README). */
+export type CardBehaviour = 'ok' | 'declined' | 'requires_authentication' | 'fails_off_session';
+
+export const testCards: Record<string, CardBehaviour> = {
+  '4242424242424242': 'ok',
+  '4000000000000002': 'declined',
+  '4000002500003155': 'requires_authentication',
+  '4000000000000341': 'fails_off_session',
+};
+
+export const authorisationLifetimeDays = 7;
+
+export type StoredSession = CheckoutSession & {
+  purpose: CreateCheckoutInput['purpose'];
+  successUrl: string;
+  cancelUrl: string;
+  description: string;
+  customerEmail: string;
+  expiresAt: string;
+  /** Card waiting for the simulated authentication step. */
+  pendingCard?: { last4: string; behaviour: CardBehaviour };
+};
+export type StoredIntent = Omit<PaymentIntent, 'captureBefore'> & { captureBefore: string | null; captureMethod: 'manual' | 'automatic' };
+export type StoredPaymentMethod = { id: string; customerId: string; last4: string; behaviour: CardBehaviour };
+export type StoredAccount = ConnectedAccount & { email: string };
+
+export function id(prefix: string) {
+  return `${prefix}_local_${randomBytes(12).toString('hex')}`;
+}
+
+export function toIntent(s: StoredIntent): PaymentIntent {
+  const { captureMethod: _captureMethod, ...rest } = s;
+  return { ...rest, captureBefore: s.captureBefore ? new Date(s.captureBefore) : null };
+}
+
+export function toSession(s: StoredSession): CheckoutSession {
+  return {
+    id: s.id,
+    url: s.url,
+    status: s.status,
+    paymentStatus: s.paymentStatus,
+    paymentIntentId: s.paymentIntentId,
+    customerId: s.customerId,
+    amountTotal: s.amountTotal,
+    metadata: s.metadata,
+  };
+}
+
+/** Reads and writes the gateway's objects, each a JSON document under its id and kind. */
+export function localStore() {
+  async function get<T>(tx: Db | Tx, kind: string, objectId: string, lock = false): Promise<T | null> {
+    // every id this gateway gives out is `<prefix>_local_<hex>`: anything else (a NUL, which
+    // PostgreSQL text can't even hold) is simply not one of its objects
+    if (!/^[A-Za-z0-9_]{1,255}$/.test(objectId)) return null;
+    if (lock) {
+      const rows = rowsOf<{ data: T }>(
+        await tx.execute(sql`select data from local_gateway_objects where id = ${objectId} and kind = ${kind} for update`),
+      );
+      return rows[0]?.data ?? null;
+    }
+    const [row] = await tx
+      .select({ data: localGatewayObjects.data })
+      .from(localGatewayObjects)
+      .where(and(eq(localGatewayObjects.id, objectId), eq(localGatewayObjects.kind, kind)));
+    return (row?.data as T | undefined) ?? null;
+  }
+
+  async function put<T extends { id: string }>(tx: Db | Tx, kind: string, data: T): Promise<T> {
+    await tx
+      .insert(localGatewayObjects)
+      .values({ id: data.id, kind, data })
+      .onConflictDoUpdate({ target: localGatewayObjects.id, set: { data } });
+    return data;
+  }
+
+  async function must<T>(tx: Db | Tx, kind: string, objectId: string, lock = false): Promise<T> {
+    const found = await get<T>(tx, kind, objectId, lock);
+    if (!found) throw new GatewayError(`No such ${kind}: '${objectId}'`, 'resource_missing');
+    return found;
+  }
+
+  /**
+   * An effect that is one new object, under an idempotency key, in one statement: the key is
+   * taken with its reply and the object stored, or, when the key was taken before, its first
+   * reply is answered and nothing is written.
+   */
+  async function createOnce<T extends { id: string }, R>(db: Db, key: string, kind: string, object: T, reply: R): Promise<R> {
+    const rowId = `idem:${key}`;
+    const statement = sql`
+      with taken as (
+        insert into local_gateway_objects (id, kind, data) values (${rowId}, 'idempotency', ${JSON.stringify({ result: reply })}::jsonb)
+        on conflict (id) do nothing
+        returning data),
+      stored as (
+        insert into local_gateway_objects (id, kind, data) select ${object.id}, ${kind}, ${JSON.stringify(object)}::jsonb from taken)
+      select data from taken
+      union all
+      select data from local_gateway_objects where id = ${rowId} and not exists (select 1 from taken)`;
+    let [row] = rowsOf<{ data: { result?: R; error?: { message: string; code: string } } }>(await db.execute(statement));
+    // the same key at the same moment: the statement waited for the other one and began before
+    // its commit, so it sees neither row; the committed reply is there now
+    row ??= rowsOf<{ data: { result?: R; error?: { message: string; code: string } } }>(
+      await db.execute(sql`select data from local_gateway_objects where id = ${rowId}`),
+    )[0];
+    if (!row) throw new Error(`idempotency key ${key}: no reply recorded`);
+    // a key first used by another call that was refused answers that refusal again
+    if (row.data.error) throw new GatewayError(row.data.error.message, row.data.error.code);
+    return row.data.result as R;
+  }
+
+  return { get, put, must, createOnce };
+}
