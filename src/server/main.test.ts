@@ -178,7 +178,7 @@ describe('the server process on a PGlite data directory', () => {
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe('promo_invalid');
       }
       expect((await quote('FIRST12')).status).toBe(200);
-      for (const page of ['/dev/mail', '/dev/clock', '/dev/demo-promo-codes'])
+      for (const page of ['/dev/mail', '/dev/clock', '/dev/demo-promo-codes', '/dev/gift-cards'])
         expect((await fetch(`http://127.0.0.1:${port}${page}`, { method: page === '/dev/mail' ? 'GET' : 'POST' })).status, page).toBe(404);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

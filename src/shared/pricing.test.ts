@@ -35,6 +35,7 @@ import {
   tipPresetCents,
   waivesAllCharges,
   tipPresets,
+  weighedAmounts,
 } from './pricing';
 
 const extras = (overrides: Partial<BookingExtras>): BookingExtras => ({ ...NO_EXTRAS, ...overrides });
@@ -523,5 +524,33 @@ describe('Customer Details add-on text (spec: back-office 9)', () => {
   ])('%s → %s', (key, text) => {
     const line = bookingAddOnLines(extras, 3).find((l) => l.key === key)!;
     expect(customerDetailsAddOnText(line)).toBe(text);
+  });
+});
+
+// DESIGN.md 9, gift card first: the card held at booking pays the final bill first, up to the
+// final total; the card pays the rest; what the gift card did not need goes back to its balance.
+describe('weighedAmounts: the gift card pays first, up to the final total', () => {
+  const noAddOns = { rushDelivery: false, hangDriedDelicates: false, oxiClean: false, stainTreatment: false };
+  it.each([
+    // case, held, weight (tenths of a lb at $2.50/lb), final, gift card applied, back to the card, card pays
+    ['final below the gift card ($23.75 of $25)', 2500, 95, 2375, 2375, 125, 0],
+    ['final equal to the gift card', 2500, 100, 2500, 2500, 0, 0],
+    ['final above the gift card', 2500, 130, 3250, 2500, 0, 750],
+    ['no gift card', 0, 100, 2500, 0, 0, 2500],
+    ['gift card covered the estimate (free path), weighed above', 3150, 140, 3500, 3150, 0, 350],
+    ['gift card covered the estimate (free path), weighed below', 3150, 80, 2000, 2000, 1150, 0],
+    ['nothing in the bag', 2500, 0, 0, 0, 2500, 0],
+  ] as const)('%s', (_case, held, weightTenths, final, applied, returned, charge) => {
+    const r = weighedAmounts({ weightTenths, pricePerPoundCents: 250, finalAddOns: noAddOns, promo: null, giftCardDiscountCents: held });
+    expect(r).toMatchObject({ finalTotalCents: final, giftCardAppliedCents: applied, giftCardReturnedCents: returned, chargeCents: charge });
+    // the customer never loses a cent: gift card and card together pay exactly the final bill
+    expect(r.giftCardAppliedCents + r.chargeCents).toBe(r.finalTotalCents);
+    expect(r.giftCardAppliedCents + r.giftCardReturnedCents).toBe(held);
+  });
+
+  it('a promo that waives every charge (FREE) gives the whole gift-card amount back', () => {
+    const free = { code: 'FREE', bagRateCents: 0, waivesAddOns: true } as const;
+    const r = weighedAmounts({ weightTenths: 120, pricePerPoundCents: 175, finalAddOns: noAddOns, promo: free, giftCardDiscountCents: 500 });
+    expect(r).toMatchObject({ finalTotalCents: 0, giftCardAppliedCents: 0, giftCardReturnedCents: 500, chargeCents: 0 });
   });
 });

@@ -254,7 +254,9 @@ export function finalInvoice(input: { weightTenths: number; pricePerPoundCents: 
 
 /**
  * What weighing comes to for a booking: the final bill (nothing under a promo that waives all
- * charges, spec: customer-site 9 FREE) and what the card pays of it after the gift card's part.
+ * charges, spec: customer-site 9 FREE), then the gift card held at booking pays first, up to the
+ * final total; the card pays the rest; what the gift card did not need goes back to its balance
+ * (DESIGN.md 9, gift card first). Always: applied + charge = final total, applied + returned = held.
  * The server charges by it; the weight dialog shows it.
  */
 export function weighedAmounts(input: {
@@ -262,11 +264,20 @@ export function weighedAmounts(input: {
   pricePerPoundCents: number;
   finalAddOns: FinalAddOns;
   promo: PromoRate | null;
+  /** What the booking held of its gift card. */
   giftCardDiscountCents: number;
 }) {
+  assertNonNegativeInteger(input.giftCardDiscountCents, 'giftCardDiscountCents');
   const invoice = finalInvoice({ weightTenths: input.weightTenths, pricePerPoundCents: input.pricePerPoundCents, ...input.finalAddOns });
   const finalTotalCents = waivesAllCharges(input.promo) ? 0 : invoice.totalCents;
-  return { invoice, finalTotalCents, chargeCents: Math.max(0, finalTotalCents - input.giftCardDiscountCents) };
+  const giftCardAppliedCents = Math.min(input.giftCardDiscountCents, finalTotalCents);
+  return {
+    invoice,
+    finalTotalCents,
+    giftCardAppliedCents,
+    giftCardReturnedCents: input.giftCardDiscountCents - giftCardAppliedCents,
+    chargeCents: finalTotalCents - giftCardAppliedCents,
+  };
 }
 
 // spec: customer-site 9 "Final invoice and tips"; back-office 9 — the original paid is original_total_amount, or else total_amount.

@@ -17,7 +17,7 @@ function nextServiceDay(): string {
 type Booked = { id: string; confirmation: string; name: string; email: string };
 
 /** A booking made and paid the way a customer does, through the API and the local checkout. */
-async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>): Promise<Booked> {
+async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>, giftCardCode?: string): Promise<Booked> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `${who} ${stamp}`;
   const email = `${who.toLowerCase().replace(/\W/g, '')}.${stamp}@example.com`;
@@ -39,6 +39,7 @@ async function paidBooking(api: APIRequestContext, who: string, extra: Record<st
         termsAccepted: true,
         ...extra,
       },
+      ...(giftCardCode ? { giftCardCode } : {}),
     },
   });
   expect(res.status()).toBe(201);
@@ -138,6 +139,29 @@ test.describe('the back office', () => {
     await sheet.emulateMedia({ media: 'screen' });
     await expectNoAxeViolations(sheet);
     await sheet.close();
+  });
+
+  test('a $25 gift card and the card, weighed at $21.00: the gift card pays it, $4.00 goes back on it, the hold is released', async ({ page }) => {
+    // DESIGN.md 9: the gift card pays first, up to the final total
+    const gift = (await (await api.post('/dev/gift-cards', { data: { amountCents: 2500 } })).json()) as { code: string };
+    const booked = await paidBooking(api, 'Gift Weigh', {}, gift.code);
+    const balance = async () => ((await (await api.post('/api/gift-cards/validate', { data: { giftCardCode: gift.code } })).json()) as { balance: number }).balance;
+    expect(await balance()).toBe(0);
+    await signIn(page);
+    const row = await findRow(page, booked.confirmation);
+    await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
+    await dialog.getByLabel('Actual weight (lb)').fill('12');
+    await expect(dialog).toContainText('Final total $21.00 · gift card $21.00 · $4.00 back on the gift card');
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(toast(page, "the gift card paid the $21.00 and $4.00 went back to it; the card's authorisation was released")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // the customer's gift card shows the unused part back; the card's hold is let go, nothing captured
+    expect(await balance()).toBe(400);
+    const after = (await (await api.get(`/api/admin/bookings/${booked.id}`)).json()) as { booking: { capturedAmount: number; paymentIntentStatus: string } };
+    expect(after.booking).toMatchObject({ capturedAmount: 0, paymentIntentStatus: 'canceled' });
+    await row.getByRole('button', { name: `Receipt for ${booked.name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Final Receipt' })).toContainText('Gift card applied−$21.00');
   });
 
   test('weighs a 2-bag booking at 40 lb: the authorisation captured and the difference charged off session', async ({ page }) => {

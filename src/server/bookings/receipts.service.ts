@@ -16,7 +16,7 @@ import { amountToCharge } from './weighing.service';
 export function buildFinalReceipt(b: Booking): FinalReceipt {
   if (!b.weightAdjustmentProcessed || b.actualWeightTenths === null || b.paymentStatus !== 'paid')
     throw new DomainError(409, 'receipt_not_ready', staffBookingMessages.receiptNotReady);
-  const { invoice, finalTotalCents } = amountToCharge(b, b.actualWeightTenths);
+  const { invoice, finalTotalCents, giftCardAppliedCents } = amountToCharge(b, b.actualWeightTenths);
   const payment = receiptPayment(b);
   return {
     bookingId: b.id,
@@ -36,7 +36,8 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
     releasedCents: payment.releasedCents,
     extraChargedCents: payment.extraChargedCents,
     amountDueCents: b.amountDueCents,
-    giftCardCents: b.giftCardDiscountCents,
+    // DESIGN.md 9: what the gift card paid of the final bill, not what was held at booking
+    giftCardCents: b.giftCardAppliedCents ?? giftCardAppliedCents,
     processedAt: (b.weightProcessedAt ?? b.updatedAt).toISOString(),
     sentAt: b.finalReceiptSentAt?.toISOString() ?? null,
   };

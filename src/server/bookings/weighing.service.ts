@@ -12,6 +12,7 @@ import { bookings } from '../db/schema';
 import { DomainError, ValidationError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { chargeFinalAmount } from '../payments/charges.service';
+import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
 import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
 
 export type WeightOutcome = (typeof weightOutcomeValues)[number];
@@ -51,7 +52,7 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
   if (!hasCard && booking.totalAmount > 0) throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
   if (hasCard && booking.paymentStatus !== 'paid') throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
 
-  const { finalTotalCents, chargeCents } = amountToCharge(booking, weightTenths);
+  const { finalTotalCents, chargeCents, giftCardAppliedCents, giftCardReturnedCents } = amountToCharge(booking, weightTenths);
   // claim the booking for this weight: a double click repeats the same charge (same idempotency
   // keys), a different weight at the same moment is refused
   const claimed = await db
@@ -77,7 +78,12 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
     // a free booking, or one a gift card paid in full: nothing to capture
     amountDueCents = chargeCents;
     outcome = chargeCents > 0 ? 'needs_customer' : 'none';
-    message = chargeCents > 0 ? `No card on file: ${formatCents(chargeCents)} is due from the customer.` : 'Weight adjustment completed - no payment change needed';
+    message =
+      chargeCents > 0
+        ? `No card on file: ${formatCents(chargeCents)} is due from the customer.`
+        : giftCardReturnedCents > 0
+          ? `Weight adjustment completed - the gift card paid the ${formatCents(finalTotalCents)} and ${formatCents(giftCardReturnedCents)} went back to it.`
+          : 'Weight adjustment completed - no payment change needed';
   } else {
     let result;
     try {
@@ -103,6 +109,10 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
         result.outcome === 'needs_customer'
           ? `Captured ${formatCents(charged)}. The card needs the customer for the remaining ${formatCents(amountDueCents)}: it is due on their invoice.`
           : `Captured ${formatCents(charged)}, but the additional charge of ${formatCents(amountDueCents)} failed (${result.message ?? 'declined'}). It is due on their invoice.`;
+    } else if (result.outcome === 'waived' && chargeCents === 0) {
+      // DESIGN.md 9: the gift card paid the whole bill; the card's hold was let go
+      outcome = 'none';
+      message = `Weight adjustment completed - the gift card paid the ${formatCents(finalTotalCents)}${giftCardReturnedCents > 0 ? ` and ${formatCents(giftCardReturnedCents)} went back to it` : ''}; the card's authorisation was released.`;
     } else if (result.outcome === 'waived') {
       outcome = 'waived';
       message = `Weight adjustment completed - ${formatCents(chargeCents)} is below the card minimum of ${formatCents(prices.minimumChargeCents)}: nothing was charged and the authorisation was released.`;
@@ -124,16 +134,21 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
   }
 
   await db.transaction(async (tx) => {
-    await tx
+    // once: two submissions of the same weight at the same moment both get here
+    const done = await tx
       .update(bookings)
-      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, amountDueCents, tipAmount: 0, updatedAt: ctx.now })
-      .where(eq(bookings.id, booking.id));
+      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, amountDueCents, giftCardAppliedCents, tipAmount: 0, updatedAt: ctx.now })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.weightAdjustmentProcessed, false)))
+      .returning({ id: bookings.id });
+    if (done.length === 0) return;
+    // DESIGN.md 9: what the gift card did not need goes back to its balance
+    const giftCardBackCents = await returnUnusedGiftCard(tx, booking.id, giftCardReturnedCents);
     await audit(tx, ctx.actor, {
       action: 'booking.weight_processed',
       targetType: 'booking',
       targetId: booking.id,
       before: { authorizedCents: booking.authorizedAmount, capturedCents: booking.capturedAmount, pricePerPoundCents: booking.pricePerPoundCents },
-      after: { weightTenths, finalTotalCents, chargeCents, outcome, amountDueCents, message },
+      after: { weightTenths, finalTotalCents, chargeCents, giftCardAppliedCents, giftCardBackCents, outcome, amountDueCents, message },
     });
   });
   return { outcome, message, booking: await getStaffBooking(db, booking.id) };

@@ -111,6 +111,8 @@ export const bookings = pgTable(
     clientIp: text('client_ip'),
     /** Weighing (back office): the final amount charged for the actual weight, and when. */
     finalTotalAmount: integer('final_total_amount'),
+    /** What the gift card paid of the final bill (DESIGN.md 9, gift card first: up to the final total; the rest went back to the card). */
+    giftCardAppliedCents: integer('gift_card_applied_cents'),
     weightProcessedAt: timestamp('weight_processed_at', { withTimezone: true }),
     /** What is still owed after weighing when the card needed the customer (their invoice). */
     amountDueCents: integer('amount_due_cents').notNull().default(0),

@@ -1,6 +1,6 @@
 // Development-only endpoints (never mounted in production, and only for this machine:
 // docs/decisions/012): the first master admin of a fresh database, the movable clock, and the
-// demo promo codes a test server needs.
+// demo promo codes and gift cards a test server needs.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { countStaff, createFirstMasterAdmin } from '../admins/admins.service';
@@ -8,9 +8,11 @@ import type { LoadAuth } from '../admins/auth';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { parseJsonBody, type AppEnv } from '../http';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
 
 const devBootstrapSchema = z.object({ email: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'Send { "email": "..." } with an email address').max(254) });
+const devGiftCardSchema = z.object({ amountCents: z.number().int('amountCents: whole cents').min(100).max(100_000) });
 const devClockSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable() });
 
 export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock }) {
@@ -32,5 +34,11 @@ export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock }) {
       })
       // the development seed's promo codes (TEST1, FREE) for a test server started without demo data
       .post('/dev/demo-promo-codes', async (c) => c.json({ added: await seedDemoPromoCodes(db) }))
+      // a fresh gift card of a given amount, for a test server started without demo data
+      .post('/dev/gift-cards', async (c) => {
+        const { amountCents } = await parseJsonBody(c, devGiftCardSchema);
+        const card = await insertGiftCard(db, { amount: amountCents });
+        return c.json({ code: card.code, balanceCents: card.balance }, 201);
+      })
   );
 }

@@ -88,16 +88,33 @@ export async function captureGiftCardHold(tx: DbOrTx, bookingId: string): Promis
 
 /** Gives what a booking took from a card back to it (abandoned checkout, cancellation). */
 export async function releaseGiftCardHold(tx: DbOrTx, bookingId: string): Promise<number> {
-  const { hold: found, released } = await bookingEntries(tx, bookingId);
-  const hold = found && !released ? found : null;
+  const { hold } = await bookingEntries(tx, bookingId);
+  return hold ? giveBack(tx, bookingId, hold.giftCardId, hold.amountCents) : 0;
+}
+
+/**
+ * After weighing: gives back the part of the booking's gift card the final bill did not need
+ * (DESIGN.md 9, gift card first; weighedAmounts). Once per booking, like a release.
+ */
+export async function returnUnusedGiftCard(tx: DbOrTx, bookingId: string, cents: number): Promise<number> {
+  if (cents <= 0) return 0;
+  const { hold } = await bookingEntries(tx, bookingId);
   if (!hold) return 0;
-  await tx.execute(sql`select id from gift_cards where id = ${hold.giftCardId} for update`);
+  return giveBack(tx, bookingId, hold.giftCardId, Math.min(cents, hold.amountCents));
+}
+
+/** One release per booking: its balance back on the card, and the ledger row that says so. */
+async function giveBack(tx: DbOrTx, bookingId: string, giftCardId: string, cents: number): Promise<number> {
+  // the card row locked first: a concurrent release of the same booking waits, then sees this one
+  await tx.execute(sql`select id from gift_cards where id = ${giftCardId} for update`);
+  const { released } = await bookingEntries(tx, bookingId);
+  if (released || cents <= 0) return 0;
   await tx
     .update(giftCards)
-    .set({ balance: sql`${giftCards.balance} + ${hold.amountCents}` })
-    .where(eq(giftCards.id, hold.giftCardId));
-  await tx.insert(giftCardLedger).values({ giftCardId: hold.giftCardId, bookingId, kind: 'release', amountCents: hold.amountCents });
-  return hold.amountCents;
+    .set({ balance: sql`${giftCards.balance} + ${cents}` })
+    .where(eq(giftCards.id, giftCardId));
+  await tx.insert(giftCardLedger).values({ giftCardId, bookingId, kind: 'release', amountCents: cents });
+  return cents;
 }
 
 /** The card's spendable balance, for a quote (no hold taken). */

@@ -23,7 +23,12 @@ function preview(booking: StaffBooking, weight: number) {
     promo,
     giftCardDiscountCents,
   });
-  return { total: amounts.finalTotalCents, adj: adjustment(amounts.chargeCents, originalAmountCents(booking)) };
+  return {
+    total: amounts.finalTotalCents,
+    giftCard: amounts.giftCardAppliedCents,
+    giftCardBack: amounts.giftCardReturnedCents,
+    adj: adjustment(amounts.chargeCents, originalAmountCents(booking)),
+  };
 }
 
 export function WeightDialog({ booking, onClose }: { booking: StaffBooking | null; onClose: () => void }) {
@@ -110,7 +115,19 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
               ) : (
                 <p id={`${id}-preview`} className="text-sm text-slate-600" aria-live="polite">
                   {figures
-                    ? `Final total ${formatCents(figures.total)} · ${figures.adj.kind === 'refund' ? `refund of ${formatCents(figures.adj.cents)}` : figures.adj.kind === 'charge' ? `additional charge of ${formatCents(figures.adj.cents)}` : 'no payment change'}`
+                    ? [
+                        `Final total ${formatCents(figures.total)}`,
+                        // DESIGN.md 9: the gift card pays first, up to the final total
+                        figures.giftCard > 0 ? `gift card ${formatCents(figures.giftCard)}` : null,
+                        figures.giftCardBack > 0 ? `${formatCents(figures.giftCardBack)} back on the gift card` : null,
+                        figures.adj.kind === 'refund'
+                          ? `refund of ${formatCents(figures.adj.cents)}`
+                          : figures.adj.kind === 'charge'
+                            ? `additional charge of ${formatCents(figures.adj.cents)}`
+                            : 'no payment change',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')
                     : 'The card is charged the real amount when you process the weight.'}
                 </p>
               )}
