@@ -23,6 +23,15 @@ async function clearFocused(page: Page) {
 
 const weekdayOf = (label: string) => label.split(' ')[0];
 
+/** The next Monday, Wednesday or Friday at least two days ahead, in the business's time zone. */
+function nextServiceDay(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 2);
+  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 // DESIGN.md 9: TEST1 and FREE come only with the development seed; the test server starts empty
 test.beforeAll(async ({ request }) => {
   expect((await request.post('/dev/demo-promo-codes')).ok()).toBe(true);
@@ -286,12 +295,43 @@ test.describe('booking wizard', () => {
     await expect(input).toHaveValue('4');
   });
 
-  test('booking-success without parameters shows the confirmation without details', async ({ page }) => {
+  test('booking-success says plainly what is true: no booking for a missing or made-up reference', async ({ page }) => {
     await page.goto('/booking-success');
-    await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We could not find this booking' })).toBeVisible();
     await expect(page.getByTestId('confirmation-number')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Book a Pickup/ })).toHaveAttribute('href', '/book');
     await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: /Book Another Pickup/ })).toHaveAttribute('href', '/book');
+    await expectNoAxeViolations(page);
+    await page.goto('/booking-success?session_id=made-up');
+    await expect(page.getByRole('heading', { name: 'We could not find this booking' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toHaveCount(0);
+  });
+
+  test('booking-success for a checkout that was left: not completed, with a link to book again', async ({ page, request }) => {
+    const created = await request.post('/api/bookings', {
+      data: {
+        bookingData: {
+          name: 'Left Checkout',
+          email: `left.${Date.now()}@example.com`,
+          phone: '(803) 555-0142',
+          address: '9 Sunset Blvd',
+          city: 'Lexington',
+          zipCode: '29072',
+          pickupDate: nextServiceDay(),
+          pickupTime: '8am-12pm',
+          pickupLocation: 'front-door',
+          bagQuantity: 1,
+          termsAccepted: true,
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const sessionId = new URL(((await created.json()) as { url: string }).url).pathname.split('/').pop()!;
+    expect((await request.post('/api/bookings/abandoned', { data: { session_id: sessionId } })).ok()).toBe(true);
+    await page.goto(`/booking-success?session_id=${sessionId}`);
+    await expect(page.getByRole('heading', { name: 'Your booking was not completed' })).toBeVisible();
+    await expect(page.getByText('nothing was charged')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Book Again/ })).toHaveAttribute('href', '/book');
     await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarCheck, Home, Mail, PhoneCall, RotateCcw, Shirt } from 'lucide-react';
+import { CalendarCheck, CircleAlert, Home, Mail, PhoneCall, RotateCcw, Shirt } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { business, pickupWindowLabel } from '../../shared/business';
@@ -9,6 +9,8 @@ import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { useBooking } from '../features/booking/booking-api';
+import { bookingSuccessState } from '../features/booking/success-state';
+import { ApiRequestError } from '../lib/api';
 import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -20,26 +22,54 @@ export default function BookingSuccessPage() {
   );
 }
 
+const outcomes = {
+  not_found: {
+    title: 'Booking not found',
+    heading: 'We could not find this booking',
+    text: 'The link may be incomplete. If you paid, your confirmation email has your booking details; otherwise you can book a pick-up now.',
+    action: 'Book a Pickup',
+  },
+  not_completed: {
+    title: 'Booking not completed',
+    heading: 'Your booking was not completed',
+    text: 'The card payment was not finished, so this pick-up is not booked and nothing was charged. You can book again in a minute.',
+    action: 'Book Again',
+  },
+  unavailable: {
+    title: 'Booking',
+    heading: 'We could not load your booking just now',
+    text: 'Please refresh this page in a moment. If you completed the payment, your confirmation email is on its way.',
+    action: 'Book a Pickup',
+  },
+} as const;
+
 function BookingSuccess() {
-  usePageTitle('Booking confirmed');
   const [params] = useSearchParams();
   const bookingId = params.get('booking_id');
   const token = params.get('token');
   const sessionId = bookingId ? null : params.get('session_id');
   const booking = useBooking({ bookingId, token, sessionId });
+  const state = bookingSuccessState({
+    hasReference: Boolean((bookingId && token) || sessionId),
+    isLoading: booking.isLoading,
+    booking: booking.data,
+    errorStatus: booking.error ? (booking.error instanceof ApiRequestError ? booking.error.status : 0) : null,
+    looks: booking.looks,
+  });
+  usePageTitle(state === 'confirmed' ? 'Booking confirmed' : state in outcomes ? outcomes[state as keyof typeof outcomes].title : 'Confirming your booking');
 
   useEffect(() => {
-    // spec: customer-site 8, fetch errors are only logged; the page still confirms
     if (booking.error) console.warn('Could not load the booking details', booking.error);
   }, [booking.error]);
 
-  if (booking.isLoading) {
+  if (state === 'loading') {
     return (
       <PublicLayout>
         <PageLoading label="Loading your booking..." />
       </PublicLayout>
     );
   }
+  if (state === 'not_found' || state === 'not_completed' || state === 'unavailable') return <Outcome {...outcomes[state]} state={state} />;
   const b = booking.data;
 
   return (
@@ -50,7 +80,7 @@ function BookingSuccess() {
             <CalendarCheck className="size-8" aria-hidden="true" />
           </span>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {b?.payment_status === 'pending' ? 'Confirming your payment...' : 'Your pick-up is booked!'}
+            {state === 'confirming' ? 'Confirming your payment...' : state === 'still_confirming' ? 'Your payment is still being confirmed' : 'Your pick-up is booked!'}
           </h1>
           <p className="text-lg text-muted-foreground">Thank you{b ? `, ${b.name.split(' ')[0]}` : ''}. We&apos;ll take it from here.</p>
         </div>
@@ -113,9 +143,15 @@ function BookingSuccess() {
                 </div>
               ) : null}
             </dl>
-            {b.payment_status === 'pending' ? (
+            {state === 'confirming' ? (
               <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 We are still waiting for your card payment to be confirmed. This page updates by itself.
+              </p>
+            ) : null}
+            {state === 'still_confirming' ? (
+              <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="still-confirming">
+                Your card payment has not been confirmed yet. This can take a few minutes: you will get a confirmation email as soon as it is, so there is no
+                need to book again. Questions? Call {business.phone}.
               </p>
             ) : null}
           </section>
@@ -173,6 +209,40 @@ function BookingSuccess() {
           <Button asChild size="lg" variant="outline">
             <Link to="/book">
               <RotateCcw aria-hidden="true" /> Book Another Pickup
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}
+
+/** A page that says plainly what is true when there is no booking to confirm. */
+function Outcome({ heading, text, action, state }: { heading: string; text: string; action: string; state: string }) {
+  return (
+    <PublicLayout className="bg-linear-to-b from-brand-50 to-white">
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid={`success-${state}`}>
+        <span className="flex size-16 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <CircleAlert className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="text-3xl font-extrabold tracking-tight">{heading}</h1>
+        <p className="text-lg text-muted-foreground">{text}</p>
+        <p className="text-sm">
+          Need help? Call{' '}
+          <a className="font-semibold text-primary underline" href={business.phoneHref}>
+            {business.phone}
+          </a>
+          .
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/book">
+              <RotateCcw aria-hidden="true" /> {action}
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/">
+              <Home aria-hidden="true" /> Back to Home
             </Link>
           </Button>
         </div>

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '../../../shared/dates';
 import type { CreateBookingRequest } from '../../../shared/schemas/booking';
 import { apiRequest } from '../../lib/api';
+import { successPolls } from './success-state';
 
 export function useAvailability() {
   return useQuery({
@@ -27,8 +28,10 @@ export function useCreateBooking() {
 
 /** A booking by its checkout session, or by its id and the signed token its booking answer gave (DESIGN.md 9). */
 export function useBooking(by: { bookingId: string | null; token: string | null; sessionId: string | null }) {
-  return useQuery({
-    queryKey: ['booking', by.bookingId, by.token, by.sessionId],
+  const client = useQueryClient();
+  const queryKey = ['booking', by.bookingId, by.token, by.sessionId];
+  const query = useQuery({
+    queryKey,
     queryFn: ({ signal }) =>
       by.bookingId
         ? apiRequest('getBooking', undefined, { params: { id: by.bookingId }, query: { token: by.token ?? '' }, signal })
@@ -36,8 +39,11 @@ export function useBooking(by: { bookingId: string | null; token: string | null;
     enabled: Boolean((by.bookingId && by.token) || by.sessionId),
     retry: false,
     // a card payment may still be on its way from the gateway: look again for a little while
-    refetchInterval: (query) => (query.state.data?.payment_status === 'pending' && query.state.dataUpdateCount < 10 ? 2000 : false),
+    refetchInterval: (q) => (q.state.data?.payment_status === 'pending' && q.state.dataUpdateCount < successPolls ? 2000 : false),
   });
+  /** How many answers the page has had: it stops looking after successPolls. */
+  const looks = client.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  return { ...query, looks };
 }
 
 export function useRecordAbandonedCheckout() {
