@@ -90,7 +90,7 @@ test.describe('the back office', () => {
     const row = await findRow(page, booked.confirmation);
     await expect(row).toContainText('Auth $32.50');
     await expect(row).toContainText('Pending capture');
-    await expect(row).toContainText('Authorized');
+    await expect(row.getByTestId('money-state')).toHaveText('Authorized $32.50');
     await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
     await dialog.getByRole('button', { name: 'Process Weight' }).click();
@@ -141,6 +141,34 @@ test.describe('the back office', () => {
     await sheet.close();
   });
 
+  test('a booking whose checkout is not paid reads its estimate and "Pending payment", not an authorisation', async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const res = await api.post('/api/bookings', {
+      data: {
+        bookingData: {
+          name: `Unpaid ${stamp}`,
+          email: `unpaid.${stamp}@example.com`,
+          phone: '(803) 555-0178',
+          address: '3 Lake Murray Blvd',
+          city: 'Lexington',
+          zipCode: '29072',
+          pickupDate: nextServiceDay(),
+          pickupTime: '8am-12pm',
+          pickupLocation: 'front-door',
+          bagQuantity: 1,
+          termsAccepted: true,
+        },
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { confirmation } = (await res.json()) as { confirmation: string };
+    await signIn(page);
+    const row = await findRow(page, confirmation);
+    await expect(row).toContainText('Estimate $31.50');
+    await expect(row).not.toContainText('Auth $');
+    await expect(row.getByTestId('money-state')).toHaveText('Pending payment');
+  });
+
   test('a $25 gift card and the card, weighed at $21.00: the gift card pays it, $4.00 goes back on it, the hold is released', async ({ page }) => {
     // DESIGN.md 9: the gift card pays first, up to the final total
     const gift = (await (await api.post('/dev/gift-cards', { data: { amountCents: 2500 } })).json()) as { code: string };
@@ -175,6 +203,8 @@ test.describe('the back office', () => {
     await dialog.getByRole('button', { name: 'Process Weight' }).click();
     await expect(toast(page, 'Additional charge of $7.00 processed')).toBeVisible();
     await expect(row).toContainText('Captured $70.00');
+    // one label for the money: the extra charge went through, nothing is only authorised any more
+    await expect(row.getByTestId('money-state')).toHaveText('Captured $70.00');
   });
 
   test('a weight too high for the bags is refused in the dialog; nothing is charged', async ({ page }) => {
@@ -225,7 +255,8 @@ test.describe('the back office', () => {
     await expect(toast(page, 'Status set to Cancelled')).toBeVisible();
     row = await findRow(page, booked.confirmation);
     await expect(row).toContainText('Released, not charged');
-    await expect(row).toContainText('Refunded');
+    // DESIGN.md 9, money states: a hold let go reads Released, not Refunded
+    await expect(row.getByTestId('money-state')).toHaveText('Released');
     await expect(row.getByLabel(/Status for .*cannot be reopened/)).toBeDisabled();
     await expectNoAxeViolations(page);
   });

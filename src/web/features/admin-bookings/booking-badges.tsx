@@ -1,7 +1,7 @@
 // Booking and payment badges: the word says the state; colour only repeats it.
 import { Badge } from '../../components/ui/badge';
-import { paymentIntentLabel } from '../../../shared/money';
-import { bookingStatusLabels, paymentStatusLabels, type BookingStatus, type PaymentStatus } from '../../../shared/schemas/back-office';
+import { moneyState, type MoneyStateInput, type MoneyStateKind } from '../../../shared/money-state';
+import { bookingStatusLabels, type BookingStatus } from '../../../shared/schemas/back-office';
 
 const statusVariant: Record<BookingStatus, 'default' | 'secondary' | 'success' | 'warning' | 'destructive'> = {
   pending: 'warning',
@@ -20,22 +20,22 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-const paymentVariant: Record<PaymentStatus, 'secondary' | 'success' | 'warning' | 'destructive'> = {
+const moneyVariant: Record<MoneyStateKind, 'secondary' | 'success' | 'warning' | 'destructive' | 'default'> = {
   pending: 'warning',
-  paid: 'success',
+  authorized: 'default',
+  captured: 'success',
   refunded: 'secondary',
-  failed: 'destructive',
+  due: 'destructive',
+  released: 'secondary',
+  free: 'success',
 };
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+/** DESIGN.md 9, money states: one label for a booking's money, the same in every view. */
+export function MoneyStateBadge({ booking }: { booking: MoneyStateInput }) {
+  const state = moneyState(booking);
   return (
-    <Badge variant={paymentVariant[status]} className="whitespace-nowrap">
-      {paymentStatusLabels[status]}
+    <Badge variant={moneyVariant[state.kind]} className="whitespace-nowrap" data-testid="money-state">
+      {state.label}
     </Badge>
   );
-}
-
-/** spec: back-office 2, under the badge the payment-intent status (requires_capture reads "Authorized"). */
-export function IntentStatus({ status }: { status: string | null }) {
-  return <span className="text-xs text-slate-600">{paymentIntentLabel(status)}</span>;
 }

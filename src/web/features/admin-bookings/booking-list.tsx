@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
 import { SendReceiptButton } from '../weighing';
-import { BookingStatusBadge, IntentStatus, PaymentBadge } from './booking-badges';
+import { BookingStatusBadge, MoneyStateBadge } from './booking-badges';
 import { RatingEmailButton, StatusSelect, WeightBilling } from './booking-controls';
 
 // spec: back-office 2, the All Bookings columns
@@ -120,9 +120,17 @@ function AmountInfo({ booking: b }: { booking: StaffBooking }) {
       </>
     );
   const letGo = b.bookingStatus === 'cancelled' || b.paymentIntentStatus === 'canceled';
+  // no card authorised yet (the checkout not paid, or a free booking): the estimate, not an "Auth"
+  if (b.authorizedAmount === 0)
+    return (
+      <>
+        <p className="font-semibold">Estimate {formatCents(b.totalAmount)}</p>
+        <p className="text-slate-600">{letGo ? 'Not charged' : b.totalAmount === 0 ? 'Nothing to charge' : 'Not authorised yet'}</p>
+      </>
+    );
   return (
     <>
-      <p className="font-semibold">Auth {formatCents(b.authorizedAmount || b.totalAmount)}</p>
+      <p className="font-semibold">Auth {formatCents(b.authorizedAmount)}</p>
       <p className="text-slate-600">{!letGo ? 'Pending capture' : b.authorizedAmount > 0 ? 'Released, not charged' : 'Not charged'}</p>
     </>
   );
@@ -131,8 +139,7 @@ function AmountInfo({ booking: b }: { booking: StaffBooking }) {
 function PaymentInfo({ booking: b }: { booking: StaffBooking }) {
   return (
     <div className="flex flex-col items-start gap-1">
-      <PaymentBadge status={b.paymentStatus} />
-      <IntentStatus status={b.paymentIntentStatus} />
+      <MoneyStateBadge booking={b} />
     </div>
   );
 }

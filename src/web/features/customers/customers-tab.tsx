@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useStaffBookings } from '../back-office-api';
-import { BookingStatusBadge, ContactBlock, PaymentBadge, PreferencesBlock } from '../admin-bookings';
+import { BookingStatusBadge, ContactBlock, MoneyStateBadge, PreferencesBlock } from '../admin-bookings';
 import { Pager } from '../../components/ui/pager';
 import { Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
 
@@ -60,7 +60,7 @@ export function CustomersTab() {
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <BookingStatusBadge status={b.bookingStatus} />
-                  <PaymentBadge status={b.paymentStatus} />
+                  <MoneyStateBadge booking={b} />
                   <span className="font-semibold tabular-nums">{formatCents(b.weightAdjustmentProcessed ? (b.finalTotalAmount ?? b.capturedAmount) : b.totalAmount)}</span>
                 </div>
               </div>

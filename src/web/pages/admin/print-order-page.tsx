@@ -6,9 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { business, laundryPreferences, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
-import { formatCents, paymentIntentLabel } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
+import { moneyState } from '../../../shared/money-state';
 import { printOrderTotal } from '../../../shared/pricing-receipts';
-import { bookingStatusLabels, paymentStatusLabels } from '../../../shared/schemas/back-office';
+import { bookingStatusLabels } from '../../../shared/schemas/back-office';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { label } from '../../features/admin-bookings';
@@ -130,7 +131,7 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
           {b.addOnLines.length ? b.addOnLines.map((l) => <Item key={l.key} k={l.quantity > 1 ? `${l.label} ×${l.quantity}` : l.label} v={formatCents(l.totalCents)} />) : <Item k="Add-ons" v="None" />}
           {b.promoCode ? <Item k="Promo code" v={b.promoCode} /> : null}
           {b.giftCardDiscountCents > 0 ? <Item k="Gift card" v={`−${formatCents(b.giftCardDiscountCents)}`} /> : null}
-          <Item k="Payment" v={`${paymentStatusLabels[b.paymentStatus]} · ${paymentIntentLabel(b.paymentIntentStatus)}`} />
+          <Item k="Payment" v={moneyState(b).label} />
           <Item k="Authorized" v={formatCents(b.authorizedAmount)} />
           {b.weightAdjustmentProcessed ? <Item k="Captured" v={formatCents(b.capturedAmount)} /> : null}
         </Section>
