@@ -28,13 +28,30 @@ export class ValidationError extends DomainError {
         continue;
       }
       const key = issue.path.length ? issue.path.join('.') : '_';
-      fields[key] ??= issue.message;
+      fields[key] ??= forPeople(issue, key);
     }
-    const summary = Object.entries(fields)
-      .map(([k, v]) => (k === '_' ? v : `${k}: ${v}`))
-      .join('; ');
+    // sentences a person can act on; the fields keep which input each one belongs to
+    const summary = [...new Set(Object.values(fields))].join(' ');
     return new ValidationError(fields, summary || 'The request is not valid.');
   }
+}
+
+/** "pricePerPoundCents" -> "Price per pound" (a field's name as the form calls it). */
+export function fieldLabel(key: string): string {
+  const last = (key.split('.').pop() ?? key).replace(/Cents$/, '');
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A schema's own message as written; zod's generic ones become a sentence that names the field. */
+function forPeople(issue: z.core.$ZodIssue, key: string): string {
+  const generic = /^(Invalid|Too big|Too small|Expected)/.test(issue.message);
+  if (!generic) return issue.message;
+  const label = key === '_' ? 'The request' : fieldLabel(key);
+  if (issue.code === 'too_big') return `${label} is too long or too large.`;
+  if (issue.code === 'too_small') return `${label} is too short or too small.`;
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${label} is required.`;
+  return `${label} is not valid.`;
 }
 
 export class NotFoundError extends DomainError {

@@ -141,6 +141,16 @@ test.describe('the back office', () => {
     await sheet.close();
   });
 
+  test('the print page with a bad or unknown id says "Booking not found" instead of loading forever', async ({ page }) => {
+    await signIn(page);
+    for (const id of ['not-a-booking', '00000000-0000-4000-8000-000000000000']) {
+      await page.goto(`/admin/print-order?id=${id}`);
+      await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+      await expect(page.getByText('Loading the order...')).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+
   test('a booking whose checkout is not paid reads its estimate and "Pending payment", not an authorisation', async ({ page }) => {
     const stamp = Date.now().toString(36);
     const res = await api.post('/api/bookings', {

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { fieldClass, Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -161,7 +162,9 @@ export function BookingsTab() {
                 setDeleting(null);
               },
               onError: (err) => {
-                toast.error('Failed to delete booking. Please try again.', { description: err.message });
+                // a refusal (409: captured money) is not worth retrying: say why and what to do instead
+                if (err instanceof ApiRequestError && err.status < 500) toast.error('This booking was not deleted', { description: err.message });
+                else toast.error('Failed to delete booking. Please try again.', { description: err.message });
                 setDeleting(null);
               },
             },

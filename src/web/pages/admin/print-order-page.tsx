@@ -14,6 +14,7 @@ import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { label } from '../../features/admin-bookings';
 import { useStaffBooking, type StaffBooking } from '../../features/back-office-api';
+import { ApiRequestError } from '../../lib/api';
 import { StaffPage } from '../../features/staff-session';
 import { formatDateTime, formatPounds } from '../../lib/format';
 
@@ -24,7 +25,8 @@ export default function PrintOrderPage() {
 function PrintOrder() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const booking = useStaffBooking(id && /^[0-9a-f-]{36}$/i.test(id) ? id : null);
+  const validId = id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  const booking = useStaffBooking(validId);
   const [printedAt] = useState(() => new Date().toISOString());
   const printed = useRef(false);
   const ready = booking.isSuccess;
@@ -36,11 +38,16 @@ function PrintOrder() {
     }
   }, [ready]);
 
-  if (!id || booking.isError || (!booking.isPending && !booking.data)) {
+  // a missing or malformed id asks nothing of the server: it is not found, never loading forever
+  if (!validId || booking.isError || (!booking.isPending && !booking.data)) {
     return (
       <main id="main" className="mx-auto max-w-2xl p-8">
-        <h1 className="text-xl font-bold">Order not found</h1>
-        <p className="mt-2 text-slate-700">{booking.error?.message ?? 'Open Print Order from the All Bookings table.'}</p>
+        <h1 className="text-xl font-bold">Booking not found</h1>
+        <p className="mt-2 text-slate-700">
+          {booking.error && !(booking.error instanceof ApiRequestError && booking.error.status === 404)
+            ? booking.error.message
+            : 'This link does not open a booking. Open Print Order from the All Bookings table.'}
+        </p>
         <a className="mt-4 inline-block text-primary underline" href="/admin">
           Back to the dashboard
         </a>
