@@ -15,6 +15,7 @@ describe('one label for a booking’s money (DESIGN.md 9)', () => {
     ['an extra charge the card refused', { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', authorizedAmount: 3150, capturedAmount: 3150, amountDueCents: 1200 }, 'Payment due $12.00'],
     ['cancelled before the weighing: the hold let go', { paymentStatus: 'paid', paymentIntentStatus: 'canceled', authorizedAmount: 3150 }, 'Released'],
     ['a gift card paid it all at the weighing: the hold let go', { paymentStatus: 'paid', paymentIntentStatus: 'canceled', authorizedAmount: 650 }, 'Released'],
+    ['a checkout left: the booking cancelled before any money moved', { bookingStatus: 'cancelled' }, 'Released'],
     ['a free booking (FREE, or a gift card for all of it)', { paymentStatus: 'paid', totalAmount: 0 }, 'Free'],
     ['a free booking weighed above its gift card', { paymentStatus: 'paid', totalAmount: 0, amountDueCents: 350 }, 'Payment due $3.50'],
   ])('%s: %s', (_case, overrides, label) => expect(moneyState({ ...base, ...overrides }).label).toBe(label));

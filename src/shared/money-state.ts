@@ -3,6 +3,7 @@
 import { formatCents } from './money';
 
 export type MoneyStateInput = {
+  bookingStatus?: string;
   paymentStatus: string;
   paymentIntentStatus: string | null;
   totalAmount: number;
@@ -23,7 +24,8 @@ export function moneyState(b: MoneyStateInput): MoneyState {
     return { kind: 'refunded', label: `Captured ${formatCents(b.capturedAmount)} · refunded ${formatCents(b.refundedAmount)}` };
   if (b.capturedAmount > 0) return { kind: 'captured', label: `Captured ${formatCents(b.capturedAmount)}` };
   if (b.paymentIntentStatus === 'requires_capture' && b.authorizedAmount > 0) return { kind: 'authorized', label: `Authorized ${formatCents(b.authorizedAmount)}` };
-  if (b.authorizedAmount > 0 || b.paymentIntentStatus === 'canceled') return { kind: 'released', label: 'Released' };
+  // a hold let go, or a booking cancelled before any money moved: nothing held, nothing owed
+  if (b.authorizedAmount > 0 || b.paymentIntentStatus === 'canceled' || b.bookingStatus === 'cancelled') return { kind: 'released', label: 'Released' };
   if (b.totalAmount === 0 && b.paymentStatus === 'paid') return { kind: 'free', label: 'Free' };
   return { kind: 'pending', label: 'Pending payment' };
 }
