@@ -36,6 +36,7 @@ import {
   waivesAllCharges,
   tipPresets,
   weighedAmounts,
+  bagsCents,
 } from './pricing';
 
 const extras = (overrides: Partial<BookingExtras>): BookingExtras => ({ ...NO_EXTRAS, ...overrides });
@@ -553,4 +554,12 @@ describe('weighedAmounts: the gift card pays first, up to the final total', () =
     const r = weighedAmounts({ weightTenths: 120, pricePerPoundCents: 175, finalAddOns: noAddOns, promo: free, giftCardDiscountCents: 500 });
     expect(r).toMatchObject({ finalTotalCents: 0, giftCardAppliedCents: 0, giftCardReturnedCents: 500, chargeCents: 0 });
   });
+});
+
+describe('bagsCents: the bag rate times the bags (spec: customer-site 9)', () => {
+  it.each([
+    [1, 3150, 3150],
+    [2, 3150, 6300],
+    [3, 0, 0],
+  ])('%i bags at %i cents = %i', (bags, rate, cents) => expect(bagsCents(bags, rate)).toBe(cents));
 });

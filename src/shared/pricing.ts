@@ -46,6 +46,13 @@ export function bagRateCents(promo: PromoRate | null): number {
 }
 
 /** spec: customer-site 9, FREE: nothing to pay at all, add-ons included (also on the final bill). */
+/** spec: customer-site 9 — the bags' line: the bag rate times the bags. */
+export function bagsCents(bagQuantity: number, rateCents: number): number {
+  assertBagQuantity(bagQuantity);
+  assertNonNegativeInteger(rateCents, 'rateCents');
+  return rateCents * bagQuantity;
+}
+
 export function waivesAllCharges(promo: PromoRate | null): boolean {
   return promo !== null && promo.bagRateCents === 0 && promo.waivesAddOns;
 }
@@ -190,15 +197,15 @@ export function quoteBooking(input: {
   assertNonNegativeInteger(balanceCents, 'giftCardBalanceCents');
 
   const rate = bagRateCents(promo);
-  const bagsCents = rate * bagQuantity;
+  const bagLineCents = bagsCents(bagQuantity, rate);
   const addOnLines = bookedAddOnLines(extras, bagQuantity, promo);
   const addOnsCents = sumTotals(addOnLines);
-  const subtotalCents = bagsCents + addOnsCents;
+  const subtotalCents = bagLineCents + addOnsCents;
   const discount = giftCardDiscountCents(balanceCents, subtotalCents);
   const totalCents = Math.max(0, subtotalCents - discount);
   return {
     bagRateCents: rate,
-    bagsCents,
+    bagsCents: bagLineCents,
     addOnLines,
     addOnsCents,
     subtotalCents,

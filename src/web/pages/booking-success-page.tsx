@@ -10,6 +10,7 @@ import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { useBooking } from '../features/booking/booking-api';
 import { bookingSuccessState } from '../features/booking/success-state';
+import { bagsCents } from '../../shared/pricing';
 import { ApiRequestError } from '../lib/api';
 import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
@@ -120,7 +121,7 @@ function BookingSuccess() {
               <div className="sm:col-span-2">
                 <dt className="text-muted-foreground">Service</dt>
                 <dd className="font-semibold" data-testid="service-summary">
-                  {b.bag_quantity} {b.bag_quantity === 1 ? 'bag' : 'bags'} × {formatCents(b.bag_rate_cents)} = {formatCents(b.bag_quantity * b.bag_rate_cents)}
+                  {b.bag_quantity} {b.bag_quantity === 1 ? 'bag' : 'bags'} × {formatCents(b.bag_rate_cents)} = {formatCents(bagsCents(b.bag_quantity, b.bag_rate_cents))}
                 </dd>
                 {b.add_on_lines.length ? (
                   <dd className="text-muted-foreground">
