@@ -46,11 +46,15 @@ async function openCheckout(page: Page) {
 }
 
 async function fillCard(checkout: Page, number: string) {
+  await fillCardFor(checkout, number, '$73.00');
+}
+
+async function fillCardFor(checkout: Page, number: string, amount: string) {
   await checkout.getByLabel('Card number').fill(number);
   await checkout.getByLabel('Expiry').fill('12/34');
   await checkout.getByLabel('CVC').fill('123');
   await checkout.getByLabel('ZIP').fill('29073');
-  await checkout.getByRole('button', { name: /^Pay \$73\.00$/ }).click();
+  await checkout.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
 }
 
 test.describe('paying for a booking on the local checkout', () => {
@@ -108,4 +112,45 @@ test.describe('paying for a booking on the local checkout', () => {
     expect(await again.json()).toEqual({ recorded: true });
     await expectNoAxeViolations(checkout);
   });
+
+  test('a gift card and the card: leaving the checkout gives the gift-card amount back at once, and the retry books with it', async ({ page, request }) => {
+    const gift = (await (await request.post('/dev/gift-cards', { data: { amountCents: 1000 } })).json()) as { code: string };
+    const balance = async () => ((await (await request.post('/api/gift-cards/validate', { data: { giftCardCode: gift.code } })).json()) as { balance: number }).balance;
+    await page.addInitScript(
+      ([state]) => {
+        if (!window.sessionStorage.getItem('washday.booking.v1')) window.sessionStorage.setItem('washday.booking.v1', state!);
+      },
+      [JSON.stringify({ step: 4, draft: draft(), promoCode: null, giftCard: null })],
+    );
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Gift card code' }).fill(gift.code);
+    await page.getByRole('textbox', { name: 'Gift card code' }).press('Enter');
+    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$63\.00 & Book/);
+
+    // first try: the checkout opens, the customer leaves it
+    let popup = page.waitForEvent('popup');
+    await page.getByTestId('pay-button').click();
+    let checkout = await popup;
+    await checkout.waitForURL(/\/dev\/checkout\/cs_local_/);
+    expect(await balance()).toBe(0);
+    await checkout.getByRole('link', { name: /Cancel and return/ }).click();
+    await expect(checkout.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    // the gift card's amount is back at once, not after the checkout's 30 minutes
+    await expect.poll(balance).toBe(1000);
+    await checkout.close();
+
+    // the retry from the same wizard: the gift card still applies, and the booking is paid
+    popup = page.waitForEvent('popup');
+    await page.getByTestId('pay-button').click();
+    checkout = await popup;
+    await checkout.waitForURL(/\/dev\/checkout\/cs_local_/);
+    await expect(checkout.getByText('$63.00').first()).toBeVisible();
+    await fillCardFor(checkout, '4242 4242 4242 4242', '$63.00');
+    await checkout.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(checkout.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(checkout.getByTestId('booking-total')).toHaveText('$63.00');
+    expect(await balance()).toBe(0);
+  });
 });
+
