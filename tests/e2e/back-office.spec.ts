@@ -2,17 +2,9 @@
 // and charge the real amount, send the receipt once, print the order, delete with the dialog,
 // today's schedule, customer details, messages and the outbox; axe on every tab and dialog.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { root, rootApi } from './staff';
-
-/** The next Monday, Wednesday or Friday at least two days ahead, in the business's time zone. */
-function nextServiceDay(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 2);
-  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 type Booked = { id: string; confirmation: string; name: string; email: string };
 

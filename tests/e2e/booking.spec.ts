@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Presses Tab until `target` has focus: the page is driven by keyboard only. */
@@ -22,15 +23,6 @@ async function clearFocused(page: Page) {
 }
 
 const weekdayOf = (label: string) => label.split(' ')[0];
-
-/** The next Monday, Wednesday or Friday at least two days ahead, in the business's time zone. */
-function nextServiceDay(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 2);
-  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 // DESIGN.md 9: TEST1 and FREE come only with the development seed; the test server starts empty
 test.beforeAll(async ({ request }) => {

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
+import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-/** The next Monday, Wednesday or Friday at least two days ahead, in the business's time zone. */
-function nextServiceDay(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 2);
-  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 const draft = () => ({
   name: 'Tamika Jones',
