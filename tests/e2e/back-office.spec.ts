@@ -227,7 +227,18 @@ test.describe('the back office', () => {
     const doomed = await paidBooking(api, 'Delete Me', {});
     await signIn(page);
     let row = await findRow(page, booked.confirmation);
-    await row.getByLabel(`Status for ${booked.name}`).selectOption('delivered');
+    const status = row.getByLabel(`Status for ${booked.name}`);
+    // DESIGN.md 9, status machine: only the allowed moves, each refused one says why
+    await expect(status.getByRole('option', { name: /^Delivered \(It is completed by entering the weight/ })).toBeDisabled();
+    await status.selectOption('in-progress');
+    await expect(toast(page, 'Status set to In progress')).toBeVisible();
+    await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
+    await dialog.getByLabel('Actual weight (lb)').fill('18');
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(status).toHaveValue('completed');
+    await expect(status.getByRole('option', { name: /^Cancelled \(It is weighed and charged/ })).toBeDisabled();
+    await status.selectOption('delivered');
     await expect(toast(page, 'Status set to Delivered')).toBeVisible();
     await row.getByRole('button', { name: 'Send Rating Email' }).click();
     await expect(toast(page, `Delivery confirmation and rating request sent to ${booked.email}`)).toBeVisible();
@@ -248,18 +259,29 @@ test.describe('the back office', () => {
     expect(audit.entries.filter((e) => e.targetId === booked.id).map((e) => e.action)).toEqual(expect.arrayContaining(['booking.status_changed', 'booking.rating_email_sent']));
   });
 
-  test('cancelling from the dropdown releases the authorisation, for good', async ({ page }) => {
+  test('cancelling from the dropdown asks first, then releases the authorisation, for good', async ({ page }) => {
     const booked = await paidBooking(api, 'Cancel Me', {});
     await signIn(page);
     let row = await findRow(page, booked.confirmation);
     await expect(row).toContainText('Pending capture');
     await row.getByLabel(`Status for ${booked.name}`).selectOption('cancelled');
-    await expect(toast(page, 'Status set to Cancelled')).toBeVisible();
+    // asks first, saying what happens to the hold
+    const confirm = page.getByRole('alertdialog', { name: `Cancel the booking for ${booked.name}?` });
+    await expect(confirm).toContainText("The $31.50 authorisation on the customer's card is released: nothing is charged.");
+    await expect(confirm).toContainText('the customer gets an email saying so');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row.getByLabel(`Status for ${booked.name}`)).toHaveValue('confirmed');
+    await row.getByLabel(`Status for ${booked.name}`).selectOption('cancelled');
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(toast(page, `Booking for ${booked.name} cancelled; the customer was emailed`)).toBeVisible();
     row = await findRow(page, booked.confirmation);
     await expect(row).toContainText('Released, not charged');
     // DESIGN.md 9, money states: a hold let go reads Released, not Refunded
     await expect(row.getByTestId('money-state')).toHaveText('Released');
-    await expect(row.getByLabel(/Status for .*cannot be reopened/)).toBeDisabled();
+    await expect(row.getByLabel(`Status for ${booked.name}`)).toBeDisabled();
+    await expect(row).toContainText('Cancelled for good.');
     await expectNoAxeViolations(page);
   });
 

@@ -70,7 +70,7 @@ describe('staff authorisation matrix', () => {
     'GET /api/admin/bookings': { masterOnly: false, ok: 200 },
     'GET /api/admin/schedule': { masterOnly: false, ok: 200 },
     'GET /api/admin/bookings/:id': { masterOnly: false, ok: 200, id: freshBooking },
-    'POST /api/admin/bookings/:id/status': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ status: 'confirmed' }) },
+    'POST /api/admin/bookings/:id/status': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ status: 'cancelled' }) },
     'POST /api/admin/bookings/:id/price-per-pound': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ pricePerPoundCents: 200 }) },
     // past the guard, the service answers: an unpaid booking has nothing to charge, no receipt yet
     'POST /api/admin/bookings/:id/weight': { masterOnly: false, ok: 409, id: freshBooking, body: () => ({ actualWeight: 12.5 }) },

@@ -1,7 +1,17 @@
 // What a customer reads when a booking is refused (spec: customer-site 5, DESIGN.md 9).
+import { formatCents } from '../../shared/money';
 export const bookingMessages = {
   pastDate: 'Please choose a pick-up date that is still ahead.',
   windowStarted: 'That pick-up window has already started today. Please choose a later time or day.',
   windowFull: 'That pick-up window is full. Please choose another time or day.',
   oneOpenFreeBooking: 'You already have a free pick-up booked. You can book another free one once that one has been picked up.',
 } as const;
+
+/** What a cancellation email says about the money (self-service and staff cancellations alike). */
+export function cancellationNote(releasedAuthorisationCents: number, giftCardReturnedCents: number): string {
+  const card =
+    releasedAuthorisationCents > 0
+      ? `The ${formatCents(releasedAuthorisationCents)} authorisation on your card has been released. Nothing was charged.`
+      : 'Nothing was charged.';
+  return giftCardReturnedCents > 0 ? `${card} ${formatCents(giftCardReturnedCents)} is back on your gift card.` : card;
+}

@@ -1,16 +1,18 @@
 // Staff changes to a booking (spec: back-office 2, 3): its status, its price per pound, and its
 // deletion. An authorisation or gift-card amount that is no longer needed goes back; every
 // change writes the audit log.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/schemas/back-office';
-import { isSettled } from '../../shared/booking-values';
+import { statusMove } from '../../shared/status-machine';
 import { audit } from '../admins/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
 import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
+import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
 import { releaseAuthorisation } from '../payments/charges.service';
+import { cancellationNote } from './booking-messages';
 import { getStaffBooking, loadBooking, staffBookingMessages, toStaffBooking, type Booking, type StaffContext } from './staff-booking';
 
 async function freeSlot(tx: DbOrTx, booking: Booking) {
@@ -21,42 +23,62 @@ async function freeSlot(tx: DbOrTx, booking: Booking) {
 }
 
 /**
- * spec: back-office 4, an admin can set any status directly. Cancelling a booking that was not yet
- * weighed also lets go of what it holds: the card authorisation (nothing charged; its payment
- * status becomes refunded, DESIGN.md 5.4's word for released money), the gift-card amount and the
- * window. A weighed booking keeps its money and gift card when it is cancelled (a refund is its own
- * action). A cancellation that let something go cannot be undone here: the window, the authorisation
- * and the gift-card amount may be gone (decision 011).
+ * spec: back-office 4, narrowed by DESIGN.md 9 (status machine): one step at a time along the
+ * booking's way, one step back to correct a mistake, completed only by weighing, cancelled only
+ * before the weighing. Cancelling lets go of what the booking holds: the card authorisation
+ * (nothing charged; its payment status becomes refunded, DESIGN.md 5.4's word for released money),
+ * the gift-card amount and the window, and emails the customer. A cancelled booking stays
+ * cancelled (decision 011).
  */
-export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingId: string, status: BookingStatus, ctx: StaffContext) {
+export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingId: string, status: BookingStatus, ctx: StaffContext & { notify: NotificationContext }) {
   const before = await loadBooking(db, bookingId);
   if (before.bookingStatus === status) return toStaffBooking(before);
-  const settled = isSettled(before);
-  if (before.bookingStatus === 'cancelled' && !settled) throw new DomainError(409, 'cannot_reopen', staffBookingMessages.cannotReopen);
-  const letGo = status === 'cancelled' && !settled;
+  const move = statusMove(before, status);
+  if (!move.allowed) throw new DomainError(409, 'status_not_allowed', move.reason);
+  const cancelling = status === 'cancelled';
+  // the move as it was checked: a weighing or another change at the same moment wins, this one is refused
+  const unchanged = and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, before.bookingStatus));
   let released = false;
-  if (letGo && before.paymentStatus === 'paid' && before.paymentIntentStatus === 'requires_capture') {
-    const release = await releaseAuthorisation(db, gateway, bookingId);
-    if (release && release.status !== 'succeeded')
-      throw new DomainError(409, 'release_failed', `The card authorisation could not be released (${release.message ?? 'unknown error'}). The booking is unchanged.`);
-    released = true;
+  if (cancelling) {
+    // claimed before the hold is let go, so a weighing cannot start on a hold being released
+    const claimed = await db
+      .update(bookings)
+      .set({ bookingStatus: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now })
+      .where(and(unchanged, eq(bookings.weightAdjustmentProcessed, false), isNull(bookings.finalTotalAmount)))
+      .returning({ id: bookings.id });
+    if (claimed.length === 0) throw new DomainError(409, 'status_changed', staffBookingMessages.statusChanged);
+    if (before.paymentStatus === 'paid' && before.paymentIntentStatus === 'requires_capture') {
+      const release = await releaseAuthorisation(db, gateway, bookingId).catch((err: unknown) => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }));
+      if (release && release.status !== 'succeeded') {
+        // nothing was let go: the booking is as it was
+        await db
+          .update(bookings)
+          .set({ bookingStatus: before.bookingStatus, cancelledAt: before.cancelledAt, updatedAt: ctx.now })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, 'cancelled')));
+        throw new DomainError(409, 'release_failed', `The card authorisation could not be released (${release.message ?? 'unknown error'}). The booking is unchanged.`);
+      }
+      released = true;
+    }
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(bookings)
-      .set({ bookingStatus: status, updatedAt: ctx.now, ...(status === 'cancelled' ? { cancelledAt: ctx.now } : {}), ...(released ? { paymentStatus: 'refunded' as const } : {}) })
-      .where(eq(bookings.id, bookingId));
+    if (cancelling) {
+      if (released) await tx.update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, bookingId));
+    } else {
+      const moved = await tx.update(bookings).set({ bookingStatus: status, updatedAt: ctx.now }).where(unchanged).returning({ id: bookings.id });
+      if (moved.length === 0) throw new DomainError(409, 'status_changed', staffBookingMessages.statusChanged);
+    }
     let giftCardReturnedCents = 0;
-    if (letGo) {
+    if (cancelling) {
       await freeSlot(tx, before);
       giftCardReturnedCents = await releaseGiftCardHold(tx, bookingId);
+      await queueBookingCancelled(tx, bookingId, ctx.notify, cancellationNote(released ? before.authorizedAmount : 0, giftCardReturnedCents));
     }
     await audit(tx, ctx.actor, {
       action: 'booking.status_changed',
       targetType: 'booking',
       targetId: bookingId,
       before: { status: before.bookingStatus },
-      after: { status, ...(letGo ? { authorisationReleased: released, giftCardReturnedCents } : {}) },
+      after: { status, ...(cancelling ? { authorisationReleased: released, giftCardReturnedCents } : {}) },
     });
   });
   return getStaffBooking(db, bookingId);

@@ -2,7 +2,6 @@
 // starts; the card authorisation and any gift-card amount go back; confirmed by email.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatCents } from '../../shared/money';
 import type { Db } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
 import { domainError, errorMessage } from '../error-catalogue';
@@ -11,6 +10,7 @@ import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
 import { releaseAuthorisation } from '../payments/charges.service';
 import { getPublicBooking } from '../booking-records/public-booking';
+import { cancellationNote } from './booking-messages';
 import { cancellationCutoff, verifyCancelToken } from '../booking-records/cancel-link';
 
 export type CancellationContext = NotificationContext & { timeZone: string; now: Date };
@@ -74,13 +74,11 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
   if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone))
     throw domainError('too_late');
 
-  let releasedNote = 'Nothing was charged.';
   let released = false;
   if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
     const release = await releaseAuthorisation(db, gateway, booking.id);
     if (release && release.status !== 'succeeded')
       throw domainError('release_failed', { reason: release.message ?? 'unknown error' });
-    releasedNote = `The ${formatCents(booking.authorizedAmount)} authorisation on your card has been released. Nothing was charged.`;
     released = true;
   }
   await db.transaction(async (tx) => {
@@ -96,8 +94,7 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
       .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
       .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
     const giftBack = await releaseGiftCardHold(tx, booking.id);
-    const note = giftBack > 0 ? `${releasedNote} ${formatCents(giftBack)} is back on your gift card.` : releasedNote;
-    await queueBookingCancelled(tx, booking.id, ctx, note);
+    await queueBookingCancelled(tx, booking.id, ctx, cancellationNote(released ? booking.authorizedAmount : 0, giftBack));
   });
-  return { cancelled: true, message: releasedNote };
+  return { cancelled: true, message: cancellationNote(released ? booking.authorizedAmount : 0, 0) };
 }

@@ -137,12 +137,15 @@ describe.each(testDatabaseKinds)('the gift card pays first, up to the final bill
     expect(after.intent?.status).toBe('canceled');
   });
 
-  it('cancelled after the weighing: what the bill used stays used, what it did not stays on the card', async () => {
+  it('cancelling after the weighing is refused (DESIGN.md 9): what the bill used stays used, what it did not stays on the card', async () => {
     const gift = await insertGiftCard(t.database.db, { amount: 2000 });
     const bookingId = await book(gift.code);
     expect((await staff('POST', `/api/admin/bookings/${bookingId}/weight`, { actualWeight: 10 })).status).toBe(200);
     expect((await state(bookingId, gift.id)).balance).toBe(250);
-    expect((await staff('POST', `/api/admin/bookings/${bookingId}/status`, { status: 'cancelled' })).status).toBe(200);
+    const cancel = await staff('POST', `/api/admin/bookings/${bookingId}/status`, { status: 'cancelled' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.json.error.message).toBe('It is weighed and charged: it can no longer be cancelled.');
+    expect((await state(bookingId, gift.id)).booking.bookingStatus).toBe('completed');
     const after = await state(bookingId, gift.id);
     // nothing is given back twice
     expect(after.balance).toBe(250);

@@ -22,8 +22,9 @@ export const staffBookingMessages = {
   receiptAlreadySent: 'The final receipt was already sent.',
   ratingNotDelivered: 'The rating email is sent once the booking is delivered.',
   ratingAlreadySent: 'The rating email was already sent.',
-  capturedCannotDelete: 'This booking has captured money and cannot be deleted. Set its status to cancelled instead.',
-  cannotReopen: 'This booking was cancelled and its pick-up window, card authorisation and any gift-card amount were let go: it cannot be reopened. Ask the customer to book again.',
+  capturedCannotDelete: 'This booking has captured money and cannot be deleted: its record stays with the accounts.',
+  statusChanged: 'This booking changed while you were looking at it. Refresh and try again.',
+  weighNeedsInProgress: (status: string) => `Weighing needs a confirmed or in-progress booking; this one is ${status}. Move it back to In progress first.`,
 } as const;
 
 export type StaffContext = { actor: Actor; now: Date };

@@ -28,7 +28,7 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
     .post(contracts.setBookingStatus.path, async (c) => {
       const bookingId = id(c);
       const { status } = await parseJsonBody(c, contracts.setBookingStatus.body);
-      return c.json({ booking: await setBookingStatus(db, gateway, bookingId, status, ctx(c)) });
+      return c.json({ booking: await setBookingStatus(db, gateway, bookingId, status, { ...ctx(c), notify: deps.notify }) });
     })
     .post(contracts.setPricePerPound.path, async (c) => {
       const bookingId = id(c);

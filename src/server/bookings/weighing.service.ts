@@ -1,11 +1,12 @@
 // Weighing and settlement (spec: back-office 4; DESIGN.md 5.4): the real weight sets the final
 // amount, which is captured from the authorisation, charged above it, or left owed; audited.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { formatCents } from '../../shared/money';
 import { adjustment, bookedPromo, originalAmountCents, weighedAmounts } from '../../shared/pricing';
 import { settlementAmounts } from '../../shared/pricing-receipts';
-import { MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
+import { bookingStatusLabels, MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
+import { canWeighFrom } from '../../shared/status-machine';
 import { audit } from '../admins/audit';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
@@ -51,22 +52,37 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
   const hasCard = booking.stripePaymentIntentId !== null;
   if (!hasCard && booking.totalAmount > 0) throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
   if (hasCard && booking.paymentStatus !== 'paid') throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
+  // DESIGN.md 9, status machine: weighing needs the laundry picked up (a confirmed booking passes
+  // through in-progress first) and is the one way into completed
+  if (!canWeighFrom(booking.bookingStatus)) throw new DomainError(409, 'status_not_allowed', staffBookingMessages.weighNeedsInProgress(bookingStatusLabels[booking.bookingStatus]));
 
   const { finalTotalCents, chargeCents, giftCardAppliedCents, giftCardReturnedCents } = amountToCharge(booking, weightTenths);
   // claim the booking for this weight: a double click repeats the same charge (same idempotency
   // keys), a different weight at the same moment is refused
-  const claimed = await db
-    .update(bookings)
-    .set({ actualWeightTenths: weightTenths, finalTotalAmount: finalTotalCents, updatedAt: ctx.now })
-    .where(
-      and(
-        eq(bookings.id, booking.id),
-        eq(bookings.weightAdjustmentProcessed, false),
-        sql`(${bookings.finalTotalAmount} is null or (${bookings.finalTotalAmount} = ${finalTotalCents} and ${bookings.actualWeightTenths} = ${weightTenths}))`,
-      ),
-    )
-    .returning({ id: bookings.id });
-  if (claimed.length === 0) throw new DomainError(409, 'weight_in_flight', staffBookingMessages.weightInFlight);
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ actualWeightTenths: weightTenths, finalTotalAmount: finalTotalCents, bookingStatus: 'in-progress', updatedAt: ctx.now })
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.weightAdjustmentProcessed, false),
+          inArray(bookings.bookingStatus, ['confirmed', 'in-progress']),
+          sql`(${bookings.finalTotalAmount} is null or (${bookings.finalTotalAmount} = ${finalTotalCents} and ${bookings.actualWeightTenths} = ${weightTenths}))`,
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (rows.length > 0 && booking.bookingStatus === 'confirmed')
+      await audit(tx, ctx.actor, {
+        action: 'booking.status_changed',
+        targetType: 'booking',
+        targetId: booking.id,
+        before: { status: 'confirmed' },
+        after: { status: 'in-progress', reason: 'weighing' },
+      });
+    return rows.length > 0;
+  });
+  if (!claimed) throw new DomainError(409, 'weight_in_flight', staffBookingMessages.weightInFlight);
 
   const original = originalAmountCents({ originalTotalAmount: booking.originalTotalAmount, totalAmount: booking.totalAmount });
   const adj = adjustment(chargeCents, original);
@@ -137,7 +153,7 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
     // once: two submissions of the same weight at the same moment both get here
     const done = await tx
       .update(bookings)
-      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, amountDueCents, giftCardAppliedCents, tipAmount: 0, updatedAt: ctx.now })
+      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, bookingStatus: 'completed', amountDueCents, giftCardAppliedCents, tipAmount: 0, updatedAt: ctx.now })
       .where(and(eq(bookings.id, booking.id), eq(bookings.weightAdjustmentProcessed, false)))
       .returning({ id: bookings.id });
     if (done.length === 0) return;

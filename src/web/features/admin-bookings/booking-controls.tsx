@@ -6,9 +6,10 @@ import { formatCents } from '../../../shared/money';
 import { parsePricePerPoundCents } from '../../../shared/pricing';
 import { centsToDollarInput } from '../../../shared/pricing-receipts';
 import { bookingStatusLabels, bookingStatusValues, type BookingStatus } from '../../../shared/schemas/back-office';
-import { isSettled } from '../../../shared/booking-values';
+import { canWeighFrom, statusMove } from '../../../shared/status-machine';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { fieldClass, Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { formatPounds } from '../../lib/format';
@@ -16,7 +17,9 @@ import { toast } from '../../lib/toast';
 import { useSendDeliveryConfirmation, useSetBookingStatus, useSetPricePerPound, type StaffBooking } from '../back-office-api';
 
 export function WeightBilling({ booking: b, onWeigh }: { booking: StaffBooking; onWeigh: () => void }) {
-  const canWeigh = !b.weightAdjustmentProcessed && b.bookingStatus !== 'cancelled' && (b.paymentStatus === 'paid' || b.totalAmount === 0);
+  const paid = b.paymentStatus === 'paid' || b.totalAmount === 0;
+  // DESIGN.md 9: weighing needs a confirmed or in-progress booking
+  const canWeigh = !b.weightAdjustmentProcessed && paid && canWeighFrom(b.bookingStatus);
   return (
     <>
       <PricePerPoundInput booking={b} />
@@ -32,47 +35,93 @@ export function WeightBilling({ booking: b, onWeigh }: { booking: StaffBooking; 
             Enter Weight
           </Button>
         ) : (
-          <p className="text-xs text-slate-600">{b.bookingStatus === 'cancelled' ? 'Cancelled' : 'Awaiting payment'}</p>
+          <p className="text-xs text-slate-600">{b.bookingStatus === 'cancelled' ? 'Cancelled' : !paid ? 'Awaiting payment' : 'Set it back to In progress to weigh'}</p>
         )}
       </div>
     </>
   );
 }
 
+/**
+ * DESIGN.md 9, status machine: the dropdown offers the moves the server allows and says why the
+ * others are not; cancelling asks first, saying what happens to the hold and the gift card.
+ */
 export function StatusSelect({ booking }: { booking: StaffBooking }) {
   const id = useId();
+  const hintId = useId();
   const update = useSetBookingStatus();
-  // a cancellation that gave the window, authorisation and gift card back is final
-  const final = booking.bookingStatus === 'cancelled' && !isSettled(booking);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const moves = bookingStatusValues.map((s) => ({ status: s, move: statusMove(booking, s) }));
+  const final = moves.every((m) => m.status === booking.bookingStatus || !m.move.allowed);
+  const setStatus = (status: BookingStatus) =>
+    update.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: (r) => {
+          setConfirmCancel(false);
+          toast.success(status === 'cancelled' ? `Booking for ${r.booking.name} cancelled; the customer was emailed` : `Status set to ${bookingStatusLabels[r.booking.bookingStatus]}`);
+        },
+        onError: (err) => {
+          setConfirmCancel(false);
+          toast.error('The status was not changed.', { description: err.message });
+        },
+      },
+    );
   return (
     <div>
       <label htmlFor={id} className="sr-only">
         Status for {booking.name}
-        {final ? ' (cancelled bookings cannot be reopened)' : ''}
       </label>
       <select
         id={id}
-        className={cn(fieldClass, 'h-9 py-1')}
-        value={update.isPending ? update.variables.status : booking.bookingStatus}
+        className={cn(fieldClass, 'h-9 w-36 py-1')}
+        value={update.isPending && !confirmCancel ? update.variables.status : booking.bookingStatus}
         disabled={update.isPending || final}
-        title={final ? 'A cancelled booking cannot be reopened: ask the customer to book again.' : undefined}
-        onChange={(e) =>
-          update.mutate(
-            { id: booking.id, status: e.target.value as BookingStatus },
-            {
-              onSuccess: (r) => toast.success(`Status set to ${bookingStatusLabels[r.booking.bookingStatus]}`),
-              onError: (err) => toast.error('Failed to update booking status.', { description: err.message }),
-            },
-          )
-        }
+        aria-describedby={final ? hintId : undefined}
+        onChange={(e) => {
+          const status = e.target.value as BookingStatus;
+          if (status === 'cancelled') setConfirmCancel(true);
+          else setStatus(status);
+        }}
       >
-        {bookingStatusValues.map((s) => (
-          <option key={s} value={s}>
-            {bookingStatusLabels[s]}
+        {moves.map(({ status, move }) => (
+          <option key={status} value={status} disabled={!move.allowed} title={move.allowed ? undefined : move.reason}>
+            {bookingStatusLabels[status]}
+            {move.allowed ? '' : ` (${move.reason})`}
           </option>
         ))}
       </select>
+      {final ? (
+        <p id={hintId} className="mt-1 max-w-36 text-xs text-slate-600">
+          {booking.bookingStatus === 'cancelled' ? 'Cancelled for good.' : 'Moves on by weighing.'}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirmCancel}
+        title={`Cancel the booking for ${booking.name}?`}
+        description={<CancelConsequences booking={booking} />}
+        confirmLabel="Cancel booking"
+        pendingLabel="Cancelling…"
+        pending={update.isPending}
+        destructive
+        onConfirm={() => setStatus('cancelled')}
+        onCancel={() => setConfirmCancel(false)}
+      />
     </div>
+  );
+}
+
+/** What a staff cancellation lets go of, from the booking as the server sent it. */
+function CancelConsequences({ booking: b }: { booking: StaffBooking }) {
+  const held = b.paymentStatus === 'paid' && b.paymentIntentStatus === 'requires_capture' && b.authorizedAmount > 0;
+  return (
+    <span className="flex flex-col gap-1.5">
+      <span>
+        {held ? `The ${formatCents(b.authorizedAmount)} authorisation on the customer's card is released: nothing is charged.` : 'Nothing was charged, so nothing is refunded.'}
+      </span>
+      {b.giftCardDiscountCents > 0 ? <span>{`${formatCents(b.giftCardDiscountCents)} goes back to their gift card.`}</span> : null}
+      <span>The pick-up window is freed and the customer gets an email saying so. A cancelled booking cannot be reopened.</span>
+    </span>
   );
 }
 
