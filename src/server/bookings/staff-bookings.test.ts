@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres } from '../../../tests/helpers/fresh-postgres';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
+import { formatCents } from '../../shared/money';
 import type { BookingFormInput } from '../../shared/schemas/booking';
 import { confirmationNumber } from '../../shared/booking-values';
 import { createFirstMasterAdmin } from '../admins/admins.service';
@@ -49,27 +50,34 @@ function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
   };
 }
 
-type Tallies = Record<string, { bookings: number; revenueCents: number }>;
+type Tally = { bookings: number; revenueCents: number; onHoldCents: number; paymentDue: number };
+type Tallies = Record<string, Tally>;
 
-/** The tallies counted here from the bookings themselves, row by row (status/payment → bookings, revenue). */
+/** The tallies counted here from the bookings themselves, row by row (status/payment → bookings, money, payment due). */
 async function talliesOfBookings(db: Db): Promise<Tallies> {
   const all = await db
     .select({
       status: bookings.bookingStatus,
       payment: bookings.paymentStatus,
       intent: bookings.paymentIntentStatus,
+      weighed: bookings.weightAdjustmentProcessed,
       captured: bookings.capturedAmount,
       refunded: bookings.refundedAmount,
+      tip: bookings.tipAmount,
+      giftCardApplied: bookings.giftCardAppliedCents,
       authorized: bookings.authorizedAmount,
+      due: bookings.amountDueCents,
     })
     .from(bookings);
   const tallies: Tallies = {};
   for (const b of all) {
-    const tally = (tallies[`${b.status}/${b.payment}`] ??= { bookings: 0, revenueCents: 0 });
+    const tally = (tallies[`${b.status}/${b.payment}`] ??= { bookings: 0, revenueCents: 0, onHoldCents: 0, paymentDue: 0 });
     tally.bookings += 1;
-    // spec: back-office 2, revenue over paid bookings: captured (less refunds) where captured, else
-    // an authorisation still open; a released or expired one is no money (migration 0009)
-    if (b.payment === 'paid') tally.revenueCents += b.captured > 0 ? Math.max(b.captured - b.refunded, 0) : b.intent === 'requires_capture' ? b.authorized : 0;
+    // decision 015: revenue is what the card paid for the bill (captures and charges less the tip
+    // and refunds) plus what a gift card paid of it; on hold, an authorisation still open
+    tally.revenueCents += Math.max(b.captured - b.tip - b.refunded, 0) + (b.giftCardApplied ?? 0);
+    if (b.intent === 'requires_capture' && !b.weighed) tally.onHoldCents += b.authorized;
+    if (b.due > 0) tally.paymentDue += 1;
   }
   return tallies;
 }
@@ -82,17 +90,22 @@ async function talliesOfTable(db: Db): Promise<Tallies> {
       payment: bookingTallies.paymentStatus,
       bookings: sql<string>`sum(${bookingTallies.bookings})`,
       revenueCents: sql<string>`sum(${bookingTallies.revenueCents})`,
+      onHoldCents: sql<string>`sum(${bookingTallies.onHoldCents})`,
+      paymentDue: sql<string>`sum(${bookingTallies.paymentDueBookings})`,
     })
     .from(bookingTallies)
     .groupBy(bookingTallies.bookingStatus, bookingTallies.paymentStatus);
   return Object.fromEntries(
     sums
-      .filter((s) => Number(s.bookings) !== 0 || Number(s.revenueCents) !== 0)
-      .map((s) => [`${s.status}/${s.payment}`, { bookings: Number(s.bookings), revenueCents: Number(s.revenueCents) }]),
+      .map((s) => ({ key: `${s.status}/${s.payment}`, tally: { bookings: Number(s.bookings), revenueCents: Number(s.revenueCents), onHoldCents: Number(s.onHoldCents), paymentDue: Number(s.paymentDue) } }))
+      .filter(({ tally }) => Object.values(tally).some((n) => n !== 0))
+      .map(({ key, tally }) => [key, tally]),
   );
 }
 
-const revenueOf = (tallies: Tallies) => Object.values(tallies).reduce((sum, t) => sum + t.revenueCents, 0);
+const totalOf = (tallies: Tallies, field: keyof Tally) => Object.values(tallies).reduce((sum, t) => sum + t[field], 0);
+const revenueOf = (tallies: Tallies) => totalOf(tallies, 'revenueCents');
+const onHoldOf = (tallies: Tallies) => totalOf(tallies, 'onHoldCents');
 
 describe('search terms', () => {
   it.each([
@@ -356,6 +369,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const early = await staff('POST', `/api/admin/bookings/${b.id}/delivery-confirmation`);
     expect(early.status).toBe(409);
     expect(early.json.error.message).toBe('The rating email is sent once the booking is delivered.');
+    expect((await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 10 })).status).toBe(200);
     const status = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'delivered' });
     expect(status.json.booking.bookingStatus).toBe('delivered');
     expect((await staff('POST', `/api/admin/bookings/${b.id}/delivery-confirmation`)).status).toBe(200);
@@ -373,6 +387,63 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const [after] = await t.database.db.select().from(pickupSlots).where(eq(pickupSlots.pickupDate, '2026-11-25'));
     expect(after!.booked).toBe(slot!.booked - 1);
     expect((await t.gateway.retrievePaymentIntent(b.stripePaymentIntentId!)).status).toBe('canceled');
+    // the customer hears of it, with what happened to the hold
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.bookingId, b.id));
+    const cancelledMail = mails.find((m) => m.kind === 'booking_cancelled');
+    expect(cancelledMail).toMatchObject({ recipient: b.email });
+    expect((cancelledMail!.payload as { text: string }).text).toContain(`The ${formatCents(b.authorizedAmount)} authorisation on your card has been released. Nothing was charged.`);
+  });
+
+  it('the status follows the work (DESIGN.md 9): one step at a time, completed only by weighing, which needs the pick-up', async () => {
+    const b = await paidBooking();
+    const move = (status: string) => staff('POST', `/api/admin/bookings/${b.id}/status`, { status });
+    const jump = await move('delivered');
+    expect(jump.status).toBe(409);
+    expect(jump.json.error).toMatchObject({ code: 'status_not_allowed', message: 'It is completed by entering the weight, which charges the bill.' });
+    expect((await move('in-progress')).json.booking.bookingStatus).toBe('in-progress');
+    expect((await move('completed')).json.error.message).toBe('Enter the weight: weighing charges the bill and completes the booking.');
+    expect((await move('confirmed')).json.booking.bookingStatus).toBe('confirmed'); // one step back
+    // weighing a confirmed booking passes through in-progress (audited) and completes it
+    const weigh = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 12 });
+    expect(weigh.json.booking.bookingStatus).toBe('completed');
+    const moves = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, b.id), eq(auditLog.action, 'booking.status_changed')));
+    expect(moves.map((m) => [(m.before as { status: string }).status, (m.after as { status: string }).status])).toEqual([
+      ['confirmed', 'in-progress'],
+      ['in-progress', 'confirmed'],
+      ['confirmed', 'in-progress'],
+    ]);
+    expect((await move('in-progress')).json.error.message).toBe('It is weighed and charged: the weighing cannot be undone.');
+    expect((await move('delivered')).json.booking.bookingStatus).toBe('delivered');
+    expect((await move('completed')).json.booking.bookingStatus).toBe('completed'); // one step back
+    // a booking moved on by hand past in-progress, without a weight, goes back before it is weighed
+    const other = await paidBooking();
+    const unpaid = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form() } });
+    const { booking_id } = (await unpaid.json()) as { booking_id: string };
+    const confirm = await staff('POST', `/api/admin/bookings/${booking_id}/status`, { status: 'confirmed' });
+    expect(confirm.json.error.message).toBe('The customer has not paid yet: it is confirmed when their card is authorised.');
+    expect((await staff('POST', `/api/admin/bookings/${other.id}/status`, { status: 'pending' })).json.error.message).toBe('Its payment is authorised: it stays confirmed.');
+  });
+
+  it('a status move and a weighing at the same moment: one wins, the money moves once', async () => {
+    const b = await paidBooking();
+    const [cancel, weigh] = await Promise.all([
+      staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'cancelled' }),
+      staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 12 }),
+    ]);
+    const stored = await row(b.id);
+    const operations = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, b.id));
+    const succeeded = operations.filter((o) => o.status === 'succeeded').map((o) => o.kind);
+    if (stored!.bookingStatus === 'cancelled') {
+      expect(cancel.status).toBe(200);
+      expect(weigh.status).toBe(409);
+      expect(stored).toMatchObject({ weightAdjustmentProcessed: false, capturedAmount: 0, finalTotalAmount: null });
+      expect(succeeded).toEqual(['release']);
+    } else {
+      expect(weigh.status).toBe(200);
+      expect(cancel.status).toBe(409);
+      expect(stored).toMatchObject({ bookingStatus: 'completed', weightAdjustmentProcessed: true });
+      expect(succeeded).not.toContain('release');
+    }
   });
 
   it('a cancelled booking whose authorisation, window and gift card were let go cannot be reopened', async () => {
@@ -399,21 +470,23 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(operations.map((o) => [o.kind, o.status])).toEqual([['release', 'succeeded']]);
   });
 
-  it('cancelling a weighed and charged booking keeps the money and the gift-card amount; it may be set back', async () => {
+  it('a weighed and charged booking cannot be cancelled (DESIGN.md 9): the money and the gift-card amount stay; it moves on to delivered', async () => {
     const card = await insertGiftCard(t.database.db, { amount: 1000 });
     const b = await paidBooking({}, cards.ok, card.code);
     const [spent] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(spent!.balance).toBe(0);
     expect((await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 12 })).status).toBe(200);
     const charged = await row(b.id);
+    expect(charged).toMatchObject({ bookingStatus: 'completed' });
     const cancelled = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'cancelled' });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.json.booking).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'paid', capturedAmount: charged!.capturedAmount });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.json.error).toMatchObject({ code: 'status_not_allowed', message: 'It is weighed and charged: it can no longer be cancelled.' });
+    expect(await row(b.id)).toMatchObject({ bookingStatus: 'completed', paymentStatus: 'paid', capturedAmount: charged!.capturedAmount });
     const [kept] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(kept!.balance).toBe(0);
-    const back = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'delivered' });
-    expect(back.status).toBe(200);
-    expect(back.json.booking.bookingStatus).toBe('delivered');
+    const delivered = await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'delivered' });
+    expect(delivered.status).toBe(200);
+    expect(delivered.json.booking.bookingStatus).toBe('delivered');
     expect(await auditActions(b.id)).toEqual(expect.arrayContaining(['booking.weight_processed', 'booking.status_changed']));
   });
 
@@ -476,16 +549,25 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(before.today).toBe('2026-11-22');
     await insertBooking(t.database.db, { pickupDate: '2026-11-22', bookingStatus: 'pending' });
     await insertBooking(t.database.db, { pickupDate: '2026-11-22', bookingStatus: 'cancelled' });
+    // decision 015: an open authorisation is on hold, not revenue
     await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', bookingStatus: 'confirmed', authorizedAmount: 3150, capturedAmount: 0 });
     await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', bookingStatus: 'completed', authorizedAmount: 6300, capturedAmount: 7000 });
     // no money of the business: an authorisation released or expired, and the refunded part of a capture
     await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'canceled', bookingStatus: 'confirmed', authorizedAmount: 4000, capturedAmount: 0 });
     await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', bookingStatus: 'completed', authorizedAmount: 3150, capturedAmount: 3000, refundedAmount: 1000 });
+    // a gift card's part of the bill is revenue; the tip is the pro's; what is still due is not money yet
+    await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', bookingStatus: 'completed', weightAdjustmentProcessed: true, giftCardDiscountCents: 1000, giftCardAppliedCents: 1000, authorizedAmount: 2150, capturedAmount: 400 });
+    await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', bookingStatus: 'delivered', weightAdjustmentProcessed: true, authorizedAmount: 3150, capturedAmount: 3650, tipAmount: 500 });
+    await insertBooking(t.database.db, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', bookingStatus: 'completed', weightAdjustmentProcessed: true, authorizedAmount: 6300, capturedAmount: 6300, amountDueCents: 700 });
+    // a cancelled booking's amount due is not counted as a payment due
+    await insertBooking(t.database.db, { paymentStatus: 'paid', bookingStatus: 'cancelled', weightAdjustmentProcessed: true, totalAmount: 0, amountDueCents: 350 });
     const after = (await staff('GET', '/api/admin/stats')).json;
-    expect(after.totalBookings - before.totalBookings).toBe(6);
+    expect(after.totalBookings - before.totalBookings).toBe(10);
     expect(after.todaysPickups - before.todaysPickups).toBe(1);
     expect(after.pendingOrders - before.pendingOrders).toBe(1);
-    expect(after.totalRevenueCents - before.totalRevenueCents).toBe(3150 + 7000 + (3000 - 1000));
+    expect(after.totalRevenueCents - before.totalRevenueCents).toBe(7000 + (3000 - 1000) + (400 + 1000) + (3650 - 500) + 6300);
+    expect(after.onHoldCents - before.onHoldCents).toBe(3150);
+    expect(after.paymentDueBookings - before.paymentDueBookings).toBe(1);
   });
 
   it("today is the business's day, not the server's: at 21:00 in South Carolina it is still the 22nd", async () => {
@@ -515,7 +597,16 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
         .filter(([key]) => pick(key))
         .reduce((n, [, tally]) => n + tally.bookings, 0);
     const stats = (await staff('GET', '/api/admin/stats')).json;
-    expect(stats).toMatchObject({ totalBookings: sum(() => true), pendingOrders: sum((k) => k.startsWith('pending/')), totalRevenueCents: revenueOf(expected) });
+    const paymentDue = Object.entries(expected)
+      .filter(([key]) => !key.startsWith('cancelled/'))
+      .reduce((n, [, tally]) => n + tally.paymentDue, 0);
+    expect(stats).toMatchObject({
+      totalBookings: sum(() => true),
+      pendingOrders: sum((k) => k.startsWith('pending/')),
+      totalRevenueCents: revenueOf(expected),
+      onHoldCents: onHoldOf(expected),
+      paymentDueBookings: paymentDue,
+    });
     for (const [status, payment] of [
       ['all', 'all'],
       ['delivered', 'all'],
@@ -543,22 +634,26 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
 
     const b = await paidBooking({ oxiClean: true });
     const paid = await expectTalliesExact();
-    expect(revenueOf(paid) - revenueOf(booked)).toBe(3250); // authorised
+    expect(revenueOf(paid) - revenueOf(booked)).toBe(0); // authorised: on hold, not revenue (decision 015)
+    expect(onHoldOf(paid) - onHoldOf(booked)).toBe(3250);
 
     expect((await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 14.2 })).status).toBe(200);
     const weighed = await expectTalliesExact();
-    expect(revenueOf(weighed) - revenueOf(paid)).toBe(2585 - 3250); // captured, the rest released
+    expect(revenueOf(weighed) - revenueOf(paid)).toBe(2585); // captured, the rest released
+    expect(onHoldOf(weighed) - onHoldOf(paid)).toBe(-3250);
 
     expect((await staff('POST', `/api/admin/bookings/${b.id}/status`, { status: 'delivered' })).status).toBe(200);
     const delivered = await expectTalliesExact();
     expect(delivered['delivered/paid']!.bookings - (weighed['delivered/paid']?.bookings ?? 0)).toBe(1);
     expect(revenueOf(delivered)).toBe(revenueOf(weighed));
+    expect(onHoldOf(delivered)).toBe(onHoldOf(weighed));
 
     const cancelled = await paidBooking();
     const beforeCancel = await expectTalliesExact();
     expect((await staff('POST', `/api/admin/bookings/${cancelled.id}/status`, { status: 'cancelled' })).status).toBe(200);
     const afterCancel = await expectTalliesExact();
-    expect(revenueOf(beforeCancel) - revenueOf(afterCancel)).toBe(3150); // the authorisation released
+    expect(onHoldOf(beforeCancel) - onHoldOf(afterCancel)).toBe(3150); // the authorisation released
+    expect(revenueOf(afterCancel)).toBe(revenueOf(beforeCancel));
     expect(afterCancel['cancelled/refunded']!.bookings - (beforeCancel['cancelled/refunded']?.bookings ?? 0)).toBe(1);
 
     // a weighing below the card minimum releases the authorisation: no revenue
@@ -567,13 +662,15 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const weighed01 = await staff('POST', `/api/admin/bookings/${waived.id}/weight`, { actualWeight: 0.1 });
     expect(weighed01.json.outcome).toBe('waived');
     const afterWaive = await expectTalliesExact();
-    expect(revenueOf(beforeWaive) - revenueOf(afterWaive)).toBe(3150);
+    expect(onHoldOf(beforeWaive) - onHoldOf(afterWaive)).toBe(3150);
+    expect(revenueOf(afterWaive)).toBe(revenueOf(beforeWaive));
 
     const gone = await paidBooking();
     const beforeDelete = await expectTalliesExact();
     expect((await staff('DELETE', `/api/admin/bookings/${gone.id}`)).status).toBe(200);
     const deleted = await expectTalliesExact();
-    expect(revenueOf(beforeDelete) - revenueOf(deleted)).toBe(3150);
+    expect(onHoldOf(beforeDelete) - onHoldOf(deleted)).toBe(3150);
+    expect(revenueOf(deleted)).toBe(revenueOf(beforeDelete));
 
     // a writer that rolls back leaves nothing behind
     await t.database.db
@@ -587,7 +684,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
 
   it('the tallies stay exact under concurrent writers and folds, and a fold leaves one row per pair', async () => {
     const db = t.database.db;
-    const made = await Promise.all(Array.from({ length: 12 }, () => insertBooking(db, { paymentStatus: 'paid', bookingStatus: 'confirmed', authorizedAmount: 3150 })));
+    const made = await Promise.all(Array.from({ length: 12 }, () => insertBooking(db, { paymentStatus: 'paid', bookingStatus: 'confirmed', paymentIntentStatus: 'requires_capture', authorizedAmount: 3150 })));
     const statuses = ['in-progress', 'completed', 'delivered', 'cancelled', 'pending'] as const;
     await Promise.all([
       // one booking moved by several writers at once: each waits for the one before and moves the row it left
@@ -598,10 +695,20 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
         await tx.execute(sql`select pg_sleep(0.2)`);
       }),
       db.update(bookings).set({ bookingStatus: 'cancelled' }).where(eq(bookings.id, made[1]!.id)),
-      ...made.slice(2, 7).map((b, i) => db.update(bookings).set({ capturedAmount: 1000 + i, bookingStatus: 'completed' }).where(eq(bookings.id, b.id))),
+      // weighed: the authorisation leaves on hold, the capture joins revenue, some owe the rest
+      ...made
+        .slice(2, 7)
+        .map((b, i) =>
+          db
+            .update(bookings)
+            .set({ capturedAmount: 1000 + i, paymentIntentStatus: 'succeeded', weightAdjustmentProcessed: true, amountDueCents: i % 2 ? 300 : 0, bookingStatus: 'completed' })
+            .where(eq(bookings.id, b.id)),
+        ),
       ...made.slice(7, 10).map((b) => db.delete(bookings).where(eq(bookings.id, b.id))),
       ...Array.from({ length: 6 }, () => insertBooking(db, { bookingStatus: 'in-progress', paymentStatus: 'paid', authorizedAmount: 4200 })),
-      db.insert(bookings).values(Array.from({ length: 8 }, () => bookingValues({ bookingStatus: 'delivered', paymentStatus: 'paid', authorizedAmount: 3150, capturedAmount: 2900 }))),
+      db.insert(bookings).values(
+        Array.from({ length: 8 }, () => bookingValues({ bookingStatus: 'delivered', paymentStatus: 'paid', weightAdjustmentProcessed: true, authorizedAmount: 2650, capturedAmount: 2400, giftCardAppliedCents: 500 })),
+      ),
       compactBookingTallies(db),
       compactBookingTallies(db),
       compactBookingTallies(db),
@@ -769,32 +876,36 @@ describe.each(testDatabaseKinds)('booking tallies: the migration and TRUNCATE (%
         bookingValues(),
         bookingValues({ bookingStatus: 'confirmed', paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', authorizedAmount: 3150 }),
         bookingValues({ bookingStatus: 'confirmed', paymentStatus: 'paid', paymentIntentStatus: 'canceled', authorizedAmount: 4000 }),
-        bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', authorizedAmount: 3150, capturedAmount: 2800 }),
-        bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', authorizedAmount: 6300, capturedAmount: 7000 }),
-        bookingValues({ bookingStatus: 'cancelled', paymentStatus: 'refunded', authorizedAmount: 3150, capturedAmount: 3150 }),
+        // weighed: $10.00 of the bill paid by a gift card (migration 0013 records it as applied)
+        bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', paymentIntentStatus: 'succeeded', weightAdjustmentProcessed: true, giftCardDiscountCents: 1000, authorizedAmount: 2150, capturedAmount: 2800 }),
+        bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', paymentIntentStatus: 'succeeded', weightAdjustmentProcessed: true, authorizedAmount: 6300, capturedAmount: 7000 }),
+        bookingValues({ bookingStatus: 'completed', paymentStatus: 'paid', paymentIntentStatus: 'succeeded', weightAdjustmentProcessed: true, authorizedAmount: 6300, capturedAmount: 6300, amountDueCents: 700 }),
+        bookingValues({ bookingStatus: 'cancelled', paymentStatus: 'refunded', authorizedAmount: 3150, capturedAmount: 3150, refundedAmount: 3150 }),
       ];
       for (const b of rows)
         await db.execute(sql`insert into bookings (name, email, phone, address, city, zip_code, pickup_date, pickup_time, pickup_location, bag_quantity, total_amount,
-          booking_status, payment_status, payment_intent_status, authorized_amount, captured_amount)
+          booking_status, payment_status, payment_intent_status, authorized_amount, captured_amount, refunded_amount, weight_adjustment_processed, gift_card_discount_cents, amount_due_cents)
           values (${b.name}, ${b.email}, ${b.phone}, ${b.address}, ${b.city}, ${b.zipCode}, ${b.pickupDate}, ${b.pickupTime}, ${b.pickupLocation}, ${b.bagQuantity}, ${b.totalAmount},
-          ${b.bookingStatus ?? 'pending'}, ${b.paymentStatus ?? 'pending'}, ${b.paymentIntentStatus ?? null}, ${b.authorizedAmount ?? 0}, ${b.capturedAmount ?? 0})`);
+          ${b.bookingStatus ?? 'pending'}, ${b.paymentStatus ?? 'pending'}, ${b.paymentIntentStatus ?? null}, ${b.authorizedAmount ?? 0}, ${b.capturedAmount ?? 0},
+          ${b.refundedAmount ?? 0}, ${b.weightAdjustmentProcessed ?? false}, ${b.giftCardDiscountCents ?? 0}, ${b.amountDueCents ?? 0})`);
       await database.migrate();
       const tallies = await talliesOfTable(db);
       expect(tallies).toEqual(await talliesOfBookings(db));
+      // decision 015: the open authorisation is on hold; revenue is captures less refunds plus the gift card's part
       expect(tallies).toEqual({
-        'pending/pending': { bookings: 1, revenueCents: 0 },
-        'confirmed/paid': { bookings: 2, revenueCents: 3150 },
-        'completed/paid': { bookings: 2, revenueCents: 2800 + 7000 },
-        'cancelled/refunded': { bookings: 1, revenueCents: 0 },
+        'pending/pending': { bookings: 1, revenueCents: 0, onHoldCents: 0, paymentDue: 0 },
+        'confirmed/paid': { bookings: 2, revenueCents: 0, onHoldCents: 3150, paymentDue: 0 },
+        'completed/paid': { bookings: 3, revenueCents: 2800 + 1000 + 7000 + 6300, onHoldCents: 0, paymentDue: 1 },
+        'cancelled/refunded': { bookings: 1, revenueCents: 0, onHoldCents: 0, paymentDue: 0 },
       });
       // and the search text of the bookings already there
       const [found] = await db.select({ n: count() }).from(bookings).where(sql`${bookings.searchText} like ${'%test customer%'}`);
-      expect(found!.n).toBe(6);
+      expect(found!.n).toBe(7);
 
       await db.execute(sql`truncate bookings cascade`);
       expect(await talliesOfTable(db)).toEqual({});
       await insertBooking(db, { bookingStatus: 'delivered', paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', authorizedAmount: 3150 });
-      expect(await talliesOfTable(db)).toEqual({ 'delivered/paid': { bookings: 1, revenueCents: 3150 } });
+      expect(await talliesOfTable(db)).toEqual({ 'delivered/paid': { bookings: 1, revenueCents: 0, onHoldCents: 3150, paymentDue: 0 } });
     } finally {
       await database.close();
       await fresh?.drop();

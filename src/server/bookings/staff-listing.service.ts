@@ -127,9 +127,11 @@ async function searchBookings(db: Db, term: string, filters: SQL[], input: ListQ
 }
 
 /**
- * spec: back-office 2, the four cards. Total bookings, pending orders and revenue (captured money
- * where captured, else authorised, over paid bookings: booking_revenue_cents in migration 0007)
- * come from booking_tallies; today's pick-ups (business time zone) from the pick-up date index.
+ * spec: back-office 2, the four cards, with decision 015's money. Total bookings, pending orders,
+ * revenue (money earned on bookings: card captures and extra charges less refunds and tips, plus
+ * gift-card amounts applied), on hold (open card authorisations) and the bookings with a payment
+ * due (not cancelled) come from booking_tallies (migration 0014); today's pick-ups (business time
+ * zone) from the pick-up date index.
  */
 export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date }) {
   const today = todayIn(ctx.timeZone, ctx.now);
@@ -138,6 +140,8 @@ export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date 
       total: sql<string>`coalesce(sum(${bookingTallies.bookings}), 0)`,
       pending: sql<string>`coalesce(sum(${bookingTallies.bookings}) filter (where ${bookingTallies.bookingStatus} = 'pending'), 0)`,
       revenue: sql<string>`coalesce(sum(${bookingTallies.revenueCents}), 0)`,
+      onHold: sql<string>`coalesce(sum(${bookingTallies.onHoldCents}), 0)`,
+      due: sql<string>`coalesce(sum(${bookingTallies.paymentDueBookings}) filter (where ${bookingTallies.bookingStatus} <> 'cancelled'), 0)`,
       todays: sql<string>`(select count(*) from ${bookings} where ${bookings.pickupDate} = ${today} and ${bookings.bookingStatus} <> 'cancelled')`,
     })
     .from(bookingTallies);
@@ -146,7 +150,9 @@ export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date 
     totalBookings: Number(row?.total ?? 0),
     todaysPickups: Number(row?.todays ?? 0),
     totalRevenueCents: Number(row?.revenue ?? 0),
+    onHoldCents: Number(row?.onHold ?? 0),
     pendingOrders: Number(row?.pending ?? 0),
+    paymentDueBookings: Number(row?.due ?? 0),
   };
 }
 
@@ -167,12 +173,13 @@ export async function compactBookingTallies(db: Db): Promise<number> {
         delete from ${bookingTallies}
         where (booking_status, payment_status) in (
           select booking_status, payment_status from ${bookingTallies} group by booking_status, payment_status
-          having count(*) > 1 or (sum(bookings) = 0 and sum(revenue_cents) = 0))
-        returning booking_status, payment_status, bookings, revenue_cents),
+          having count(*) > 1 or (sum(bookings) = 0 and sum(revenue_cents) = 0 and sum(on_hold_cents) = 0 and sum(payment_due_bookings) = 0))
+        returning booking_status, payment_status, bookings, revenue_cents, on_hold_cents, payment_due_bookings),
       kept as (
-        insert into ${bookingTallies} (booking_status, payment_status, bookings, revenue_cents)
-        select booking_status, payment_status, sum(bookings), sum(revenue_cents) from folded group by booking_status, payment_status
-        having sum(bookings) <> 0 or sum(revenue_cents) <> 0
+        insert into ${bookingTallies} (booking_status, payment_status, bookings, revenue_cents, on_hold_cents, payment_due_bookings)
+        select booking_status, payment_status, sum(bookings), sum(revenue_cents), sum(on_hold_cents), sum(payment_due_bookings)
+        from folded group by booking_status, payment_status
+        having sum(bookings) <> 0 or sum(revenue_cents) <> 0 or sum(on_hold_cents) <> 0 or sum(payment_due_bookings) <> 0
         returning 1)
       select (select count(*) from folded) as n`);
     return Number(rowsOf<{ n: string | number }>(folded)[0]?.n ?? 0);

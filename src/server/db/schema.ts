@@ -207,14 +207,17 @@ export const promoCodes = pgTable(
  * each statement that moves a booking between tallies adds rows of differences here (+1 where it
  * went, -1 where it left). Only inserts, so concurrent writers never wait on one counter row nor
  * deadlock over it; a total is the sum of its rows, and compactBookingTallies folds them back to one
- * row per pair. Revenue as the cards count it: captured money where captured, else authorised, over
- * paid bookings (spec: back-office 2).
+ * row per pair. The money is decision 015's (migration 0014): revenue is money earned on bookings
+ * (card captures and extra charges less refunds and tips, plus gift-card amounts applied); on hold
+ * is open card authorisations; payment due counts bookings with an amount still owed.
  */
 export const bookingTallies = pgTable('booking_tallies', {
   bookingStatus: bookingStatus('booking_status').notNull(),
   paymentStatus: paymentStatus('payment_status').notNull(),
   bookings: integer('bookings').notNull(),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  onHoldCents: bigint('on_hold_cents', { mode: 'number' }).notNull().default(0),
+  paymentDueBookings: integer('payment_due_bookings').notNull().default(0),
 });
 
 // spec: customer-site 3 (contact form). Stored so that no message is ever lost.

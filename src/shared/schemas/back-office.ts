@@ -114,13 +114,18 @@ export const bookingListResponseSchema = z.object({
 });
 export const staffBookingResponseSchema = z.object({ booking: staffBookingSchema });
 
-// spec: back-office 2, the four summary cards
+// spec: back-office 2, the four summary cards; the money as decision 015 defines it
 export const dashboardStatsSchema = z.object({
   today: z.string(),
   totalBookings: z.number(),
   todaysPickups: z.number(),
+  /** Money earned on bookings: card captures and extra charges less refunds and tips, plus gift-card amounts applied. */
   totalRevenueCents: z.number(),
+  /** Open card authorisations: authorised, not yet captured nor released. Not revenue. */
+  onHoldCents: z.number(),
   pendingOrders: z.number(),
+  /** Bookings not cancelled with an amount still owed after weighing (bookings.amount_due_cents > 0). */
+  paymentDueBookings: z.number(),
 });
 
 export const setBookingStatusRequestSchema = z.strictObject({ status: z.enum(bookingStatusValues, { error: 'Choose one of: ' + bookingStatusValues.join(', ') }) });
@@ -167,6 +172,8 @@ export const finalReceiptSchema = z.object({
   pricePerPoundCents: z.number(),
   weightCents: z.number(),
   addOnLines: z.array(priceLineSchema),
+  /** The promo booked with: names what it took off the final bill (finalBillLines). */
+  promoCode: z.nullable(z.string()),
   finalTotalCents: z.number(),
   authorizedCents: z.number(),
   capturedCents: z.number(),

@@ -1,4 +1,6 @@
-// spec: back-office 2, the four summary cards, counted on the server.
+// spec: back-office 2, the four summary cards, counted on the server. Total Revenue says what it
+// counts and shows the open authorisations beside it; Pending Orders the bookings with a payment
+// due (decision 015).
 import { CalendarDays, CircleDollarSign, ClipboardList, Hourglass } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
@@ -11,8 +13,13 @@ export function StatsCards() {
   const cards = [
     { label: 'Total Bookings', value: value(String(d?.totalBookings ?? 0)), icon: ClipboardList },
     { label: "Today's Pickups", value: value(String(d?.todaysPickups ?? 0)), icon: CalendarDays },
-    { label: 'Total Revenue', value: value(formatCents(d?.totalRevenueCents ?? 0)), icon: CircleDollarSign },
-    { label: 'Pending Orders', value: value(String(d?.pendingOrders ?? 0)), icon: Hourglass },
+    {
+      label: 'Total Revenue',
+      value: value(formatCents(d?.totalRevenueCents ?? 0)),
+      icon: CircleDollarSign,
+      notes: ['Card payments less refunds, plus gift cards used; tips excluded', `On hold: ${value(formatCents(d?.onHoldCents ?? 0))}`],
+    },
+    { label: 'Pending Orders', value: value(String(d?.pendingOrders ?? 0)), icon: Hourglass, notes: [`Payment due: ${value(String(d?.paymentDueBookings ?? 0))}`] },
   ];
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -23,6 +30,11 @@ export function StatsCards() {
             <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" aria-busy={stats.isPending || undefined}>
               {c.value}
             </p>
+            {c.notes?.map((note) => (
+              <p key={note} className="mt-1 text-xs text-slate-600">
+                {note}
+              </p>
+            ))}
           </div>
           <c.icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         </Card>
