@@ -1,4 +1,4 @@
-// The receipt, estimate and print-sheet money of src/shared/pricing-receipts.ts, table by table
+// The receipt and estimate money of src/shared/pricing-receipts.ts (the print sheet's bill: pricing-bill.test.ts), table by table
 // from the spec's numbers (customer-site 9: $31.50 a bag, FIRST12 $24, OxiClean $1 and stain $2 per
 // bag; back-office 9: 1.75 per lb, OxiClean 1 and stain 2 per 15 lb rounded up, rush 10 flat).
 
@@ -10,7 +10,6 @@ import {
   centsToDollarInput,
   estimateLines,
   finalReceiptLines,
-  printOrderTotal,
   receiptPayment,
   settlementAmounts,
 } from './pricing-receipts';
@@ -142,17 +141,6 @@ describe('settlementAmounts (DESIGN.md 9: what the card paid and what stays due)
     { charge: 2625, captured: 0, extra: 0, charged: 0, due: 2625 },
   ])('charge $charge, captured $captured + extra $extra', ({ charge, captured, extra, charged, due }) => {
     expect(settlementAmounts(charge, { capturedCents: captured, extraChargedCents: extra })).toEqual({ chargedCents: charged, amountDueCents: due });
-  });
-});
-
-describe('printOrderTotal (back-office 2: captured when processed, otherwise authorised)', () => {
-  it.each([
-    { processed: true, captured: 2625, authorized: 3150, total: 3150, kind: 'captured', cents: 2625 },
-    { processed: false, captured: 0, authorized: 3150, total: 3150, kind: 'authorized', cents: 3150 },
-    // not authorised yet: the booking's estimate
-    { processed: false, captured: 0, authorized: 0, total: 6300, kind: 'authorized', cents: 6300 },
-  ])('processed $processed → $kind $cents', ({ processed, captured, authorized, total, kind, cents }) => {
-    expect(printOrderTotal({ weightAdjustmentProcessed: processed, capturedAmount: captured, authorizedAmount: authorized, totalAmount: total })).toEqual({ kind, cents });
   });
 });
 

@@ -1,6 +1,6 @@
 // The money of the documents staff and customers read after booking: the estimate block of the
-// booking emails, the final receipt (email and staff dialog), the printed order sheet and the
-// amount left due after weighing. Pure functions over amounts the pricing rules and the payment
+// booking emails, the final receipt (email and staff dialog; ./pricing-bill lays out the whole bill
+// for the dialog and the printed order sheet) and the amount left due after weighing. Pure functions over amounts the pricing rules and the payment
 // records already hold; every display lays out what these return and adds nothing up itself.
 // Kept apart from ./pricing because the /book page loads that one (DESIGN.md 4; 003-money-in-cents).
 // spec: customer-site 9; back-office 2 and 9.
@@ -123,17 +123,6 @@ export function settlementAmounts(chargeCents: number, paid: { capturedCents: nu
   assertCents(chargeCents, 'chargeCents');
   const chargedCents = paid.capturedCents + paid.extraChargedCents;
   return { chargedCents, amountDueCents: chargeCents - chargedCents };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Printed order sheet
-// ---------------------------------------------------------------------------------------------
-
-// spec: back-office 2, Print Order — the total: captured once the weight is processed, otherwise
-// the authorisation (or, before the card is authorised, the booking's estimate).
-export function printOrderTotal(b: { weightAdjustmentProcessed: boolean; capturedAmount: number; authorizedAmount: number; totalAmount: number }): { kind: 'captured' | 'authorized'; cents: number } {
-  if (b.weightAdjustmentProcessed) return { kind: 'captured', cents: b.capturedAmount };
-  return { kind: 'authorized', cents: b.authorizedAmount || b.totalAmount };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The money rules of a booking (spec point 9): promo rates, the estimate, the final bill, tips, pro
 // payouts. Beside it: pricing-invoices.ts (manual and subscription invoices), pricing-receipts.ts
-// (receipt and print-sheet lines), pricing-core.ts (the integer helpers). The UI uses them to
+// (estimate and receipt lines), pricing-bill.ts (a booking's whole bill: the printed order sheet and
+// the staff receipt), pricing-core.ts (the integer helpers). The UI uses them to
 // display, the server to charge.
 // Pure functions, no I/O. Money is integer cents; weight is integer tenths of a pound; dates are
 // 'YYYY-MM-DD' strings. Prices come from ./business (never re-typed here).

@@ -124,7 +124,12 @@ test.describe('the back office', () => {
     await expect(sheet.getByRole('heading', { level: 1, name: `Order ${booked.id.slice(0, 8).toUpperCase()}` })).toBeVisible();
     await expect(sheet.getByText('Fragrance-free only')).toBeVisible();
     await expect(sheet.getByText('Bags behind the blue planter')).toBeVisible();
-    await expect(sheet.getByText('Total (captured)')).toBeVisible();
+    // the final bill (by weight, oxi-clean per 15 lb, not per bag), whose total is what was captured
+    const bill = sheet.getByRole('region', { name: 'Final bill' });
+    await expect(bill).toContainText('Laundry (14.2 lb × $1.75/lb)$24.85');
+    await expect(bill).toContainText('Oxi-clean$1.00');
+    await expect(bill).toContainText('Final total$25.85');
+    await expect(sheet.getByRole('region', { name: 'Payment' })).toContainText('Captured$25.85');
     await expect(sheet.getByText(/^Printed on /)).toBeVisible();
     await sheet.emulateMedia({ media: 'print' });
     await sheet.screenshot({ path: testInfo.outputPath('print-order.png'), fullPage: true });

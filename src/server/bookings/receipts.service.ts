@@ -30,6 +30,7 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
     pricePerPoundCents: b.pricePerPoundCents,
     weightCents: invoice.weightCents,
     addOnLines: invoice.addOnLines,
+    promoCode: b.promoCode,
     finalTotalCents: b.finalTotalAmount ?? finalTotalCents,
     authorizedCents: b.authorizedAmount,
     capturedCents: payment.chargedCents,

@@ -1,11 +1,12 @@
 // The final receipt as staff see it (the Receipt dialog and /send-receipt): the same figures the
-// emailed receipt carries, computed by the server.
+// emailed receipt carries, computed by the server, laid out as the final bill (finalBillLines, the
+// lines the printed order sheet shows too).
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Send } from 'lucide-react';
 import { business, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
-import { finalReceiptLines } from '../../../shared/pricing-receipts';
+import { billAmountText, finalBillLines } from '../../../shared/pricing-bill';
 import type { FinalReceipt } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
@@ -23,7 +24,7 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
 
 export function ReceiptView({ receipt }: { receipt: FinalReceipt }) {
   const window = pickupWindowLabel(receipt.pickupTime);
-  const lines = finalReceiptLines(receipt);
+  const bill = finalBillLines({ ...receipt, giftCardAppliedCents: receipt.giftCardCents });
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div>
@@ -39,13 +40,11 @@ export function ReceiptView({ receipt }: { receipt: FinalReceipt }) {
         </p>
       </div>
       <dl className="divide-y divide-slate-100 border-y border-slate-200">
-        {lines.lines.map((l) => (
-          <Row key={l.key} label={l.label} value={formatCents(l.cents)} />
+        {bill.lines.map((l) => (
+          <Row key={l.key} label={l.label} value={billAmountText(l.cents)} strong={l.kind === 'subtotal' || l.kind === 'total'} tone={l.kind === 'giftCard' ? 'muted' : undefined} />
         ))}
-        <Row label="Final total" value={formatCents(lines.totalCents)} strong />
       </dl>
       <dl>
-        {receipt.giftCardCents > 0 ? <Row label="Gift card applied" value={`−${formatCents(receipt.giftCardCents)}`} tone="muted" /> : null}
         <Row label="Authorized" value={formatCents(receipt.authorizedCents)} tone="muted" />
         {receipt.extraChargedCents > 0 ? <Row label="Additional charge" value={formatCents(receipt.extraChargedCents)} /> : null}
         <Row label="Charged to card" value={formatCents(receipt.capturedCents)} strong />

@@ -1,14 +1,16 @@
 // /admin/print-order?id=…: the printed order sheet (spec: back-office 2): every field of the
-// order, allergies and special instructions highlighted, the total (captured when processed,
-// otherwise authorised) and a printed-on timestamp. Opens the print dialog once loaded.
+// order, allergies and special instructions highlighted, the bill (the final bill once weighed,
+// before that the estimate the card is authorised for) with its total, and a printed-on timestamp.
+// Opens the print dialog once loaded. Every amount comes from src/shared/pricing-bill (billLines):
+// the same lines the server charged by, nothing added up here.
 import { LoaderCircle, Printer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { business, laundryPreferences, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { moneyState } from '../../../shared/money-state';
-import { printOrderTotal } from '../../../shared/pricing-receipts';
+import { billAmountText, billLines, bookedAddOnNames } from '../../../shared/pricing-bill';
 import { bookingStatusLabels } from '../../../shared/schemas/back-office';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
@@ -75,9 +77,12 @@ function Item({ k, v, strong }: { k: string; v: string; strong?: boolean }) {
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
   return (
-    <section className="min-w-0 break-inside-avoid">
-      <h2 className="mb-1 border-b-2 border-slate-900 text-sm font-bold tracking-wide uppercase">{title}</h2>
+    <section className="min-w-0 break-inside-avoid" aria-labelledby={id}>
+      <h2 id={id} className="mb-1 border-b-2 border-slate-900 text-sm font-bold tracking-wide uppercase">
+        {title}
+      </h2>
       <dl className="text-sm">{children}</dl>
     </section>
   );
@@ -85,7 +90,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
   const window_ = pickupWindowLabel(b.pickupTime);
-  const total = printOrderTotal(b);
+  const bill = billLines(b);
   return (
     <main id="main" className="mx-auto max-w-3xl bg-white p-6 text-slate-900 sm:p-10 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
@@ -125,6 +130,7 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
           <Item k="Window" v={window_} />
           <Item k="Leave bags at" v={pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation} />
           <Item k="Bags" v={String(b.bagQuantity)} />
+          <Item k="Add-ons" v={bookedAddOnNames(b.addOnLines)} />
           <Item k="Price per lb" v={formatCents(b.pricePerPoundCents)} />
           <Item k="Actual weight" v={b.actualWeightTenths !== null && b.weightAdjustmentProcessed ? formatPounds(b.actualWeightTenths) : 'Not weighed yet'} />
         </Section>
@@ -134,13 +140,17 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
           <Item k="Fabric softener" v={b.fabricSoftener ? 'Yes' : 'No'} />
           <Item k="Special care" v={b.specialCareInstructions || 'None'} />
         </Section>
-        <Section title="Add-ons and payment">
-          {b.addOnLines.length ? b.addOnLines.map((l) => <Item key={l.key} k={l.quantity > 1 ? `${l.label} ×${l.quantity}` : l.label} v={formatCents(l.totalCents)} />) : <Item k="Add-ons" v="None" />}
+        <Section title={bill.stage === 'final' ? 'Final bill' : 'Estimate (not weighed yet)'}>
+          {bill.lines.map((l) => (
+            <Item key={l.key} k={l.label} v={billAmountText(l.cents)} strong={l.kind === 'total'} />
+          ))}
+        </Section>
+        <Section title="Payment">
           {b.promoCode ? <Item k="Promo code" v={b.promoCode} /> : null}
-          {b.giftCardDiscountCents > 0 ? <Item k="Gift card" v={`−${formatCents(b.giftCardDiscountCents)}`} /> : null}
           <Item k="Payment" v={moneyState(b).label} />
           <Item k="Authorized" v={formatCents(b.authorizedAmount)} />
           {b.weightAdjustmentProcessed ? <Item k="Captured" v={formatCents(b.capturedAmount)} /> : null}
+          {b.amountDueCents > 0 ? <Item k="Still due" v={formatCents(b.amountDueCents)} strong /> : null}
         </Section>
       </div>
       <section className="mt-6 grid gap-3 break-inside-avoid sm:grid-cols-2 print:grid-cols-2" aria-label="Allergies and special instructions">
@@ -154,8 +164,8 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
         </div>
       </section>
       <div className="mt-6 flex items-baseline justify-between border-t-4 border-slate-900 pt-3">
-        <p className="text-lg font-bold">Total ({total.kind})</p>
-        <p className="text-2xl font-bold tabular-nums">{formatCents(total.cents)}</p>
+        <p className="text-lg font-bold">{bill.totalLabel}</p>
+        <p className="text-2xl font-bold tabular-nums">{billAmountText(bill.totalCents)}</p>
       </div>
       <p className="mt-6 text-xs text-slate-600">Printed on {formatDateTime(printedAt)}</p>
     </main>
