@@ -1,108 +1,16 @@
-// Demo data for development: bookings over several weeks in every status. Never in production.
-import { count } from 'drizzle-orm';
-import { business } from '../../shared/business';
-import { addDays, isoWeekday, todayIn } from '../../shared/dates';
-import { finalInvoice } from '../../shared/pricing';
-import { bookingValues, type NewBooking } from '../bookings/booking.factory';
+// Demo data for development (`npm run seed`, and main.ts in development; never in production):
+// bookings over several weeks in every status, each one booked, paid and moved by the site's own
+// services on the local payment gateway (demo-journey.ts), so that every action works on it;
+// gift cards a developer can type; promo codes; a contact message.
+import { count, like, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { bookings, contactMessages, giftCards } from '../db/schema';
-
-const people = [
-  ['Ashley Brooks', 'Gilbert', '29054'],
-  ['Marcus Hill', 'Leesville', '29070'],
-  ['Jenna Whitfield', 'Lexington', '29072'],
-  ['Carlos Ramirez', 'Pelion', '29123'],
-  ['Tamika Jones', 'Lexington', '29073'],
-  ['Brian Caldwell', 'Gilbert', '29054'],
-  ['Olivia Chen', 'Lexington', '29072'],
-  ['Hannah Price', 'Leesville', '29070'],
-  ['DeShawn Carter', 'Pelion', '29123'],
-  ['Megan Sullivan', 'Lexington', '29073'],
-  ['Robert Haynes', 'Gilbert', '29054'],
-  ['Kayla Morgan', 'Leesville', '29070'],
-] as const;
-const streets = ['Sunset Blvd', 'Augusta Rd', 'Main St', 'Pine Ridge Dr', 'Old Chapin Rd', 'Church St'];
-const times = ['8am-12pm', '12pm-4pm', '4pm-8pm'] as const;
-const locations = ['front-door', 'back-door', 'garage', 'porch', 'other'] as const;
-
-/** Service days (Mon/Wed/Fri) from `weeksBack` weeks ago to `weeksAhead` weeks ahead. */
-function serviceDays(today: string, weeksBack: number, weeksAhead: number): string[] {
-  const days: string[] = [];
-  for (let offset = -weeksBack * 7; offset <= weeksAhead * 7; offset++) {
-    const date = addDays(today, offset);
-    if ((business.serviceWeekdays as readonly number[]).includes(isoWeekday(date))) days.push(date);
-  }
-  return days;
-}
-
-export function demoBookings(today: string): NewBooking[] {
-  const rows: NewBooking[] = [];
-  serviceDays(today, 4, 2).forEach((date, i) => {
-    const perDay = date === today ? 3 : 1 + (i % 2);
-    for (let j = 0; j < perDay; j++) {
-      const n = i * 3 + j;
-      const [name, city, zip] = people[n % people.length]!;
-      const past = date < today;
-      const status: NewBooking['bookingStatus'] = past
-        ? (['delivered', 'completed', 'delivered', 'cancelled', 'in-progress'] as const)[n % 5]
-        : date === today
-          ? (['confirmed', 'in-progress', 'pending'] as const)[j % 3]
-          : (['confirmed', 'pending'] as const)[n % 2];
-      const bags = 1 + (n % 3);
-      const extras = {
-        rushDelivery: n % 7 === 0,
-        hangDriedDelicates: n % 4 === 1,
-        oxiClean: n % 3 === 0,
-        stainTreatment: n % 5 === 2,
-        blanketsQueenCount: n % 6 === 3 ? 1 : 0,
-      };
-      const values = bookingValues({
-        name,
-        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-        phone: `(803) 555-${String(1000 + ((n * 37) % 9000)).slice(0, 4)}`,
-        address: `${120 + ((n * 17) % 800)} ${streets[n % streets.length]}`,
-        city,
-        zipCode: zip,
-        pickupDate: date,
-        pickupTime: times[n % 3],
-        pickupLocation: locations[n % 5],
-        bagQuantity: bags,
-        waterTemperature: (['cold', 'warm', 'hot'] as const)[n % 3],
-        detergentType: (['standard', 'hypoallergenic', 'bring-own'] as const)[n % 3],
-        allergies: n % 8 === 2 ? 'Fragrance sensitivity - no scented products' : '',
-        specialInstructions: n % 5 === 1 ? 'Gate code 4412. Bags will be by the side door.' : '',
-        smsConsent: n % 2 === 0,
-        bookingStatus: status,
-        createdAt: new Date(`${addDays(date, -3)}T14:00:00Z`),
-        ...extras,
-      });
-      const paid = status !== 'pending' && status !== 'cancelled';
-      values.paymentStatus = status === 'pending' ? 'pending' : status === 'cancelled' ? 'refunded' : 'paid';
-      values.authorizedAmount = paid ? values.totalAmount : 0;
-      values.paymentIntentStatus = paid ? 'requires_capture' : null;
-      values.confirmedAt = paid ? new Date(`${addDays(date, -3)}T14:05:00Z`) : null;
-      if (status === 'delivered' || status === 'completed') {
-        const weightTenths = bags * 100 + ((n * 13) % 60);
-        const final = finalInvoice({
-          weightTenths,
-          pricePerPoundCents: values.pricePerPoundCents ?? 175,
-          rushDelivery: values.rushDelivery ?? false,
-          hangDriedDelicates: values.hangDriedDelicates ?? false,
-          oxiClean: values.oxiClean ?? false,
-          stainTreatment: values.stainTreatment ?? false,
-        });
-        values.actualWeightTenths = weightTenths;
-        values.weightAdjustmentProcessed = true;
-        values.capturedAmount = final.totalCents;
-        values.paymentIntentStatus = 'succeeded';
-        values.deliveryConfirmationSent = status === 'delivered' && n % 2 === 0;
-      }
-      if (status === 'cancelled') values.cancelledAt = new Date(`${addDays(date, -1)}T12:00:00Z`);
-      rows.push(values);
-    }
-  });
-  return rows;
-}
+import { bookings, contactMessages, giftCards, rateLimitHits } from '../db/schema';
+import type { LocalGateway } from '../gateways/payment/local-gateway';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
+import { demoLimitPrefix, playDemoBooking } from './demo-journey';
+import { bookingGiftCards, demoPlan } from './demo-plan';
 
 /** Demo gift cards with codes a developer can type (README lists them). */
 export const demoGiftCards = [
@@ -111,24 +19,64 @@ export const demoGiftCards = [
   { code: 'SPENTCARD', amount: 3000, balance: 0, recipientName: 'Demo Spent', message: '' },
 ] as const;
 
-/** Seeds demo data into an empty database; returns how many bookings it added. */
-export async function seedDemoData(db: Db, timeZone: string): Promise<number> {
+export type DemoSeedResult = {
+  /** How many demo bookings were added (0 when the database already had bookings). */
+  bookings: number;
+  /** Why no bookings were seeded into an empty database, if so. */
+  skipped: string | null;
+};
+
+export const stripeSkipMessage =
+  'No demo bookings: they are paid on the local payment gateway, and Stripe is configured. The demo gift cards and promo codes are in.';
+
+/**
+ * The demo booking's creation date is the moment its customer booked (demo-plan.ts), but the
+ * database stamps created_at with the time of the insert: it is set afterwards, in one statement.
+ */
+async function backdateCreation(db: Db, booked: { id: string; bookedAt: Date }[]) {
+  if (booked.length === 0) return;
+  const values = sql.join(
+    booked.map((b) => sql`(${b.id}::uuid, ${b.bookedAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`update bookings set created_at = v.booked_at from (values ${values}) as v(id, booked_at) where bookings.id = v.id`);
+}
+
+async function seedGiftCards(db: Db) {
+  const cards = [...demoGiftCards, ...bookingGiftCards.map((c) => ({ ...c, balance: c.amount }))];
+  await db
+    .insert(giftCards)
+    .values(cards.map((c) => ({ ...c, purchaserEmail: 'owner@example.com', recipientEmail: 'demo@example.com' })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Seeds the demo data into a database that has no bookings yet (so seeding twice adds nothing).
+ * The bookings need the local gateway: its checkout is what authorises their cards.
+ */
+export async function seedDemoData(db: Db, gateway: PaymentGateway, config: Config): Promise<DemoSeedResult> {
   const [existing] = await db.select({ n: count() }).from(bookings);
-  if ((existing?.n ?? 0) > 0) return 0;
-  const rows = demoBookings(todayIn(timeZone));
-  await db.transaction(async (tx) => {
-    await tx.insert(bookings).values(rows);
-    await tx
-      .insert(giftCards)
-      .values(demoGiftCards.map((c) => ({ ...c, purchaserEmail: 'owner@example.com', recipientEmail: 'demo@example.com' })))
-      .onConflictDoNothing();
-    await tx.insert(contactMessages).values({
-      name: 'Laura Bennett',
-      email: 'laura.bennett@example.com',
-      phone: '(803) 555-0199',
-      subject: 'Do you pick up in Chapin?',
-      message: 'Hi! I live just outside Lexington towards Chapin. Could you still pick up on Fridays?',
-    });
+  if ((existing?.n ?? 0) > 0) return { bookings: 0, skipped: null };
+  // DESIGN.md 9: TEST1 and FREE exist only in development; some demo bookings use them
+  await seedDemoPromoCodes(db);
+  await seedGiftCards(db);
+  if (gateway.kind !== 'local') return { bookings: 0, skipped: stripeSkipMessage };
+
+  const services = { db, gateway: gateway as LocalGateway, config };
+  const plan = demoPlan(new Date(), { timeZone: config.timeZone, ...config.pickupRules });
+  // in the order the customers booked, as the site would have seen them
+  plan.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
+  const booked: { id: string; bookedAt: Date }[] = [];
+  for (const demo of plan) booked.push({ id: await playDemoBooking(services, demo), bookedAt: demo.bookedAt });
+  await backdateCreation(db, booked);
+  await db.delete(rateLimitHits).where(like(rateLimitHits.key, `${demoLimitPrefix}%`));
+
+  await db.insert(contactMessages).values({
+    name: 'Laura Bennett',
+    email: 'laura.bennett@example.com',
+    phone: '(803) 555-0199',
+    subject: 'Do you pick up in Chapin?',
+    message: 'Hi! I live just outside Lexington towards Chapin. Could you still pick up on Fridays?',
   });
-  return rows.length;
+  return { bookings: booked.length, skipped: null };
 }

@@ -1,8 +1,10 @@
-// `npm run seed`: the demo data (bookings over several weeks, gift cards, a contact message, and
-// the development promo codes TEST1 and FREE) into the configured database, if it holds no
-// bookings yet. Never in production (DESIGN.md 9).
+// `npm run seed`: the demo data (bookings over several weeks, booked and paid through the site's
+// own services on the local payment gateway; gift cards, a contact message, and the development
+// promo codes TEST1 and FREE) into the configured database, if it holds no bookings yet. Never in
+// production (DESIGN.md 9).
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createLocalGateway } from '../gateways/payment/local-gateway';
 import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
 import { seedDemoData } from './demo-seed';
 
@@ -14,9 +16,16 @@ if (config.isProduction) {
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
-  const added = await seedDemoData(database.db, config.timeZone);
+  // the gateway the server will use: with Stripe configured the demo bookings are left out
+  const gateway = config.stripe
+    ? (await import('../gateways/payment/stripe-gateway')).createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
+    : createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl });
+  const started = performance.now();
+  const seeded = await seedDemoData(database.db, gateway, config);
   await seedDemoPromoCodes(database.db);
-  console.log(added ? `Seeded ${added} demo bookings, the demo gift cards and promo codes.` : 'The database already has bookings: left as it is.');
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (seeded.skipped) console.log(seeded.skipped);
+  else console.log(seeded.bookings ? `Seeded ${seeded.bookings} demo bookings, the demo gift cards and promo codes in ${seconds} s.` : 'The database already has bookings: left as it is.');
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
