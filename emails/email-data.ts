@@ -59,18 +59,21 @@ export type FinalReceiptData = {
   weightCents: number;
   /** finalInvoice().addOnLines */
   addOnLines: PriceLine[];
+  /** the promo booked with: names what it took off the final bill (finalBillLines) */
+  promoCode: string | null;
+  /** weight x rate + add-ons, 0 under a promo that waives all charges (weighedAmounts) */
   finalTotalCents: number;
-  /** what the card was authorised for */
+  /** what the card was authorised for; 0 when the booking had no card (its total was 0) */
   authorizedCents: number;
-  /** captured from the authorisation + any extra charge: what was charged in all */
+  /** captured from the authorisation + any extra charge, less refunds: what the card paid in all (receiptPayment) */
   capturedCents: number;
   /** authorised but not taken (the spec's "refund") */
   releasedCents: number;
   /** charged off-session above the authorisation */
   extraChargedCents: number;
-  /** still owed because the card needed the customer; 0 normally */
+  /** still owed because the card needed the customer or there is no card; 0 normally */
   amountDueCents: number;
-  /** gift-card amount applied at booking, 0 if none */
+  /** what the gift card paid of the final total (DESIGN.md 9), 0 if none */
   giftCardCents: number;
   /** ISO date-time of the weighing */
   processedAt: string;

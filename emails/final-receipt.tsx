@@ -1,13 +1,16 @@
 // To the customer once their laundry is weighed and the card settled: the itemised final receipt.
 // spec: back-office 2 (Final Receipt: order number = first 8 characters of the id in capitals;
 // Receipt and Send once the weight is processed and paid), 9 (final total = weight x price per
-// pound + add-ons; a negative adjustment is a "refund"); DESIGN.md 5.4 (capture up to the
-// authorisation and release the rest; above it, charge the difference off-session).
-// Every amount comes from the caller (src/shared/pricing, src/shared/pricing-receipts and the payment records): nothing is computed here.
+// pound + add-ons; a negative adjustment is a "refund"); customer-site 9 (FREE waives all charges);
+// DESIGN.md 5.4 (capture up to the authorisation and release the rest; above it, charge the
+// difference off-session) and 9 (the gift card pays first, up to the final total).
+// The bill is finalBillLines of src/shared/pricing-bill, called as the staff receipt calls it, so the
+// email, the staff receipt and the printed order sheet show the same lines; the payment amounts
+// come from the payment records (receiptPayment). Nothing is computed here.
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
-import { finalReceiptLines } from '../src/shared/pricing-receipts';
+import { billAmountText, finalBillLines } from '../src/shared/pricing-bill';
 import { EmailLayout } from './components/layout';
 import { AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading } from './components/parts';
 import type { AmountRow } from './components/parts';
@@ -24,17 +27,20 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
   const weight = formatWeightTenths(d.weightTenths);
   const total = formatCents(d.finalTotalCents);
 
-  const receipt = finalReceiptLines(d);
-  const charges: AmountRow[] = [
-    ...receipt.lines.map((line) => ({ label: line.label, amount: formatCents(line.cents) })),
-    { label: 'Total', amount: total, total: true },
-  ];
+  const bill = finalBillLines({ ...d, giftCardAppliedCents: d.giftCardCents });
+  const billRows: AmountRow[] = bill.lines.map((line) => ({
+    label: line.label,
+    amount: billAmountText(line.cents),
+    total: line.kind === 'subtotal' || line.kind === 'total',
+  }));
 
+  // DESIGN.md 5.1: a card is authorised only when the estimate left something to pay; a booking
+  // whose total was 0 (FREE, or a gift card covering the estimate) has no card.
+  const cardHeld = d.authorizedCents > 0;
   const payment: AmountRow[] = [];
-  if (d.giftCardCents > 0) payment.push({ label: 'Gift card applied at booking', amount: formatCents(d.giftCardCents) });
-  payment.push({ label: 'Authorized on your card', amount: formatCents(d.authorizedCents) });
+  if (cardHeld) payment.push({ label: 'Authorized on your card', amount: formatCents(d.authorizedCents) });
   if (d.extraChargedCents > 0) payment.push({ label: 'Additional charge', amount: formatCents(d.extraChargedCents) });
-  payment.push({ label: 'Charged to your card', amount: formatCents(d.capturedCents), total: true });
+  if (cardHeld || d.capturedCents > 0) payment.push({ label: 'Charged to your card', amount: formatCents(d.capturedCents), total: true });
   if (d.releasedCents > 0) payment.push({ label: 'Released back to your card', amount: formatCents(d.releasedCents) });
   if (d.amountDueCents > 0) payment.push({ label: 'Still due', amount: formatCents(d.amountDueCents), total: true });
 
@@ -42,7 +48,7 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
     <EmailLayout preview={`Order ${d.orderNumber}: ${weight} of laundry, total ${total}.`} heading="Your receipt">
       <Paragraph>Hi {d.name},</Paragraph>
       <Paragraph>
-        We weighed your laundry: <strong>{weight}</strong>. Here is what it came to and what we charged to your card.
+        We weighed your laundry: <strong>{weight}</strong>. Here is what it came to{cardHeld ? ' and what we charged to your card' : ''}.
       </Paragraph>
       <DetailTable
         rows={[
@@ -53,11 +59,15 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
         ]}
       />
 
-      <SectionHeading>Charges</SectionHeading>
-      <AmountTable rows={charges} />
+      <SectionHeading>Your bill</SectionHeading>
+      <AmountTable rows={billRows} />
 
-      <SectionHeading>Payment</SectionHeading>
-      <AmountTable rows={payment} />
+      {payment.length > 0 ? (
+        <>
+          <SectionHeading>Payment</SectionHeading>
+          <AmountTable rows={payment} />
+        </>
+      ) : null}
       {d.extraChargedCents > 0 ? (
         <Paragraph>
           Your laundry came to more than the amount authorized on your card, so the difference of{' '}
@@ -72,8 +82,9 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
       ) : null}
       {d.amountDueCents > 0 ? (
         <Paragraph>
-          We could not charge the remaining <strong>{formatCents(d.amountDueCents)}</strong> to your card. Please call us at <PhoneLink /> to settle
-          it.
+          {cardHeld ? 'We could not charge the remaining ' : 'There is no card on file for the remaining '}
+          <strong>{formatCents(d.amountDueCents)}</strong>
+          {cardHeld ? ' to your card.' : '.'} Please call us at <PhoneLink /> to settle it.
         </Paragraph>
       ) : null}
 

@@ -1,7 +1,7 @@
 // The bill of a booking, line by line: before weighing its estimate, once weighed its final bill.
-// The printed order sheet and the staff receipt lay out what these return and add nothing up
-// themselves, so neither can disagree with what the server charged (it charges by weighedAmounts,
-// which the final bill is made from).
+// The printed order sheet, the staff receipt and the customer's receipt email lay out what these
+// return and add nothing up themselves, so none can disagree with what the server charged (it
+// charges by weighedAmounts, which the final bill is made from).
 // spec: back-office 2 (the printed order sheet: the total, captured when processed, otherwise
 // authorised) and 9 (final total = weight x price per pound + add-ons per 15 lb); customer-site 9;
 // DESIGN.md 4 (cents) and 9 (the gift card pays first, up to the final total).

@@ -1,10 +1,11 @@
-// The receipt and estimate money of src/shared/pricing-receipts.ts (the print sheet's bill: pricing-bill.test.ts), table by table
+// The receipt and estimate money of src/shared/pricing-receipts.ts (the whole bill: pricing-bill.test.ts), table by table
 // from the spec's numbers (customer-site 9: $31.50 a bag, FIRST12 $24, OxiClean $1 and stain $2 per
 // bag; back-office 9: 1.75 per lb, OxiClean 1 and stain 2 per 15 lb rounded up, rush 10 flat).
 
 import { describe, expect, it } from 'vitest';
 import { finalInvoice, NO_EXTRAS, quoteBooking, specPromoRates } from './pricing';
 import {
+  dueSummary,
   addOnLineLabel,
   bagsCents,
   centsToDollarInput,
@@ -111,9 +112,11 @@ describe('finalReceiptLines (back-office 9: weight x price per lb + add-ons)', (
 
   it.each(cases)('$weight tenths at $ppl cents/lb', ({ weight, ppl, addOns, lines, total }) => {
     const invoice = finalInvoice({ weightTenths: weight, pricePerPoundCents: ppl, rushDelivery: false, hangDriedDelicates: false, oxiClean: false, stainTreatment: false, ...addOns });
-    const receipt = finalReceiptLines({ weightTenths: weight, pricePerPoundCents: ppl, weightCents: invoice.weightCents, addOnLines: invoice.addOnLines, finalTotalCents: invoice.totalCents });
+    const receipt = finalReceiptLines({ weightTenths: weight, pricePerPoundCents: ppl, weightCents: invoice.weightCents, addOnLines: invoice.addOnLines });
     expect(receipt.lines.map((l) => [l.label, l.cents])).toEqual(lines);
-    expect(receipt.totalCents).toBe(total);
+    // the lines add up to the final invoice; what a promo takes off is finalBillLines' line
+    expect(receipt.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(total);
+    expect(invoice.totalCents).toBe(total);
   });
 });
 
@@ -152,4 +155,12 @@ describe('centsToDollarInput (back-office 5: price per lb, step 0.01)', () => {
     [5, '0.05'],
     [1000, '10.00'],
   ])('%i → %s', (cents, text) => expect(centsToDollarInput(cents)).toBe(text));
+});
+
+describe('dueSummary: the bill, what was paid and what is still due (DESIGN.md 5.4)', () => {
+  it.each([
+    ['weighed, $21.00 of $52.50 still due', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 2100 }, { finalTotalCents: 5250, paidCents: 3150, amountDueCents: 2100 }],
+    ['weighed, paid in full', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 0 }, { finalTotalCents: 5250, paidCents: 5250, amountDueCents: 0 }],
+    ['not weighed: the estimate', { finalTotalAmount: null, totalAmount: 3150, amountDueCents: 0 }, { finalTotalCents: 3150, paidCents: 3150, amountDueCents: 0 }],
+  ])('%s', (_name, booking, expected) => expect(dueSummary(booking)).toEqual(expected));
 });

@@ -1,7 +1,8 @@
 // The money of the documents staff and customers read after booking: the estimate block of the
-// booking emails, the final receipt (email and staff dialog; ./pricing-bill lays out the whole bill
-// for the dialog and the printed order sheet) and the amount left due after weighing. Pure functions over amounts the pricing rules and the payment
-// records already hold; every display lays out what these return and adds nothing up itself.
+// booking emails, the charges and the payment block of the final receipt (./pricing-bill lays out
+// the whole bill from these charges for the receipt email, the staff receipt and the printed order
+// sheet) and the amount left due after weighing. Pure functions over amounts the pricing rules and
+// the payment records already hold; every display lays out what these return and adds nothing up itself.
 // Kept apart from ./pricing because the /book page loads that one (DESIGN.md 4; 003-money-in-cents).
 // spec: customer-site 9; back-office 2 and 9.
 
@@ -69,7 +70,8 @@ export function bagsCents(bagQuantity: number, bagRateCents: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Final receipt (email and the staff Receipt dialog)
+// Final receipt: its charges (finalBillLines adds the promo, the gift card and the totals) and its
+// payment block
 // ---------------------------------------------------------------------------------------------
 
 export type FinalReceiptLinesInput = {
@@ -77,18 +79,17 @@ export type FinalReceiptLinesInput = {
   pricePerPoundCents: number;
   weightCents: number;
   addOnLines: readonly PriceLine[];
-  finalTotalCents: number;
 };
 
-// spec: back-office 9 — final total = weight x price per pound + add-ons: one line each, then the total.
-export function finalReceiptLines(r: FinalReceiptLinesInput): { lines: AmountLine[]; totalCents: number } {
+// spec: back-office 9 — final total = weight x price per pound + add-ons: one line each. No total:
+// a promo may waive them (customer-site 9, FREE), so the total is finalBillLines'.
+export function finalReceiptLines(r: FinalReceiptLinesInput): { lines: AmountLine[] } {
   assertCents(r.weightCents, 'weightCents');
   return {
     lines: [
       { key: 'laundry', label: `Laundry (${poundsLabel(r.weightTenths)} × ${formatCents(r.pricePerPoundCents)}/lb)`, cents: r.weightCents },
       ...addOnAmountLines(r.addOnLines),
     ],
-    totalCents: r.finalTotalCents,
   };
 }
 
@@ -133,4 +134,10 @@ export function settlementAmounts(chargeCents: number, paid: { capturedCents: nu
 export function centsToDollarInput(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`cents must be a non-negative integer, got ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** What a weighed bill stands at for the customer: its total, what they paid, what is still due (DESIGN.md 5.4). */
+export function dueSummary(b: { finalTotalAmount: number | null; totalAmount: number; amountDueCents: number }) {
+  const finalTotalCents = b.finalTotalAmount ?? b.totalAmount;
+  return { finalTotalCents, paidCents: finalTotalCents - b.amountDueCents, amountDueCents: b.amountDueCents };
 }

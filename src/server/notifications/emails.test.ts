@@ -15,8 +15,9 @@ import {
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from '../../../emails/email-data';
 import { business } from '../../shared/business';
 import { formatCents } from '../../shared/money';
-import { finalInvoice } from '../../shared/pricing';
-import type { FinalAddOns } from '../../shared/pricing';
+import { NO_EXTRAS, quoteBooking, specPromoRates, weighedAmounts, type BookingExtras, type PromoRate } from '../../shared/pricing';
+import { billAmountText, finalBillLines } from '../../shared/pricing-bill';
+import { receiptPayment, settlementAmounts } from '../../shared/pricing-receipts';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 
 const bookingId = '3f9a2c10-1234-4000-8000-000000000000';
@@ -345,21 +346,40 @@ describe('booking cancelled, to the customer', () => {
   });
 });
 
-/** A weighed booking's receipt, its invoice lines from the shared pricing rules. */
-function receiptData(
-  weighing: { weightTenths: number; pricePerPoundCents?: number; addOns?: Partial<FinalAddOns> },
+/**
+ * A weighed booking's receipt as buildFinalReceipt makes it, from the shared rules: the estimate the
+ * card was authorised for (quoteBooking; total 0, no card: DESIGN.md 5.1), the final bill the server
+ * charges by (weighedAmounts: the gift card pays first, DESIGN.md 9) and the card's part: the
+ * authorisation captured, the rest charged off-session, or left due when the card needs the
+ * customer or there is none (DESIGN.md 5.4).
+ */
+function weighedReceipt(
+  w: {
+    weightTenths: number;
+    bags?: number;
+    extras?: Partial<BookingExtras>;
+    promo?: PromoRate;
+    giftCardBalanceCents?: number;
+    pricePerPoundCents?: number;
+    card?: 'pays' | 'needs the customer';
+  },
   overrides: Partial<FinalReceiptData> = {},
 ): FinalReceiptData {
-  const pricePerPoundCents = weighing.pricePerPoundCents ?? 175;
-  const invoice = finalInvoice({
-    weightTenths: weighing.weightTenths,
+  const extras = { ...NO_EXTRAS, ...w.extras };
+  const promo = w.promo ?? null;
+  const quote = quoteBooking({ bagQuantity: w.bags ?? 1, extras, promo, giftCardBalanceCents: w.giftCardBalanceCents ?? 0 });
+  const pricePerPoundCents = w.pricePerPoundCents ?? 175;
+  const amounts = weighedAmounts({
+    weightTenths: w.weightTenths,
     pricePerPoundCents,
-    rushDelivery: false,
-    hangDriedDelicates: false,
-    oxiClean: false,
-    stainTreatment: false,
-    ...weighing.addOns,
+    finalAddOns: { rushDelivery: extras.rushDelivery, hangDriedDelicates: extras.hangDriedDelicates, oxiClean: extras.oxiClean, stainTreatment: extras.stainTreatment },
+    promo,
+    giftCardDiscountCents: quote.giftCardDiscountCents,
   });
+  const authorizedCents = quote.totalCents;
+  const capturedCents = Math.min(amounts.chargeCents, authorizedCents);
+  const extraChargedCents = authorizedCents > 0 && w.card !== 'needs the customer' ? amounts.chargeCents - capturedCents : 0;
+  const payment = receiptPayment({ authorizedAmount: authorizedCents, capturedAmount: capturedCents + extraChargedCents, refundedAmount: 0 });
   return {
     bookingId,
     orderNumber: receiptOrderNumber(bookingId),
@@ -367,17 +387,18 @@ function receiptData(
     name: 'Dana Smith',
     pickupDate: '2026-11-23',
     pickupTime: '8am-12pm',
-    weightTenths: weighing.weightTenths,
+    weightTenths: w.weightTenths,
     pricePerPoundCents,
-    weightCents: invoice.weightCents,
-    addOnLines: invoice.addOnLines,
-    finalTotalCents: invoice.totalCents,
-    authorizedCents: invoice.totalCents,
-    capturedCents: invoice.totalCents,
-    releasedCents: 0,
-    extraChargedCents: 0,
-    amountDueCents: 0,
-    giftCardCents: 0,
+    weightCents: amounts.invoice.weightCents,
+    addOnLines: amounts.invoice.addOnLines,
+    promoCode: promo?.code ?? null,
+    finalTotalCents: amounts.finalTotalCents,
+    authorizedCents,
+    capturedCents: payment.chargedCents,
+    releasedCents: payment.releasedCents,
+    extraChargedCents: payment.extraChargedCents,
+    amountDueCents: settlementAmounts(amounts.chargeCents, { capturedCents, extraChargedCents }).amountDueCents,
+    giftCardCents: amounts.giftCardAppliedCents,
     processedAt: '2026-11-25T15:30:00Z',
     ...overrides,
   };
@@ -389,65 +410,114 @@ function expectNoMissingValues(email: RenderedEmail) {
   }
 }
 
+/** The "Label: amount" rows of the amount table under a heading, as the plain-text version prints them. */
+function textRows(email: RenderedEmail, heading: string): string[] {
+  const at = email.text.indexOf(`\n${heading}\n`);
+  if (at < 0) return [];
+  const rows = email.text.slice(at + heading.length + 2).replace(/^\n+/, '');
+  return rows.slice(0, rows.indexOf('\n\n')).split('\n');
+}
+
+/** The same rows read from the HTML table under the heading. */
+function htmlRows(email: RenderedEmail, heading: string): string[] {
+  const html = readable(email.html);
+  const at = html.indexOf(`>${heading}</h2>`);
+  if (at < 0) return [];
+  const table = html.slice(at, html.indexOf('</table>', at));
+  const cells = [...table.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"),
+  );
+  const rows: string[] = [];
+  for (let i = 0; i < cells.length; i += 2) rows.push(`${cells[i]}: ${cells[i + 1]}`);
+  return rows;
+}
+
 describe('final receipt, to the customer', () => {
+  // The bill is the staff receipt's (finalBillLines, the lines the card was charged by); the payment
+  // block says what the card did. Amounts from the spec: $31.50 a bag, $1.75 per lb, oxi-clean $1
+  // and stain $2 per 15 lb, rush $10; FREE waives everything (customer-site 9, back-office 9).
   const cases: {
     name: string;
     data: FinalReceiptData;
+    bill: string[];
+    payment: string[];
     facts: string[];
-    textLines: string[];
     absent: string[];
   }[] = [
     {
-      name: '14.2 lb with oxi-clean, under the $32.50 authorization: $6.65 released',
-      data: receiptData(
-        { weightTenths: 142, addOns: { oxiClean: true } },
-        { authorizedCents: 3250, capturedCents: 2585, releasedCents: 665 },
-      ),
-      facts: ['14.2 lb × $1.75/lb', '$24.85', 'Oxi-clean', '$1.00', '$25.85', '$32.50', '$6.65', 'Released back to your card', 'not a charge', 'a few days'],
-      textLines: [
-        'Laundry (14.2 lb × $1.75/lb): $24.85',
-        'Oxi-clean: $1.00',
-        'Total: $25.85',
-        'Authorized on your card: $32.50',
-        'Charged to your card: $25.85',
-        'Released back to your card: $6.65',
-      ],
-      absent: ['Additional charge', 'Still due', 'Gift card'],
+      name: 'below the estimate: 1 bag with oxi-clean weighed 14.2 lb, $6.65 of the $32.50 hold released',
+      data: weighedReceipt({ weightTenths: 142, extras: { oxiClean: true } }),
+      bill: ['Laundry (14.2 lb × $1.75/lb): $24.85', 'Oxi-clean: $1.00', 'Final total: $25.85'],
+      payment: ['Authorized on your card: $32.50', 'Charged to your card: $25.85', 'Released back to your card: $6.65'],
+      facts: ['what we charged to your card', 'not a charge', 'a few days'],
+      absent: ['Additional charge', 'Still due', 'Gift card', 'Promo'],
     },
     {
-      name: '40 lb from 2 bags, over the $63.00 authorization: $7.00 charged on top',
-      data: receiptData({ weightTenths: 400 }, { authorizedCents: 6300, capturedCents: 7000, extraChargedCents: 700 }),
-      facts: ['40.0 lb × $1.75/lb', '$70.00', '$63.00', '$7.00', 'Additional charge'],
-      textLines: [
+      name: 'above the estimate: 2 bags with oxi-clean and stain weighed 40 lb, $10.00 charged on top of the $69.00 hold',
+      data: weighedReceipt({ weightTenths: 400, bags: 2, extras: { oxiClean: true, stainTreatment: true } }),
+      bill: ['Laundry (40.0 lb × $1.75/lb): $70.00', 'Oxi-clean (3 × $1.00): $3.00', 'Stain Treatment (3 × $2.00): $6.00', 'Final total: $79.00'],
+      payment: ['Authorized on your card: $69.00', 'Additional charge: $10.00', 'Charged to your card: $79.00'],
+      facts: ['the difference of $10.00 was charged to the same card'],
+      absent: ['Released back to your card', 'Still due', 'Gift card'],
+    },
+    {
+      name: 'FREE: the lines listed, then the promo takes them all off; no card, nothing charged',
+      data: weighedReceipt({ weightTenths: 100, extras: { rushDelivery: true }, promo: specPromoRates.FREE }),
+      bill: ['Laundry (10.0 lb × $1.75/lb): $17.50', '24-hr Rush Delivery: $10.00', 'Promo code FREE: −$27.50', 'Final total: $0.00'],
+      payment: [],
+      facts: ['Here is what it came to.'],
+      absent: ['Payment', 'Authorized on your card', 'Charged to your card', 'Still due'],
+    },
+    {
+      name: 'a $10 gift card partly covering, weighed 20 lb: the card pays the other $25.00',
+      data: weighedReceipt({ weightTenths: 200, giftCardBalanceCents: 1000 }),
+      bill: ['Laundry (20.0 lb × $1.75/lb): $35.00', 'Final total: $35.00', 'Gift card applied: −$10.00', 'Total after gift card: $25.00'],
+      payment: ['Authorized on your card: $21.50', 'Additional charge: $3.50', 'Charged to your card: $25.00'],
+      facts: [],
+      absent: ['Gift card applied at booking', 'Released back to your card', 'Still due'],
+    },
+    {
+      name: 'a $25 gift card fully covering, weighed 12 lb: it pays all $21.00 and the $6.50 hold is released',
+      data: weighedReceipt({ weightTenths: 120, giftCardBalanceCents: 2500 }),
+      bill: ['Laundry (12.0 lb × $1.75/lb): $21.00', 'Final total: $21.00', 'Gift card applied: −$21.00', 'Total after gift card: $0.00'],
+      payment: ['Authorized on your card: $6.50', 'Charged to your card: $0.00', 'Released back to your card: $6.50'],
+      facts: [],
+      absent: ['Gift card applied at booking', 'Additional charge', 'Still due'],
+    },
+    {
+      name: 'a $40 gift card that covered the estimate, so no card, weighed 12 lb: it pays all $21.00',
+      data: weighedReceipt({ weightTenths: 120, giftCardBalanceCents: 4000 }),
+      bill: ['Laundry (12.0 lb × $1.75/lb): $21.00', 'Final total: $21.00', 'Gift card applied: −$21.00', 'Total after gift card: $0.00'],
+      payment: [],
+      facts: ['Here is what it came to.'],
+      absent: ['Payment', 'Authorized on your card', 'Charged to your card', 'Still due'],
+    },
+    {
+      name: 'a gift card that covered the estimate, so no card, weighed 20 lb: $3.50 still due',
+      data: weighedReceipt({ weightTenths: 200, giftCardBalanceCents: 3150 }),
+      bill: ['Laundry (20.0 lb × $1.75/lb): $35.00', 'Final total: $35.00', 'Gift card applied: −$31.50', 'Total after gift card: $3.50'],
+      payment: ['Still due: $3.50'],
+      facts: ['There is no card on file for the remaining', 'Please call us at', 'to settle it.'],
+      absent: ['Authorized on your card', 'Charged to your card', 'We could not charge'],
+    },
+    {
+      name: 'a card that needs the customer, 40 lb with add-ons and a $12.50 gift card: $8.00 still due',
+      data: weighedReceipt({ weightTenths: 400, bags: 2, extras: { oxiClean: true, rushDelivery: true }, giftCardBalanceCents: 1250, card: 'needs the customer' }),
+      bill: [
         'Laundry (40.0 lb × $1.75/lb): $70.00',
-        'Total: $70.00',
-        'Authorized on your card: $63.00',
-        'Additional charge: $7.00',
-        'Charged to your card: $70.00',
-      ],
-      absent: ['Released back to your card', 'Still due', 'Gift card', 'Oxi-clean'],
-    },
-    {
-      name: '40 lb with add-ons and a gift card, the extra charge needing the customer: $20.50 still due',
-      data: receiptData(
-        { weightTenths: 400, addOns: { oxiClean: true, rushDelivery: true } },
-        { authorizedCents: 6250, capturedCents: 6250, amountDueCents: 2050, giftCardCents: 1250 },
-      ),
-      facts: ['Oxi-clean (3 × $1.00)', '$3.00', '24-hr Rush Delivery', '$10.00', '$83.00', '$20.50', 'Still due', 'We could not charge the remaining', 'to settle it.'],
-      textLines: [
-        'Oxi-clean (3 × $1.00): $3.00',
         '24-hr Rush Delivery: $10.00',
-        'Total: $83.00',
-        'Gift card applied at booking: $12.50',
-        'Authorized on your card: $62.50',
-        'Charged to your card: $62.50',
-        'Still due: $20.50',
+        'Oxi-clean (3 × $1.00): $3.00',
+        'Final total: $83.00',
+        'Gift card applied: −$12.50',
+        'Total after gift card: $70.50',
       ],
-      absent: ['Released back to your card', 'Additional charge'],
+      payment: ['Authorized on your card: $62.50', 'Charged to your card: $62.50', 'Still due: $8.00'],
+      facts: ['We could not charge the remaining', 'to your card. Please call us at', 'to settle it.'],
+      absent: ['Released back to your card', 'Additional charge', 'Gift card applied at booking'],
     },
   ];
 
-  it.each(cases)('itemises $name', async ({ data, facts, textLines, absent }) => {
+  it.each(cases)('itemises $name', async ({ data, bill, payment, facts, absent }) => {
     const email = await renderFinalReceipt(data);
     expect(email.subject).toBe('Your receipt: order 3F9A2C10');
     expectLayout(email);
@@ -461,7 +531,13 @@ describe('final receipt, to the customer', () => {
       'Questions about this receipt?',
       ...facts,
     ]);
-    for (const line of textLines) expect(email.text).toContain(`${line}\n`);
+    // the bill: exactly the staff receipt's lines (receipt-view.tsx lays out finalBillLines of the same data)
+    const staffReceipt = finalBillLines({ ...data, giftCardAppliedCents: data.giftCardCents }).lines.map((l) => `${l.label}: ${billAmountText(l.cents)}`);
+    expect(staffReceipt).toEqual(bill);
+    expect(textRows(email, 'Your bill')).toEqual(staffReceipt);
+    expect(htmlRows(email, 'Your bill')).toEqual(staffReceipt);
+    expect(textRows(email, 'Payment')).toEqual(payment);
+    expect(htmlRows(email, 'Payment')).toEqual(payment);
     for (const missing of absent) {
       expect(readable(email.html)).not.toContain(missing);
       expect(email.text).not.toContain(missing);
@@ -470,20 +546,22 @@ describe('final receipt, to the customer', () => {
   });
 
   it('says what is still due and how to settle it', async () => {
-    const email = await renderFinalReceipt(receiptData({ weightTenths: 400 }, { authorizedCents: 6300, capturedCents: 6300, amountDueCents: 700 }));
+    const email = await renderFinalReceipt(weighedReceipt({ weightTenths: 400, bags: 2, card: 'needs the customer' }));
     expectBoth(email, ['We could not charge the remaining', '$7.00', 'to your card.', 'Please call us at', business.phone, 'to settle it.']);
   });
 
   it('escapes HTML in the name and leaves it as typed in the text', async () => {
-    const email = await renderFinalReceipt(receiptData({ weightTenths: 142 }, { name: injected }));
+    const email = await renderFinalReceipt(weighedReceipt({ weightTenths: 142 }, { name: injected }));
     expectEscaped(email);
     expect(email.text).toContain(injected);
   });
 
   it.each([
-    { name: 'a fractional weight', data: receiptData({ weightTenths: 142 }, { weightTenths: 14.2 }), error: /tenths of a pound/ },
-    { name: 'a fractional amount', data: receiptData({ weightTenths: 142 }, { releasedCents: 6.65 }), error: /integer cents/ },
-    { name: 'an unreadable weighing time', data: receiptData({ weightTenths: 142 }, { processedAt: 'yesterday' }), error: /date-time/ },
+    { name: 'a fractional weight', data: weighedReceipt({ weightTenths: 142 }, { weightTenths: 14.2 }), error: /tenths of a pound/ },
+    { name: 'a fractional amount', data: weighedReceipt({ weightTenths: 142 }, { releasedCents: 6.65 }), error: /integer cents/ },
+    { name: 'an unreadable weighing time', data: weighedReceipt({ weightTenths: 142 }, { processedAt: 'yesterday' }), error: /date-time/ },
+    // a bill whose lines do not add up to its total is refused, not sent (finalBillLines)
+    { name: 'a final total above its lines', data: weighedReceipt({ weightTenths: 142 }, { finalTotalCents: 2500 }), error: /more than the bill's lines/ },
   ])('refuses $name rather than print NaN', async ({ data, error }) => {
     await expect(renderFinalReceipt(data)).rejects.toThrow(error);
   });
