@@ -6,10 +6,12 @@ import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
+import { formatCents } from '../src/shared/money';
 import { pickupWindowIcs } from './ics';
 import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
+import { PaymentDueEmail, type PaymentDueProps } from './payment-due';
 import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
 import { DeliveryConfirmationEmail } from './delivery-confirmation';
@@ -112,6 +114,12 @@ export async function renderBookingCancelled(d: {
   return { subject: `Your pick-up is cancelled: ${d.confirmation}`, html, text };
 }
 
+/** To the customer: part of the weighed bill could not be charged; a link to pay exactly that. */
+export async function renderPaymentDue(d: PaymentDueProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(PaymentDueEmail, d));
+  return { subject: `${formatCents(d.amountDueCents)} is still due on your order ${d.confirmation}`, html, text };
+}
+
 /** To the customer: the itemised receipt once the laundry is weighed and the card settled. */
 export async function renderFinalReceipt(d: FinalReceiptData): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(FinalReceiptEmail, { data: d }));
@@ -167,6 +175,7 @@ export const emailTemplates = {
   contactMessage: renderContactMessage,
   bookingCancelled: renderBookingCancelled,
   finalReceipt: renderFinalReceipt,
+  paymentDue: renderPaymentDue,
   deliveryConfirmation: renderDeliveryConfirmation,
   passwordReset: renderPasswordReset,
 };

@@ -17,6 +17,7 @@ import { giftCardLookupLimit, giftCardRoutes } from './gift-cards/gift-cards.rou
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
 import { createBookingCheckout } from './payments/checkout.service';
+import { amountDueRoutes } from './bookings/amount-due.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
 import { createClock } from './clock';
 import { devMailRoutes } from './notifications/dev-mail.routes';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps) {
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups }))
     .route('/', paymentRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
+    .route('/', amountDueRoutes({ db, gateway, notify }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(
       '/',

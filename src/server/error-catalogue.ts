@@ -52,6 +52,10 @@ export const errorCatalogue = {
     message: (v: { reason: string }) => `We could not release your card authorisation (${v.reason}). Please call us at ${business.phone}.`,
   },
 
+  // paying what is still due (DESIGN.md 5.4)
+  bad_pay_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email, or call us.' },
+  nothing_due: { status: 409, message: 'Nothing is due on this order any more. Thank you!' },
+
   // the contact form's messages (back office)
   message_not_found: { status: 404, message: 'Message not found.' },
 

@@ -1,5 +1,6 @@
 // Every API contract in one place: path, method, request and response schemas. The server
 // validates with these, the typed web client sends with them (STYLE.md 2).
+import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import type { z } from 'zod';
 
 /** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
@@ -92,6 +93,8 @@ export const contracts = {
   getBookingBySession: contract(endpoints.getBookingBySession, { body: undefined, response: publicBookingSchema }),
   getCancellation: contract(endpoints.getCancellation, { body: undefined, query: cancellationQuerySchema, response: cancellationResponseSchema }),
   cancelBooking: contract(endpoints.cancelBooking, { body: cancelBookingRequestSchema, response: cancelBookingResponseSchema }),
+  getAmountDue: contract(endpoints.getAmountDue, { body: undefined, query: amountDueQuerySchema, response: amountDueResponseSchema }),
+  payAmountDue: contract(endpoints.payAmountDue, { body: payAmountDueRequestSchema, response: payAmountDueResponseSchema }),
   recordAbandonedCheckout: contract(endpoints.recordAbandonedCheckout, {
     body: abandonedCheckoutRequestSchema,
     response: abandonedCheckoutResponseSchema,

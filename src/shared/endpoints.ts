@@ -14,6 +14,8 @@ export const endpoints = {
   getBookingBySession: { method: 'GET', path: '/api/bookings/session/:sessionId' },
   getCancellation: { method: 'GET', path: '/api/bookings/:id/cancellation' },
   cancelBooking: { method: 'POST', path: '/api/bookings/:id/cancel' },
+  getAmountDue: { method: 'GET', path: '/api/bookings/:id/amount-due' },
+  payAmountDue: { method: 'POST', path: '/api/bookings/:id/amount-due/checkout' },
   recordAbandonedCheckout: { method: 'POST', path: '/api/bookings/abandoned' },
   availability: { method: 'GET', path: '/api/availability' },
   adminMe: { method: 'GET', path: '/api/admin/me' },

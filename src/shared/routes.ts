@@ -28,6 +28,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/booking-success', prerender: false, title: 'Booking confirmed' },
   { path: '/booking-cancelled', prerender: false, title: 'Payment cancelled' },
   { path: '/cancel-booking', prerender: false, title: 'Cancel your pick-up' },
+  { path: '/pay', prerender: false, title: 'Pay what is due' },
   { path: '/admin', prerender: false, title: 'Admin' },
   { path: '/admin/login', prerender: false, title: 'Admin Login' },
   { path: '/admin/reset-password', prerender: false, title: 'Reset password' },

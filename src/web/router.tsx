@@ -14,6 +14,7 @@ export const pages: Record<string, LazyPage> = {
   '/booking-success': lazyPage(() => import('./pages/booking-success-page')),
   '/booking-cancelled': lazyPage(() => import('./pages/booking-cancelled-page')),
   '/cancel-booking': lazyPage(() => import('./pages/cancel-booking-page')),
+  '/pay': lazyPage(() => import('./pages/pay-page')),
   // the back office: its own chunks, never loaded by a public page
   '/admin': lazyPage(() => import('./pages/admin/admin-page')),
   '/admin/login': lazyPage(() => import('./pages/admin/login-page')),

@@ -1,6 +1,6 @@
 // The back office's list of bookings (spec: back-office 2-4; DESIGN.md 6, 8): the paged and
 // searched list, the summary cards and their running tallies, and today's schedule.
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
 import { todayIn } from '../../shared/dates';
 import type { bookingListQuerySchema } from '../../shared/schemas/back-office';
@@ -41,7 +41,8 @@ function listPage(rows: Booking[], total: number, totalIsLowerBound: boolean, in
 export async function listStaffBookings(db: Db, input: ListQuery) {
   const filters: SQL[] = [];
   if (input.status !== 'all') filters.push(eq(bookings.bookingStatus, input.status));
-  if (input.payment !== 'all') filters.push(eq(bookings.paymentStatus, input.payment));
+  if (input.payment === 'due') filters.push(gt(bookings.amountDueCents, 0), ne(bookings.bookingStatus, 'cancelled'));
+  else if (input.payment !== 'all') filters.push(eq(bookings.paymentStatus, input.payment));
   // written as bookings_receipt_unsent_idx's predicate, so that the planner can use it
   if (input.receipt === 'unsent') filters.push(sql`${bookings.weightAdjustmentProcessed} and ${bookings.paymentStatus} = 'paid' and not ${bookings.finalReceiptSent}`);
   const offset = (input.page - 1) * input.pageSize;
@@ -70,9 +71,11 @@ export async function listStaffBookings(db: Db, input: ListQuery) {
 async function tallyTotal(db: DbOrTx, input: Pick<ListQuery, 'status' | 'payment'>) {
   const where: SQL[] = [];
   if (input.status !== 'all') where.push(eq(bookingTallies.bookingStatus, input.status));
-  if (input.payment !== 'all') where.push(eq(bookingTallies.paymentStatus, input.payment));
+  if (input.payment === 'due') where.push(ne(bookingTallies.bookingStatus, 'cancelled'));
+  else if (input.payment !== 'all') where.push(eq(bookingTallies.paymentStatus, input.payment));
+  const counted = input.payment === 'due' ? bookingTallies.paymentDueBookings : bookingTallies.bookings;
   const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${bookingTallies.bookings}), 0)` })
+    .select({ n: sql<string>`coalesce(sum(${counted}), 0)` })
     .from(bookingTallies)
     .where(where.length ? and(...where) : undefined);
   return Number(row?.n ?? 0);

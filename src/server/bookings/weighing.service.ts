@@ -14,9 +14,17 @@ import { DomainError, ValidationError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { chargeFinalAmount } from '../payments/charges.service';
 import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
+import { queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
 import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
 
 export type WeightOutcome = (typeof weightOutcomeValues)[number];
+
+/** Why part of the bill is still due, as the customer reads it in their email. */
+const dueReasons = {
+  needs_customer: 'Your bank wants you to confirm the rest of the charge yourself, so we could not charge it to your card.',
+  declined: 'Your card declined the rest of the charge.',
+  no_card: 'There is no card on file for this order.',
+} as const;
 
 /** What the customer owes for the actual weight, after what a gift card already paid. */
 export function amountToCharge(booking: Booking, weightTenths: number) {
@@ -38,7 +46,7 @@ function pickFinalAddOns(b: Booking) {
  * through the payments primitives (capture up to the authorisation, then off-session for the
  * rest; an expired authorisation off-session in full) and answers the spec's toast.
  */
-export async function processWeight(db: Db, gateway: PaymentGateway, input: { bookingId: string; actualWeight: number }, ctx: StaffContext) {
+export async function processWeight(db: Db, gateway: PaymentGateway, input: { bookingId: string; actualWeight: number }, ctx: StaffContext & { notify: NotificationContext }) {
   const weightTenths = Math.round(input.actualWeight * 10);
   const booking = await loadBooking(db, input.bookingId);
   if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', staffBookingMessages.cancelled);
@@ -159,6 +167,8 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
     if (done.length === 0) return;
     // DESIGN.md 9: what the gift card did not need goes back to its balance
     const giftCardBackCents = await returnUnusedGiftCard(tx, booking.id, giftCardReturnedCents);
+    // DESIGN.md 5.4: what the card did not cover, the customer pays from a link of their own
+    if (amountDueCents > 0) await queuePaymentDue(tx, booking.id, ctx.notify, dueReasons[outcome === 'charge_failed' ? 'declined' : hasCard ? 'needs_customer' : 'no_card']);
     await audit(tx, ctx.actor, {
       action: 'booking.weight_processed',
       targetType: 'booking',

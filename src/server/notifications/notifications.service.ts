@@ -4,8 +4,10 @@ import type { BookingEmailData } from '../../../emails/email-data';
 import { business, pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
+import { dueSummary } from '../../shared/pricing-receipts';
 import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import { confirmationNumber } from '../../shared/booking-values';
+import { payAmountDueUrl } from '../booking-records/pay-link';
 import { cancelUrl } from '../booking-records/cancel-link';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, smsOptOuts } from '../db/schema';
@@ -115,6 +117,30 @@ export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: 
       body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} on ${formatLongDate(booking.pickupDate)} is cancelled. Nothing was charged.`,
       bookingId: booking.id,
     });
+}
+
+/**
+ * DESIGN.md 5.4: the weighed bill was not all charged (the card needs the customer, was declined,
+ * or there is no card): what is owed and the link to pay exactly that, once per booking.
+ */
+export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: NotificationContext, reason: string) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || booking.amountDueCents <= 0) return;
+  const { finalTotalCents, paidCents } = dueSummary(booking);
+  await queueEmail(
+    tx,
+    'paymentDue',
+    {
+      confirmation: confirmationNumber(booking.id),
+      name: booking.name,
+      finalTotalCents,
+      paidCents,
+      amountDueCents: booking.amountDueCents,
+      reason,
+      payUrl: payAmountDueUrl(ctx.publicUrl, ctx.secret, booking.id),
+    },
+    { to: booking.email, dedupeKey: `payment-due:${booking.id}`, bookingId: booking.id },
+  );
 }
 
 /** The day-before reminder text (a scheduled job), once per booking. */

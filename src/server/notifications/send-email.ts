@@ -22,6 +22,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   contactMessage: 'contact_message',
   bookingCancelled: 'booking_cancelled',
   finalReceipt: 'final_receipt',
+  paymentDue: 'payment_due',
   deliveryConfirmation: 'delivery_confirmation',
   passwordReset: 'password_reset',
 };

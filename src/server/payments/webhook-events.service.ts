@@ -8,9 +8,11 @@ import { captureGiftCardHold } from '../gift-cards/gift-cards.service';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
 import { queueAbandonedNotices, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import { GatewayError, type CheckoutSession, type GatewayEvent, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
+import { runOperation } from './operations.service';
 import { syncIntentStatus } from './payment-state';
 import { checkoutSubject, recordCheckout, subjectOf, type CheckoutPurpose } from './checkout-purposes';
 import { getPublicBooking } from '../booking-records/public-booking';
+import { settleAmountDue } from './amount-due';
 import { NotFoundError } from '../errors';
 
 /** Statuses of a checkout's payment intent once the card was authorised there. */
@@ -62,8 +64,11 @@ const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId,
     return 'expired';
   }
   if (!pi || !authorisedStatuses.includes(pi.status)) return 'open';
-  const [exists] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+  const [exists] = await tx.select({ id: bookings.id, status: bookings.bookingStatus, intent: bookings.stripePaymentIntentId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!exists) return 'orphaned';
+  // cancelled (by staff or the customer) while its checkout was still open, then paid there: the
+  // card must not stay held for a booking that will not happen
+  if (exists.status === 'cancelled' && exists.intent !== pi.id) return 'orphaned';
   return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
 };
 
@@ -78,7 +83,7 @@ const checkoutHandlers: Record<CheckoutPurpose, CheckoutHandler | null> = {
   invoice_payment: null,
   tip: null,
   extra_charge: null,
-  amount_due: null,
+  amount_due: (tx, { subjectId, session, pi }) => settleAmountDue(tx, { bookingId: subjectId, session, pi }),
 };
 
 /**
@@ -103,9 +108,14 @@ export async function applyCheckoutSession(
     await recordCheckout(tx, session.id, subject);
     return handler(tx, { subjectId: subject.subjectId, session, pi, notify });
   });
-  // staff deleted the booking while its checkout was still open: the card must not stay held
+  // the booking was deleted or cancelled while its checkout was still open: the card must not stay
+  // held. Released as a money operation (its ledger row, once per intent), tied to the booking if
+  // it is still there.
   if (outcome === 'orphaned') {
-    if (pi?.status === 'requires_capture') await gateway.release({ paymentIntentId: pi.id, idempotencyKey: `orphaned:${pi.id}:release` });
+    if (pi?.status === 'requires_capture') {
+      const [still] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, subject!.subjectId));
+      await runOperation(db, gateway, { key: `orphaned:${pi.id}:release`, bookingId: still?.id ?? null, request: { kind: 'release', paymentIntentId: pi.id, amountCents: 0 } });
+    }
     return 'ignored';
   }
   return outcome;

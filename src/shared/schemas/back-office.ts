@@ -33,7 +33,8 @@ const pageField = z._default(
 export const bookingListQuerySchema = z.strictObject({
   q: z._default(z.string().check(z.trim(), z.maxLength(100, 'Search is too long (100 characters at most)')), ''),
   status: z._default(z.enum(['all', ...bookingStatusValues], { error: 'Unknown booking status' }), 'all'),
-  payment: z._default(z.enum(['all', ...paymentStatusValues], { error: 'Unknown payment status' }), 'all'),
+  /** A payment status, or 'due': weighed bookings with money still owed (DESIGN.md 5.4). */
+  payment: z._default(z.enum(['all', ...paymentStatusValues, 'due'], { error: 'Unknown payment status' }), 'all'),
   /** 'unsent': processed and paid bookings whose final receipt is not sent yet (/send-receipt). */
   receipt: z._default(z.enum(['any', 'unsent'], { error: 'receipt is any or unsent' }), 'any'),
   page: pageField,

@@ -2,14 +2,14 @@
 // production, the local gateway offline and in tests. Amounts are integer cents (USD). Every
 // call that moves money carries an idempotency key: the same key gives the same result, once.
 
-export type CheckoutPurpose = 'booking' | 'gift_card';
+export type CheckoutPurpose = 'booking' | 'gift_card' | 'payment';
 
 /** How long a checkout stays open, holding its pick-up place and gift-card amount (Stripe's shortest). */
 export const checkoutLifetimeMinutes = 30;
 
 export type CreateCheckoutInput = {
   /** booking: authorise only (manual capture) and save the card for off-session charges;
-   *  gift_card: capture at once. */
+   *  gift_card, payment (what is still due on a bill): capture at once. */
   purpose: CheckoutPurpose;
   amountCents: number;
   description: string;

@@ -101,6 +101,8 @@ export function BookingsTab() {
                   {paymentStatusLabels[s]}
                 </option>
               ))}
+              {/* DESIGN.md 5.4: weighed bookings with money still owed */}
+              <option value="due">Amount due</option>
             </select>
           </div>
         </div>

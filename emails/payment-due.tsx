@@ -1,0 +1,46 @@
+// To the customer when the weighed bill could not all be charged to their card (DESIGN.md 5.4):
+// what is owed and a link to pay exactly that. The link is theirs alone (DESIGN.md 9, one-time
+// links): no staff view shows it.
+import { Link } from '@react-email/components';
+import { formatCents } from '../src/shared/money';
+import { EmailLayout } from './components/layout';
+import { ActionButton, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
+import { styles } from './components/styles';
+
+export type PaymentDueProps = {
+  confirmation: string;
+  name: string;
+  finalTotalCents: number;
+  paidCents: number;
+  amountDueCents: number;
+  /** Why the card did not cover it, in the customer's words. */
+  reason: string;
+  payUrl: string;
+};
+
+export function PaymentDueEmail(d: PaymentDueProps) {
+  const due = formatCents(d.amountDueCents);
+  return (
+    <EmailLayout preview={`${due} is still due on your laundry order ${d.confirmation}.`} heading={`${due} is still due`}>
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>
+        We weighed your laundry and your final bill is {formatCents(d.finalTotalCents)}. {d.reason}
+      </Paragraph>
+      <DetailTable
+        rows={[
+          { label: 'Confirmation number', value: d.confirmation },
+          { label: 'Final bill', value: formatCents(d.finalTotalCents) },
+          { label: 'Already paid', value: formatCents(d.paidCents) },
+          { label: 'Still due', value: due },
+        ]}
+      />
+      <ActionButton href={d.payUrl}>{`Pay ${due}`}</ActionButton>
+      <Small skipInText>
+        Or open this link: <Link href={d.payUrl} style={styles.link}>{d.payUrl}</Link>
+      </Small>
+      <Small>
+        This link is yours alone: please do not forward it. Questions about your bill? Call us at <PhoneLink />.
+      </Small>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,98 @@
+// What is still due on a weighed booking (DESIGN.md 5.4), paid by the customer at a card checkout
+// of exactly that amount (DESIGN.md 9, checkout purposes: amount_due). One checkout open at a
+// time, so the amount can never be paid twice; paid once, on the gateway's word, with a ledger row.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { bookings, checkouts, paymentOperations } from '../db/schema';
+import { DomainError } from '../errors';
+import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
+import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+
+export type AmountDueCheckoutRequest = {
+  bookingId: string;
+  amountCents: number;
+  confirmation: string;
+  name: string;
+  email: string;
+  /** The page the customer comes back to; {CHECKOUT_SESSION_ID} is filled in by the gateway. */
+  returnUrl: string;
+};
+
+/**
+ * The checkout for the amount due: the open one if there is one (two tabs, a second click), else a
+ * new one. A new one is opened only once the last has expired, so no two can both be paid; a last
+ * one that completed is answered as such, for the caller to apply before it answers.
+ */
+export async function startAmountDueCheckout(db: Db, gateway: PaymentGateway, request: AmountDueCheckoutRequest): Promise<{ url: string } | { completedSessionId: string }> {
+  const subject: CheckoutSubject = { purpose: 'amount_due', subjectId: request.bookingId };
+  const earlier = await db
+    .select({ sessionId: checkouts.sessionId })
+    .from(checkouts)
+    .where(and(eq(checkouts.purpose, 'amount_due'), eq(checkouts.subjectId, request.bookingId)))
+    .orderBy(desc(checkouts.createdAt));
+  const last = earlier[0] ? await gateway.retrieveCheckout(earlier[0].sessionId).catch(unavailable) : null;
+  if (last?.status === 'open' && last.url) return { url: last.url };
+  if (last?.status === 'complete') return { completedSessionId: last.id };
+  let session: CheckoutSession;
+  try {
+    session = await gateway.createCheckout({
+      purpose: 'payment',
+      amountCents: request.amountCents,
+      description: `Laundry order ${request.confirmation}: the rest of the final bill`,
+      customerEmail: request.email,
+      customerName: request.name,
+      metadata: { booking_id: request.bookingId, ...purposeMetadata(subject) },
+      successUrl: `${request.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: request.returnUrl,
+      // the nth checkout of this booking's amount due: two clicks at once open the same one
+      idempotencyKey: `amount-due:${request.bookingId}:${request.amountCents}:${earlier.length}`,
+    });
+  } catch (err) {
+    if (err instanceof GatewayError) throw new DomainError(409, 'checkout_failed', err.message);
+    return unavailable(err);
+  }
+  await recordCheckout(db, session.id, subject);
+  if (!session.url) throw new DomainError(409, 'checkout_failed', 'No payment URL received');
+  return { url: session.url };
+}
+
+function unavailable(err: unknown): never {
+  throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
+}
+
+/**
+ * The amount due's checkout completed: the money the gateway says it received is taken off what
+ * is due and added to what the booking's card paid, once per session (its ledger row's key).
+ */
+export async function settleAmountDue(tx: Tx, input: { bookingId: string; session: CheckoutSession; pi: PaymentIntent | null }): Promise<'confirmed' | 'already' | 'open'> {
+  const { bookingId, session, pi } = input;
+  if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
+  const received = pi.amountReceived;
+  const ledger = await tx
+    .insert(paymentOperations)
+    .values({
+      idempotencyKey: `amount-due:${session.id}:paid`,
+      kind: 'checkout_payment',
+      bookingId,
+      amountCents: received,
+      status: 'succeeded',
+      request: { kind: 'checkout_payment', purpose: 'amount_due', sessionId: session.id },
+      result: { status: 'succeeded', gatewayRef: pi.id },
+      gatewayRef: pi.id,
+      completedAt: new Date(),
+      attempts: 1,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentOperations.id });
+  if (ledger.length === 0) return 'already';
+  await tx
+    .update(bookings)
+    .set({
+      amountDueCents: sql`greatest(${bookings.amountDueCents} - ${received}, 0)`,
+      capturedAmount: sql`${bookings.capturedAmount} + ${received}`,
+      paymentStatus: sql`case when ${bookings.paymentStatus} = 'pending' then 'paid'::payment_status else ${bookings.paymentStatus} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(bookings.id, bookingId));
+  return 'confirmed';
+}

@@ -1,0 +1,152 @@
+// The customer's page to pay what is still due on a weighed order (DESIGN.md 5.4), from the link
+// in their email: the bill, what was paid, what is due, and a card checkout of exactly that.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, CreditCard, LoaderCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { business } from '../../../shared/business';
+import { formatCents } from '../../../shared/money';
+import type { AmountDue } from '../../../shared/schemas/amount-due';
+import { PageLoading } from '../../components/page-loading';
+import { Button } from '../../components/ui/button';
+import { apiRequest, ApiRequestError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { payPolls, payState } from './pay-state';
+
+export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: string; token: string; sessionId: string | null }) {
+  const client = useQueryClient();
+  const key = ['amount-due', bookingId, token, sessionId];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiRequest('getAmountDue', undefined, { params: { id: bookingId }, query: { token, ...(sessionId ? { session_id: sessionId } : {}) }, signal }),
+    enabled: Boolean(bookingId && token),
+    retry: false,
+    refetchInterval: (q) => (sessionId && (q.state.data?.amountDueCents ?? 0) > 0 && q.state.dataUpdateCount < payPolls ? 2000 : false),
+  });
+  const pay = useMutation({
+    mutationFn: () => apiRequest('payAmountDue', { token }, { params: { id: bookingId } }),
+    onSuccess: (r) => {
+      if (r.url) window.location.assign(r.url);
+      else client.setQueryData(key, r.amountDue);
+    },
+    onError: (err) => {
+      toast.error('The payment page could not be opened.', { description: err instanceof Error ? err.message : 'Please try again.' });
+      void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  const state = payState({
+    hasLink: Boolean(bookingId && token),
+    backFromCheckout: Boolean(sessionId),
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
+    errorStatus: query.error ? (query.error instanceof ApiRequestError ? query.error.status : 0) : null,
+    data: query.data,
+    looks: client.getQueryState(key)?.dataUpdateCount ?? 0,
+  });
+
+  if (state === 'loading') return <PageLoading label="Loading your bill..." />;
+  if (state === 'bad_link' || state === 'unavailable')
+    return (
+      <Outcome tone="warn" title={state === 'bad_link' ? 'This payment link is not valid' : 'We could not load your bill'}>
+        <p role="alert">
+          {state === 'bad_link'
+            ? query.error instanceof ApiRequestError
+              ? query.error.message
+              : 'Please use the link in your email, or call us.'
+            : 'Please check your connection and try again in a moment.'}
+        </p>
+        {state === 'unavailable' ? (
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        ) : null}
+        <CallUs />
+      </Outcome>
+    );
+  const d = query.data!;
+  if (state === 'paid')
+    return (
+      <Outcome tone="ok" title="Paid in full: thank you!">
+        <Bill data={d} />
+        <p>Nothing more is due on order {d.confirmation}.</p>
+        <Button asChild variant="outline">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </Outcome>
+    );
+  return (
+    <Outcome tone="warn" title={state === 'due' ? `${formatCents(d.amountDueCents)} is still due` : 'Confirming your payment...'}>
+      <Bill data={d} />
+      {state === 'due' ? (
+        <>
+          <p>We weighed your laundry and part of the final bill could not be charged to your card. Pay the rest securely by card.</p>
+          <Button size="lg" disabled={pay.isPending} onClick={() => pay.mutate()}>
+            {pay.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+            Pay {formatCents(d.amountDueCents)}
+          </Button>
+        </>
+      ) : state === 'confirming' ? (
+        <p role="status" className="flex items-center gap-2">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Your card payment is on its way to us. This takes a few seconds.
+        </p>
+      ) : (
+        <>
+          <p role="status">
+            Your payment is still being confirmed. If you paid, there is nothing more to do: this page shows it as paid within a few minutes. If you left the payment page
+            without paying, you can pay now.
+          </p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Check again
+          </Button>
+        </>
+      )}
+      <CallUs />
+    </Outcome>
+  );
+}
+
+function Bill({ data: d }: { data: AmountDue }) {
+  return (
+    <dl className="grid w-full gap-3 rounded-2xl border border-border bg-white p-5 text-left text-sm shadow-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-muted-foreground">Confirmation number</dt>
+        <dd className="font-mono font-semibold">{d.confirmation}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Final bill</dt>
+        <dd className="font-semibold">{formatCents(d.finalTotalCents)}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Already paid</dt>
+        <dd className="font-semibold">{formatCents(d.paidCents)}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Still due</dt>
+        <dd className="font-semibold" data-testid="amount-due">
+          {formatCents(d.amountDueCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <span className={`flex size-16 items-center justify-center rounded-full ${tone === 'ok' ? 'bg-green-100 text-green-700' : 'bg-amber-100 text-amber-800'}`}>
+        {tone === 'ok' ? <CircleCheck className="size-8" aria-hidden="true" /> : <CircleAlert className="size-8" aria-hidden="true" />}
+      </span>
+      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function CallUs() {
+  return (
+    <p className="text-sm">
+      Questions about your bill?{' '}
+      <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={business.phoneHref}>
+        <Phone className="size-4" aria-hidden="true" /> Call {business.phone}
+      </a>
+    </p>
+  );
+}

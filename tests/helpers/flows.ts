@@ -1,0 +1,45 @@
+// What the API tests do as people do it: the owner signs in to the back office, a customer pays a
+// local checkout with a test card. One place, so the test files stop repeating the steps.
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { createFirstMasterAdmin } from '../../src/server/admins/admins.service';
+import { user } from '../../src/server/db/schema';
+import type { TestContext } from './test-app';
+
+export const testCards = { ok: '4242 4242 4242 4242', failsLater: '4000 0000 0000 0341', needsAuthentication: '4000 0025 0000 3155' };
+
+export type StaffCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: Record<string, any> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The first master admin, signed in with a password already changed: a call as them. */
+export async function signInOwner(t: TestContext, origin: string, email = 'owner@example.com'): Promise<StaffCall> {
+  const created = await createFirstMasterAdmin(t.database.db, t.auth, { email });
+  await t.database.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, created.userId));
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: created.temporaryPassword }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return async (method, path, body) => {
+    const r = await t.app.request(path, {
+      method,
+      headers: { cookie, origin, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: r.status, json: (await r.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
+
+/** Pays a local checkout (its URL) with a test card, as the customer on the checkout page; the gateway's events are delivered. */
+export async function payLocalCheckout(t: TestContext, checkoutUrl: string, card = testCards.ok): Promise<{ sessionId: string; redirect: string }> {
+  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+  const paid = await t.app.request(`/dev/checkout/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: card, expiry: '12/30', cvc: '123', zip: '29070' }).toString(),
+  });
+  expect(paid.status).toBe(303);
+  await t.gateway.flushEvents();
+  return { sessionId, redirect: paid.headers.get('location') ?? '' };
+}
