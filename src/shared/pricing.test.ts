@@ -192,7 +192,7 @@ describe('quoteBooking', () => {
   });
 });
 
-describe('giftCardDiscountCents = min(balance, subtotal), never negative', () => {
+describe('giftCardDiscountCents = min(balance, subtotal), never negative, never leaving the card less than $0.50', () => {
   it.each<[number, number, number]>([
     [5000, 3150, 3150],
     [1000, 3150, 1000],
@@ -200,6 +200,12 @@ describe('giftCardDiscountCents = min(balance, subtotal), never negative', () =>
     [0, 3150, 0],
     [100, 0, 0],
     [-5, 100, 0],
+    // DESIGN.md 5.8: the card's part is $0.50 at least, or nothing
+    [3149, 3150, 3100],
+    [3101, 3150, 3100],
+    [3100, 3150, 3100],
+    [3099, 3150, 3099],
+    [30, 40, 0],
   ])('balance %i, subtotal %i -> %i', (balance, subtotal, discount) => {
     expect(giftCardDiscountCents(balance, subtotal)).toBe(discount);
   });

@@ -152,6 +152,18 @@ describe.each(testDatabaseKinds)('the gift card pays first, up to the final bill
     expect(after.ledger.filter((e) => e.kind === 'release')).toHaveLength(1);
   });
 
+  it('a gift card that would leave the card less than $0.50 takes that much less (DESIGN.md 5.8): the booking goes through', async () => {
+    const gift = await insertGiftCard(t.database.db, { amount: ESTIMATE - 30 });
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(), giftCardCode: gift.code } });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { booking_id: string; url: string };
+    const session = await t.gateway.retrieveCheckout(new URL(body.url).pathname.split('/').pop()!);
+    expect(session.amountTotal).toBe(50);
+    const after = await state(body.booking_id, gift.id);
+    expect(after.booking).toMatchObject({ giftCardDiscountCents: ESTIMATE - 50, totalAmount: 50 });
+    expect(after.balance).toBe(20);
+  });
+
   it('the same weight submitted twice at once gives the unused part back once', async () => {
     const gift = await insertGiftCard(t.database.db, { amount: 2000 });
     const bookingId = await book(gift.code);
