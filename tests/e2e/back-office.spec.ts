@@ -9,7 +9,7 @@ import { root, rootApi } from './staff';
 type Booked = { id: string; confirmation: string; name: string; email: string };
 
 /** A booking made and paid the way a customer does, through the API and the local checkout. */
-async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>, giftCardCode?: string): Promise<Booked> {
+async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>, giftCardCode?: string, card = '4242 4242 4242 4242'): Promise<Booked> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `${who} ${stamp}`;
   const email = `${who.toLowerCase().replace(/\W/g, '')}.${stamp}@example.com`;
@@ -37,7 +37,7 @@ async function paidBooking(api: APIRequestContext, who: string, extra: Record<st
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { booking_id: string; confirmation: string; url: string };
   const sessionId = new URL(body.url).pathname.split('/').pop()!;
-  const pay = await api.post(`/dev/checkout/${sessionId}/pay`, { form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', zip: '29072' }, maxRedirects: 0 });
+  const pay = await api.post(`/dev/checkout/${sessionId}/pay`, { form: { number: card, expiry: '12/34', cvc: '123', zip: '29072' }, maxRedirects: 0 });
   expect(pay.status()).toBe(303);
   // the signed event reaches the webhook right after; wait until the booking reads paid
   await expect.poll(async () => ((await (await api.get(`/api/admin/bookings/${body.booking_id}`)).json()) as { booking: { paymentStatus: string } }).booking.paymentStatus).toBe('paid');
@@ -288,6 +288,56 @@ test.describe('the back office', () => {
     await expect(row.getByLabel(`Status for ${booked.name}`)).toBeDisabled();
     await expect(row).toContainText('Cancelled for good.');
     await expectNoAxeViolations(page);
+  });
+
+  test('a refused extra charge reads Payment due; the customer pays it from the link in their email and it clears', async ({ page }) => {
+    // spec test card: attaches, but every later off-session charge is declined
+    const booked = await paidBooking(api, 'Owes Later', {}, undefined, '4000 0000 0000 0341');
+    await signIn(page);
+    const row = await findRow(page, booked.confirmation);
+    await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
+    await dialog.getByLabel('Actual weight (lb)').fill('30');
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(toast(page, /the additional charge of \$21\.00 failed/)).toBeVisible();
+    await expect(row.getByTestId('money-state')).toHaveText('Payment due $21.00');
+    // staff find what is owed: the Amount due filter and the dashboard's count
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Payment status').selectOption('due');
+    const owed = page.getByRole('main').getByRole('row').or(page.getByRole('main').getByRole('listitem')).filter({ hasText: booked.confirmation });
+    await expect(owed).toBeVisible();
+    await expect(page.getByText(/Payment due: [1-9]/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // the customer's email: a link of their own to pay exactly the amount due
+    let link = '';
+    await expect
+      .poll(async () => {
+        const list = await (await page.request.get('/dev/mail')).text();
+        const id = list.split('<tr>').find((r) => r.includes(booked.email) && r.includes('payment_due'))?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+        if (!id) return '';
+        const html = await (await page.request.get(`/dev/mail/${id}`)).text();
+        link = (html.match(/href="(http[^"]*\/pay\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+        return link;
+      })
+      .toContain('/pay?booking_id=');
+    // the customer opens it (the staff page's tab will do: the link needs no sign-in)
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { name: '$21.00 is still due' })).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText('$21.00');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay $21.00' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('29072');
+    await page.getByRole('button', { name: 'Pay $21.00', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Paid in full: thank you!' })).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+    const after = (await (await api.get(`/api/admin/bookings/${booked.id}`)).json()) as { booking: { amountDueCents: number; capturedAmount: number } };
+    expect(after.booking).toMatchObject({ amountDueCents: 0, capturedAmount: 5250 });
+    const stillOwed = (await (await api.get(`/api/admin/bookings?payment=due&q=${booked.confirmation}`)).json()) as { total: number };
+    expect(stillOwed.total).toBe(0);
   });
 
   test("today's schedule, customer details, messages, outbox and /send-receipt, each checked by axe", async ({ page }) => {
