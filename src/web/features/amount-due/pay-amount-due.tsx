@@ -48,7 +48,7 @@ export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: strin
       <Outcome tone="warn" title={state === 'bad_link' ? 'This payment link is not valid' : 'We could not load your bill'}>
         <p role="alert">
           {state === 'bad_link'
-            ? query.error instanceof ApiRequestError
+            ? query.error instanceof ApiRequestError && query.error.status === 400
               ? query.error.message
               : 'Please use the link in your email, or call us.'
             : 'Please check your connection and try again in a moment.'}

@@ -67,11 +67,12 @@ function PrintOrder() {
   return <Sheet b={booking.data} printedAt={printedAt} />;
 }
 
-function Item({ k, v, strong }: { k: string; v: string; strong?: boolean }) {
+/** A label and its value; an amount never wraps (its label does instead). */
+function Item({ k, v, strong, money }: { k: string; v: string; strong?: boolean; money?: boolean }) {
   return (
     <div className="flex justify-between gap-4 border-b border-dotted border-slate-300 py-1 break-inside-avoid">
-      <dt className="text-slate-600">{k}</dt>
-      <dd className={`min-w-0 text-right wrap-anywhere ${strong ? 'font-bold' : ''}`}>{v}</dd>
+      <dt className={`text-slate-600 ${money ? 'min-w-0' : 'shrink-0'}`}>{k}</dt>
+      <dd className={`text-right ${money ? 'shrink-0 whitespace-nowrap tabular-nums' : 'min-w-0 wrap-anywhere'} ${strong ? 'font-bold' : ''}`}>{v}</dd>
     </div>
   );
 }
@@ -131,7 +132,7 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
           <Item k="Leave bags at" v={pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation} />
           <Item k="Bags" v={String(b.bagQuantity)} />
           <Item k="Add-ons" v={bookedAddOnNames(b.addOnLines)} />
-          <Item k="Price per lb" v={formatCents(b.pricePerPoundCents)} />
+          <Item k="Price per lb" v={formatCents(b.pricePerPoundCents)} money />
           <Item k="Actual weight" v={b.actualWeightTenths !== null && b.weightAdjustmentProcessed ? formatPounds(b.actualWeightTenths) : 'Not weighed yet'} />
         </Section>
         <Section title="Laundry preferences">
@@ -142,15 +143,15 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
         </Section>
         <Section title={bill.stage === 'final' ? 'Final bill' : 'Estimate (not weighed yet)'}>
           {bill.lines.map((l) => (
-            <Item key={l.key} k={l.label} v={billAmountText(l.cents)} strong={l.kind === 'total'} />
+            <Item key={l.key} k={l.label} v={billAmountText(l.cents)} strong={l.kind === 'total'} money />
           ))}
         </Section>
         <Section title="Payment">
           {b.promoCode ? <Item k="Promo code" v={b.promoCode} /> : null}
           <Item k="Payment" v={moneyState(b).label} />
-          <Item k="Authorized" v={formatCents(b.authorizedAmount)} />
-          {b.weightAdjustmentProcessed ? <Item k="Captured" v={formatCents(b.capturedAmount)} /> : null}
-          {b.amountDueCents > 0 ? <Item k="Still due" v={formatCents(b.amountDueCents)} strong /> : null}
+          <Item k="Authorized" v={formatCents(b.authorizedAmount)} money />
+          {b.weightAdjustmentProcessed ? <Item k="Captured" v={formatCents(b.capturedAmount)} money /> : null}
+          {b.amountDueCents > 0 ? <Item k="Still due" v={formatCents(b.amountDueCents)} strong money /> : null}
         </Section>
       </div>
       <section className="mt-6 grid gap-3 break-inside-avoid sm:grid-cols-2 print:grid-cols-2" aria-label="Allergies and special instructions">
