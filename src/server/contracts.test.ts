@@ -70,6 +70,10 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const paid = await book({ bookingData: bookingFormInput({ pickupDate: MONDAY, rushDelivery: true }) });
     const sessionId = new URL(paid.url!).pathname.split('/').pop()!;
     await expectContract('getBookingBySession', await t.request(`/api/bookings/session/${sessionId}`));
+    // the same submission sent again answers its booking with the same contract (200: nothing new)
+    const submitted = { bookingData: bookingFormInput({ pickupDate: MONDAY }), submissionKey: crypto.randomUUID() };
+    await book(submitted);
+    await expectContract('createBooking', await t.request('/api/bookings', { method: 'POST', json: submitted }), 200);
 
     const token = cancelToken(t.config.sessionSecret, free.booking_id);
     await expectContract('getCancellation', await t.request(`/api/bookings/${free.booking_id}/cancellation?token=${token}`));
@@ -77,6 +81,9 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
 
     const card = await insertGiftCard(t.database.db, { amount: 2500 });
     await expectContract('validateGiftCard', await t.request('/api/gift-cards/validate', { method: 'POST', json: { giftCardCode: card!.code } }));
+    const purchase = { amount: 30, purchaser_email: 'buyer@example.com', recipient_name: 'Sam Lee', recipient_email: 'sam@example.com', message: 'Enjoy!', terms_accepted: true };
+    const bought = (await expectContract('createGiftCardPurchase', await t.request('/api/gift-cards/purchase', { method: 'POST', json: purchase }), 201)) as { session_id: string };
+    await expectContract('getGiftCardPurchase', await t.request(`/api/gift-cards/purchase/${bought.session_id}`));
     await expectContract(
       'createContactMessage',
       await t.request('/api/contact', {
@@ -100,5 +107,8 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('todaysSchedule', await staff('GET', `/api/admin/schedule?date=${MONDAY}`));
     await expectContract('listMessages', await staff('GET', '/api/admin/messages'));
     await expectContract('listOutbox', await staff('GET', '/api/admin/outbox'));
+    const card = await insertGiftCard(t.database.db, { amount: 4000 });
+    await expectContract('listStaffGiftCards', await staff('GET', '/api/admin/gift-cards'));
+    await expectContract('resendGiftCardEmail', await staff('POST', `/api/admin/gift-cards/${card.id}/resend`));
   });
 });

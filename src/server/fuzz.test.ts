@@ -268,6 +268,7 @@ function bodyArbitrary(e: Endpoint, mode: Mode, zopts: ZodArbitraryOptions): fc.
   }
   if (e.method === 'GET') return mode === 'garbage' ? fc.oneof(fc.constant<Body>({ kind: 'none' }), garbageBody()) : fc.constant({ kind: 'none' });
   if (e.body) {
+    if (mode === 'valid' && e.method === contracts.createBooking.method && e.path === contracts.createBooking.path) return asJson(withSharedSubmissionKeys(zodArbitrary(e.body, zopts)));
     if (mode === 'valid') return asJson(zodArbitrary(e.body, zopts));
     if (mode === 'mutated') return asJson(zodMutation(e.body, zopts));
     return garbageBody();
@@ -281,6 +282,17 @@ function bodyArbitrary(e: Endpoint, mode: Mode, zopts: ZodArbitraryOptions): fc.
     );
   if (mode === 'mutated') return asJson(fc.oneof(fc.jsonValue({ maxDepth: 3 }), genericObject().map((o) => ({ ...o, extra: 'x'.repeat(3000) }))));
   return garbageBody();
+}
+
+/**
+ * Booking requests under a few shared submission keys as well as their own: the same key meets
+ * other requests (answered from its booking, or refused with a 409 that writes nothing).
+ */
+const sharedSubmissionKeys = ['6f1c2a57-3e0b-4c1d-9a8e-2b7d4f5e6a01', 'b2d9e8f7-6c5b-4a39-8e2d-1f0a9b8c7d6e', '0e4b7c1a-9d2f-4e6b-a3c8-5f1d2e7b9c40'];
+function withSharedSubmissionKeys(arb: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(arb, fc.option(fc.constantFrom(...sharedSubmissionKeys), { freq: 2 }))
+    .map(([body, key]) => (key && body && typeof body === 'object' && !Array.isArray(body) ? { ...body, submissionKey: key } : body));
 }
 
 /** One field of a stripe-shaped event broken (it has no zod schema). */

@@ -21,6 +21,7 @@ import {
   createBookingRequestSchema,
   createBookingResponseSchema,
   publicBookingSchema,
+  quoteBookingRequestSchema,
   validateGiftCardRequestSchema,
   validateGiftCardResponseSchema,
 } from './schemas/booking';
@@ -82,7 +83,7 @@ export const contracts = {
     response: contactMessageResponseSchema,
   }),
   quoteBooking: contract(endpoints.quoteBooking, {
-    body: createBookingRequestSchema,
+    body: quoteBookingRequestSchema,
     response: bookingQuoteSchema,
   }),
   createBooking: contract(endpoints.createBooking, {

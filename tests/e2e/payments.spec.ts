@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { rootApi } from './staff';
 
 const draft = () => ({
   name: 'Tamika Jones',
@@ -18,12 +19,12 @@ const draft = () => ({
 });
 
 /** The wizard at step 4 with 2 bags + rush, then Pay: the checkout opens in a new tab. */
-async function openCheckout(page: Page) {
+async function openCheckout(page: Page, customer = draft()) {
   await page.addInitScript(
     ([state]) => {
       if (!window.sessionStorage.getItem('washday.booking.v1')) window.sessionStorage.setItem('washday.booking.v1', state!);
     },
-    [JSON.stringify({ step: 4, draft: draft(), promoCode: null, giftCard: null })],
+    [JSON.stringify({ step: 4, draft: customer, promoCode: null, giftCard: null })],
   );
   await page.goto('/book');
   // step 4's summary loads after the Pay button and pushes it down: click once the page has settled
@@ -103,6 +104,44 @@ test.describe('paying for a booking on the local checkout', () => {
     const again = await request.post('/api/bookings/abandoned', { data: { session_id: sessionId } });
     expect(await again.json()).toEqual({ recorded: true });
     await expectNoAxeViolations(checkout);
+  });
+
+  test('paid in the checkout tab, Pay pressed again in the first tab: its confirmation, still one booking and one hold', async ({ page, playwright }, testInfo) => {
+    const customer = draft();
+    const checkout = await openCheckout(page, customer);
+    await fillCard(checkout, '4242 4242 4242 4242');
+    await checkout.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(checkout.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
+    const confirmation = (await checkout.getByTestId('confirmation-number').textContent())!;
+    expect(confirmation).toMatch(/^WD-[0-9A-F]{6}$/);
+
+    // back in the first tab, still at step 4: Pay again sends the same submission
+    await page.bringToFront();
+    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('pay-button').click();
+    const blank = await popup;
+    await page.waitForURL(/\/booking-success\?booking_id=[0-9a-f-]{36}&token=/);
+    await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-number')).toHaveText(confirmation);
+    await expect(page.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
+    // the tab opened for a checkout closed again: no second checkout
+    await expect.poll(() => blank.isClosed()).toBe(true);
+
+    // the back office sees one booking for this customer, authorised once
+    const api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
+    try {
+      const found = (await (await api.get(`/api/admin/bookings?q=${encodeURIComponent(customer.email)}`)).json()) as {
+        total: number;
+        bookings: { id: string; confirmation: string; paymentStatus: string; paymentIntentStatus: string | null }[];
+      };
+      expect(found.total).toBe(1);
+      expect(found.bookings[0]).toMatchObject({ confirmation, paymentStatus: 'paid', paymentIntentStatus: 'requires_capture' });
+      const booked = (await (await api.get(`/api/admin/bookings/${found.bookings[0]!.id}`)).json()) as { booking: { authorizedAmount: number; capturedAmount: number } };
+      expect(booked.booking).toMatchObject({ authorizedAmount: 7300, capturedAmount: 0 });
+    } finally {
+      await api.dispose();
+    }
   });
 
   test('a gift card and the card: leaving the checkout gives the gift-card amount back at once, and the retry books with it', async ({ page, request }) => {

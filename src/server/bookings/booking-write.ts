@@ -19,16 +19,32 @@ export type WindowClaim = {
 
 /** Postgres' not_null_violation: the window had no place left (see below). */
 const NOT_NULL_VIOLATION = '23502';
+/** Postgres' unique_violation on the submission key: this submission was booked already. */
+const UNIQUE_VIOLATION = '23505';
+const SUBMISSION_KEY_INDEX = 'bookings_submission_key_idx';
 
-function pgCode(err: unknown): { code?: string; column?: string } {
+/**
+ * A booking with this submission key exists already: the whole statement was refused, so no place
+ * was claimed and nothing was written. The caller answers the earlier booking instead.
+ */
+export class SubmissionTaken extends Error {
+  constructor() {
+    super('This submission was booked already.');
+    this.name = 'SubmissionTaken';
+  }
+}
+
+function pgCode(err: unknown): { code?: string; column?: string; constraint?: string } {
   // drizzle wraps the driver's error in `cause`
   const e = (err as { cause?: unknown })?.cause ?? err;
-  return (e ?? {}) as { code?: string; column?: string };
+  return (e ?? {}) as { code?: string; column?: string; constraint?: string };
 }
 
 /**
  * Claims one place in the booking's window and inserts it, atomically: concurrent requests
- * cannot overbook a window. Throws 409 pickup_window_full when the window has no place left.
+ * cannot overbook a window. Throws 409 pickup_window_full when the window has no place left, and
+ * SubmissionTaken when the booking's submission key is on another booking (the unique index waits
+ * for a concurrent insert of the same key, so two at once make one booking).
  */
 export async function insertBookingInWindow(db: DbOrTx, booking: NewBooking, claim: WindowClaim): Promise<void> {
   if (claim.capacityPerWindow < 1) throw windowFull();
@@ -55,8 +71,9 @@ export async function insertBookingInWindow(db: DbOrTx, booking: NewBooking, cla
       .insert(bookings)
       .values({ ...booking, pickupDate: sql`(select pickup_date from slot)`, pickupTime: sql`(select pickup_time from slot)` });
   } catch (err) {
-    const { code, column } = pgCode(err);
+    const { code, column, constraint } = pgCode(err);
     if (code === NOT_NULL_VIOLATION && (column === 'pickup_date' || column === 'pickup_time')) throw windowFull();
+    if (code === UNIQUE_VIOLATION && constraint === SUBMISSION_KEY_INDEX) throw new SubmissionTaken();
     throw err;
   }
 }

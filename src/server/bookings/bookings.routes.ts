@@ -30,8 +30,12 @@ export function bookingRoutes(deps: { db: Db; rules: BookingRules; limits: Booki
         publicUrl: deps.publicUrl,
         notify: deps.notify,
       });
-      c.var.log.info({ bookingId: result.booking_id, next: result.next, totalCents: result.quote.totalCents }, 'booking created');
-      return c.json(result, 201);
+      c.var.log.info(
+        { bookingId: result.booking_id, next: result.next, totalCents: result.quote.totalCents },
+        result.replayed ? 'booking submission answered again' : 'booking created',
+      );
+      // the same submission again made nothing new: 200 with the same answer
+      return c.json(result, result.replayed ? 200 : 201);
     })
     .get(contracts.availability.path, async (c) => {
       const query = parseQuery(c, contracts.availability.query);

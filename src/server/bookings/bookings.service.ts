@@ -5,7 +5,7 @@ import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
 import { addDays, nowIn } from '../../shared/dates';
 import { checkPickupDate, checkServiceZip } from '../../shared/pickup-rules';
-import { pickExtras, quoteBooking, type PromoRate } from '../../shared/pricing';
+import { pickExtras, quoteBooking, type BookingQuote, type PromoRate } from '../../shared/pricing';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
 import { type BookingForm } from '../../shared/schemas/booking';
 import { confirmationNumber } from '../../shared/booking-values';
@@ -15,18 +15,21 @@ import { DomainError, NotFoundError } from '../errors';
 import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard } from '../gift-cards/gift-cards.service';
 import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.service';
 import { takeHits, takeHitsUnder, type Limit } from '../rate-limit';
-import { signedToken, verifySignedToken } from '../signed-token';
+import { verifySignedToken } from '../signed-token';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { bookingMessages } from './booking-messages';
-import { insertBookingInWindow } from './booking-write';
+import { insertBookingInWindow, SubmissionTaken } from './booking-write';
+import { bookingAnswer, findSubmittedBooking, releaseSubmissionKey, storedBookingAnswer, submissionMismatch, submissionOf, submissionState, type BookingAnswer, type Submission } from './booking-submission';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
-import type { BookingCheckout } from '../payments/checkout';
+import type { BookingCheckout, CheckoutRequest } from '../payments/checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 
 export type BookingRequest = {
   bookingData: BookingForm;
   promoCode: string | null;
   giftCardCode: string | null;
+  /** The wizard's key for this submission (booking-submission.ts); without one every request books. */
+  submissionKey?: string | undefined;
 };
 
 export type BookingRules = {
@@ -103,33 +106,92 @@ async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
   if (open) throw new DomainError(409, 'free_booking_open', bookingMessages.oneOpenFreeBooking);
 }
 
+type BookingContext = {
+  rules: BookingRules;
+  limits: BookingLimits;
+  checkout: BookingCheckout;
+  ip: string | null;
+  userAgent: string | null;
+  publicUrl: string;
+  notify: NotificationContext;
+};
+
+type Created = { bookingId: string; totalCents: number; discount: number; free: boolean; quote: BookingQuote; promo: PromoRate | null };
+
 /**
  * Creates a booking priced by the server. Free (total 0): confirmed at once and the gift-card
- * hold captured. Otherwise: kept pending and handed to the card checkout.
+ * hold captured. Otherwise: kept pending and handed to the card checkout. A submission sent again
+ * answers its booking (booking-submission.ts): `replayed`, and nothing new is made.
  */
-export async function createBooking(
-  db: Db,
-  request: BookingRequest,
-  context: {
-    rules: BookingRules;
-    limits: BookingLimits;
-    checkout: BookingCheckout;
-    ip: string | null;
-    userAgent: string | null;
-    publicUrl: string;
-    notify: NotificationContext;
-  },
-) {
-  const form = request.bookingData;
-  checkPickupTime(form, context.rules);
-  const customer = customerOf(form);
+export async function createBooking(db: Db, request: BookingRequest, context: BookingContext) {
+  const customer = customerOf(request.bookingData);
   // DESIGN.md 9: anonymous writes are limited per IP and per email/phone, before anything is written
   await takeHitsUnder(db, [
     [context.limits.perIp, [context.ip]],
     [context.limits.perCustomer, [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`]],
     ...(request.giftCardCode ? [[context.limits.giftCardLookups, [context.ip]] as const] : []),
   ]);
+  return bookSubmission(db, request, context, submissionOf(request), 0);
+}
 
+async function bookSubmission(db: Db, request: BookingRequest, context: BookingContext, submission: Submission | null, attempt: number): Promise<BookingAnswer> {
+  let created: Created;
+  try {
+    checkPickupTime(request.bookingData, context.rules);
+    created = await writeBooking(db, request, context, submission);
+  } catch (err) {
+    // the same submission again: refused by its key, or by a rule its own booking now trips (the
+    // window it filled, the free booking it made); answered from that booking
+    if (!submission || !(err instanceof SubmissionTaken || err instanceof DomainError)) throw err;
+    return answerEarlierSubmission(db, request, context, submission, err, attempt);
+  }
+  const response = bookingAnswer({ ...created, discountCents: created.discount, secret: context.notify.secret });
+  if (created.free) return { ...response, next: 'confirmed' as const, url: null, replayed: false };
+
+  try {
+    const { url } = await context.checkout.start(checkoutRequest(request.bookingData, created.bookingId, created.totalCents, context));
+    return { ...response, next: 'checkout' as const, url, replayed: false };
+  } catch (err) {
+    // nothing is lost: the booking stays on record as cancelled, and its place and hold go back
+    await cancelUnpaidBooking(db, created.bookingId);
+    throw err;
+  }
+}
+
+function checkoutRequest(customer: { name: string; email: string }, bookingId: string, totalCents: number, context: BookingContext): CheckoutRequest {
+  return { bookingId, confirmation: confirmationNumber(bookingId), totalCents, name: customer.name, email: customer.email, publicUrl: context.publicUrl };
+}
+
+/**
+ * The answer to a submission that booked before: a different request under its key is refused;
+ * a booking at the card checkout answers that checkout (the same page, or, once the gateway says it
+ * was paid, the confirmation); one released unpaid books again; any other goes to its confirmation.
+ */
+async function answerEarlierSubmission(db: Db, request: BookingRequest, context: BookingContext, submission: Submission, cause: unknown, attempt: number): Promise<BookingAnswer> {
+  const earlier = await findSubmittedBooking(db, submission.key);
+  // no booking under this key: the refusal was this request's own (staff may also have deleted it)
+  if (!earlier) throw cause instanceof SubmissionTaken ? new DomainError(409, 'submission_gone', bookingMessages.submissionGone) : cause;
+  if (earlier.submissionDigest !== submission.digest) throw submissionMismatch();
+  const answer = { ...storedBookingAnswer(earlier, context.notify.secret), replayed: true };
+  const state = submissionState(earlier);
+  // a bounded number of steps: settled at the gateway, or released and booked again, then answered
+  if (state === 'awaiting_payment' && attempt < 3) {
+    const door = checkoutRequest(earlier, earlier.id, earlier.totalAmount, context);
+    const resumed = context.checkout.resume ? await context.checkout.resume({ ...door, notify: context.notify }) : await context.checkout.start(door);
+    if ('url' in resumed) return { ...answer, next: 'checkout' as const, url: resumed.url };
+    return answerEarlierSubmission(db, request, context, submission, cause, attempt + 1);
+  }
+  if (state === 'released' && attempt < 3) {
+    await releaseSubmissionKey(db, earlier);
+    return bookSubmission(db, request, context, submission, attempt + 1);
+  }
+  return { ...answer, next: 'confirmed' as const, url: null };
+}
+
+/** The booking written with its final amounts: one statement for a plain booking, else one transaction. */
+async function writeBooking(db: Db, request: BookingRequest, context: BookingContext, submission: Submission | null): Promise<Created> {
+  const form = request.bookingData;
+  const customer = customerOf(form);
   const row = (quote: { subtotalCents: number }, promo: PromoRate | null, amounts: { giftCardId: string | null; discount: number; totalCents: number }) => ({
     ...form,
     id: randomUUID(),
@@ -145,69 +207,45 @@ export async function createBooking(
     totalAmount: amounts.totalCents,
     originalTotalAmount: amounts.totalCents,
     clientIp: context.ip,
+    submissionKey: submission?.key ?? null,
+    submissionDigest: submission?.digest ?? null,
   });
   const claim = {
     capacityPerWindow: context.rules.capacityPerWindow,
     smsConsent: form.smsConsent ? { phone: form.phone, ip: context.ip, userAgent: context.userAgent } : null,
   };
 
-  let created;
   if (!request.promoCode && !request.giftCardCode) {
     // a plain booking depends on no other row and is never free: one statement, no transaction
     const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo: null });
     const booking = row(quote, null, { giftCardId: null, discount: 0, totalCents: quote.totalCents });
     await insertBookingInWindow(db, booking, claim);
-    created = { bookingId: booking.id, totalCents: quote.totalCents, discount: 0, free: false, quote, promo: null };
-  } else {
-    created = await db.transaction(async (tx) => {
-      // a promo code's first-time and use rules, and one open free booking, read this customer's bookings
-      await lockCustomer(tx, customer);
-      const promo = await checkPromoCode(tx, { code: request.promoCode, customer, today: today(context.rules), lock: true });
-      const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo });
-      // the gift card first (its balance locked until the commit), so the booking is written once with its final amounts
-      const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
-      const discount = held?.discountCents ?? 0;
-      // the shared price rule with the amount the card actually gave (DESIGN.md 4)
-      const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
-      const free = totalCents === 0;
-      if (free) await refuseSecondOpenFreeBooking(tx, customer);
-      const booking = {
-        ...row(quote, promo, { giftCardId: held?.giftCardId ?? null, discount, totalCents }),
-        ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),
-      };
-      await insertBookingInWindow(tx, booking, claim);
-      if (held) await held.record(booking.id);
-      if (free) await captureGiftCardHold(tx, booking.id);
-      // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
-      if (free) await queueBookingConfirmed(tx, booking.id, context.notify);
-      return { bookingId: booking.id, totalCents, discount, free, quote, promo };
-    });
+    return { bookingId: booking.id, totalCents: quote.totalCents, discount: 0, free: false, quote, promo: null };
   }
-  const { quote, promo } = created;
-
-  const response = {
-    token: signedToken(context.notify.secret, 'view-booking', created.bookingId),
-    booking_id: created.bookingId,
-    confirmation: confirmationNumber(created.bookingId),
-    quote: { ...quote, giftCardDiscountCents: created.discount, totalCents: created.totalCents, isFree: created.free, promoCode: promo?.code ?? null, promo },
-  };
-  if (created.free) return { ...response, next: 'confirmed' as const, url: null };
-
-  try {
-    const { url } = await context.checkout.start({
-      bookingId: created.bookingId,
-      confirmation: response.confirmation,
-      totalCents: created.totalCents,
-      name: form.name,
-      email: form.email,
-      publicUrl: context.publicUrl,
-    });
-    return { ...response, next: 'checkout' as const, url };
-  } catch (err) {
-    // nothing is lost: the booking stays on record as cancelled, and its place and hold go back
-    await cancelUnpaidBooking(db, created.bookingId);
-    throw err;
-  }
+  return db.transaction(async (tx) => {
+    // a promo code's first-time and use rules, and one open free booking, read this customer's bookings
+    await lockCustomer(tx, customer);
+    const promo = await checkPromoCode(tx, { code: request.promoCode, customer, today: today(context.rules), lock: true });
+    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo });
+    // the gift card first (its balance locked until the commit), so the booking is written once with its final amounts
+    const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
+    const discount = held?.discountCents ?? 0;
+    // the shared price rule with the amount the card actually gave (DESIGN.md 4)
+    const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
+    const free = totalCents === 0;
+    if (free) await refuseSecondOpenFreeBooking(tx, customer);
+    const booking = {
+      ...row(quote, promo, { giftCardId: held?.giftCardId ?? null, discount, totalCents }),
+      ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),
+    };
+    // a submission booked already: SubmissionTaken, and the whole transaction (the hold too) rolls back
+    await insertBookingInWindow(tx, booking, claim);
+    if (held) await held.record(booking.id);
+    if (free) await captureGiftCardHold(tx, booking.id);
+    // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
+    if (free) await queueBookingConfirmed(tx, booking.id, context.notify);
+    return { bookingId: booking.id, totalCents, discount, free, quote, promo };
+  });
 }
 
 /**

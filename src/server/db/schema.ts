@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -120,6 +121,13 @@ export const bookings = pgTable(
     deliveryConfirmationSentAt: timestamp('delivery_confirmation_sent_at', { withTimezone: true }),
     /** bookingSearchText, kept by the database (the back office's search). */
     searchText: text('search_text').notNull().generatedAlwaysAs(bookingSearchText),
+    /**
+     * The wizard's submission (a random UUID the browser made for this form, the customer's
+     * secret) and a digest of what it sent: the same submission again answers this booking
+     * instead of making a second one (src/server/bookings/booking-submission.ts).
+     */
+    submissionKey: uuid('submission_key'),
+    submissionDigest: text('submission_digest'),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
@@ -143,6 +151,8 @@ export const bookings = pgTable(
     index('bookings_receipt_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.weightAdjustmentProcessed} and ${t.paymentStatus} = 'paid' and not ${t.finalReceiptSent}`),
+    // one booking per submission; a booking made without one (staff, older clients) is not in it
+    uniqueIndex('bookings_submission_key_idx').on(t.submissionKey).where(sql`${t.submissionKey} is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@
 // cancelled, so nothing is half-done.
 import { business } from '../../shared/business';
 import { DomainError } from '../errors';
+import type { NotificationContext } from '../notifications/notifications.service';
 
 export type CheckoutRequest = {
   bookingId: string;
@@ -14,9 +15,18 @@ export type CheckoutRequest = {
   publicUrl: string;
 };
 
+/** A pending booking's checkout as the gateway sees it now: still open (its page), or settled. */
+export type ResumedCheckout = { url: string } | { settled: true };
+
 export interface BookingCheckout {
   /** Starts a card checkout for the booking's total and answers the page to send the customer to. */
   start(request: CheckoutRequest): Promise<{ url: string }>;
+  /**
+   * The checkout already opened for a pending booking: its page while it is open; once the gateway
+   * says it was paid or has lapsed, that is applied (as its event would be) and `settled` answered.
+   * A door without it answers `start` again, which opens one checkout per booking.
+   */
+  resume?(request: CheckoutRequest & { notify: NotificationContext }): Promise<ResumedCheckout>;
 }
 
 export const checkoutUnavailable: BookingCheckout = {

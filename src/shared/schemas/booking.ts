@@ -105,14 +105,28 @@ const codeField = (label: string, max: number) =>
     z.transform((s) => (s ? s : null)),
   );
 
-/** POST /api/bookings and POST /api/bookings/quote. spec: customer-site 7 (create-free-booking). */
-export const createBookingRequestSchema = z.strictObject({
+const submissionKeyMessage = 'This booking form is out of date. Please reload the page and press Pay again.';
+
+const bookingRequestShape = {
   bookingData: bookingFormSchema,
   promoCode: codeField('Promo code', 20),
   giftCardCode: codeField('Gift card code', prices.giftCardCodeMaxLength),
   // sent by the spec's client; never trusted: the server prices every booking itself
   firstTimeCustomer: z.optional(z.boolean()),
   giftCardAmount: z.optional(z.number()),
+};
+
+/** POST /api/bookings/quote: the price of a booking request; nothing is held or stored. */
+export const quoteBookingRequestSchema = z.strictObject(bookingRequestShape);
+
+/** POST /api/bookings. spec: customer-site 7 (create-booking-payment, create-free-booking). */
+export const createBookingRequestSchema = z.strictObject({
+  ...bookingRequestShape,
+  /**
+   * The wizard's key for this submission, a random UUID it keeps with the form: the same
+   * submission sent again (a second press of Pay, another tab) answers the same booking.
+   */
+  submissionKey: z.optional(z.uuid({ error: submissionKeyMessage })),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -148,6 +162,8 @@ export const createBookingResponseSchema = z.object({
   url: z.nullable(z.string()),
   /** The customer's own key to the booking's confirmation page (GET /api/bookings/:id?token=). */
   token: z.string(),
+  /** The same submission was booked before: this answers that booking, and nothing new was made. */
+  replayed: z.boolean(),
 });
 
 /** GET /api/bookings/:id: the booking's signed token, from the booking's answer (DESIGN.md 9: one-time links). */

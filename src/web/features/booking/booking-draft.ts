@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { laundryPreferenceDefaults } from '../../../shared/booking-values';
 import { NO_EXTRAS, type BookingExtras, type PromoRate } from '../../../shared/pricing';
+import { readSubmissionMemo, type SubmissionMemo } from './submission-key';
 
 export type BookingDraft = {
   name: string;
@@ -55,6 +56,8 @@ export type WizardState = {
   /** The promo as the server priced it (the server checks it again when booking). */
   promo: PromoRate | null;
   giftCard: AppliedGiftCard | null;
+  /** The key Pay last sent and the request it was for (submission-key.ts). */
+  submission: SubmissionMemo | null;
 };
 
 const storageKey = 'washday.booking.v1';
@@ -63,7 +66,7 @@ function isPromoRate(value: unknown): value is PromoRate {
   const p = value as PromoRate | null | undefined;
   return Boolean(p) && typeof p!.code === 'string' && Number.isInteger(p!.bagRateCents) && p!.bagRateCents >= 0 && typeof p!.waivesAddOns === 'boolean';
 }
-export const initialWizardState: WizardState = { step: 1, draft: emptyDraft, promo: null, giftCard: null };
+export const initialWizardState: WizardState = { step: 1, draft: emptyDraft, promo: null, giftCard: null, submission: null };
 
 function load(): WizardState {
   try {
@@ -79,6 +82,7 @@ function load(): WizardState {
         saved.giftCard && typeof saved.giftCard.code === 'string' && Number.isInteger(saved.giftCard.balanceCents)
           ? saved.giftCard
           : null,
+      submission: readSubmissionMemo(saved.submission),
     };
   } catch {
     return initialWizardState;

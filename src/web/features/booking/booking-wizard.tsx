@@ -21,6 +21,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
 import { initialWizardState, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
+import { submissionFor } from './submission-key';
 import { pickupRefusal, StepServiceDetails, type Availability } from './step-service-details';
 
 // steps 2-4 load when the visitor gets to them: the first step is all /book needs at first
@@ -151,10 +152,14 @@ export function BookingWizard() {
 
   async function pay() {
     const request = requestFor(state.promo?.code ?? null, state.giftCard?.code ?? null);
+    // DESIGN.md 5.1: the same draft keeps its submission key, so pressing Pay again (here, after
+    // paying in the checkout's tab) answers the same booking instead of making a second one
+    const submission = submissionFor(state.submission, request);
+    update({ submission });
     // DESIGN.md 7: open the checkout tab synchronously on the click so pop-up blockers allow it
     const tab = quote.totalCents > 0 ? window.open('', '_blank') : null;
     try {
-      const result = await createBooking.mutateAsync(request);
+      const result = await createBooking.mutateAsync({ ...request, submissionKey: submission.key });
       if (result.next === 'confirmed') {
         tab?.close();
         if (!result.booking_id) throw new Error('No booking ID received');
@@ -173,6 +178,8 @@ export function BookingWizard() {
       tab?.close();
       const message = err instanceof Error && err.message ? err.message : 'Failed to process payment. Please try again.';
       toast.error('Payment Error', { description: message });
+      // the server holds other details under this key: the next press is a new submission
+      if (err instanceof ApiRequestError && err.error.code === 'submission_mismatch') update({ submission: null });
       if (err instanceof ApiRequestError) {
         const stepOneErrors = Object.entries(err.fields).filter(([k]) => step1Fields.has(k.replace(/^bookingData\./, '')));
         if (stepOneErrors.length) {
