@@ -74,6 +74,9 @@ describe('security headers', () => {
     '/invoice?booking=1f0c&token=secret',
     '/invoice/1f0c?token=secret',
     '/dev/checkout/cs_test_123',
+    '/pay?booking_id=1f0c&token=secret',
+    '/gift-card-success?session_id=cs_test_123',
+    '/gift-card-cancelled?session_id=cs_test_123',
   ])('%s sends no Referer anywhere (no-referrer)', async (url) => {
     const res = await t.request(url);
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
