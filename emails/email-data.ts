@@ -87,3 +87,34 @@ export type DeliveryConfirmationData = {
   deliveredOn: string;
   finalTotalCents: number | null;
 };
+
+/**
+ * The label the gift card's code is shown under, in the email and in its plain text ("Gift card
+ * code: K7QZ…"): the one place the code appears, so the staff views of the outbox can hide it
+ * (src/server/notifications/redact.ts). The code is its recipient's secret (DESIGN.md 9).
+ */
+export const giftCardCodeLabel = 'Gift card code';
+
+/** To the recipient of a gift card: its code and how to use it (spec: customer-site 7, send-gift-card-email). */
+export type GiftCardEmailData = {
+  code: string;
+  amountCents: number;
+  /** "Valued Customer" when none was given */
+  recipientName: string;
+  /** who it is from */
+  purchaserEmail: string;
+  /** the purchaser's message, '' for none */
+  message: string;
+  /** where to redeem it: /book */
+  bookUrl: string;
+};
+
+/** To the purchaser: the receipt of a gift card bought (never its code). */
+export type GiftCardReceiptData = {
+  amountCents: number;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  /** the shortened checkout session id, as the success page shows it */
+  transaction: string;
+};

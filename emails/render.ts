@@ -16,8 +16,10 @@ import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
 import { DeliveryConfirmationEmail } from './delivery-confirmation';
 import { FinalReceiptEmail } from './final-receipt';
+import { GiftCardEmail } from './gift-card';
+import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { renderPasswordReset } from './password-reset';
-import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from './email-data';
+import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
 import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
 
 // The plain-text version: "Label: value" lines for the detail tables, headings left as written.
@@ -126,6 +128,18 @@ export async function renderFinalReceipt(d: FinalReceiptData): Promise<RenderedE
   return { subject: `Your receipt: order ${d.orderNumber}`, html, text };
 }
 
+/** To the recipient of a gift card: its code. The subject never carries the code (the staff's outbox shows subjects). */
+export async function renderGiftCard(d: GiftCardEmailData): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(GiftCardEmail, { data: d }));
+  return { subject: `You have a ${formatCents(d.amountCents)} ${business.name} gift card from ${singleLine(d.purchaserEmail, 80)}`, html, text };
+}
+
+/** To whoever bought a gift card: the receipt, without the code. */
+export async function renderGiftCardReceipt(d: GiftCardReceiptData): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(GiftCardReceiptEmail, { data: d }));
+  return { subject: `Your ${business.name} gift card receipt: ${formatCents(d.amountCents)} for ${singleLine(d.recipientName, 80)}`, html, text };
+}
+
 // html-to-text ships no types; these are the parts of its formatter interface used below.
 type TextNode = { attribs?: Record<string, string | undefined>; children?: unknown[] };
 type TextBuilder = { addInline: (text: string, options?: { noWordTransform?: boolean }) => void };
@@ -178,4 +192,6 @@ export const emailTemplates = {
   paymentDue: renderPaymentDue,
   deliveryConfirmation: renderDeliveryConfirmation,
   passwordReset: renderPasswordReset,
+  giftCard: renderGiftCard,
+  giftCardReceipt: renderGiftCardReceipt,
 };

@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { giftCardLookupLimit, giftCardRoutes } from './gift-cards/gift-cards.routes';
+import { giftCardSaleRoutes, staffGiftCardRoutes } from './gift-card-sales/gift-card-sales.routes';
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
 import { createBookingCheckout } from './payments/checkout.service';
@@ -109,6 +110,13 @@ export function createApp(deps: AppDeps) {
   const giftCardLookups = giftCardLookupLimit(config.giftCardValidatePerMinute);
   const bookingLimits = { perIp: hourly('booking-ip', limits.bookingsPerIp), perCustomer: hourly('booking-customer', limits.bookingsPerCustomer), giftCardLookups };
   const contactLimits = { perIp: hourly('contact-ip', limits.contactPerIp), perEmail: hourly('contact-email', limits.contactPerEmail) };
+  // a gift-card purchase counts like a booking (per IP, per purchaser email); the success page's
+  // look-up polls 6 times (spec: customer-site 9), so a minute's limit well above that
+  const giftCardSaleLimits = {
+    perIp: hourly('gift-card-purchase-ip', limits.bookingsPerIp),
+    perEmail: hourly('gift-card-purchase-email', limits.bookingsPerCustomer),
+    lookups: { name: 'gift-card-purchase-lookup', windowMs: 60_000, max: 60, message: tooManyRequestsMessage },
+  };
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -177,6 +185,8 @@ export function createApp(deps: AppDeps) {
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups }))
+    .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
+    .route('/', staffGiftCardRoutes({ db, notify }))
     .route('/', paymentRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))

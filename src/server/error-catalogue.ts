@@ -72,6 +72,12 @@ export const errorCatalogue = {
     message: 'This gift card code is not valid or has no balance left. Please check the code and try again.',
     field: 'giftCardCode',
   },
+  // buying a gift card (spec: customer-site 8, "Gift-card purchase failure")
+  gift_card_payment_failed: { status: 409, message: 'Failed to create gift card payment. Please try again.' },
+  gift_card_purchase_not_found: { status: 404, message: 'We could not find this gift card purchase. Please check the link, or call us.' },
+  // the back office's Gift Cards view
+  gift_card_not_found: { status: 404, message: 'Gift card not found.' },
+  gift_card_no_recipient: { status: 409, message: 'This gift card has no recipient email to send it to.' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

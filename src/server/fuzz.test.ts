@@ -518,6 +518,19 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     for (const [i, date] of ['2026-03-02', '2026-03-04', '2026-03-06', '2026-02-27', '2026-03-09'].entries())
       seededBookingId = (await insertBooking(t.database.db, { pickupDate: date, phone: `(803) 555-01${String(i).padStart(2, '0')}`, ...(i === 3 ? { bookingStatus: 'completed', paymentStatus: 'paid' } : {}) })).id;
     await insertGiftCard(t.database.db);
+    // gift-card purchases for the look-up's session ids to point at (the local gateway's objects are
+    // in the pool of known ids): one paid, its card issued, and one still open
+    for (const paid of [true, false]) {
+      const res = await app.request(contracts.createGiftCardPurchase.path, {
+        method: 'POST',
+        headers: { 'content-type': json, 'x-forwarded-for': '198.51.100.2' },
+        body: JSON.stringify({ amount: 30, purchaser_email: 'fuzz-buyer@example.com', recipient_name: 'Fuzz Friend', recipient_email: 'fuzz-friend@example.com', message: '', terms_accepted: true }),
+      });
+      expect(res.status).toBe(201);
+      const { session_id } = (await res.json()) as { session_id: string };
+      if (paid) expect((await t.gateway.pay(session_id, { number: '4242424242424242', expiry: '12/30', cvc: '123', zip: '29072' })).outcome).toBe('paid');
+    }
+    await t.gateway.flushEvents();
   });
   afterAll(async () => {
     await t?.close();

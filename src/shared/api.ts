@@ -1,5 +1,13 @@
 // Every API contract in one place: path, method, request and response schemas. The server
 // validates with these, the typed web client sends with them (STYLE.md 2).
+import {
+  giftCardPurchaseRequestSchema,
+  giftCardPurchaseResponseSchema,
+  giftCardPurchaseStatusSchema,
+  resendGiftCardEmailResponseSchema,
+  staffGiftCardListQuerySchema,
+  staffGiftCardListSchema,
+} from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import type { z } from 'zod';
 
@@ -129,6 +137,10 @@ export const contracts = {
     body: validateGiftCardRequestSchema,
     response: validateGiftCardResponseSchema,
   }),
+  createGiftCardPurchase: contract(endpoints.createGiftCardPurchase, { body: giftCardPurchaseRequestSchema, response: giftCardPurchaseResponseSchema }),
+  getGiftCardPurchase: contract(endpoints.getGiftCardPurchase, { body: undefined, response: giftCardPurchaseStatusSchema }),
+  listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),
+  resendGiftCardEmail: contract(endpoints.resendGiftCardEmail, { body: undefined, response: resendGiftCardEmailResponseSchema }),
 };
 
 export type Contracts = typeof contracts;

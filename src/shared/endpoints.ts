@@ -41,6 +41,10 @@ export const endpoints = {
   listOutbox: { method: 'GET', path: '/api/admin/outbox' },
   resendOutboxMessage: { method: 'POST', path: '/api/admin/outbox/:id/resend' },
   validateGiftCard: { method: 'POST', path: '/api/gift-cards/validate' },
+  createGiftCardPurchase: { method: 'POST', path: '/api/gift-cards/purchase' },
+  getGiftCardPurchase: { method: 'GET', path: '/api/gift-cards/purchase/:sessionId' },
+  listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },
+  resendGiftCardEmail: { method: 'POST', path: '/api/admin/gift-cards/:id/resend' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

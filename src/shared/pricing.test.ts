@@ -25,6 +25,7 @@ import {
   finalInvoice,
   finalLoadCount,
   giftCardDiscountCents,
+  giftCardPurchaseCents,
   normalisePromoCode,
   originalAmountCents,
   parseDollarsToCents,
@@ -208,6 +209,15 @@ describe('giftCardDiscountCents = min(balance, subtotal), never negative, never 
     [30, 40, 0],
   ])('balance %i, subtotal %i -> %i', (balance, subtotal, discount) => {
     expect(giftCardDiscountCents(balance, subtotal)).toBe(discount);
+  });
+});
+
+describe('giftCardPurchaseCents: whole dollars, at least 1 (customer-site §5)', () => {
+  it('charges the presets and a custom amount in cents', () => {
+    expect([30, 60, 100, 1, 500].map(giftCardPurchaseCents)).toEqual([3000, 6000, 10000, 100, 50000]);
+  });
+  it.each([0, -1, 12.5, Number.NaN])('refuses %s', (dollars) => {
+    expect(() => giftCardPurchaseCents(dollars)).toThrow();
   });
 });
 

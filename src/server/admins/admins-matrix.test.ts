@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { insertBooking } from '../bookings/booking.factory';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { account, contactMessages, outbox, user } from '../db/schema';
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
 
@@ -85,6 +86,8 @@ describe('staff authorisation matrix', () => {
       body: () => ({ handled: true }),
       id: async () => (await t.database.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }).returning())[0]!.id,
     },
+    'GET /api/admin/gift-cards': { masterOnly: false, ok: 200 },
+    'POST /api/admin/gift-cards/:id/resend': { masterOnly: false, ok: 200, id: async () => (await insertGiftCard(t.database.db)).id },
     'GET /api/admin/outbox': { masterOnly: false, ok: 200 },
     'POST /api/admin/outbox/:id/resend': {
       masterOnly: false,

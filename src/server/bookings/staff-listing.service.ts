@@ -6,7 +6,7 @@ import { todayIn } from '../../shared/dates';
 import type { bookingListQuerySchema } from '../../shared/schemas/back-office';
 import type { z } from 'zod';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
-import { bookingTallies, bookings } from '../db/schema';
+import { bookingTallies, bookings, giftCards } from '../db/schema';
 import { toStaffBooking, type Booking } from './staff-booking';
 
 /** "WD-3F2A1C", "3f2a1c9b", "(803) 555-0101" → what the search text holds for them. */
@@ -146,6 +146,8 @@ export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date 
       onHold: sql<string>`coalesce(sum(${bookingTallies.onHoldCents}), 0)`,
       due: sql<string>`coalesce(sum(${bookingTallies.paymentDueBookings}) filter (where ${bookingTallies.bookingStatus} <> 'cancelled'), 0)`,
       todays: sql<string>`(select count(*) from ${bookings} where ${bookings.pickupDate} = ${today} and ${bookings.bookingStatus} <> 'cancelled')`,
+      // gift cards sold through a checkout: their own figure, never revenue (docs/decisions/015)
+      giftCardSales: sql<string>`(select coalesce(sum(${giftCards.amount}), 0) from ${giftCards} where ${giftCards.stripeSessionId} is not null)`,
     })
     .from(bookingTallies);
   return {
@@ -156,6 +158,7 @@ export async function dashboardStats(db: Db, ctx: { timeZone: string; now: Date 
     onHoldCents: Number(row?.onHold ?? 0),
     pendingOrders: Number(row?.pending ?? 0),
     paymentDueBookings: Number(row?.due ?? 0),
+    giftCardSalesCents: Number(row?.giftCardSales ?? 0),
   };
 }
 

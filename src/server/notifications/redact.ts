@@ -1,10 +1,18 @@
 // One-time links are for their recipient only (DESIGN.md 6): a password-reset link read in the
 // Outbox tab would let any staff member set the master admin's password, a cancel link would let
 // them cancel a customer's pick-up as the customer. Every staff view of a queued message goes
-// through redactOneTimeLinks; the stored payload (what the recipient gets) is never changed.
+// through redactOneTimeLinks; the stored payload (what the recipient gets) is never changed. A
+// gift card's code is its recipient's secret too (DESIGN.md 9): with it any staff member could
+// spend the card, so it is hidden the same way.
+import { giftCardCodeLabel } from '../../../emails/email-data';
 import { hiddenLinkText } from '../../shared/schemas/back-office';
 
 export { hiddenLinkText };
+
+/** What staff read where a gift card's code was. */
+export const hiddenGiftCardCodeText = '[gift card code hidden — sent only to the recipient]';
+// the gift-card email shows its code once, after its label ("Gift card code: K7QZ…", emails/gift-card.tsx)
+const giftCardCode = new RegExp(`(${giftCardCodeLabel}\\s*:\\s*)[A-Za-z0-9-]+`, 'gi');
 
 /** The outbox preview's length: the text is redacted first, then cut, so a cut never exposes half a link. */
 export const previewLength = 280;
@@ -36,10 +44,11 @@ function carriesSecret(run: string): boolean {
 
 /**
  * The text with every link that carries a secret (a token, a signature, a reset path, any query
- * string) replaced by hiddenLinkText. Links without one (https://washday.example/book) stay.
+ * string) replaced by hiddenLinkText, and a gift card's code by hiddenGiftCardCodeText. Links
+ * without one (https://washday.example/book) stay.
  */
 export function redactOneTimeLinks(text: string): string {
-  return text.replace(runPattern, (run) => {
+  return text.replace(giftCardCode, `$1${hiddenGiftCardCodeText}`).replace(runPattern, (run) => {
     if (!carriesSecret(run)) return run;
     const end = run.match(trailing)?.[0] ?? '';
     const body = end ? run.slice(0, -end.length) : run;
@@ -53,7 +62,9 @@ export function redactOneTimeLinks(text: string): string {
 export function outboxPreview(text: string): string {
   const redacted = redactOneTimeLinks(text);
   if (redacted.length <= previewLength) return redacted;
-  const straddling = redacted.indexOf(hiddenLinkText, Math.max(0, previewLength - hiddenLinkText.length + 1));
-  if (straddling >= 0 && straddling < previewLength) return redacted.slice(0, straddling + hiddenLinkText.length);
+  for (const placeholder of [hiddenLinkText, hiddenGiftCardCodeText]) {
+    const straddling = redacted.indexOf(placeholder, Math.max(0, previewLength - placeholder.length + 1));
+    if (straddling >= 0 && straddling < previewLength) return redacted.slice(0, straddling + placeholder.length);
+  }
   return redacted.slice(0, previewLength);
 }

@@ -25,6 +25,8 @@ const outboxKinds: Record<EmailTemplate, string> = {
   paymentDue: 'payment_due',
   deliveryConfirmation: 'delivery_confirmation',
   passwordReset: 'password_reset',
+  giftCard: 'gift_card',
+  giftCardReceipt: 'gift_card_receipt',
 };
 
 let loading: Promise<Templates> | undefined;

@@ -107,20 +107,21 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
 
   it('dispatches a checkout by its purpose: one no capability owns yet is acknowledged and changes nothing; an event before our record records it', async () => {
     const notify = { publicUrl: t.config.publicUrl, secret: t.config.sessionSecret };
-    const giftCardPurchase = await t.gateway.createCheckout({
-      purpose: 'gift_card',
+    // invoice payments have no owner yet (gift-card purchases have theirs: gift-card-sales)
+    const invoicePayment = await t.gateway.createCheckout({
+      purpose: 'payment',
       amountCents: 3000,
-      description: 'Gift card',
-      customerEmail: 'giver@example.com',
-      metadata: purposeMetadata({ purpose: 'gift_card_purchase', subjectId: '00000000-0000-4000-8000-000000000001' }),
-      successUrl: 'http://shop.test/gift-card-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://shop.test/gift-card-cancelled',
-      idempotencyKey: 'dispatch-test-gift-card',
+      description: 'Invoice',
+      customerEmail: 'client@example.com',
+      metadata: purposeMetadata({ purpose: 'invoice_payment', subjectId: '00000000-0000-4000-8000-000000000001' }),
+      successUrl: 'http://shop.test/invoice?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://shop.test/invoice',
+      idempotencyKey: 'dispatch-test-invoice',
     });
     const before = await t.database.db.select().from(bookings);
-    expect(await applyCheckoutSession(t.database.db, t.gateway, notify, giftCardPurchase.id)).toBe('ignored');
+    expect(await applyCheckoutSession(t.database.db, t.gateway, notify, invoicePayment.id)).toBe('ignored');
     expect(await t.database.db.select().from(bookings)).toEqual(before);
-    expect(await t.database.db.select().from(checkouts).where(eq(checkouts.sessionId, giftCardPurchase.id))).toEqual([]);
+    expect(await t.database.db.select().from(checkouts).where(eq(checkouts.sessionId, invoicePayment.id))).toEqual([]);
 
     // a booking's checkout whose event is applied before our own record of it was written
     const b = await book();

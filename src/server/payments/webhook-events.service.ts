@@ -13,6 +13,7 @@ import { syncIntentStatus } from './payment-state';
 import { checkoutSubject, recordCheckout, subjectOf, type CheckoutPurpose } from './checkout-purposes';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { settleAmountDue } from './amount-due';
+import { issuePurchasedGiftCard } from './gift-card-purchase';
 import { NotFoundError } from '../errors';
 
 /** Statuses of a checkout's payment intent once the card was authorised there. */
@@ -74,12 +75,12 @@ const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId,
 
 /**
  * The one dispatch of checkout outcomes (DESIGN.md 9): each purpose to the capability that owns
- * it. Gift-card purchases and invoice payments plug in here; until they do, their events are
- * acknowledged and change nothing.
+ * it. Invoice payments and tips plug in here; until they do, their events are acknowledged and
+ * change nothing.
  */
 const checkoutHandlers: Record<CheckoutPurpose, CheckoutHandler | null> = {
   booking_authorisation: bookingAuthorisation,
-  gift_card_purchase: null,
+  gift_card_purchase: issuePurchasedGiftCard,
   invoice_payment: null,
   tip: null,
   extra_charge: null,

@@ -127,6 +127,8 @@ export const dashboardStatsSchema = z.object({
   pendingOrders: z.number(),
   /** Bookings not cancelled with an amount still owed after weighing (bookings.amount_due_cents > 0). */
   paymentDueBookings: z.number(),
+  /** What gift cards bought at a checkout were sold for: a liability until redeemed, not revenue (docs/decisions/015). */
+  giftCardSalesCents: z.number(),
 });
 
 export const setBookingStatusRequestSchema = z.strictObject({ status: z.enum(bookingStatusValues, { error: 'Choose one of: ' + bookingStatusValues.join(', ') }) });

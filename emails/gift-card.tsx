@@ -1,0 +1,52 @@
+// To the recipient of a gift card (spec: customer-site 7 send-gift-card-email, 9 "Gift cards"): the
+// code, the amount, who it is from, their message, how to redeem it and that it never expires. The
+// code appears once, under giftCardCodeLabel, so the staff views of the outbox can hide it.
+import { Link } from '@react-email/components';
+import { business } from '../src/shared/business';
+import { formatCents } from '../src/shared/money';
+import { EmailLayout } from './components/layout';
+import { ActionButton, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, Small } from './components/parts';
+import { styles } from './components/styles';
+import { giftCardCodeLabel, type GiftCardEmailData } from './email-data';
+
+const codeStyle = { fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace", fontSize: '20px', fontWeight: 700, letterSpacing: '2px', color: styles.confirmation.color };
+
+export function GiftCardEmail({ data: d }: { data: GiftCardEmailData }) {
+  const amount = formatCents(d.amountCents);
+  return (
+    <EmailLayout preview={`${d.purchaserEmail} sent you a ${amount} ${business.name} gift card.`} heading={`You have a ${amount} gift card`}>
+      <Paragraph>Hi {d.recipientName},</Paragraph>
+      <Paragraph>
+        {d.purchaserEmail} sent you a {amount} gift card for {business.name}: laundry picked up at your door, washed, dried, folded and
+        brought back.
+      </Paragraph>
+      {d.message.trim() ? (
+        <Callout>
+          <Paragraph>
+            <MultilineText value={d.message} />
+          </Paragraph>
+          <Small>From {d.purchaserEmail}</Small>
+        </Callout>
+      ) : null}
+      <DetailTable
+        rows={[
+          { label: giftCardCodeLabel, value: <span style={codeStyle}>{d.code}</span> },
+          { label: 'Amount', value: amount },
+          { label: 'From', value: d.purchaserEmail },
+          { label: 'Expires', value: 'Never' },
+        ]}
+      />
+      <Paragraph>
+        To use it, book a pick-up and enter the code in the gift card field when you pay. It works for any laundry service; whatever
+        the first order does not use stays on the card for the next one.
+      </Paragraph>
+      <ActionButton href={d.bookUrl}>Book a pick-up</ActionButton>
+      <Small skipInText>
+        Or open this link: <Link href={d.bookUrl} style={styles.link}>{d.bookUrl}</Link>
+      </Small>
+      <Small>
+        Keep the code to yourself: anyone who has it can spend the card. Questions? Call us at <PhoneLink />.
+      </Small>
+    </EmailLayout>
+  );
+}

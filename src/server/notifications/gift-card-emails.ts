@@ -1,0 +1,67 @@
+// What the business says about a gift card (spec: customer-site 7 send-gift-card-email; DESIGN.md
+// 5.6): the card to its recipient, the receipt to whoever bought it. Queued in the transaction that
+// issued the card, once each (their dedupe keys name the card).
+import type { DbOrTx } from '../db/client';
+import type { NotificationContext } from './notifications.service';
+import { queueEmail } from './send-email';
+
+/** spec: customer-site 7, send-gift-card-email: recipient_name defaults to "Valued Customer". */
+export const defaultRecipientName = 'Valued Customer';
+
+export type GiftCardForEmail = {
+  id: string;
+  code: string;
+  amount: number;
+  purchaserEmail: string | null;
+  recipientEmail: string | null;
+  recipientName: string | null;
+  message: string;
+};
+
+/** First 8 and last 6 characters of a checkout session id (spec: customer-site 2, the success page). */
+export function shortTransactionId(sessionId: string): string {
+  return sessionId.length <= 14 ? sessionId : `${sessionId.slice(0, 8)}...${sessionId.slice(-6)}`;
+}
+
+function recipientNameOf(card: GiftCardForEmail): string {
+  return card.recipientName?.trim() || defaultRecipientName;
+}
+
+/**
+ * The card's code to its recipient. `dedupeKey` names this sending: the issue's own key queues it
+ * once; staff sending it again give a new one. Answers false when the card has no recipient email.
+ */
+export async function queueGiftCardToRecipient(tx: DbOrTx, card: GiftCardForEmail, notify: NotificationContext, dedupeKey = `gift-card:${card.id}:recipient`): Promise<boolean> {
+  if (!card.recipientEmail) return false;
+  return queueEmail(
+    tx,
+    'giftCard',
+    {
+      code: card.code,
+      amountCents: card.amount,
+      recipientName: recipientNameOf(card),
+      purchaserEmail: card.purchaserEmail ?? 'a friend',
+      message: card.message,
+      bookUrl: `${notify.publicUrl}/book`,
+    },
+    { to: card.recipientEmail, dedupeKey },
+  );
+}
+
+/** Both emails of a card just bought: the card to the recipient, the receipt to the purchaser. */
+export async function queueGiftCardPurchaseEmails(tx: DbOrTx, card: GiftCardForEmail & { stripeSessionId: string }, notify: NotificationContext): Promise<void> {
+  await queueGiftCardToRecipient(tx, card, notify);
+  if (!card.purchaserEmail) return;
+  await queueEmail(
+    tx,
+    'giftCardReceipt',
+    {
+      amountCents: card.amount,
+      recipientName: recipientNameOf(card),
+      recipientEmail: card.recipientEmail ?? '',
+      message: card.message,
+      transaction: shortTransactionId(card.stripeSessionId),
+    },
+    { to: card.purchaserEmail, dedupeKey: `gift-card:${card.id}:receipt` },
+  );
+}
