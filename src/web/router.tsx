@@ -15,6 +15,8 @@ export const pages: Record<string, LazyPage> = {
   '/booking-cancelled': lazyPage(() => import('./pages/booking-cancelled-page')),
   '/cancel-booking': lazyPage(() => import('./pages/cancel-booking-page')),
   '/pay': lazyPage(() => import('./pages/pay-page')),
+  '/gift-card-success': lazyPage(() => import('./pages/gift-card-success-page')),
+  '/gift-card-cancelled': lazyPage(() => import('./pages/gift-card-cancelled-page')),
   // the back office: its own chunks, never loaded by a public page
   '/admin': lazyPage(() => import('./pages/admin/admin-page')),
   '/admin/login': lazyPage(() => import('./pages/admin/login-page')),
