@@ -1,9 +1,11 @@
 // spec: back-office 2, the four summary cards, counted on the server. Total Revenue says what it
 // counts and shows the open authorisations beside it; Pending Orders the bookings with a payment
-// due (decision 015).
-import { CalendarDays, CircleDollarSign, ClipboardList, Hourglass } from 'lucide-react';
+// due (decision 015). Beside them, gift-card sales as their own figure: money taken for cards not
+// yet used, a liability rather than revenue (DESIGN.md 9, revenue).
+import { CalendarDays, CircleDollarSign, ClipboardList, Gift, Hourglass } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { useDashboardStats } from '../back-office-api';
 
 export function StatsCards() {
@@ -20,11 +22,13 @@ export function StatsCards() {
       notes: ['Card payments less refunds, plus gift cards used; tips excluded', `On hold: ${value(formatCents(d?.onHoldCents ?? 0))}`],
     },
     { label: 'Pending Orders', value: value(String(d?.pendingOrders ?? 0)), icon: Hourglass, notes: [`Payment due: ${value(String(d?.paymentDueBookings ?? 0))}`] },
+    // the fifth card spans the phone's two columns rather than sit alone in half of one
+    { label: 'Gift Card Sales', value: value(formatCents(d?.giftCardSalesCents ?? 0)), icon: Gift, notes: ['Cards bought on the site; not revenue until used'], className: 'col-span-2 lg:col-span-1' },
   ];
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {cards.map((c) => (
-        <Card key={c.label} className="flex items-start justify-between gap-2 rounded-xl p-4">
+        <Card key={c.label} className={cn('flex items-start justify-between gap-2 rounded-xl p-4', c.className)}>
           <div className="min-w-0">
             <h2 className="text-sm font-medium text-slate-600">{c.label}</h2>
             <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" aria-busy={stats.isPending || undefined}>

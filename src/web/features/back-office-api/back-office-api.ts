@@ -1,5 +1,5 @@
 // The back office's data: the shared contracts through the typed client, with query keys and
-// hooks (bookings, cards, schedule, receipts, messages, outbox).
+// hooks (bookings, cards, schedule, receipts, messages, outbox, gift cards).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -9,9 +9,10 @@ import type {
   outboxListQuerySchema,
   StaffBooking,
 } from '../../../shared/schemas/back-office';
+import type { StaffGiftCard } from '../../../shared/schemas/gift-card-purchase';
 import { apiRequest } from '../../lib/api';
 
-export type { StaffBooking };
+export type { StaffBooking, StaffGiftCard };
 export type BookingListFilters = z.output<typeof bookingListQuerySchema>;
 export type MessageFilters = z.output<typeof messageListQuerySchema>;
 export type OutboxFilters = z.output<typeof outboxListQuerySchema>;
@@ -25,6 +26,8 @@ export const backOfficeKeys = {
   schedule: ['admin', 'back-office', 'schedule'] as const,
   messages: (f: MessageFilters) => ['admin', 'back-office', 'messages', f] as const,
   outbox: (f: OutboxFilters) => ['admin', 'back-office', 'outbox', f] as const,
+  // under `all`: a weighing or a cancellation gives a gift card's balance back, and the list shows it
+  giftCards: (page: number) => ['admin', 'back-office', 'gift-cards', page] as const,
 };
 
 const asQuery = (f: Record<string, string | number>) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)]));
@@ -125,4 +128,17 @@ export function useOutbox(filters: OutboxFilters) {
 
 export function useResendOutboxMessage() {
   return useBookingMutation((i: { id: string }) => apiRequest('resendOutboxMessage', undefined, { params: { id: i.id } }));
+}
+
+export function useStaffGiftCards(page: number) {
+  return useQuery({
+    queryKey: backOfficeKeys.giftCards(page),
+    queryFn: ({ signal }) => apiRequest('listStaffGiftCards', undefined, { query: { page: String(page) }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The recipient's gift-card email again (it lands in the outbox, which is read again too). */
+export function useResendGiftCardEmail() {
+  return useBookingMutation((i: { id: string }) => apiRequest('resendGiftCardEmail', undefined, { params: { id: i.id } }));
 }

@@ -1,0 +1,87 @@
+// The Gift Cards tab (beyond the spec; admins and master admins): every card, newest first, a
+// page at a time from the server (DESIGN.md 8), with the code masked but for its last 4
+// characters, and the recipient's email sent again on request.
+import { useEffect, useState } from 'react';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Pager } from '../../components/ui/pager';
+import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { toast } from '../../lib/toast';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useResendGiftCardEmail, useStaffGiftCards, type StaffGiftCard } from '../back-office-api';
+import { GiftCardCards, GiftCardTable } from './gift-card-list';
+import { pageInRange, recipientLabel, resendAddress } from './gift-card-view';
+
+const loadFailedTitle = 'Failed to load gift cards.';
+
+export function GiftCardsTab() {
+  const [page, setPage] = useState(1);
+  const list = useStaffGiftCards(page);
+  const resend = useResendGiftCardEmail();
+  const [confirming, setConfirming] = useState<StaffGiftCard | null>(null);
+  // a table where it fits; on a phone or a small tablet, one card per gift card
+  const wide = useMediaQuery('(min-width: 1024px)');
+  useLoadErrorToast(loadFailedTitle, list.error);
+
+  const data = list.data;
+  // a page emptied since it was chosen moves back to the last page there is
+  useEffect(() => {
+    if (data && !list.isPlaceholderData) {
+      const inRange = pageInRange(page, data.total, data.pageSize);
+      if (inRange !== page) setPage(inRange);
+    }
+  }, [data, list.isPlaceholderData, page]);
+
+  const onConfirm = () => {
+    if (!confirming) return;
+    resend.mutate(
+      { id: confirming.id },
+      {
+        onSuccess: (r) => toast.success(r.message),
+        onError: (err) => toast.error('The gift card email was not sent', { description: err.message }),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  };
+
+  return (
+    <Card className="overflow-hidden rounded-xl">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold">Gift Cards{data ? ` (${data.total})` : ''}</h2>
+          <p className="text-sm text-muted-foreground">Newest first. A card's code belongs to its recipient: you see only its last 4 characters.</p>
+        </div>
+        <RefreshButton query={list} />
+      </div>
+
+      {list.isPending ? (
+        <Loading>Loading gift cards...</Loading>
+      ) : !data ? (
+        <LoadFailed title={loadFailedTitle} query={list} />
+      ) : data.giftCards.length === 0 ? (
+        <p className="p-6 text-sm text-muted-foreground">No gift cards sold yet.</p>
+      ) : wide ? (
+        <GiftCardTable giftCards={data.giftCards} fetching={list.isFetching} onResend={setConfirming} />
+      ) : (
+        <GiftCardCards giftCards={data.giftCards} fetching={list.isFetching} onResend={setConfirming} />
+      )}
+
+      {data ? <Pager label="Gift card pages" page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} /> : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Resend the gift card email?"
+        description={
+          confirming
+            ? `${recipientLabel(confirming)} gets the gift card email, with its code, again at ${resendAddress(confirming) ?? ''}. Only the recipient receives it.`
+            : ''
+        }
+        confirmLabel="Resend email"
+        pendingLabel="Sending..."
+        pending={resend.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={onConfirm}
+      />
+    </Card>
+  );
+}
