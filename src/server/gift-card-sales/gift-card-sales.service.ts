@@ -98,9 +98,12 @@ export async function giftCardPurchaseStatus(db: Db, gateway: PaymentGateway, no
 
 export const staffGiftCardPageSize = 25;
 
-/** Staff never read a card's code (DESIGN.md 9): its last 4 characters only, to tell cards apart. */
+/**
+ * Staff never read a card's code (DESIGN.md 9): its last 4 characters only, to tell cards apart,
+ * behind a mask of one length for every code (so the mask does not tell a code's length either).
+ */
 export function maskGiftCardCode(code: string): string {
-  return code.length >= 8 ? `${'•'.repeat(code.length - 4)}${code.slice(-4)}` : '•'.repeat(8);
+  return code.length >= 8 ? `${'•'.repeat(8)}${code.slice(-4)}` : '•'.repeat(8);
 }
 
 /** Every card, newest first, a page at a time; `sold` when it was bought at a checkout. */
