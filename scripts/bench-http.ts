@@ -14,7 +14,7 @@ import { business } from '../src/shared/business';
 import { addDays, isoWeekday, todayIn } from '../src/shared/dates';
 import { bookingFormInput } from '../src/server/bookings/booking.factory';
 import { pickupTimeValues } from '../src/shared/booking-values';
-import type { BookingFormInput, CreateBookingRequest } from '../src/shared/schemas/booking';
+import type { BookingFormInput, CreateBookingRequest } from '../src/shared/schemas/booking-api';
 import { emitBenchJson, flagValue, formatMs, formatTable, hasFlag, numberFlag, onInterrupt, percentile, sleep, type BenchRow } from './lib/bench-report';
 import { createBenchDatabase, postgresVersion, type BenchDatabase } from './lib/bench-postgres';
 import { freePortInRange, startServer } from './lib/server';

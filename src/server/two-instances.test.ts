@@ -13,7 +13,7 @@ import { startSmtpSink, type SmtpSink } from '../../tests/fakes/smtp';
 import { createFreshPostgres, type FreshPostgres } from '../../tests/helpers/fresh-postgres';
 import { business } from '../shared/business';
 import { addDays, isoWeekday, todayIn } from '../shared/dates';
-import type { BookingFormInput } from '../shared/schemas/booking';
+import type { BookingFormInput } from '../shared/schemas/booking-api';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { bookings, giftCardLedger, giftCards, localGatewayObjects, outbox, paymentOperations, pickupSlots, webhookEvents } from './db/schema';

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 /** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
 export type Schema = z.core.$ZodType;
 import { endpoints, type Endpoint } from './endpoints';
-import { healthResponseSchema } from './schemas/common';
+import { healthResponseSchema } from './schemas/api-common';
 import {
   abandonedCheckoutRequestSchema,
   availabilityQuerySchema,
@@ -32,7 +32,7 @@ import {
   quoteBookingRequestSchema,
   validateGiftCardRequestSchema,
   validateGiftCardResponseSchema,
-} from './schemas/booking';
+} from './schemas/booking-api';
 import { contactMessageInputSchema, contactMessageResponseSchema } from './schemas/contact';
 import {
   adminListResponseSchema,

@@ -1,6 +1,7 @@
 // Every number of customer-site §9 and back-office §9, reproduced against src/shared/pricing.ts.
 // The expected values are the spec's own numbers, typed out on purpose: a wrong price in ./business fails here.
 
+import { giftCardPurchaseCents } from './pricing-gift-cards';
 import { describe, it, expect } from 'vitest';
 import { prices } from './business';
 import type { BookingExtras } from './pricing';
@@ -25,7 +26,6 @@ import {
   finalInvoice,
   finalLoadCount,
   giftCardDiscountCents,
-  giftCardPurchaseCents,
   normalisePromoCode,
   originalAmountCents,
   parseDollarsToCents,

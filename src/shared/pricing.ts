@@ -176,13 +176,6 @@ export function giftCardDiscountCents(balanceCents: number, subtotalCents: numbe
   return left > 0 && left < prices.minimumChargeCents ? Math.max(0, subtotalCents - prices.minimumChargeCents) : discount;
 }
 
-// spec: customer-site 3, 5 — a gift card is bought in whole dollars (at least 1): what its checkout charges.
-export function giftCardPurchaseCents(dollars: number): number {
-  assertInteger(dollars, 'dollars');
-  if (dollars * 100 < prices.giftCardMinimumCents) throw new RangeError(`A gift card is at least ${prices.giftCardMinimumCents / 100} dollar, got ${dollars}`);
-  return dollars * 100;
-}
-
 // spec: customer-site 9 "Pricing" and "Gift cards" — the booking estimate the card is authorised for.
 export type BookingQuote = {
   bagRateCents: number;

@@ -8,7 +8,8 @@ import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { moneyState } from '../../shared/money-state';
 import { NO_EXTRAS } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
+import { payAmountDueToken } from '../booking-records/pay-link';
 import { bookings, outbox, paymentOperations } from '../db/schema';
 
 const ORIGIN = 'http://shop.test';

@@ -9,7 +9,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { NO_EXTRAS } from '../../shared/pricing';
 import { billLines, finalBillLines } from '../../shared/pricing-bill';
 import type { FinalReceipt, StaffBooking } from '../../shared/schemas/back-office';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { createFirstMasterAdmin } from '../admins/admins.service';
 import { user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';

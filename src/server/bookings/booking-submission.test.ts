@@ -3,7 +3,7 @@
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { bookings, checkouts, giftCardLedger, giftCards, pickupSlots } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput } from './booking.factory';

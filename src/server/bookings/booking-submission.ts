@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { confirmationNumber } from '../../shared/booking-values';
 import { bookedPromo, pickExtras, quoteBooking, type BookingQuote, type PromoRate } from '../../shared/pricing';
-import type { BookingForm } from '../../shared/schemas/booking';
+import type { BookingForm } from '../../shared/schemas/booking-api';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { DomainError } from '../errors';

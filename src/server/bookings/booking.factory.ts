@@ -2,7 +2,7 @@
 import { laundryPreferenceDefaults } from '../../shared/booking-values';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
 import { NO_EXTRAS, pickExtras, quoteBooking, specPromoRates } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { contracts } from '../../shared/api';
 import { addDays, todayIn } from '../../shared/dates';
-import { availabilityRangeMessage, isAvailabilityRange } from '../../shared/schemas/booking';
+import { availabilityRangeMessage, isAvailabilityRange } from '../../shared/schemas/booking-api';
 import type { Db } from '../db/client';
 import { ValidationError } from '../errors';
 import { clientIp, parseJsonBody, parseQuery, type AppEnv } from '../http';

@@ -7,7 +7,7 @@ import { addDays, nowIn } from '../../shared/dates';
 import { checkPickupDate, checkServiceZip } from '../../shared/pickup-rules';
 import { pickExtras, quoteBooking, type BookingQuote, type PromoRate } from '../../shared/pricing';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
-import { type BookingForm } from '../../shared/schemas/booking';
+import { type BookingForm } from '../../shared/schemas/booking-api';
 import { confirmationNumber } from '../../shared/booking-values';
 import { type Db, type Tx } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';

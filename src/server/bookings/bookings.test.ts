@@ -1,7 +1,7 @@
 import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { bookings, giftCardLedger, giftCards, smsConsents } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput, insertBooking } from './booking.factory';

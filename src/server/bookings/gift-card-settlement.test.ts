@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { createFirstMasterAdmin } from '../admins/admins.service';
 import { bookings, giftCardLedger, giftCards, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';

@@ -4,7 +4,7 @@
 import { count, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { ConfigError, loadConfig } from '../config';
 import { bookings, pickupSlots } from '../db/schema';
 import { bookingFormInput } from './booking.factory';

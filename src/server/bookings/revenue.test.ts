@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { addDays } from '../../shared/dates';
 import { NO_EXTRAS } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { createFirstMasterAdmin } from '../admins/admins.service';
 import { bookings, giftCardLedger, giftCards, paymentOperations, user } from '../db/schema';
 import type { StoredIntent } from '../gateways/payment/local-gateway-objects';

@@ -15,7 +15,7 @@ import { createFreshPostgres } from '../../../tests/helpers/fresh-postgres';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
 import { formatCents } from '../../shared/money';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { confirmationNumber } from '../../shared/booking-values';
 import { createFirstMasterAdmin } from '../admins/admins.service';
 import { openDatabase, rowsOf, type Db } from '../db/client';

@@ -7,7 +7,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { business } from '../../shared/business';
 import { customerEmailKey } from '../../shared/customer-identity';
 import { formatCents } from '../../shared/money';
-import { giftCardPurchaseCents } from '../../shared/pricing';
+import { giftCardPurchaseCents } from '../../shared/pricing-gift-cards';
 import type { GiftCardPurchaseStatus, StaffGiftCard } from '../../shared/schemas/gift-card-purchase';
 import { audit, type Actor } from '../admins/audit';
 import type { Db } from '../db/client';

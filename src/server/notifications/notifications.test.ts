@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { cancelToken } from '../booking-records/cancel-link';
 import { bookings, checkouts, giftCards, outbox, smsConsents, smsOptOuts } from '../db/schema';
 import { createSmtpMailer } from '../gateways/mail/smtp-mailer';

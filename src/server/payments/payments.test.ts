@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookings, checkouts, giftCards, outbox, paymentOperations, pickupSlots, webhookEvents } from '../db/schema';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';

@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { bookingFormInput, insertBooking } from '../bookings/booking.factory';
 import type { BookingCheckout } from '../payments/checkout';
 import { bookings, promoCodes } from '../db/schema';

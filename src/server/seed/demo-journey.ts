@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { adjustment } from '../../shared/pricing';
 import { MAX_POUNDS_PER_BAG, type BookingStatus } from '../../shared/schemas/back-office';
-import { createBookingRequestSchema } from '../../shared/schemas/booking';
+import { createBookingRequestSchema } from '../../shared/schemas/booking-api';
 import { bookingFormInput } from '../bookings/booking.factory';
 import { setBookingStatus } from '../bookings/booking-status.service';
 import { createBooking, type BookingLimits } from '../bookings/bookings.service';

@@ -4,7 +4,7 @@
 import { business } from '../../shared/business';
 import { addDays, isoWeekday, nowIn, type IsoDate } from '../../shared/dates';
 import type { BookingStatus } from '../../shared/schemas/back-office';
-import type { BookingFormInput } from '../../shared/schemas/booking';
+import type { BookingFormInput } from '../../shared/schemas/booking-api';
 
 /** The local gateway's test cards (DESIGN.md 5.10): one pays, one fails later off-session charges. */
 export type DemoCard = 'pays' | 'failsLater';

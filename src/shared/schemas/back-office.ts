@@ -2,7 +2,7 @@
 // actions on a booking, today's schedule, messages and the outbox. zod/mini like every schema the
 // browser loads (docs/decisions/009).
 import * as z from 'zod/mini';
-import { priceLineSchema } from './booking';
+import { priceLineSchema } from './booking-api';
 
 export const bookingStatusValues = ['pending', 'confirmed', 'in-progress', 'completed', 'delivered', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatusValues)[number];

@@ -3,22 +3,6 @@
 // schemas.
 import * as z from 'zod/mini';
 
-/** The JSON shape of every error the API answers with. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.record(z.string(), z.string())),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>['error'];
-
-export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  time: z.string(),
-});
-
 /** Field builders shared by the public forms, so a name or an email means the same everywhere. */
 export const requiredText = (label: string, max: number) =>
   z

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Contracts, Schema } from '../../shared/api';
 import { endpoints, type EndpointName } from '../../shared/endpoints';
-import type { ApiError } from '../../shared/schemas/common';
+import type { ApiError } from '../../shared/schemas/api-common';
 
 export class ApiRequestError extends Error {
   constructor(

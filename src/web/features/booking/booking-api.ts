@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '../../../shared/dates';
-import type { CreateBookingRequest } from '../../../shared/schemas/booking';
+import type { CreateBookingRequest } from '../../../shared/schemas/booking-api';
 import { apiRequest } from '../../lib/api';
 import { successPolls } from './success-state';
 

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { laundryPreferenceDefaults } from '../../../shared/booking-values';
 import { NO_EXTRAS, type BookingExtras, type PromoRate } from '../../../shared/pricing';
-import { readSubmissionMemo, type SubmissionMemo } from './submission-key';
 
 export type BookingDraft = {
   name: string;
@@ -58,9 +57,23 @@ export type WizardState = {
   giftCard: AppliedGiftCard | null;
   /** The key Pay last sent and the request it was for (submission-key.ts). */
   submission: SubmissionMemo | null;
+}
+
+export type SubmissionMemo = {
+  /** A random UUID: the customer's secret for this submission. */
+  key: string;
+  /** The request it was made for, as canonical JSON. */
+  request: string;
 };
 
 const storageKey = 'washday.booking.v1';
+
+/** A remembered submission read back from session storage, or null when it is not one. */
+export function readSubmissionMemo(value: unknown): SubmissionMemo | null {
+  const memo = value as Partial<SubmissionMemo> | null | undefined;
+  if (!memo || typeof memo.key !== 'string' || typeof memo.request !== 'string' || !/^[\da-f-]{36}$/.test(memo.key)) return null;
+  return { key: memo.key, request: memo.request };
+}
 
 function isPromoRate(value: unknown): value is PromoRate {
   const p = value as PromoRate | null | undefined;

@@ -8,13 +8,8 @@ import { business } from '../../../shared/business';
 import { addDays, todayIn } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { quoteBooking, type PromoRate } from '../../../shared/pricing';
-import {
-  preferencesSchema,
-  serviceDetailsSchema,
-  termsSchema,
-  type BookingFormInput,
-  type CreateBookingRequest,
-} from '../../../shared/schemas/booking';
+import { preferencesSchema, serviceDetailsSchema, termsSchema } from '../../../shared/schemas/booking';
+import type { BookingFormInput, CreateBookingRequest } from '../../../shared/schemas/booking-api';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';

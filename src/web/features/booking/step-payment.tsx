@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import { normalisePromoCode, type BookingQuote, type PromoRate } from '../../../shared/pricing';
-import type { CreateBookingRequest } from '../../../shared/schemas/booking';
+import type { CreateBookingRequest } from '../../../shared/schemas/booking-api';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

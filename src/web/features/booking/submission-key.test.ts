@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRequest, newSubmissionKey, readSubmissionMemo, submissionFor } from './submission-key';
+import { readSubmissionMemo } from './booking-draft';
+import { canonicalRequest, newSubmissionKey, submissionFor } from './submission-key';
 
 const request = { bookingData: { name: 'Tamika Jones', bagQuantity: 2, rushDelivery: true }, promoCode: null, giftCardCode: null };
 

@@ -1,7 +1,7 @@
 // What the booking-success page says, from what the server answered (spec: customer-site 8): it
 // looks again a bounded number of times while the card payment is on its way, then says plainly
 // what is true. A made-up or unknown reference is never called confirmed.
-import type { PublicBooking } from '../../../shared/schemas/booking';
+import type { PublicBooking } from '../../../shared/schemas/booking-api';
 
 export type SuccessState =
   | 'loading'

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { safeParse, type output } from 'zod/mini';
 import { formatCents } from '../../../shared/money';
-import { giftCardPurchaseCents } from '../../../shared/pricing';
+import { giftCardPurchaseCents } from '../../../shared/pricing-gift-cards';
 import {
   GIFT_CARD_MESSAGE_MAX,
   giftCardPurchaseRequestSchema,
