@@ -77,6 +77,8 @@ export type FinalReceiptData = {
   giftCardCents: number;
   /** ISO date-time of the weighing */
   processedAt: string;
+  /** the customer's own invoice link, to approve the bill, tip and pay what is due (DESIGN.md 5.5); never in a staff view */
+  invoiceUrl?: string | null;
 };
 
 export type DeliveryConfirmationData = {

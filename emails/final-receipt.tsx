@@ -12,7 +12,7 @@ import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { billAmountText, finalBillLines } from '../src/shared/pricing-bill';
 import { EmailLayout } from './components/layout';
-import { AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading } from './components/parts';
+import { ActionButton, AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import type { AmountRow } from './components/parts';
 import { formatDateTime, formatWeightTenths, pickupWindowLabel } from './format';
 import type { FinalReceiptData } from './email-data';
@@ -84,8 +84,19 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
         <Paragraph>
           {cardHeld ? 'We could not charge the remaining ' : 'There is no card on file for the remaining '}
           <strong>{formatCents(d.amountDueCents)}</strong>
-          {cardHeld ? ' to your card.' : '.'} Please call us at <PhoneLink /> to settle it.
+          {cardHeld ? ' to your card.' : '.'} {d.invoiceUrl ? 'You can pay it from your invoice below, or call' : 'Please call'} us at <PhoneLink /> to settle
+          it.
         </Paragraph>
+      ) : null}
+      {d.invoiceUrl ? (
+        <>
+          <Paragraph>
+            Please look over your bill and approve it. If you are happy with how your laundry was washed, you can add a tip for your laundry pro
+            there too.
+          </Paragraph>
+          <ActionButton href={d.invoiceUrl}>{d.amountDueCents > 0 ? 'Approve and pay your bill' : 'Approve your bill and tip'}</ActionButton>
+          <Small>This link is yours alone: please do not forward it.</Small>
+        </>
       ) : null}
 
       <Paragraph>

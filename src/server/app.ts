@@ -19,6 +19,7 @@ import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
 import { createBookingCheckout } from './payments/checkout.service';
 import { amountDueRoutes } from './bookings/amount-due.routes';
+import { invoiceRoutes } from './bookings/invoice.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
 import { createClock } from './clock';
 import { devMailRoutes } from './notifications/dev-mail.routes';
@@ -190,6 +191,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))
+    .route('/', invoiceRoutes({ db, gateway, notify, now }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(
       '/',

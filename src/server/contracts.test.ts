@@ -7,6 +7,9 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/
 import { contracts, type Contracts } from '../shared/api';
 import { createFirstMasterAdmin } from './admins/admins.service';
 import { cancelToken } from './booking-records/cancel-link';
+import { invoiceUrl } from './booking-records/invoice-link';
+import { bookings } from './db/schema';
+import { eq } from 'drizzle-orm';
 import { bookingFormInput } from './bookings/booking.factory';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
 
@@ -110,5 +113,13 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const card = await insertGiftCard(t.database.db, { amount: 4000 });
     await expectContract('listStaffGiftCards', await staff('GET', '/api/admin/gift-cards'));
     await expectContract('resendGiftCardEmail', await staff('POST', `/api/admin/gift-cards/${card.id}/resend`));
+
+    // the customer's final invoice, once weighed (DESIGN.md 5.5)
+    expect((await staff('POST', `/api/admin/bookings/${booked.booking_id}/weight`, { actualWeight: 14.2 })).status).toBe(200);
+    const [weighed] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.booking_id));
+    const link = new URL(invoiceUrl(ORIGIN, t.config.sessionSecret, weighed!, now())!);
+    const token = link.searchParams.get('token')!;
+    await expectContract('getInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice?token=${token}`));
+    await expectContract('approveInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice/approve`, { method: 'POST', json: { token, tipCents: 0 } }));
   });
 });

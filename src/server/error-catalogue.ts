@@ -56,6 +56,11 @@ export const errorCatalogue = {
   bad_pay_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email, or call us.' },
   nothing_due: { status: 409, message: 'Nothing is due on this order any more. Thank you!' },
 
+  // the final invoice (spec: customer-site 8; DESIGN.md 5.5)
+  invoice_not_found: { status: 404, message: 'Invoice not found or invalid link.' },
+  invoice_not_ready: { status: 409, message: 'Your bill is not ready yet: we send the link once your laundry is weighed.' },
+  invalid_tip: { status: 400, message: (v: { message: string }) => v.message, field: 'tipCents' },
+
   // the contact form's messages (back office)
   message_not_found: { status: 404, message: 'Message not found.' },
 

@@ -9,30 +9,14 @@ import {
   staffGiftCardListSchema,
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
+import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema } from './schemas/invoice';
 import type { z } from 'zod';
 
 /** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
 export type Schema = z.core.$ZodType;
 import { endpoints, type Endpoint } from './endpoints';
 import { healthResponseSchema } from './schemas/api-common';
-import {
-  abandonedCheckoutRequestSchema,
-  availabilityQuerySchema,
-  cancelBookingRequestSchema,
-  cancelBookingResponseSchema,
-  cancellationQuerySchema,
-  cancellationResponseSchema,
-  abandonedCheckoutResponseSchema,
-  availabilityResponseSchema,
-  bookingQuoteSchema,
-  bookingTokenQuerySchema,
-  createBookingRequestSchema,
-  createBookingResponseSchema,
-  publicBookingSchema,
-  quoteBookingRequestSchema,
-  validateGiftCardRequestSchema,
-  validateGiftCardResponseSchema,
-} from './schemas/booking-api';
+import { abandonedCheckoutRequestSchema, availabilityQuerySchema, cancelBookingRequestSchema, cancelBookingResponseSchema, cancellationQuerySchema, cancellationResponseSchema, abandonedCheckoutResponseSchema, availabilityResponseSchema, bookingQuoteSchema, bookingTokenQuerySchema, createBookingRequestSchema, createBookingResponseSchema, publicBookingSchema, quoteBookingRequestSchema, validateGiftCardRequestSchema, validateGiftCardResponseSchema } from './schemas/booking-api';
 import { contactMessageInputSchema, contactMessageResponseSchema } from './schemas/contact';
 import {
   adminListResponseSchema,
@@ -104,6 +88,8 @@ export const contracts = {
   cancelBooking: contract(endpoints.cancelBooking, { body: cancelBookingRequestSchema, response: cancelBookingResponseSchema }),
   getAmountDue: contract(endpoints.getAmountDue, { body: undefined, query: amountDueQuerySchema, response: amountDueResponseSchema }),
   payAmountDue: contract(endpoints.payAmountDue, { body: payAmountDueRequestSchema, response: payAmountDueResponseSchema }),
+  getInvoice: contract(endpoints.getInvoice, { body: undefined, query: invoiceQuerySchema, response: invoiceResponseSchema }),
+  approveInvoice: contract(endpoints.approveInvoice, { body: approveInvoiceRequestSchema, response: approveInvoiceResponseSchema }),
   recordAbandonedCheckout: contract(endpoints.recordAbandonedCheckout, {
     body: abandonedCheckoutRequestSchema,
     response: abandonedCheckoutResponseSchema,

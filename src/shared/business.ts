@@ -62,6 +62,8 @@ export const prices = {
   giftCardMinimumCents: 100,
   giftCardCodeMaxLength: 12,
   tipPresetPercents: [15, 18, 20, 25] as const,
+  /** The largest tip the invoice page takes ($500): a typo guard, not a judgement of generosity. */
+  tipMaximumCents: 50_000,
   /** The gateway does not charge less than this; smaller charges are waived. */
   minimumChargeCents: 50,
   proDefaultPerPoundCents: 75,

@@ -16,6 +16,8 @@ export const endpoints = {
   cancelBooking: { method: 'POST', path: '/api/bookings/:id/cancel' },
   getAmountDue: { method: 'GET', path: '/api/bookings/:id/amount-due' },
   payAmountDue: { method: 'POST', path: '/api/bookings/:id/amount-due/checkout' },
+  getInvoice: { method: 'GET', path: '/api/bookings/:id/invoice' },
+  approveInvoice: { method: 'POST', path: '/api/bookings/:id/invoice/approve' },
   recordAbandonedCheckout: { method: 'POST', path: '/api/bookings/abandoned' },
   availability: { method: 'GET', path: '/api/availability' },
   adminMe: { method: 'GET', path: '/api/admin/me' },

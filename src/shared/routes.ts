@@ -29,6 +29,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/booking-cancelled', prerender: false, title: 'Payment cancelled' },
   { path: '/cancel-booking', prerender: false, title: 'Cancel your pick-up' },
   { path: '/pay', prerender: false, title: 'Pay what is due' },
+  { path: '/invoice', prerender: false, title: 'Your invoice' },
   { path: '/gift-card-success', prerender: false, title: 'Gift card purchased' },
   { path: '/gift-card-cancelled', prerender: false, title: 'Gift card purchase cancelled' },
   { path: '/admin', prerender: false, title: 'Admin' },

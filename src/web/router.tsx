@@ -15,6 +15,7 @@ export const pages: Record<string, LazyPage> = {
   '/booking-cancelled': lazyPage(() => import('./pages/booking-cancelled-page')),
   '/cancel-booking': lazyPage(() => import('./pages/cancel-booking-page')),
   '/pay': lazyPage(() => import('./pages/pay-page')),
+  '/invoice': lazyPage(() => import('./pages/invoice-page')),
   '/gift-card-success': lazyPage(() => import('./pages/gift-card-success-page')),
   '/gift-card-cancelled': lazyPage(() => import('./pages/gift-card-cancelled-page')),
   // the back office: its own chunks, never loaded by a public page

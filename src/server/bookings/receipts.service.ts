@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { queueEmail } from '../notifications/send-email';
+import type { NotificationContext } from '../notifications/notifications.service';
+import { invoiceUrl } from '../booking-records/invoice-link';
 import { loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
 import { amountToCharge } from './weighing.service';
 
@@ -49,7 +51,7 @@ export async function getFinalReceipt(db: Db, bookingId: string) {
 }
 
 /** spec: back-office 7 send-final-receipt: once per booking (final_receipt_sent), through the outbox. */
-export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffContext) {
+export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffContext & { notify: NotificationContext }) {
   const booking = await loadBooking(db, bookingId);
   const receipt = buildFinalReceipt(booking);
   if (booking.finalReceiptSent) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
@@ -60,7 +62,9 @@ export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffCont
       .where(and(eq(bookings.id, bookingId), eq(bookings.finalReceiptSent, false)))
       .returning({ id: bookings.id });
     if (marked.length === 0) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
-    await queueEmail(tx, 'finalReceipt', receipt, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
+    // the customer's invoice link goes in the email only, never in the receipt staff read (DESIGN.md 9, one-time links)
+    const data = { ...receipt, invoiceUrl: invoiceUrl(ctx.notify.publicUrl, ctx.notify.secret, booking, ctx.now) };
+    await queueEmail(tx, 'finalReceipt', data, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
     await audit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });
   });
   return { sent: true, message: `Final receipt sent to ${booking.email}` };

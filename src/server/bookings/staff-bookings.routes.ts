@@ -43,7 +43,7 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
       return c.json(result);
     })
     .get(contracts.getFinalReceipt.path, async (c) => c.json({ receipt: await getFinalReceipt(db, id(c)) }))
-    .post(contracts.sendFinalReceipt.path, async (c) => c.json(await sendFinalReceipt(db, id(c), ctx(c))))
+    .post(contracts.sendFinalReceipt.path, async (c) => c.json(await sendFinalReceipt(db, id(c), { ...ctx(c), notify: deps.notify })))
     .post(contracts.sendDeliveryConfirmation.path, async (c) => c.json(await sendDeliveryConfirmation(db, id(c), { ...ctx(c), timeZone })))
     .delete(contracts.deleteBooking.path, async (c) => c.json(await deleteBooking(db, gateway, id(c), ctx(c))));
 }

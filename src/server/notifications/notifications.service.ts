@@ -8,6 +8,7 @@ import { dueSummary } from '../../shared/pricing-receipts';
 import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import { confirmationNumber } from '../../shared/booking-values';
 import { payAmountDueUrl } from '../booking-records/pay-link';
+import { invoiceUrl } from '../booking-records/invoice-link';
 import { cancelUrl } from '../booking-records/cancel-link';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, smsOptOuts } from '../db/schema';
@@ -137,7 +138,8 @@ export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: Notifi
       paidCents,
       amountDueCents: booking.amountDueCents,
       reason,
-      payUrl: payAmountDueUrl(ctx.publicUrl, ctx.secret, booking.id),
+      // the invoice page pays what is due too, and lets the customer approve and tip (DESIGN.md 5.5)
+      payUrl: invoiceUrl(ctx.publicUrl, ctx.secret, booking, new Date()) ?? payAmountDueUrl(ctx.publicUrl, ctx.secret, booking.id),
     },
     { to: booking.email, dedupeKey: `payment-due:${booking.id}`, bookingId: booking.id },
   );

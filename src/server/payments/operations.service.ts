@@ -13,7 +13,15 @@ export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'refu
 type OperationRequest =
   | { kind: 'capture'; paymentIntentId: string; amountCents: number }
   | { kind: 'release'; paymentIntentId: string; amountCents: 0 }
-  | { kind: 'charge_off_session'; customerId: string; paymentMethodId: string; amountCents: number; description: string }
+  | {
+      kind: 'charge_off_session';
+      customerId: string;
+      paymentMethodId: string;
+      amountCents: number;
+      description: string;
+      /** An approved final invoice (DESIGN.md 5.5): the tip in the charge, the amount due it pays, and the approval it records. */
+      invoice?: { tipCents: number; dueCents: number };
+    }
   | { kind: 'refund'; paymentIntentId: string; amountCents: number }
   | { kind: 'transfer'; accountId: string; amountCents: number; description: string };
 
@@ -69,7 +77,21 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
       await tx.update(bookings).set({ paymentIntentStatus: 'canceled', updatedAt: now }).where(eq(bookings.id, bookingId));
       return;
     case 'charge_off_session':
-      await tx.update(bookings).set({ capturedAmount: sql`${bookings.capturedAmount} + ${req.amountCents}`, updatedAt: now }).where(eq(bookings.id, bookingId));
+      await tx
+        .update(bookings)
+        .set({
+          capturedAmount: sql`${bookings.capturedAmount} + ${req.amountCents}`,
+          // decision 015: a tip is in captured_amount and in tip_amount, which takes it out of revenue
+          ...(req.invoice
+            ? {
+                tipAmount: sql`${bookings.tipAmount} + ${req.invoice.tipCents}`,
+                amountDueCents: sql`greatest(${bookings.amountDueCents} - ${req.invoice.dueCents}, 0)`,
+                customerApprovedAt: sql`coalesce(${bookings.customerApprovedAt}, ${now.toISOString()}::timestamptz)`,
+              }
+            : {}),
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, bookingId));
       return;
     case 'refund': {
       // The refunded total is the gateway's figure when we have it: the charge.refunded webhook
@@ -107,7 +129,8 @@ export async function runOperation(
     .onConflictDoNothing();
   const [row] = await db.select().from(paymentOperations).where(eq(paymentOperations.idempotencyKey, op.key));
   if (row && row.status !== 'pending') return { status: row.status as OperationOutcome['status'], amountCents: row.amountCents, gatewayRef: row.gatewayRef, message: row.error };
-  return completeOperation(db, gateway, op.key, op.bookingId, op.request);
+  // a key means the request first stored with it: a concurrent caller with other amounts finishes that one
+  return completeOperation(db, gateway, op.key, op.bookingId, (row?.request as OperationRequest | undefined) ?? op.request);
 }
 
 async function completeOperation(db: Db, gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest): Promise<OperationOutcome> {

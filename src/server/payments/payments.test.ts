@@ -107,13 +107,13 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
 
   it('dispatches a checkout by its purpose: one no capability owns yet is acknowledged and changes nothing; an event before our record records it', async () => {
     const notify = { publicUrl: t.config.publicUrl, secret: t.config.sessionSecret };
-    // invoice payments have no owner yet (gift-card purchases have theirs: gift-card-sales)
+    // a tip on its own has no owner (invoice payments carry the tip: invoice-payment; gift-card purchases: gift-card-purchase)
     const invoicePayment = await t.gateway.createCheckout({
       purpose: 'payment',
       amountCents: 3000,
       description: 'Invoice',
       customerEmail: 'client@example.com',
-      metadata: purposeMetadata({ purpose: 'invoice_payment', subjectId: '00000000-0000-4000-8000-000000000001' }),
+      metadata: purposeMetadata({ purpose: 'tip', subjectId: '00000000-0000-4000-8000-000000000001' }),
       successUrl: 'http://shop.test/invoice?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'http://shop.test/invoice',
       idempotencyKey: 'dispatch-test-invoice',

@@ -13,6 +13,7 @@ import { syncIntentStatus } from './payment-state';
 import { checkoutSubject, recordCheckout, subjectOf, type CheckoutPurpose } from './checkout-purposes';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { settleAmountDue } from './amount-due';
+import { settleInvoicePayment } from './invoice-payment';
 import { issuePurchasedGiftCard } from './gift-card-purchase';
 import { NotFoundError } from '../errors';
 
@@ -81,7 +82,7 @@ const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId,
 const checkoutHandlers: Record<CheckoutPurpose, CheckoutHandler | null> = {
   booking_authorisation: bookingAuthorisation,
   gift_card_purchase: issuePurchasedGiftCard,
-  invoice_payment: null,
+  invoice_payment: (tx, { subjectId, session, pi }) => settleInvoicePayment(tx, { bookingId: subjectId, session, pi }),
   tip: null,
   extra_charge: null,
   amount_due: (tx, { subjectId, session, pi }) => settleAmountDue(tx, { bookingId: subjectId, session, pi }),

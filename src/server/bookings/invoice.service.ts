@@ -1,0 +1,158 @@
+// The customer's final invoice (spec: customer-site 2 "Final invoice page", 4 invoice approval,
+// 5 custom tip, 7 approve-customer-payment, 9 "Final invoice and tips"; DESIGN.md 5.5): the weighed
+// bill from the shared pricing functions, the tip presets, and the approval, which charges the
+// tip and anything still due off-session on the saved card once, or opens a checkout for exactly
+// that when the card needs the customer. Opened only by the customer's signed link.
+import { and, eq, isNull } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { prices } from '../../shared/business';
+import { confirmationNumber } from '../../shared/booking-values';
+import { finalBillLines } from '../../shared/pricing-bill';
+import { receiptPayment } from '../../shared/pricing-receipts';
+import { approvalChargeCents, tipCentsProblem, tipMessages, tipPresetAmounts } from '../../shared/pricing-tips';
+import { approveInvoiceRequestSchema, invoiceQuerySchema, type ApproveInvoiceResponse, type Invoice } from '../../shared/schemas/invoice';
+import { billVersion, invoiceUrl, verifyInvoiceToken } from '../booking-records/invoice-link';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { domainError } from '../error-catalogue';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { NotificationContext } from '../notifications/notifications.service';
+import { checkoutSubject } from '../payments/checkout-purposes';
+import { startInvoiceCheckout } from '../payments/invoice-payment';
+import { runOperation } from '../payments/operations.service';
+import { applyCheckoutSession } from '../payments/webhook-events.service';
+import type { Booking } from './staff-booking';
+import { amountToCharge } from './weighing.service';
+
+type Deps = { db: Db; gateway: PaymentGateway; notify: NotificationContext; now: () => Date };
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** spec: customer-site 2, 8 — any missing or bad part of the link, or no such booking: "Invoice not found or invalid link." and nothing else. */
+function parseLink<S extends typeof invoiceQuerySchema | typeof approveLinkSchema>(bookingId: string | undefined, schema: S, raw: unknown): { bookingId: string } & z.output<S> {
+  const parsed = z.safeParse(schema, raw);
+  if (!bookingId || !uuid.test(bookingId) || !parsed.success) throw domainError('invoice_not_found');
+  return { bookingId, ...(parsed.data as z.output<S>) };
+}
+
+// the approval's link part; its tip is checked after the link, with the tip's own sentence
+const approveLinkSchema = z.object({ token: approveInvoiceRequestSchema.shape.token });
+
+function tipOf(body: unknown): number {
+  const tip = (body as { tipCents?: unknown }).tipCents;
+  const problem = typeof tip === 'number' ? tipCentsProblem(tip) : tipMessages.invalid;
+  if (problem) throw domainError('invalid_tip', { message: problem });
+  return tip as number;
+}
+
+/** The booking the link names, with its bill as the link was signed for; a bill not yet weighed is not ready. */
+async function bookingOfLink(deps: Deps, link: { bookingId: string; token: string }): Promise<Booking> {
+  const version = verifyInvoiceToken(deps.notify.secret, link.bookingId, link.token, deps.now());
+  if (!version) throw domainError('invoice_not_found');
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, link.bookingId));
+  if (!booking) throw domainError('invoice_not_found');
+  const current = booking.weightAdjustmentProcessed ? billVersion(booking) : null;
+  if (!current) throw domainError('invoice_not_ready');
+  // re-weighed since: the old link opens nothing; the customer is sent the new one
+  if (current !== version) throw domainError('invoice_not_found');
+  return booking;
+}
+
+/** The page's view of the bill: every amount from the shared pricing functions and the payment records. */
+export function invoiceView(b: Booking): Invoice {
+  const weightTenths = b.actualWeightTenths!;
+  const amounts = amountToCharge(b, weightTenths);
+  const finalTotalCents = b.finalTotalAmount ?? amounts.finalTotalCents;
+  const bill = finalBillLines({
+    weightTenths,
+    pricePerPoundCents: b.pricePerPoundCents,
+    weightCents: amounts.invoice.weightCents,
+    addOnLines: amounts.invoice.addOnLines,
+    promoCode: b.promoCode,
+    finalTotalCents,
+    giftCardAppliedCents: b.giftCardAppliedCents ?? amounts.giftCardAppliedCents,
+  });
+  const payment = receiptPayment(b);
+  // spec: customer-site 4 — after approval the total paid: the bill and the tip
+  const approved = b.customerApprovedAt ? { at: b.customerApprovedAt.toISOString(), tipCents: b.tipAmount, totalPaidCents: bill.totalCents + b.tipAmount } : null;
+  return {
+    confirmation: confirmationNumber(b.id),
+    name: b.name,
+    weightTenths,
+    pricePerPoundCents: b.pricePerPoundCents,
+    bill,
+    subtotalCents: finalTotalCents,
+    payment: { authorizedCents: b.authorizedAmount, chargedCents: payment.chargedCents, releasedCents: payment.releasedCents, extraChargedCents: payment.extraChargedCents, amountDueCents: b.amountDueCents },
+    tipPresets: tipPresetAmounts(finalTotalCents),
+    tipMaximumCents: prices.tipMaximumCents,
+    approved,
+  };
+}
+
+/**
+ * What the invoice page shows. Back from the checkout (its session id), the gateway is asked at
+ * once, in case its event has not arrived yet; if that fails the page shows what we have.
+ */
+export async function getInvoice(deps: Deps, bookingId: string | undefined, query: unknown, onGatewayError: (err: unknown) => void): Promise<Invoice> {
+  const link = parseLink(bookingId, invoiceQuerySchema, query);
+  let booking = await bookingOfLink(deps, link);
+  if (link.session_id && !booking.customerApprovedAt && (await checkoutSubject(deps.db, link.session_id, 'invoice_payment')) === booking.id) {
+    await applyCheckoutSession(deps.db, deps.gateway, deps.notify, link.session_id).catch(onGatewayError);
+    booking = await bookingOfLink(deps, link);
+  }
+  return invoiceView(booking);
+}
+
+/**
+ * spec: customer-site 4, 7 approve-customer-payment — approves the bill once with the tip. The tip
+ * and anything still due are charged off-session on the saved card under one key per booking (two
+ * approvals at once charge once: the first request stored with the key is the one made); when the
+ * card needs the customer, declines, or there is none, the answer is a checkout of exactly that.
+ */
+export async function approveInvoice(deps: Deps, bookingId: string | undefined, body: unknown): Promise<ApproveInvoiceResponse> {
+  const link = parseLink(bookingId, approveLinkSchema, body);
+  const booking = await bookingOfLink(deps, link);
+  const tipCents = tipOf(body);
+  if (booking.customerApprovedAt) return { invoice: invoiceView(booking), url: null };
+  const charge = approvalChargeCents(tipCents, booking.amountDueCents);
+  if ('error' in charge) throw domainError('invalid_tip', { message: charge.error });
+  const dueCents = booking.amountDueCents;
+  const reread = async () => (await deps.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
+
+  if (charge.chargeCents === 0) {
+    // nothing to charge: the approval alone, recorded once
+    await deps.db
+      .update(bookings)
+      .set({ customerApprovedAt: deps.now(), updatedAt: deps.now() })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.customerApprovedAt)));
+    return { invoice: invoiceView(await reread()), url: null };
+  }
+  if (booking.stripeCustomerId && booking.stripePaymentMethodId) {
+    const op = await runOperation(deps.db, deps.gateway, {
+      key: `booking:${booking.id}:approve`,
+      bookingId: booking.id,
+      request: {
+        kind: 'charge_off_session',
+        customerId: booking.stripeCustomerId,
+        paymentMethodId: booking.stripePaymentMethodId,
+        amountCents: charge.chargeCents,
+        description: `Laundry ${confirmationNumber(booking.id)}: ${tipCents > 0 ? 'tip' : 'final bill'}`,
+        invoice: { tipCents, dueCents },
+      },
+    });
+    const after = await reread();
+    if (op.status === 'succeeded' || after.customerApprovedAt) return { invoice: invoiceView(after), url: null };
+  }
+  const started = await startInvoiceCheckout(deps.db, deps.gateway, {
+    bookingId: booking.id,
+    tipCents,
+    dueCents,
+    confirmation: confirmationNumber(booking.id),
+    name: booking.name,
+    email: booking.email,
+    returnUrl: invoiceUrl(deps.notify.publicUrl, deps.notify.secret, booking, deps.now())!,
+  });
+  if ('url' in started) return { invoice: invoiceView(booking), url: started.url };
+  // the last checkout was paid and its event is not here yet: apply it now
+  await applyCheckoutSession(deps.db, deps.gateway, deps.notify, started.completedSessionId);
+  return { invoice: invoiceView(await reread()), url: null };
+}

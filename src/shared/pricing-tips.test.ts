@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { approvalChargeCents, parseCustomTip, tipCentsProblem, tipMessages, tipPresetAmounts } from './pricing-tips';
+
+describe('tip presets on the final bill (15/18/20/25 % of the subtotal)', () => {
+  it.each<[number, number[]]>([
+    [2585, [388, 465, 517, 646]], // 14.2 lb x $1.75 = $24.85 + oxi-clean $1: 387.75, 465.3, 517, 646.25
+    [3150, [473, 567, 630, 788]],
+    [0, [0, 0, 0, 0]],
+    [1, [0, 0, 0, 0]],
+  ])('%i cents -> %j', (subtotal, cents) => {
+    expect(tipPresetAmounts(subtotal).map((p) => p.cents)).toEqual(cents);
+    expect(tipPresetAmounts(subtotal).map((p) => p.percent)).toEqual([15, 18, 20, 25]);
+  });
+});
+
+describe('a custom tip in dollars', () => {
+  it.each<[string, { cents: number } | { error: string }]>([
+    ['', { cents: 0 }],
+    ['  ', { cents: 0 }],
+    ['0', { cents: 0 }],
+    ['5', { cents: 500 }],
+    ['5.5', { cents: 550 }],
+    ['$5.50', { cents: 550 }],
+    ['4.35', { cents: 435 }],
+    ['.75', { cents: 75 }],
+    ['500', { cents: 50_000 }],
+    ['500.01', { error: tipMessages.tooLarge }],
+    ['99999999999999999999', { error: tipMessages.invalid }],
+    ['-1', { error: tipMessages.negative }],
+    ['-0.01', { error: tipMessages.negative }],
+    ['1.005', { error: tipMessages.tooManyDecimals }],
+    ['abc', { error: tipMessages.invalid }],
+    ['1e3', { error: tipMessages.invalid }],
+    ['1,000', { error: tipMessages.invalid }],
+    ['NaN', { error: tipMessages.invalid }],
+    ['5.', { error: tipMessages.invalid }],
+  ])('%j -> %j', (input, expected) => {
+    expect(parseCustomTip(input)).toEqual(expected);
+  });
+});
+
+describe('a tip in cents from the browser', () => {
+  it.each<[number, string | null]>([
+    [0, null],
+    [465, null],
+    [50_000, null],
+    [50_001, tipMessages.tooLarge],
+    [-1, tipMessages.negative],
+    [1.5, tipMessages.invalid],
+    [Number.NaN, tipMessages.invalid],
+    [Number.POSITIVE_INFINITY, tipMessages.invalid],
+  ])('%s -> %s', (cents, problem) => {
+    expect(tipCentsProblem(cents)).toBe(problem);
+  });
+});
+
+describe('what approving charges: the tip and what is still due', () => {
+  it.each<[number, number, { chargeCents: number } | { error: string }]>([
+    [0, 0, { chargeCents: 0 }],
+    [465, 0, { chargeCents: 465 }],
+    [465, 2100, { chargeCents: 2565 }],
+    [0, 2100, { chargeCents: 2100 }],
+    [49, 0, { error: tipMessages.belowMinimum }],
+    [50, 0, { chargeCents: 50 }],
+    [10, 45, { chargeCents: 55 }],
+    [-5, 0, { error: tipMessages.negative }],
+  ])('tip %i + due %i -> %j', (tip, due, expected) => {
+    expect(approvalChargeCents(tip, due)).toEqual(expected);
+  });
+});

@@ -1,0 +1,39 @@
+// The customer's final invoice (spec: customer-site 2 "Final invoice page", 4, 5, 7
+// approve-customer-payment; DESIGN.md 5.5): the weighed bill, the tip choice and the approval,
+// opened from the customer's signed link. A link that does not check out is simply not found.
+import * as z from 'zod/mini';
+
+const tokenField = z.string().check(z.minLength(1), z.maxLength(200));
+const sessionField = z.string().check(z.minLength(1), z.maxLength(255));
+
+export const invoiceQuerySchema = z.strictObject({ token: tokenField, session_id: z.optional(sessionField) });
+/** tipCents: whole cents; the server checks the range and answers its sentence (pricing-tips). */
+export const approveInvoiceRequestSchema = z.strictObject({ token: tokenField, tipCents: z.number() });
+
+const billLineSchema = z.object({ key: z.string(), label: z.string(), cents: z.number(), kind: z.enum(['item', 'discount', 'subtotal', 'giftCard', 'total']) });
+
+export const invoiceResponseSchema = z.object({
+  confirmation: z.string(),
+  name: z.string(),
+  weightTenths: z.number(),
+  pricePerPoundCents: z.number(),
+  bill: z.object({ lines: z.array(billLineSchema), totalLabel: z.string(), totalCents: z.number() }),
+  /** The bill before the gift card: what the tip presets are a percent of. */
+  subtotalCents: z.number(),
+  payment: z.object({
+    authorizedCents: z.number(),
+    chargedCents: z.number(),
+    releasedCents: z.number(),
+    extraChargedCents: z.number(),
+    amountDueCents: z.number(),
+  }),
+  tipPresets: z.array(z.object({ percent: z.number(), cents: z.number() })),
+  tipMaximumCents: z.number(),
+  /** Set once the customer approved: when, the tip the card paid, and bill + tip. */
+  approved: z.nullable(z.object({ at: z.string(), tipCents: z.number(), totalPaidCents: z.number() })),
+});
+export type Invoice = z.infer<typeof invoiceResponseSchema>;
+
+/** The invoice as it now stands, and, when the card needs the customer, the checkout to finish at. */
+export const approveInvoiceResponseSchema = z.object({ invoice: invoiceResponseSchema, url: z.nullable(z.string()) });
+export type ApproveInvoiceResponse = z.infer<typeof approveInvoiceResponseSchema>;

@@ -1,0 +1,2 @@
+// The customer's final invoice (DESIGN.md 5.5): the weighed bill, the tip and the approval.
+export { InvoiceView } from './invoice-view';

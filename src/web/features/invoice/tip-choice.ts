@@ -1,0 +1,22 @@
+// The tip the invoice page is about to approve (spec: customer-site 5, 9): a preset, no tip, or a
+// custom amount typed in dollars. Every amount comes from the shared pricing functions.
+import { approvalChargeCents, parseCustomTip } from '../../../shared/pricing-tips';
+
+export type TipChoice = { kind: 'none' } | { kind: 'preset'; percent: number } | { kind: 'custom'; text: string };
+
+/** The tip in cents, or the sentence to show by the custom field; the total with it (bill + tip). */
+export function tipOfChoice(
+  choice: TipChoice,
+  presets: readonly { percent: number; cents: number }[],
+  bill: { totalCents: number; amountDueCents: number },
+): { tipCents: number; totalCents: number; error: string | null } {
+  let tipCents = 0;
+  if (choice.kind === 'preset') tipCents = presets.find((p) => p.percent === choice.percent)?.cents ?? 0;
+  if (choice.kind === 'custom') {
+    const parsed = parseCustomTip(choice.text);
+    if ('error' in parsed) return { tipCents: 0, totalCents: bill.totalCents, error: parsed.error };
+    tipCents = parsed.cents;
+  }
+  const charge = approvalChargeCents(tipCents, bill.amountDueCents);
+  return { tipCents, totalCents: bill.totalCents + tipCents, error: 'error' in charge ? charge.error : null };
+}

@@ -1,0 +1,143 @@
+// spec: customer-site 2 (final invoice page), 4, 5, 8; DESIGN.md 5.5: the customer opens the
+// invoice link from the receipt email, tips 18 %, approves once and sees "Payment Approved!" with
+// the total paid; a bad link shows "Invoice not found or invalid link."; a card that needs the
+// customer finishes at the checkout. axe at both widths (the projects).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { nextServiceDay } from './dates';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { rootApi } from './staff';
+
+const authenticationCard = '4000 0025 0000 3155';
+
+/** 1 bag + oxi-clean, paid on the local checkout (a card that asks for authentication is approved there). */
+async function paidBooking(api: APIRequestContext, who: string, card = '4242 4242 4242 4242') {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${who}.${stamp}@example.com`;
+  const res = await api.post('/api/bookings', {
+    data: {
+      bookingData: {
+        name: `Ivy ${who} ${stamp}`,
+        email,
+        phone: '(803) 555-0188',
+        address: '9 Sunset Blvd',
+        city: 'Lexington',
+        zipCode: '29072',
+        pickupDate: nextServiceDay(),
+        pickupTime: '8am-12pm',
+        pickupLocation: 'porch',
+        bagQuantity: 1,
+        oxiClean: true,
+        termsAccepted: true,
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { booking_id: string; url: string };
+  const sessionId = new URL(body.url).pathname.split('/').pop()!;
+  const pay = await api.post(`/dev/checkout/${sessionId}/pay`, { form: { number: card, expiry: '12/34', cvc: '123', zip: '29072' }, maxRedirects: 0 });
+  expect(pay.status()).toBe(303);
+  if (card === authenticationCard) expect((await api.post(`/dev/checkout/${sessionId}/authenticate`, { form: { result: 'approve' }, maxRedirects: 0 })).status()).toBe(303);
+  await expect.poll(async () => ((await (await api.get(`/api/admin/bookings/${body.booking_id}`)).json()) as { booking: { paymentStatus: string } }).booking.paymentStatus).toBe('paid');
+  return { id: body.booking_id, email };
+}
+
+/** Staff weigh it at 14.2 lb and send the receipt; the invoice link is read from the email in the outbox. */
+async function weighedInvoiceLink(api: APIRequestContext, booked: { id: string; email: string }) {
+  expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 14.2 } })).status()).toBe(200);
+  expect((await api.post(`/api/admin/bookings/${booked.id}/receipt`)).status()).toBe(200);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const list = await (await api.get('/dev/mail')).text();
+      const row = list.split('<tr>').find((r) => r.includes(booked.email) && r.includes('final_receipt'));
+      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+      if (!id) return '';
+      const html = await (await api.get(`/dev/mail/${id}`)).text();
+      link = (html.match(/href="(http[^"]*\/invoice\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+      return link;
+    })
+    .toContain('/invoice?booking_id=');
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+}
+
+test.describe('the final invoice', () => {
+  let api: APIRequestContext;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+
+  test('14.2 lb + oxi-clean: 18 % tip shown, approved once, "Payment Approved!" with the total paid, also on a later visit', async ({ page }) => {
+    const booked = await paidBooking(api, 'tip');
+    const link = await weighedInvoiceLink(api, booked);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your final invoice' })).toBeVisible();
+    const bill = page.getByTestId('bill');
+    await expect(bill.getByText('Laundry (14.2 lb × $1.75/lb)')).toBeVisible();
+    await expect(bill.getByText('Oxi-clean')).toBeVisible();
+    await expect(bill.getByText('$25.85')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await expect(page.getByTestId('total-with-tip')).toHaveText('$25.85');
+    await page.getByRole('button', { name: /18%\s*\$4\.65/ }).click();
+    await expect(page.getByRole('button', { name: /18%/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('total-with-tip')).toHaveText('$30.50');
+
+    // a custom tip with three decimals is refused by the field
+    await page.getByLabel('Custom tip ($)').fill('1.234');
+    await expect(page.getByText('A tip can have at most two decimals (cents).')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await page.getByRole('button', { name: /18%/ }).click();
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'Payment Approved!')).toContainText('Thank you! Your payment has been processed successfully.');
+    await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
+    await expect(page.getByTestId('total-paid')).toHaveText('$30.50');
+    await expectNoAxeViolations(page);
+
+    const staff = (await (await api.get(`/api/admin/bookings/${booked.id}`)).json()) as { booking: Record<string, unknown> };
+    expect(staff.booking).toMatchObject({ tipAmount: 465 });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
+    await expect(page.getByTestId('total-paid')).toHaveText('$30.50');
+  });
+
+  test('a forged token and a missing parameter: "Invoice not found or invalid link."', async ({ page }) => {
+    const booked = await paidBooking(api, 'forged');
+    const link = await weighedInvoiceLink(api, booked);
+    const url = new URL(link, 'http://x');
+    const token = url.searchParams.get('token')!;
+    await page.goto(`/invoice?booking_id=${booked.id}&token=${token.slice(0, -2)}xx`);
+    await expect(page.getByRole('heading', { name: 'Invoice not found or invalid link.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/invoice?booking_id=${booked.id}`);
+    await expect(page.getByRole('heading', { name: 'Invoice not found or invalid link.' })).toBeVisible();
+    await page.goto(`/invoice?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'Invoice not found or invalid link.' })).toBeVisible();
+  });
+
+  test('card 4000 0025 0000 3155: the tip is finished at the checkout and the page then shows approved', async ({ page }) => {
+    const booked = await paidBooking(api, 'auth', authenticationCard);
+    await page.goto(await weighedInvoiceLink(api, booked));
+    await page.getByRole('button', { name: /20%/ }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/dev\/checkout\/cs_local_/);
+    await page.getByLabel('Card number').fill(authenticationCard);
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('29072');
+    await page.getByRole('button', { name: 'Pay $5.17', exact: true }).click();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL(/\/invoice\?booking_id=.*session_id=cs_local_/);
+    await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
+    await expect(page.getByTestId('total-paid')).toHaveText('$31.02');
+  });
+});
