@@ -290,7 +290,7 @@ test.describe('the back office', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a refused extra charge reads Payment due; the customer pays it from the link in their email and it clears', async ({ page }) => {
+  test('a refused extra charge reads Payment due; the customer pays it from the invoice link in their email and it clears', async ({ page }) => {
     // spec test card: attaches, but every later off-session charge is declined
     const booked = await paidBooking(api, 'Owes Later', {}, undefined, '4000 0000 0000 0341');
     await signIn(page);
@@ -309,7 +309,7 @@ test.describe('the back office', () => {
     await expect(page.getByText(/Payment due: [1-9]/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // the customer's email: a link of their own to pay exactly the amount due
+    // the customer's email: a link of their own to their invoice, where the amount due is paid
     let link = '';
     await expect
       .poll(async () => {
@@ -317,23 +317,27 @@ test.describe('the back office', () => {
         const id = list.split('<tr>').find((r) => r.includes(booked.email) && r.includes('payment_due'))?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
         if (!id) return '';
         const html = await (await page.request.get(`/dev/mail/${id}`)).text();
-        link = (html.match(/href="(http[^"]*\/pay\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+        link = (html.match(/href="(http[^"]*\/invoice\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
         return link;
       })
-      .toContain('/pay?booking_id=');
+      .toContain('/invoice?booking_id=');
     // the customer opens it (the staff page's tab will do: the link needs no sign-in)
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await expect(page.getByRole('heading', { name: '$21.00 is still due' })).toBeVisible();
-    await expect(page.getByTestId('amount-due')).toHaveText('$21.00');
+    await expect(page.getByRole('heading', { name: 'Your final invoice' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('$21.00');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Pay $21.00' }).click();
+    await page.getByRole('button', { name: 'No tip' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    // the saved card refuses later charges: the customer pays the $21.00 at a checkout
+    await page.waitForURL(/\/dev\/checkout\/cs_local_/);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry').fill('12/34');
     await page.getByLabel('CVC').fill('123');
     await page.getByLabel('ZIP').fill('29072');
     await page.getByRole('button', { name: 'Pay $21.00', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Paid in full: thank you!' })).toBeVisible();
-    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+    await page.waitForURL(/\/invoice\?booking_id=.*session_id=cs_local_/);
+    await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
+    await expect(page.getByTestId('total-paid')).toHaveText('$52.50');
     const after = (await (await api.get(`/api/admin/bookings/${booked.id}`)).json()) as { booking: { amountDueCents: number; capturedAmount: number } };
     expect(after.booking).toMatchObject({ amountDueCents: 0, capturedAmount: 5250 });
     const stillOwed = (await (await api.get(`/api/admin/bookings?payment=due&q=${booked.confirmation}`)).json()) as { total: number };

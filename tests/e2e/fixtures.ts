@@ -37,6 +37,8 @@ export { expect };
 export async function expectNoAxeViolations(page: Page) {
   // let transitions (toasts sliding in, step changes) finish so colours are measured as seen
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // a list being refreshed is dimmed while it loads (aria-busy): measure it once it has its answer
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // a toast on its way out (timed out while the page was being checked) is fading: its colours are
   // mid-transition, not what anyone reads; toasts on screen are checked like everything else
   const results = await new AxeBuilder({ page })

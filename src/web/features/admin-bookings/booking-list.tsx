@@ -35,7 +35,7 @@ export function BookingTable({ bookings, fetching, actionsFor }: ListProps) {
             ))}
           </tr>
         </thead>
-        <tbody className={cn('divide-y divide-slate-100 align-top', fetching && 'opacity-70')}>
+        <tbody aria-busy={fetching || undefined} className={cn('divide-y divide-slate-100 align-top', fetching && 'opacity-70')}>
           {bookings.map((b) => (
             <BookingRow key={b.id} booking={b} actions={actionsFor(b)} />
           ))}
@@ -47,7 +47,7 @@ export function BookingTable({ bookings, fetching, actionsFor }: ListProps) {
 
 export function BookingCards({ bookings, fetching, actionsFor }: ListProps) {
   return (
-    <ul aria-label="All bookings" className={cn('divide-y divide-slate-200', fetching && 'opacity-70')}>
+    <ul aria-label="All bookings" aria-busy={fetching || undefined} className={cn('divide-y divide-slate-200', fetching && 'opacity-70')}>
       {bookings.map((b) => (
         <BookingCard key={b.id} booking={b} actions={actionsFor(b)} />
       ))}
