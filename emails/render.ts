@@ -18,6 +18,8 @@ import { DeliveryConfirmationEmail } from './delivery-confirmation';
 import { FinalReceiptEmail } from './final-receipt';
 import { GiftCardEmail } from './gift-card';
 import { GiftCardReceiptEmail } from './gift-card-receipt';
+import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
+import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
 import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
@@ -122,6 +124,18 @@ export async function renderPaymentDue(d: PaymentDueProps): Promise<RenderedEmai
   return { subject: `${formatCents(d.amountDueCents)} is still due on your order ${d.confirmation}`, html, text };
 }
 
+/** To the customer: the laundry is weighed and nothing is due; the weight, the total and the invoice link. */
+export async function renderLaundryWeighed(d: LaundryWeighedProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(LaundryWeighedEmail, d));
+  return { subject: `Your laundry is weighed: ${formatCents(d.finalTotalCents)} for order ${d.confirmation}`, html, text };
+}
+
+/** To the business: a customer questions the weight on their invoice. The caller sets reply-to to the customer. */
+export async function renderWeightQuestion(d: WeightQuestionProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(WeightQuestionEmail, d));
+  return { subject: `Weight questioned: ${d.confirmation} (${singleLine(d.name, 80)})`, html, text };
+}
+
 /** To the customer: the itemised receipt once the laundry is weighed and the card settled. */
 export async function renderFinalReceipt(d: FinalReceiptData): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(FinalReceiptEmail, { data: d }));
@@ -194,4 +208,6 @@ export const emailTemplates = {
   passwordReset: renderPasswordReset,
   giftCard: renderGiftCard,
   giftCardReceipt: renderGiftCardReceipt,
+  laundryWeighed: renderLaundryWeighed,
+  weightQuestion: renderWeightQuestion,
 };

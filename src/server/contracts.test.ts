@@ -121,5 +121,6 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const token = link.searchParams.get('token')!;
     await expectContract('getInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice?token=${token}`));
     await expectContract('approveInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice/approve`, { method: 'POST', json: { token, tipCents: 0 } }));
+    await expectContract('questionInvoiceWeight', await t.request(`/api/bookings/${booked.booking_id}/invoice/question`, { method: 'POST', json: { token, note: 'Felt lighter' } }));
   });
 });

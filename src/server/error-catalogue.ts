@@ -60,6 +60,7 @@ export const errorCatalogue = {
   invoice_not_found: { status: 404, message: 'Invoice not found or invalid link.' },
   invoice_not_ready: { status: 409, message: 'Your bill is not ready yet: we send the link once your laundry is weighed.' },
   invalid_tip: { status: 400, message: (v: { message: string }) => v.message, field: 'tipCents' },
+  invalid_weight_question: { status: 400, message: (v: { message: string }) => v.message, field: 'note' },
 
   // the contact form's messages (back office)
   message_not_found: { status: 404, message: 'Message not found.' },

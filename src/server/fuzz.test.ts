@@ -23,6 +23,7 @@ import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
 import { createApp, type App } from './app';
 import { insertBooking } from './bookings/booking.factory';
 import { cancelToken } from './booking-records/cancel-link';
+import { invoiceToken } from './booking-records/invoice-link';
 import { signedToken } from './signed-token';
 import { rowsOf } from './db/client';
 import * as schema from './db/schema';
@@ -50,6 +51,9 @@ const floorFor: Record<TestDatabaseKind, number> = {
 /** A fixed business clock (a Monday), so dates, windows and cut-offs replay the same. */
 const NOW = new Date('2026-03-02T14:00:00Z');
 const TODAY = '2026-03-02';
+/** One seeded booking is weighed with this bill (weight-final total): the invoice links signed for it open its invoice. */
+const WEIGHED_BILL = '142-2485';
+const weighedBooking = { bookingStatus: 'completed', paymentStatus: 'paid', weightAdjustmentProcessed: true, actualWeightTenths: 142, finalTotalAmount: 2485 } as const;
 
 // --- the endpoints -----------------------------------------------------------------------------
 
@@ -64,7 +68,7 @@ type Endpoint = {
   body?: AnySchema;
   query?: AnySchema;
   /** Signed (payment and SMS webhooks, the cancellation and booking links' tokens): the right signature makes a request valid. */
-  signer?: 'stripe' | 'twilio' | 'cancel-link' | 'view-booking';
+  signer?: 'stripe' | 'twilio' | 'cancel-link' | 'view-booking' | 'invoice-link';
   /** A request that would sign the fuzzing admin out: only sent anonymously. */
   endsSession: boolean;
 };
@@ -112,7 +116,9 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
             ? { signer: 'cancel-link' as const }
             : route.path === contracts.getBooking.path
               ? { signer: 'view-booking' as const }
-              : {}),
+              : ([contracts.getInvoice.path, contracts.approveInvoice.path, contracts.questionInvoiceWeight.path] as string[]).includes(route.path)
+                ? { signer: 'invoice-link' as const }
+                : {}),
     });
   }
   const uncovered = allContracts.filter((c) => !seen.has(`${c.method} ${c.path}`)).map((c) => `${c.method} ${c.path}`);
@@ -379,7 +385,9 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
         ? cancelToken(ctx.cancelLinkSecret, params[0] ?? '')
         : e.signer === 'view-booking'
           ? signedToken(ctx.cancelLinkSecret, 'view-booking', params[0] ?? '')
-          : undefined;
+          : e.signer === 'invoice-link'
+            ? invoiceToken(ctx.cancelLinkSecret, params[0] ?? '', WEIGHED_BILL, NOW)
+            : undefined;
   const withToken = (value: unknown) => (linkToken && value && typeof value === 'object' && !Array.isArray(value) && 'token' in value ? { ...value, token: linkToken } : value);
   const query =
     'raw' in r.query ? r.query.raw : new URLSearchParams((resolveKnown(r.query.pairs, pool) as [string, unknown][]).map(([k, v]) => [k, formValue(k === 'token' && linkToken ? linkToken : v)])).toString();
@@ -516,7 +524,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     await createAdmin(t.database.db, t.auth, { email: 'other-master@example.com', fullName: 'Other', role: 'master_admin' }, null);
     await createAdmin(t.database.db, t.auth, { email: 'staff@example.com', fullName: 'Staff', role: 'admin' }, null);
     for (const [i, date] of ['2026-03-02', '2026-03-04', '2026-03-06', '2026-02-27', '2026-03-09'].entries())
-      seededBookingId = (await insertBooking(t.database.db, { pickupDate: date, phone: `(803) 555-01${String(i).padStart(2, '0')}`, ...(i === 3 ? { bookingStatus: 'completed', paymentStatus: 'paid' } : {}) })).id;
+      seededBookingId = (await insertBooking(t.database.db, { pickupDate: date, phone: `(803) 555-01${String(i).padStart(2, '0')}`, ...(i === 3 ? weighedBooking : {}) })).id;
     await insertGiftCard(t.database.db);
     // gift-card purchases for the look-up's session ids to point at (the local gateway's objects are
     // in the pool of known ids): one paid, its card issued, and one still open

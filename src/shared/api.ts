@@ -9,7 +9,7 @@ import {
   staffGiftCardListSchema,
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
-import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema } from './schemas/invoice';
+import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';
 
 /** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
@@ -90,6 +90,7 @@ export const contracts = {
   payAmountDue: contract(endpoints.payAmountDue, { body: payAmountDueRequestSchema, response: payAmountDueResponseSchema }),
   getInvoice: contract(endpoints.getInvoice, { body: undefined, query: invoiceQuerySchema, response: invoiceResponseSchema }),
   approveInvoice: contract(endpoints.approveInvoice, { body: approveInvoiceRequestSchema, response: approveInvoiceResponseSchema }),
+  questionInvoiceWeight: contract(endpoints.questionInvoiceWeight, { body: weightQuestionRequestSchema, response: invoiceResponseSchema }),
   recordAbandonedCheckout: contract(endpoints.recordAbandonedCheckout, {
     body: abandonedCheckoutRequestSchema,
     response: abandonedCheckoutResponseSchema,

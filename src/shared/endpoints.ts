@@ -18,6 +18,7 @@ export const endpoints = {
   payAmountDue: { method: 'POST', path: '/api/bookings/:id/amount-due/checkout' },
   getInvoice: { method: 'GET', path: '/api/bookings/:id/invoice' },
   approveInvoice: { method: 'POST', path: '/api/bookings/:id/invoice/approve' },
+  questionInvoiceWeight: { method: 'POST', path: '/api/bookings/:id/invoice/question' },
   recordAbandonedCheckout: { method: 'POST', path: '/api/bookings/abandoned' },
   availability: { method: 'GET', path: '/api/availability' },
   adminMe: { method: 'GET', path: '/api/admin/me' },

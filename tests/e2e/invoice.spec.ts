@@ -41,15 +41,18 @@ async function paidBooking(api: APIRequestContext, who: string, card = '4242 424
   return { id: body.booking_id, email };
 }
 
-/** Staff weigh it at 14.2 lb and send the receipt; the invoice link is read from the email in the outbox. */
-async function weighedInvoiceLink(api: APIRequestContext, booked: { id: string; email: string }) {
+/**
+ * Staff weigh it at 14.2 lb and send the receipt; the invoice link is read from the email in the
+ * outbox (the receipt, or the "your laundry is weighed" email sent on weighing).
+ */
+async function weighedInvoiceLink(api: APIRequestContext, booked: { id: string; email: string }, from: 'final_receipt' | 'laundry_weighed' = 'final_receipt') {
   expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 14.2 } })).status()).toBe(200);
-  expect((await api.post(`/api/admin/bookings/${booked.id}/receipt`)).status()).toBe(200);
+  if (from === 'final_receipt') expect((await api.post(`/api/admin/bookings/${booked.id}/receipt`)).status()).toBe(200);
   let link = '';
   await expect
     .poll(async () => {
       const list = await (await api.get('/dev/mail')).text();
-      const row = list.split('<tr>').find((r) => r.includes(booked.email) && r.includes('final_receipt'));
+      const row = list.split('<tr>').find((r) => r.includes(booked.email) && r.includes(from));
       const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
       if (!id) return '';
       const html = await (await api.get(`/dev/mail/${id}`)).text();
@@ -108,6 +111,27 @@ test.describe('the final invoice', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
     await expect(page.getByTestId('total-paid')).toHaveText('$30.50');
+  });
+
+  test('"your laundry is weighed" email → the invoice; "Question this weight" with a note is sent once and flagged for staff', async ({ page }) => {
+    const booked = await paidBooking(api, 'question');
+    await page.goto(await weighedInvoiceLink(api, booked, 'laundry_weighed'));
+    await expect(page.getByRole('heading', { name: 'Your final invoice' })).toBeVisible();
+    await page.getByRole('button', { name: 'Question this weight' }).click();
+    const note = page.getByLabel('Your note (optional)');
+    await note.fill('x'.repeat(501));
+    await expect(page.getByText('Please keep your note to 500 characters.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send my question' })).toBeDisabled();
+    await note.fill('My bag felt lighter than 14 lb.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send my question' }).click();
+    await expect(page.getByTestId('weight-question-sent')).toContainText('Your question about the weight was sent.');
+    await expect(page.getByRole('button', { name: 'Question this weight' })).toHaveCount(0);
+    const staff = (await (await api.get(`/api/admin/bookings/${booked.id}`)).json()) as { booking: { weightQuestionedAt: string | null; weightQuestion: string | null } };
+    expect(staff.booking.weightQuestionedAt).not.toBeNull();
+    expect(staff.booking.weightQuestion).toBe('My bag felt lighter than 14 lb.');
+    await page.reload();
+    await expect(page.getByTestId('weight-question-sent')).toBeVisible();
   });
 
   test('a forged token and a missing parameter: "Invoice not found or invalid link."', async ({ page }) => {

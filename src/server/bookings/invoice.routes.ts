@@ -9,6 +9,7 @@ import type { AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit } from '../rate-limit';
 import { approveInvoice, getInvoice } from './invoice.service';
+import { questionWeight } from './weight-question.service';
 
 export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; now: () => Date }) {
   const limit = rateLimit({ db: deps.db, name: 'invoice-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
@@ -19,5 +20,7 @@ export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
       return c.json(await getInvoice(deps, c.req.param('id'), query, onGatewayError));
     })
     // any body that is not the link's JSON is the link's failure: not found (spec: customer-site 8)
-    .post(contracts.approveInvoice.path, limit, async (c) => c.json(await approveInvoice(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))));
+    .post(contracts.approveInvoice.path, limit, async (c) => c.json(await approveInvoice(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))))
+    // DESIGN.md 5.5 transparent weighing: recorded and mailed once per booking
+    .post(contracts.questionInvoiceWeight.path, limit, async (c) => c.json(await questionWeight(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))));
 }

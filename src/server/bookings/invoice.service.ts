@@ -24,11 +24,11 @@ import { applyCheckoutSession } from '../payments/webhook-events.service';
 import type { Booking } from './staff-booking';
 import { amountToCharge } from './weighing.service';
 
-type Deps = { db: Db; gateway: PaymentGateway; notify: NotificationContext; now: () => Date };
+export type InvoiceDeps = { db: Db; gateway: PaymentGateway; notify: NotificationContext; now: () => Date };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** spec: customer-site 2, 8 — any missing or bad part of the link, or no such booking: "Invoice not found or invalid link." and nothing else. */
-function parseLink<S extends typeof invoiceQuerySchema | typeof approveLinkSchema>(bookingId: string | undefined, schema: S, raw: unknown): { bookingId: string } & z.output<S> {
+export function parseLink<S extends z.ZodMiniObject>(bookingId: string | undefined, schema: S, raw: unknown): { bookingId: string } & z.output<S> {
   const parsed = z.safeParse(schema, raw);
   if (!bookingId || !uuid.test(bookingId) || !parsed.success) throw domainError('invoice_not_found');
   return { bookingId, ...(parsed.data as z.output<S>) };
@@ -45,7 +45,7 @@ function tipOf(body: unknown): number {
 }
 
 /** The booking the link names, with its bill as the link was signed for; a bill not yet weighed is not ready. */
-async function bookingOfLink(deps: Deps, link: { bookingId: string; token: string }): Promise<Booking> {
+export async function bookingOfLink(deps: InvoiceDeps, link: { bookingId: string; token: string }): Promise<Booking> {
   const version = verifyInvoiceToken(deps.notify.secret, link.bookingId, link.token, deps.now());
   if (!version) throw domainError('invoice_not_found');
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, link.bookingId));
@@ -85,6 +85,7 @@ export function invoiceView(b: Booking): Invoice {
     tipPresets: tipPresetAmounts(finalTotalCents),
     tipMaximumCents: prices.tipMaximumCents,
     approved,
+    weightQuestionedAt: b.weightQuestionedAt?.toISOString() ?? null,
   };
 }
 
@@ -92,7 +93,7 @@ export function invoiceView(b: Booking): Invoice {
  * What the invoice page shows. Back from the checkout (its session id), the gateway is asked at
  * once, in case its event has not arrived yet; if that fails the page shows what we have.
  */
-export async function getInvoice(deps: Deps, bookingId: string | undefined, query: unknown, onGatewayError: (err: unknown) => void): Promise<Invoice> {
+export async function getInvoice(deps: InvoiceDeps, bookingId: string | undefined, query: unknown, onGatewayError: (err: unknown) => void): Promise<Invoice> {
   const link = parseLink(bookingId, invoiceQuerySchema, query);
   let booking = await bookingOfLink(deps, link);
   if (link.session_id && !booking.customerApprovedAt && (await checkoutSubject(deps.db, link.session_id, 'invoice_payment')) === booking.id) {
@@ -108,7 +109,7 @@ export async function getInvoice(deps: Deps, bookingId: string | undefined, quer
  * approvals at once charge once: the first request stored with the key is the one made); when the
  * card needs the customer, declines, or there is none, the answer is a checkout of exactly that.
  */
-export async function approveInvoice(deps: Deps, bookingId: string | undefined, body: unknown): Promise<ApproveInvoiceResponse> {
+export async function approveInvoice(deps: InvoiceDeps, bookingId: string | undefined, body: unknown): Promise<ApproveInvoiceResponse> {
   const link = parseLink(bookingId, approveLinkSchema, body);
   const booking = await bookingOfLink(deps, link);
   const tipCents = tipOf(body);

@@ -84,6 +84,8 @@ export function toStaffBooking(b: Booking): StaffBooking {
     deliveryConfirmationSent: b.deliveryConfirmationSent,
     finalReceiptSent: b.finalReceiptSent,
     finalReceiptSentAt: b.finalReceiptSentAt?.toISOString() ?? null,
+    weightQuestionedAt: b.weightQuestionedAt?.toISOString() ?? null,
+    weightQuestion: b.weightQuestion,
   };
 }
 

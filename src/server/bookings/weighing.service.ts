@@ -14,7 +14,7 @@ import { DomainError, ValidationError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { chargeFinalAmount } from '../payments/charges.service';
 import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
-import { queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
+import { queueLaundryWeighed, queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
 import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
 
 export type WeightOutcome = (typeof weightOutcomeValues)[number];
@@ -169,6 +169,8 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
     const giftCardBackCents = await returnUnusedGiftCard(tx, booking.id, giftCardReturnedCents);
     // DESIGN.md 5.4: what the card did not cover, the customer pays from a link of their own
     if (amountDueCents > 0) await queuePaymentDue(tx, booking.id, ctx.notify, dueReasons[outcome === 'charge_failed' ? 'declined' : hasCard ? 'needs_customer' : 'no_card']);
+    // DESIGN.md 5.5: the weight, the total and the invoice link (by email when nothing is due)
+    await queueLaundryWeighed(tx, booking.id, ctx.notify, ctx.now);
     await audit(tx, ctx.actor, {
       action: 'booking.weight_processed',
       targetType: 'booking',

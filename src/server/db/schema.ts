@@ -101,6 +101,9 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     customerApprovedAt: timestamp('customer_approved_at', { withTimezone: true }),
+    /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, once, and their note. */
+    weightQuestionedAt: timestamp('weight_questioned_at', { withTimezone: true }),
+    weightQuestion: text('weight_question'),
     giftCardId: uuid('gift_card_id').references(() => giftCards.id),
     stripeCustomerId: text('stripe_customer_id'),
     stripePaymentMethodId: text('stripe_payment_method_id'),

@@ -1,6 +1,7 @@
 // What the business says to whom, queued in the transaction of the change that causes it.
 import { eq } from 'drizzle-orm';
 import type { BookingEmailData } from '../../../emails/email-data';
+import { formatWeightTenths } from '../../../emails/format';
 import { business, pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
@@ -143,6 +144,37 @@ export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: Notifi
     },
     { to: booking.email, dedupeKey: `payment-due:${booking.id}`, bookingId: booking.id },
   );
+}
+
+/**
+ * DESIGN.md 5.5: the weighing is processed — the weight, the final total and the link to the
+ * invoice, once per booking. By email only when nothing is due: otherwise queuePaymentDue's email
+ * (same link) is the one email the customer gets. By text to a consenting customer either way.
+ */
+export async function queueLaundryWeighed(tx: DbOrTx, bookingId: string, ctx: NotificationContext, now: Date) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const url = booking ? invoiceUrl(ctx.publicUrl, ctx.secret, booking, now) : null;
+  if (!booking || !url || booking.actualWeightTenths === null) return;
+  const { finalTotalCents } = dueSummary(booking);
+  const confirmation = confirmationNumber(booking.id);
+  if (booking.amountDueCents <= 0)
+    await queueEmail(
+      tx,
+      'laundryWeighed',
+      { confirmation, name: booking.name, weightTenths: booking.actualWeightTenths, finalTotalCents, invoiceUrl: url },
+      { to: booking.email, dedupeKey: `laundry-weighed:${booking.id}`, bookingId: booking.id },
+    );
+  const phone = await canText(tx, booking);
+  const weight = formatWeightTenths(booking.actualWeightTenths);
+  const due = booking.amountDueCents > 0 ? ` (${formatCents(booking.amountDueCents)} still due)` : '';
+  if (phone)
+    await enqueueSms(tx, {
+      dedupeKey: `laundry-weighed-sms:${booking.id}`,
+      kind: 'laundry_weighed_sms',
+      to: phone,
+      body: `${business.name}: your laundry ${confirmation} weighed ${weight}, total ${formatCents(finalTotalCents)}${due}. Your invoice (yours alone): ${url}`,
+      bookingId: booking.id,
+    });
 }
 
 /** The day-before reminder text (a scheduled job), once per booking. */

@@ -2,15 +2,19 @@
 // sends (the reset link, the cancel link) and a few it might, in every shape they appear in.
 import { describe, expect, it } from 'vitest';
 import { cancelUrl } from '../booking-records/cancel-link';
+import { invoiceUrl } from '../booking-records/invoice-link';
 import { hiddenLinkText as H, outboxPreview, previewLength, redactOneTimeLinks } from './redact';
 
 const reset = 'http://localhost:3000/api/auth/reset-password/GHcVZCY9iUy9124PqUCv0Dyp?callbackURL=%2Fadmin%2Freset-password';
 const cancel = cancelUrl('https://washday.example', 'a-secret-of-the-server', '3f2c9a1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f');
+const invoice = invoiceUrl('https://washday.example', 'a-secret-of-the-server', { id: '3f2c9a1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', actualWeightTenths: 142, finalTotalAmount: 2585 }, new Date('2026-11-22T15:00:00Z'))!;
 
 describe('redactOneTimeLinks', () => {
   const cases: [name: string, input: string, expected: string][] = [
     ['the password-reset link on its own line', `Set a new one here:\n\n${reset}\n\nIf it wasn't you`, `Set a new one here:\n\n${H}\n\nIf it wasn't you`],
     ['the cancel link in brackets (plain text of an <a>)', `Cancel this pick-up [${cancel}]`, `Cancel this pick-up [${H}]`],
+    ['the invoice link in a text message', `Washday: your laundry weighed 14.2 lb. Your invoice (yours alone): ${invoice}`, `Washday: your laundry weighed 14.2 lb. Your invoice (yours alone): ${H}`],
+    ['the invoice link in brackets (plain text of an <a>)', `See your invoice [${invoice}]`, `See your invoice [${H}]`],
     ['a link at the end of a sentence keeps the full stop', `Open ${cancel}.`, `Open ${H}.`],
     ['a reset path without its query string', 'http://localhost:3000/api/auth/reset-password/GHcVZCY9iUy9124PqUCv0Dyp', H],
     ['a reset path with no scheme', 'localhost:3000/api/auth/reset-password/abc', H],

@@ -27,6 +27,8 @@ const outboxKinds: Record<EmailTemplate, string> = {
   passwordReset: 'password_reset',
   giftCard: 'gift_card',
   giftCardReceipt: 'gift_card_receipt',
+  laundryWeighed: 'laundry_weighed',
+  weightQuestion: 'weight_question',
 };
 
 let loading: Promise<Templates> | undefined;

@@ -102,6 +102,9 @@ export const staffBookingSchema = z.object({
   deliveryConfirmationSent: z.boolean(),
   finalReceiptSent: z.boolean(),
   finalReceiptSentAt: z.nullable(z.string()),
+  /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, and their note. */
+  weightQuestionedAt: z.nullable(z.string()),
+  weightQuestion: z.nullable(z.string()),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 

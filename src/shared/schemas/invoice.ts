@@ -10,6 +10,22 @@ export const invoiceQuerySchema = z.strictObject({ token: tokenField, session_id
 /** tipCents: whole cents; the server checks the range and answers its sentence (pricing-tips). */
 export const approveInvoiceRequestSchema = z.strictObject({ token: tokenField, tipCents: z.number() });
 
+/** DESIGN.md 5.5 transparent weighing: "Question this weight", with an optional short note. */
+export const WEIGHT_QUESTION_MAX_CHARS = 500;
+export const weightQuestionMessages = {
+  tooLong: `Please keep your note to ${WEIGHT_QUESTION_MAX_CHARS} characters.`,
+  invalid: 'Your note should be plain text.',
+} as const;
+/** note: checked by weightQuestionNoteProblem after the link, with its own sentence. */
+export const weightQuestionRequestSchema = z.strictObject({ token: tokenField, note: z.optional(z.string()) });
+
+/** The note's problem in the customer's words, or null when it is fine (empty is fine). */
+export function weightQuestionNoteProblem(note: unknown): string | null {
+  if (note === undefined) return null;
+  if (typeof note !== 'string') return weightQuestionMessages.invalid;
+  return note.trim().length > WEIGHT_QUESTION_MAX_CHARS ? weightQuestionMessages.tooLong : null;
+}
+
 const billLineSchema = z.object({ key: z.string(), label: z.string(), cents: z.number(), kind: z.enum(['item', 'discount', 'subtotal', 'giftCard', 'total']) });
 
 export const invoiceResponseSchema = z.object({
@@ -31,6 +47,8 @@ export const invoiceResponseSchema = z.object({
   tipMaximumCents: z.number(),
   /** Set once the customer approved: when, the tip the card paid, and bill + tip. */
   approved: z.nullable(z.object({ at: z.string(), tipCents: z.number(), totalPaidCents: z.number() })),
+  /** When the customer questioned the weight (once), or null. */
+  weightQuestionedAt: z.nullable(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceResponseSchema>;
 

@@ -30,6 +30,19 @@ const moneyVariant: Record<MoneyStateKind, 'secondary' | 'success' | 'warning' |
   free: 'success',
 };
 
+/** DESIGN.md 5.5 transparent weighing: the customer questioned the weight from their invoice; the note, when they wrote one, beside it. */
+export function WeightQuestionedBadge({ booking }: { booking: { weightQuestionedAt: string | null; weightQuestion: string | null } }) {
+  if (!booking.weightQuestionedAt) return null;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge variant="warning" className="whitespace-nowrap" data-testid="weight-questioned">
+        Weight questioned
+      </Badge>
+      {booking.weightQuestion ? <span className="line-clamp-3 max-w-48 text-xs break-words text-slate-600" title={booking.weightQuestion}>“{booking.weightQuestion}”</span> : null}
+    </span>
+  );
+}
+
 /** DESIGN.md 9, money states: one label for a booking's money, the same in every view. */
 export function MoneyStateBadge({ booking }: { booking: MoneyStateInput }) {
   const state = moneyState(booking);

@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
 import { SendReceiptButton } from '../weighing';
-import { BookingStatusBadge, MoneyStateBadge } from './booking-badges';
+import { BookingStatusBadge, MoneyStateBadge, WeightQuestionedBadge } from './booking-badges';
 import { RatingEmailButton, StatusSelect, WeightBilling } from './booking-controls';
 
 // spec: back-office 2, the All Bookings columns
@@ -140,6 +140,7 @@ function PaymentInfo({ booking: b }: { booking: StaffBooking }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <MoneyStateBadge booking={b} />
+      <WeightQuestionedBadge booking={b} />
     </div>
   );
 }

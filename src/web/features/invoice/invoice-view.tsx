@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { QuestionWeight } from './question-weight';
 import { tipOfChoice, type TipChoice } from './tip-choice';
 
 const notFound = 'Invoice not found or invalid link.';
@@ -61,13 +62,14 @@ export function InvoiceView({ bookingId, token, sessionId }: { bookingId: string
           {invoice.approved.tipCents > 0 ? ` (including a ${formatCents(invoice.approved.tipCents)} tip — thank you!)` : ''}
         </p>
         <Bill invoice={invoice} />
+        <QuestionWeight invoice={invoice} bookingId={bookingId} token={token} onSent={(next) => client.setQueryData(key, next)} />
         <CallUs />
       </Outcome>
     );
-  return <Approve invoice={invoice} bookingId={bookingId} token={token} onApproved={(next) => client.setQueryData(key, next)} />;
+  return <Approve invoice={invoice} bookingId={bookingId} token={token} onInvoice={(next) => client.setQueryData(key, next)} />;
 }
 
-function Approve({ invoice, bookingId, token, onApproved }: { invoice: Invoice; bookingId: string; token: string; onApproved: (i: Invoice) => void }) {
+function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; bookingId: string; token: string; onInvoice: (i: Invoice) => void }) {
   const [choice, setChoice] = useState<TipChoice>({ kind: 'none' });
   const [serverError, setServerError] = useState<string | null>(null);
   const tip = tipOfChoice(choice, invoice.tipPresets, { totalCents: invoice.bill.totalCents, amountDueCents: invoice.payment.amountDueCents });
@@ -78,7 +80,7 @@ function Approve({ invoice, bookingId, token, onApproved }: { invoice: Invoice; 
         window.location.assign(r.url);
         return;
       }
-      onApproved(r.invoice);
+      onInvoice(r.invoice);
       toast.success('Payment Approved!', { description: 'Thank you! Your payment has been processed successfully.' });
     },
     onError: (err) => {
@@ -99,6 +101,7 @@ function Approve({ invoice, bookingId, token, onApproved }: { invoice: Invoice; 
         Hi {invoice.name}, we weighed your laundry. Please look over your bill, add a tip for your laundry pro if you like, and approve it.
       </p>
       <Bill invoice={invoice} />
+      <QuestionWeight invoice={invoice} bookingId={bookingId} token={token} onSent={onInvoice} />
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
         <legend className="px-1 text-lg font-bold">Add a tip</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">

@@ -1,0 +1,50 @@
+// To the customer once the weighing is processed and nothing is left to pay (DESIGN.md 5.5): the
+// weight, the final total and the link to their invoice, where they approve the bill and tip.
+// When an amount is still due, the payment-due email (which links to the same invoice) goes out
+// instead, so the customer gets one email, not two. The link is theirs alone (DESIGN.md 9, one-time
+// links): no staff view shows it.
+import { Link } from '@react-email/components';
+import { formatCents } from '../src/shared/money';
+import { EmailLayout } from './components/layout';
+import { ActionButton, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
+import { styles } from './components/styles';
+import { formatWeightTenths } from './format';
+
+export type LaundryWeighedProps = {
+  confirmation: string;
+  name: string;
+  weightTenths: number;
+  finalTotalCents: number;
+  invoiceUrl: string;
+};
+
+export function LaundryWeighedEmail(d: LaundryWeighedProps) {
+  const weight = formatWeightTenths(d.weightTenths);
+  const total = formatCents(d.finalTotalCents);
+  return (
+    <EmailLayout preview={`Your laundry weighed ${weight}: your final total is ${total}.`} heading="Your laundry is weighed">
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>
+        We weighed your laundry: <strong>{weight}</strong>. Your final total is <strong>{total}</strong>.
+      </Paragraph>
+      <DetailTable
+        rows={[
+          { label: 'Confirmation number', value: d.confirmation },
+          { label: 'Weight', value: weight },
+          { label: 'Final total', value: total },
+        ]}
+      />
+      <Paragraph>
+        Your invoice shows how it adds up. Please look it over and approve it; if you are happy with how your laundry was washed, you can add a tip for your
+        laundry pro there too. Something looks off? You can question the weight from the same page.
+      </Paragraph>
+      <ActionButton href={d.invoiceUrl}>See your invoice</ActionButton>
+      <Small skipInText>
+        Or open this link: <Link href={d.invoiceUrl} style={styles.link}>{d.invoiceUrl}</Link>
+      </Small>
+      <Small>
+        This link is yours alone: please do not forward it. Questions about your bill? Call us at <PhoneLink />.
+      </Small>
+    </EmailLayout>
+  );
+}
