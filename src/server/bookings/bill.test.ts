@@ -3,15 +3,13 @@
 // printed sheet lays out billLines of the staff view of the booking and the receipt dialog
 // finalBillLines of the receipt; both must give the lines of what the server charged, to the cent:
 // the bill's total is what the card was charged plus what is still due.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
 import { billLines, finalBillLines } from '../../shared/pricing-bill';
 import type { FinalReceipt, StaffBooking } from '../../shared/schemas/back-office';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
-import { createFirstMasterAdmin } from '../admins/admins.service';
-import { user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 
 const ORIGIN = 'http://shop.test';
@@ -43,32 +41,16 @@ type Row = [label: string, cents: number];
 
 describe.each(testDatabaseKinds)('the printed bill and the receipt are the bill the server charged (%s)', (kind) => {
   let t: TestContext;
-  let cookie = '';
+  let staff: StaffCall;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN }, { now });
-    const created = await createFirstMasterAdmin(t.database.db, t.auth, { email: 'owner@example.com' });
-    await t.database.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, created.userId));
-    const res = await t.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ email: 'owner@example.com', password: created.temporaryPassword }),
-    });
-    expect(res.status).toBe(200);
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    staff = await signInOwner(t, ORIGIN);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  async function staff(method: string, path: string, body?: unknown) {
-    const res = await t.app.request(path, {
-      method,
-      headers: { cookie, origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  }
 
   /** Books through the public API; pays at the local checkout when there is something to authorise. */
   async function book(overrides: Partial<BookingFormInput>, extra: { promoCode?: string; giftCardCode?: string } = {}) {

@@ -6,11 +6,11 @@
 // final bill, to the cent.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
-import { createFirstMasterAdmin } from '../admins/admins.service';
-import { bookings, giftCardLedger, giftCards, user } from '../db/schema';
+import { bookings, giftCardLedger, giftCards } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 
 const ORIGIN = 'http://shop.test';
@@ -42,32 +42,16 @@ function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
 
 describe.each(testDatabaseKinds)('the gift card pays first, up to the final bill (%s)', (kind) => {
   let t: TestContext;
-  let cookie = '';
+  let staff: StaffCall;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN }, { now });
-    const created = await createFirstMasterAdmin(t.database.db, t.auth, { email: 'owner@example.com' });
-    await t.database.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, created.userId));
-    const res = await t.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ email: 'owner@example.com', password: created.temporaryPassword }),
-    });
-    expect(res.status).toBe(200);
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    staff = await signInOwner(t, ORIGIN);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  async function staff(method: string, path: string, body?: unknown) {
-    const res = await t.app.request(path, {
-      method,
-      headers: { cookie, origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  }
 
   /** Books 1 bag (ESTIMATE) with the gift card; pays the rest at the checkout when there is a rest. */
   async function book(giftCardCode: string) {

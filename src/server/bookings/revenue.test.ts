@@ -7,12 +7,12 @@
 // authorisations. The month's figures are also written out by hand, case by case.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { addDays } from '../../shared/dates';
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
-import { createFirstMasterAdmin } from '../admins/admins.service';
-import { bookings, giftCardLedger, giftCards, paymentOperations, user } from '../db/schema';
+import { bookings, giftCardLedger, giftCards, paymentOperations } from '../db/schema';
 import type { StoredIntent } from '../gateways/payment/local-gateway-objects';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { refundBooking } from '../payments/charges.service';
@@ -47,32 +47,16 @@ function form(overrides: Partial<BookingFormInput>): BookingFormInput {
 
 describe.each(testDatabaseKinds)('Total Revenue is the money the ledgers say (%s)', (kind) => {
   let t: TestContext;
-  let cookie = '';
+  let staff: StaffCall;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN }, { now });
-    const created = await createFirstMasterAdmin(t.database.db, t.auth, { email: 'owner@example.com' });
-    await t.database.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, created.userId));
-    const res = await t.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ email: 'owner@example.com', password: created.temporaryPassword }),
-    });
-    expect(res.status).toBe(200);
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    staff = await signInOwner(t, ORIGIN);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  async function staff(method: string, path: string, body?: unknown) {
-    const res = await t.app.request(path, {
-      method,
-      headers: { cookie, origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  }
 
   /** The pick-up day of the current week (clock on its Sunday): 1 Monday, 3 Wednesday, 5 Friday. */
   const day = (weekday: 1 | 3 | 5) => addDays(clock.toISOString().slice(0, 10), weekday);
