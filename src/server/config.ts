@@ -63,6 +63,16 @@ const schema = z
     // how often each instance runs its background jobs; short in tests that watch several instances
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
+    // DESIGN.md 9, files (scale photos): a folder (by default <DATA_DIR>/files), or an
+    // S3-compatible bucket when S3_BUCKET is set
+    FILES_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    S3_PREFIX: z.string().regex(/^([a-z0-9-]+\/)*$/, 'lower-case folders, each ending in /, e.g. washday/').default(''),
   })
   .superRefine((env, ctx) => {
     // docs/decisions/012: the default secret signs cancel links and SMS replies that anyone could
@@ -73,6 +83,8 @@ const schema = z
         path: ['SESSION_SECRET'],
         message: `HOST=${env.HOST} lets other machines reach this server, but SESSION_SECRET is the public development default, with which anyone could forge cancel links and signed replies. Set SESSION_SECRET to 32 or more random characters (openssl rand -hex 32), or leave HOST unset to listen on 127.0.0.1 only.`,
       });
+    if (env.S3_BUCKET && !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the usual AWS credentials)' });
     if (env.NODE_ENV !== 'production') return;
     if (!env.STRIPE_SECRET_KEY)
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'production refuses the local payment gateway' });
@@ -132,6 +144,19 @@ function toConfig(env: z.output<typeof schema>) {
       contactPerIp: env.CONTACT_MESSAGES_PER_IP_PER_HOUR,
       contactPerEmail: env.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
     },
+    /** Where files (scale photos) are kept (DESIGN.md 9, files). */
+    files: env.S3_BUCKET
+      ? ({
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX,
+        } as const)
+      : ({ kind: 'disk', dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')) } as const),
     /** Background job intervals: payment recovery and the other periodic jobs, and the outbox worker. */
     jobs: { everyMs: env.JOBS_INTERVAL_MS, outboxEveryMs: env.OUTBOX_POLL_MS },
   };
