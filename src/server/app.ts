@@ -35,9 +35,14 @@ import { rateLimit, RateLimited, tooManyRequestsMessage, type Limit } from './ra
 import { healthRoutes } from './health/health.routes';
 import { devRoutes } from './dev/dev.routes';
 import { loopbackOnly } from './dev/loopback';
+import { fileEndpoints } from '../shared/endpoints';
+import { scalePhotoRoutes } from './bookings/scale-photo.routes';
+import { createFileStore } from './gateways/files/create-file-store';
+import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
 
 export const maxBodyBytes = 64 * 1024;
+const scalePhotoPath = new RegExp(`^${fileEndpoints.uploadScalePhoto.path.replace(':id', '[^/]+')}$`);
 
 export type AppDeps = {
   config: Config;
@@ -47,6 +52,8 @@ export type AppDeps = {
   /** Staff auth: an instance (tests), or how to load it when first needed (main.ts); by default loaded then. */
   auth?: Auth | LoadAuth;
   checkout?: BookingCheckout;
+  /** Where scale photos are kept; by default what the configuration names (DESIGN.md 9, files). */
+  files?: FileStore;
   now?: () => Date;
 };
 
@@ -104,6 +111,7 @@ export function createApp(deps: AppDeps) {
   const auth: LoadAuth = typeof given === 'function' ? given : given ? async () => given : lazyStaffAuth(config, database);
   const gateway = deps.gateway;
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
+  const files = deps.files ?? createFileStore(config.files);
   const app = new Hono<AppEnv>();
   // DESIGN.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
   const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, message: tooManyRequestsMessage });
@@ -142,7 +150,8 @@ export function createApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the weight dialog's preview of the photo chosen (DESIGN.md 9, files)
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
@@ -165,7 +174,8 @@ export function createApp(deps: AppDeps) {
   // staff and sign-in answers are never cached, refusals (413, 429, 401...) included (DESIGN.md 6)
   app.use('/api/auth/*', noStore);
   app.use('/api/admin/*', noStore);
-  app.use('/api/*', limitBody);
+  // the photo of the scale has a limit of its own (scale-photo.routes.ts)
+  app.use('/api/*', (c, next) => (c.req.method === 'PUT' && scalePhotoPath.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('/dev/*', limitBody);
 
   // staff sign-in (better-auth), rate-limited per IP
@@ -182,6 +192,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ database }))
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl }))
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
+    .route('/', scalePhotoRoutes({ db, files, now }))
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
@@ -191,7 +202,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))
-    .route('/', invoiceRoutes({ db, gateway, notify, now }))
+    .route('/', invoiceRoutes({ db, gateway, notify, files, now }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(
       '/',

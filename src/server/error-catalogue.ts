@@ -62,6 +62,14 @@ export const errorCatalogue = {
   invalid_tip: { status: 400, message: (v: { message: string }) => v.message, field: 'tipCents' },
   invalid_weight_question: { status: 400, message: (v: { message: string }) => v.message, field: 'note' },
 
+  // the photo of the scale (DESIGN.md 5.5 transparent weighing; DESIGN.md 9, files)
+  scale_photo_missing: { status: 400, message: 'Choose a photo of the scale reading.', field: 'photo' },
+  scale_photo_type: { status: 415, message: 'The photo must be a JPEG, PNG or WebP image.', field: 'photo' },
+  scale_photo_too_large: { status: 413, message: (v: { maxMegabytes: number }) => `The photo is too large: ${v.maxMegabytes} MB at most.`, field: 'photo' },
+  scale_photo_locked: { status: 409, message: 'The customer has approved this bill: its photo can no longer change.' },
+  scale_photo_cancelled: { status: 409, message: 'This booking is cancelled.' },
+  no_scale_photo: { status: 404, message: 'There is no photo of the scale for this booking.' },
+
   // the contact form's messages (back office)
   message_not_found: { status: 404, message: 'Message not found.' },
 

@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../shared/api';
+import { fileEndpoints } from '../shared/endpoints';
 import { createTestApp, testDatabaseKinds, type TestContext, type TestDatabaseKind } from '../../tests/helpers/test-app';
 import { hostile, hostileValues, sensibleStrings, toQueryPairs, zodArbitrary, zodMutation, type AnySchema, type ZodArbitraryOptions } from '../../tests/helpers/zod-arbitrary';
 import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
@@ -107,7 +108,7 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
       path: route.path,
       family: route.path.startsWith('/dev/') ? 'dev' : 'app',
       ...(contract?.body ? { body: contract.body } : {}),
-      ...(contract?.query ? { query: contract.query } : {}),
+      ...(contract?.query ? { query: contract.query } : route.path === fileEndpoints.getInvoiceScalePhoto.path ? { query: contracts.getInvoice.query } : {}),
       ...(route.path === webhookPath
         ? { signer: 'stripe' as const }
         : route.path === inboundSmsPath
@@ -116,7 +117,7 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
             ? { signer: 'cancel-link' as const }
             : route.path === contracts.getBooking.path
               ? { signer: 'view-booking' as const }
-              : ([contracts.getInvoice.path, contracts.approveInvoice.path, contracts.questionInvoiceWeight.path] as string[]).includes(route.path)
+              : ([contracts.getInvoice.path, contracts.approveInvoice.path, contracts.questionInvoiceWeight.path, fileEndpoints.getInvoiceScalePhoto.path] as string[]).includes(route.path)
                 ? { signer: 'invoice-link' as const }
                 : {}),
     });
@@ -514,7 +515,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
         done();
       },
     });
-    app = createApp({ config: t.config, database: t.database, logger: pino({ level: 'error' }, sink), gateway: t.gateway, auth: t.auth, now: () => NOW });
+    app = createApp({ config: t.config, database: t.database, logger: pino({ level: 'error' }, sink), gateway: t.gateway, auth: t.auth, files: t.files, now: () => NOW });
     const created = await createFirstMasterAdmin(t.database.db, t.auth, { email: adminEmail });
     adminId = created.userId;
     adminPassword = created.temporaryPassword;

@@ -35,7 +35,7 @@ describe('security headers', () => {
   /** The same app (and database) with another configuration. */
   function appWith(env: Record<string, string>) {
     const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
-    return createApp({ config, database: t.database, logger: createLogger(config), gateway: t.gateway, auth: t.auth });
+    return createApp({ config, database: t.database, logger: createLogger(config), gateway: t.gateway, auth: t.auth, files: t.files });
   }
 
   const responses: [string, () => Promise<Response>][] = [

@@ -51,3 +51,13 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The endpoints whose body is a file rather than JSON (DESIGN.md 9, files): the photo of the scale,
+ * sent as the image itself, and read back as the image by staff and by the invoice link's holder.
+ */
+export const fileEndpoints = {
+  uploadScalePhoto: { method: 'PUT', path: '/api/admin/bookings/:id/scale-photo' },
+  getScalePhoto: { method: 'GET', path: '/api/admin/bookings/:id/scale-photo' },
+  getInvoiceScalePhoto: { method: 'GET', path: '/api/bookings/:id/invoice/scale-photo' },
+} as const satisfies Record<string, Endpoint>;

@@ -9,3 +9,10 @@ export function giftCardPurchaseCents(dollars: number): number {
   if (dollars * 100 < prices.giftCardMinimumCents) throw new RangeError(`A gift card is at least ${prices.giftCardMinimumCents / 100} dollar, got ${dollars}`);
   return dollars * 100;
 }
+
+/** A preset gift card's amount in the purchase contract's unit, whole dollars (spec: customer-site 3). */
+export function giftCardPresetDollars(cents: number): number {
+  assertInteger(cents, 'cents');
+  if (cents % 100 !== 0) throw new RangeError(`a gift card preset is whole dollars, got ${cents} cents`);
+  return cents / 100;
+}

@@ -16,7 +16,8 @@ function assertCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be an integer number of cents, got ${value}`);
 }
 
-function poundsLabel(weightTenths: number): string {
+/** A weight kept in tenths of a pound, as receipts and the invoice show it: `142` → "14.2 lb". */
+export function poundsLabel(weightTenths: number): string {
   if (!Number.isSafeInteger(weightTenths) || weightTenths < 0) throw new RangeError(`weightTenths must be a non-negative integer, got ${weightTenths}`);
   return `${Math.floor(weightTenths / 10)}.${weightTenths % 10} lb`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalChargeCents, parseCustomTip, tipCentsProblem, tipMessages, tipPresetAmounts } from './pricing-tips';
+import { approvalChargeCents, parseCustomTip, tipCentsProblem, tipMessages, tipPresetAmounts, totalWithTipCents } from './pricing-tips';
 
 describe('tip presets on the final bill (15/18/20/25 % of the subtotal)', () => {
   it.each<[number, number[]]>([
@@ -66,5 +66,18 @@ describe('what approving charges: the tip and what is still due', () => {
     [-5, 0, { error: tipMessages.negative }],
   ])('tip %i + due %i -> %j', (tip, due, expected) => {
     expect(approvalChargeCents(tip, due)).toEqual(expected);
+  });
+});
+
+describe('the total with the tip (spec: customer-site 4)', () => {
+  it.each([
+    [2585, 0, 2585],
+    [2585, 465, 3050],
+    [0, 500, 500],
+  ])('bill %i + tip %i = %i', (bill, tip, total) => {
+    expect(totalWithTipCents(bill, tip)).toBe(total);
+  });
+  it('refuses what is not whole cents', () => {
+    expect(() => totalWithTipCents(25.5, 1)).toThrow(RangeError);
   });
 });

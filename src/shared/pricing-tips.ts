@@ -4,6 +4,7 @@
 import { prices } from './business';
 import { formatCents } from './money';
 import { parseDollarsToCents, tipPresets } from './pricing';
+import { assertInteger } from './pricing-core';
 
 export const tipMessages = {
   invalid: 'Enter the tip in dollars, for example 5 or 5.50.',
@@ -51,4 +52,11 @@ export function approvalChargeCents(tipCents: number, amountDueCents: number): {
   const chargeCents = tipCents + Math.max(0, amountDueCents);
   if (chargeCents > 0 && chargeCents < prices.minimumChargeCents) return { error: tipMessages.belowMinimum };
   return { chargeCents };
+}
+
+/** spec: customer-site 4 — the bill with the tip: what the invoice shows as "Total with tip" and, once approved, as the total paid. */
+export function totalWithTipCents(billTotalCents: number, tipCents: number): number {
+  assertInteger(billTotalCents, 'billTotalCents');
+  assertInteger(tipCents, 'tipCents');
+  return billTotalCents + tipCents;
 }

@@ -1,7 +1,7 @@
 // Every number of customer-site §9 and back-office §9, reproduced against src/shared/pricing.ts.
 // The expected values are the spec's own numbers, typed out on purpose: a wrong price in ./business fails here.
 
-import { giftCardPurchaseCents } from './pricing-gift-cards';
+import { giftCardPresetDollars, giftCardPurchaseCents } from './pricing-gift-cards';
 import { describe, it, expect } from 'vitest';
 import { prices } from './business';
 import type { BookingExtras } from './pricing';
@@ -578,4 +578,17 @@ describe('bagsCents: the bag rate times the bags (spec: customer-site 9)', () =>
     [2, 3150, 6300],
     [3, 0, 0],
   ])('%i bags at %i cents = %i', (bags, rate, cents) => expect(bagsCents(bags, rate)).toBe(cents));
+});
+
+describe('gift-card presets in whole dollars (spec: customer-site 3)', () => {
+  it.each([
+    [2500, 25],
+    [5000, 50],
+    [10000, 100],
+  ])('%i cents → $%i', (cents, dollars) => {
+    expect(giftCardPresetDollars(cents)).toBe(dollars);
+  });
+  it('refuses a preset that is not whole dollars', () => {
+    expect(() => giftCardPresetDollars(2550)).toThrow(RangeError);
+  });
 });

@@ -44,6 +44,30 @@ async function paidBooking(api: APIRequestContext, who: string, extra: Record<st
   return { id: body.booking_id, confirmation: body.confirmation, name, email };
 }
 
+/** A small real PNG (a grey square), as a phone's photo of the scale stands in here. */
+const scalePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFElEQVR4nGNoIBEwjGoY1TB8NQAAJYSAEGy7FvQAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The invoice link in the newest email of this kind to this customer, as they open it. */
+async function invoiceLinkFromMail(api: APIRequestContext, email: string, kind: string) {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const list = await (await api.get('/dev/mail')).text();
+      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes(kind));
+      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+      if (!id) return '';
+      const html = await (await api.get(`/dev/mail/${id}`)).text();
+      link = (html.match(/href="(http[^"]*\/invoice\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+      return link;
+    })
+    .toContain('/invoice?booking_id=');
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
 async function signIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(root.email);
@@ -199,19 +223,50 @@ test.describe('the back office', () => {
     await expect(page.getByRole('dialog', { name: 'Final Receipt' })).toContainText('Gift card applied−$21.00');
   });
 
-  test('weighs a 2-bag booking at 40 lb: the authorisation captured and the difference charged off session', async ({ page }) => {
+  test('weighs a 2-bag booking bag by bag (40 lb) with a photo of the scale: the difference charged off session; the invoice shows the bags and the photo', async ({ page }) => {
     const booked = await paidBooking(api, 'Two Bags', { bagQuantity: 2 });
     await signIn(page);
     const row = await findRow(page, booked.confirmation);
     await expect(row).toContainText('Auth $63.00');
     await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
-    await dialog.getByLabel('Actual weight (lb)').fill('40');
+    // DESIGN.md 5.5 transparent weighing: each bag, their sum the actual weight
+    await dialog.getByLabel('Bag 1 (lb)').fill('22.4');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("Enter every bag's weight, or leave them all empty");
+    await dialog.getByLabel('Bag 2 (lb)').fill('17.6');
+    await expect(dialog.getByLabel('Actual weight (lb)')).toHaveValue('40.0');
+    // a photo as a phone's camera gives it (a small PNG here); a file that is no image is refused
+    await dialog.getByLabel(/Photo of the scale/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The photo must be a JPEG, PNG or WebP image.');
+    await dialog.getByLabel(/Photo of the scale/).setInputFiles({ name: 'scale.png', mimeType: 'image/png', buffer: scalePng });
+    await expect(dialog.getByRole('img', { name: 'The chosen photo of the scale' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Process Weight' }).click();
     await expect(toast(page, 'Additional charge of $7.00 processed')).toBeVisible();
     await expect(row).toContainText('Captured $70.00');
     // one label for the money: the extra charge went through, nothing is only authorised any more
     await expect(row.getByTestId('money-state')).toHaveText('Captured $70.00');
+    await expect(row).toContainText('Bags: 22.4 lb + 17.6 lb');
+    const photoLink = row.getByRole('link', { name: /Scale photo/ });
+    await expect(photoLink).toBeVisible();
+    const photo = await page.request.get((await photoLink.getAttribute('href'))!);
+    expect(photo.status()).toBe(200);
+    // made small in the browser: a JPEG
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+
+    // the customer's invoice, from the "your laundry is weighed" email: the bags and the photo
+    const link = await invoiceLinkFromMail(api, booked.email, 'laundry_weighed');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'How we weighed it' })).toBeVisible();
+    await expect(page.getByTestId('bag-weights')).toContainText('Bag 122.4 lb');
+    await expect(page.getByTestId('bag-weights')).toContainText('Bag 217.6 lb');
+    const img = page.getByRole('img', { name: "The scale showing your laundry's weight, 40.0 lb" });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
   });
 
   test('a weight too high for the bags is refused in the dialog; nothing is charged', async ({ page }) => {

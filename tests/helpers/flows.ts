@@ -8,7 +8,13 @@ import type { TestContext } from './test-app';
 
 export const testCards = { ok: '4242 4242 4242 4242', failsLater: '4000 0000 0000 0341', needsAuthentication: '4000 0025 0000 3155' };
 
-export type StaffCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: Record<string, any> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Answer = { status: number; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type StaffCall = ((method: string, path: string, body?: unknown) => Promise<Answer>) & {
+  /** A file as the request body (the scale photo), with its content type. */
+  upload: (path: string, bytes: Uint8Array, contentType: string) => Promise<Answer>;
+  /** A plain GET whose answer is not JSON (an image). */
+  fetch: (path: string) => Promise<Response>;
+};
 
 /** The first master admin, signed in with a password already changed: a call as them. */
 export async function signInOwner(t: TestContext, origin: string, email = 'owner@example.com'): Promise<StaffCall> {
@@ -21,14 +27,25 @@ export async function signInOwner(t: TestContext, origin: string, email = 'owner
   });
   expect(res.status).toBe(200);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  return async (method, path, body) => {
-    const r = await t.app.request(path, {
-      method,
-      headers: { cookie, origin, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: r.status, json: (await r.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
+  return staffCall(t, origin, cookie);
+}
+
+/** Calls as the staff member whose session cookie this is. */
+export function staffCall(t: TestContext, origin: string, cookie: string): StaffCall {
+  const answer = async (r: Response): Promise<Answer> => ({ status: r.status, json: (await r.json()) as Answer['json'] });
+  const call = async (method: string, path: string, body?: unknown) =>
+    answer(
+      await t.app.request(path, {
+        method,
+        headers: { cookie, origin, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
+  return Object.assign(call, {
+    upload: async (path: string, bytes: Uint8Array, contentType: string) =>
+      answer(await t.app.request(path, { method: 'PUT', headers: { cookie, origin, 'content-type': contentType }, body: new Uint8Array(bytes) })),
+    fetch: async (path: string) => t.app.request(path, { headers: { cookie, origin } }),
+  });
 }
 
 /** Pays a local checkout (its URL) with a test card, as the customer on the checkout page; the gateway's events are delivered. */

@@ -4,6 +4,11 @@ import type { Auth } from '../../src/server/admins/auth';
 import { createApp, createStaffAuth, type App, type AppDeps } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { diskFileStore } from '../../src/server/gateways/files/disk-file-store';
+import type { FileStore } from '../../src/server/gateways/files/file-store';
 import { createLocalGateway, type LocalGateway } from '../../src/server/gateways/payment/local-gateway';
 import { createLogger } from '../../src/server/logger';
 import { seedDemoPromoCodes } from '../../src/server/promo-codes/promo-codes.service';
@@ -20,6 +25,8 @@ export type TestContext = {
   gateway: LocalGateway;
   auth: Auth;
   config: ReturnType<typeof testConfig>;
+  /** Where the app keeps files (scale photos): a fresh folder of its own, removed on close. */
+  files: FileStore;
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
 };
@@ -54,13 +61,16 @@ export async function createTestApp(
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
   const auth = deps.auth ?? (await createStaffAuth(config, database));
   const { demoPromoCodes: _seeded, ...appDeps } = deps;
-  const app = createApp({ config, database, logger: createLogger(config), gateway, auth, ...appDeps });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-files-'));
+  const files = diskFileStore(filesDir);
+  const app = createApp({ config, database, logger: createLogger(config), gateway, auth, files, ...appDeps });
   return {
     app,
     database,
     gateway,
     auth,
     config,
+    files,
     request: (path, init = {}) => {
       const { json, headers, ...rest } = init;
       return Promise.resolve(
@@ -71,6 +81,9 @@ export async function createTestApp(
         }),
       );
     },
-    close: () => database.dispose(),
+    close: async () => {
+      fs.rmSync(filesDir, { recursive: true, force: true });
+      await database.dispose();
+    },
   };
 }

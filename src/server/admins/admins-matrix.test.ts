@@ -59,7 +59,9 @@ describe('staff authorisation matrix', () => {
 
   // a valid request for each route, and whether only a master_admin may use it
   const freshBooking = async () => (await insertBooking(t.database.db)).id;
-  const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; ok: number; id?: () => Promise<string> }> = {
+  // the smallest PNG: the scale photo's body is the image itself (DESIGN.md 9, files)
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; image?: Uint8Array; ok: number; id?: () => Promise<string> }> = {
     'GET /api/admin/me': { masterOnly: false, ok: 200 },
     'POST /api/admin/me/password': { masterOnly: false, ok: 200, body: (who) => ({ currentPassword: passwords[who] ?? 'x', newPassword: `new-password-for-${who.replace(/\W/g, '')}` }) },
     'GET /api/admin/admins': { masterOnly: false, ok: 200 },
@@ -79,6 +81,9 @@ describe('staff authorisation matrix', () => {
     'POST /api/admin/bookings/:id/receipt': { masterOnly: false, ok: 409, id: freshBooking },
     'POST /api/admin/bookings/:id/delivery-confirmation': { masterOnly: false, ok: 409, id: freshBooking },
     'DELETE /api/admin/bookings/:id': { masterOnly: false, ok: 200, id: freshBooking },
+    'PUT /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 200, id: freshBooking, image: png },
+    // past the guard: a fresh booking has no photo yet
+    'GET /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 404, id: freshBooking },
     'GET /api/admin/messages': { masterOnly: false, ok: 200 },
     'POST /api/admin/messages/:id/handled': {
       masterOnly: false,
@@ -111,8 +116,8 @@ describe('staff authorisation matrix', () => {
         const id = sample.id ? await sample.id() : targetId;
         const res = await t.app.request(path.replace(':id', id), {
           method,
-          headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : sample.image ? { 'content-type': 'image/png' } : {}) },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : sample.image ? { body: new Uint8Array(sample.image) } : {}),
         });
         if (!expected(who, sample.masterOnly, sample.ok).includes(res.status)) rows.push(`${key} as ${who}: ${res.status}`);
       }

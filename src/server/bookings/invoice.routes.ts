@@ -3,21 +3,29 @@
 // (DESIGN.md 9, anonymous writes; decision 013).
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
+import { fileEndpoints } from '../../shared/endpoints';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit } from '../rate-limit';
-import { approveInvoice, getInvoice } from './invoice.service';
+import type { FileStore } from '../gateways/files/file-store';
+import { approveInvoice, getInvoice, getInvoiceScalePhoto } from './invoice.service';
+import { photoResponse } from './scale-photo.routes';
 import { questionWeight } from './weight-question.service';
 
-export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; now: () => Date }) {
+export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; files: FileStore; now: () => Date }) {
   const limit = rateLimit({ db: deps.db, name: 'invoice-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
   return new Hono<AppEnv>()
     .get(contracts.getInvoice.path, limit, async (c) => {
       const query = Object.fromEntries(new URL(c.req.url).searchParams);
       const onGatewayError = (err: unknown) => c.var.log.warn({ err }, 'invoice: the gateway did not answer');
       return c.json(await getInvoice(deps, c.req.param('id'), query, onGatewayError));
+    })
+    // DESIGN.md 9, files: the photo goes only to the link's holder, and is not kept by caches
+    .get(fileEndpoints.getInvoiceScalePhoto.path, limit, async (c) => {
+      const photo = await getInvoiceScalePhoto(deps, c.req.param('id'), Object.fromEntries(new URL(c.req.url).searchParams));
+      return photoResponse(c, photo);
     })
     // any body that is not the link's JSON is the link's failure: not found (spec: customer-site 8)
     .post(contracts.approveInvoice.path, limit, async (c) => c.json(await approveInvoice(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))))

@@ -9,18 +9,20 @@ import { prices } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import { finalBillLines } from '../../shared/pricing-bill';
 import { receiptPayment } from '../../shared/pricing-receipts';
-import { approvalChargeCents, tipCentsProblem, tipMessages, tipPresetAmounts } from '../../shared/pricing-tips';
+import { approvalChargeCents, tipCentsProblem, tipMessages, tipPresetAmounts, totalWithTipCents } from '../../shared/pricing-tips';
 import { approveInvoiceRequestSchema, invoiceQuerySchema, type ApproveInvoiceResponse, type Invoice } from '../../shared/schemas/invoice';
 import { billVersion, invoiceUrl, verifyInvoiceToken } from '../booking-records/invoice-link';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
+import type { FileStore } from '../gateways/files/file-store';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { checkoutSubject } from '../payments/checkout-purposes';
 import { startInvoiceCheckout } from '../payments/invoice-payment';
 import { runOperation } from '../payments/operations.service';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
+import { readScalePhoto } from './scale-photo.service';
 import type { Booking } from './staff-booking';
 import { amountToCharge } from './weighing.service';
 
@@ -73,7 +75,7 @@ export function invoiceView(b: Booking): Invoice {
   });
   const payment = receiptPayment(b);
   // spec: customer-site 4 — after approval the total paid: the bill and the tip
-  const approved = b.customerApprovedAt ? { at: b.customerApprovedAt.toISOString(), tipCents: b.tipAmount, totalPaidCents: bill.totalCents + b.tipAmount } : null;
+  const approved = b.customerApprovedAt ? { at: b.customerApprovedAt.toISOString(), tipCents: b.tipAmount, totalPaidCents: totalWithTipCents(bill.totalCents, b.tipAmount) } : null;
   return {
     confirmation: confirmationNumber(b.id),
     name: b.name,
@@ -86,6 +88,8 @@ export function invoiceView(b: Booking): Invoice {
     tipMaximumCents: prices.tipMaximumCents,
     approved,
     weightQuestionedAt: b.weightQuestionedAt?.toISOString() ?? null,
+    bagWeightsTenths: b.bagWeightsTenths,
+    scalePhotoUploadedAt: b.scalePhotoKey ? (b.scalePhotoUploadedAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -101,6 +105,11 @@ export async function getInvoice(deps: InvoiceDeps, bookingId: string | undefine
     booking = await bookingOfLink(deps, link);
   }
   return invoiceView(booking);
+}
+
+/** DESIGN.md 5.5 transparent weighing: the scale's photo, for the holder of the invoice link only. */
+export async function getInvoiceScalePhoto(deps: InvoiceDeps & { files: FileStore }, bookingId: string | undefined, query: unknown) {
+  return readScalePhoto(deps.files, await bookingOfLink(deps, parseLink(bookingId, invoiceQuerySchema, query)));
 }
 
 /**

@@ -86,6 +86,8 @@ export function toStaffBooking(b: Booking): StaffBooking {
     finalReceiptSentAt: b.finalReceiptSentAt?.toISOString() ?? null,
     weightQuestionedAt: b.weightQuestionedAt?.toISOString() ?? null,
     weightQuestion: b.weightQuestion,
+    bagWeightsTenths: b.bagWeightsTenths,
+    scalePhotoUploadedAt: b.scalePhotoUploadedAt?.toISOString() ?? null,
   };
 }
 

@@ -37,6 +37,19 @@ export function amountToCharge(booking: Booking, weightTenths: number) {
   });
 }
 
+/**
+ * DESIGN.md 5.5 transparent weighing: the bags weighed one by one, at most one weight per booked
+ * bag, add up to the actual weight the customer pays for.
+ */
+export function checkBagWeights(bagWeights: number[], weightTenths: number, bagQuantity: number): number[] {
+  const tenths = bagWeights.map((w) => Math.round(w * 10));
+  const refuse = (message: string) => new ValidationError({ bagWeights: message }, message);
+  if (tenths.length > bagQuantity) throw refuse(`This booking has ${bagQuantity} bag${bagQuantity === 1 ? '' : 's'}: enter at most ${bagQuantity} bag weight${bagQuantity === 1 ? '' : 's'}.`);
+  const sumTenths = tenths.reduce((a, b) => a + b, 0);
+  if (sumTenths !== weightTenths) throw refuse(`The bags add up to ${(sumTenths / 10).toFixed(1)} lb, not the ${(weightTenths / 10).toFixed(1)} lb entered.`);
+  return tenths;
+}
+
 function pickFinalAddOns(b: Booking) {
   return { rushDelivery: b.rushDelivery, hangDriedDelicates: b.hangDriedDelicates, oxiClean: b.oxiClean, stainTreatment: b.stainTreatment };
 }
@@ -46,9 +59,15 @@ function pickFinalAddOns(b: Booking) {
  * through the payments primitives (capture up to the authorisation, then off-session for the
  * rest; an expired authorisation off-session in full) and answers the spec's toast.
  */
-export async function processWeight(db: Db, gateway: PaymentGateway, input: { bookingId: string; actualWeight: number }, ctx: StaffContext & { notify: NotificationContext }) {
+export async function processWeight(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { bookingId: string; actualWeight: number; bagWeights?: number[] | undefined },
+  ctx: StaffContext & { notify: NotificationContext },
+) {
   const weightTenths = Math.round(input.actualWeight * 10);
   const booking = await loadBooking(db, input.bookingId);
+  const bagWeightsTenths = input.bagWeights ? checkBagWeights(input.bagWeights, weightTenths, booking.bagQuantity) : null;
   if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', staffBookingMessages.cancelled);
   if (booking.weightAdjustmentProcessed) throw new DomainError(409, 'already_processed', staffBookingMessages.alreadyProcessed);
   const maxTenths = booking.bagQuantity * MAX_POUNDS_PER_BAG * 10;
@@ -70,7 +89,7 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
-      .set({ actualWeightTenths: weightTenths, finalTotalAmount: finalTotalCents, bookingStatus: 'in-progress', updatedAt: ctx.now })
+      .set({ actualWeightTenths: weightTenths, bagWeightsTenths, finalTotalAmount: finalTotalCents, bookingStatus: 'in-progress', updatedAt: ctx.now })
       .where(
         and(
           eq(bookings.id, booking.id),
@@ -120,7 +139,7 @@ export async function processWeight(db: Db, gateway: PaymentGateway, input: { bo
     }
     if (result.outcome === 'failed' && result.capturedCents === 0) {
       await db.transaction(async (tx) => {
-        await tx.update(bookings).set({ actualWeightTenths: null, finalTotalAmount: null, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
+        await tx.update(bookings).set({ actualWeightTenths: null, bagWeightsTenths: null, finalTotalAmount: null, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
         await audit(tx, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: result.message } });
       });
       throw new DomainError(409, 'charge_failed', `Failed to process weight adjustment: ${result.message ?? 'the card was declined'}.`);

@@ -104,6 +104,11 @@ export const bookings = pgTable(
     /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, once, and their note. */
     weightQuestionedAt: timestamp('weight_questioned_at', { withTimezone: true }),
     weightQuestion: text('weight_question'),
+    /** DESIGN.md 5.5 transparent weighing: each bag's weight when staff weighed them one by one (they add up to the actual weight). */
+    bagWeightsTenths: integer('bag_weights_tenths').array(),
+    /** The photo of the scale reading (DESIGN.md 9, files): its FileStore key, and when it was taken. */
+    scalePhotoKey: text('scale_photo_key'),
+    scalePhotoUploadedAt: timestamp('scale_photo_uploaded_at', { withTimezone: true }),
     giftCardId: uuid('gift_card_id').references(() => giftCards.id),
     stripeCustomerId: text('stripe_customer_id'),
     stripePaymentMethodId: text('stripe_payment_method_id'),

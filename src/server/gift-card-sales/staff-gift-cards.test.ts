@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';
+import { payLocalCheckout, signInOwner, staffCall, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { contracts } from '../../shared/api';
 import { createAdmin } from '../admins/admins.service';
@@ -34,10 +34,7 @@ describe.each(testDatabaseKinds)('staff and gift cards (%s)', (kind) => {
       body: JSON.stringify({ email: 'admin@example.com', password: created.temporaryPassword }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-    admin = async (method, path, body) => {
-      const r = await t.app.request(path, { method, headers: { cookie, origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-      return { status: r.status, json: (await r.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    };
+    admin = staffCall(t, ORIGIN, cookie);
     // one card issued otherwise (no checkout, no recipient email), then one bought for $75
     given = await insertGiftCard(t.database.db, { amount: 2000, recipientEmail: null, purchaserEmail: null });
     const bought = await t.request('/api/gift-cards/purchase', {

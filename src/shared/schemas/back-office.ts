@@ -105,6 +105,9 @@ export const staffBookingSchema = z.object({
   /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, and their note. */
   weightQuestionedAt: z.nullable(z.string()),
   weightQuestion: z.nullable(z.string()),
+  /** DESIGN.md 5.5 transparent weighing: each bag's weight when weighed one by one, and when the scale was photographed. */
+  bagWeightsTenths: z.nullable(z.array(z.number())),
+  scalePhotoUploadedAt: z.nullable(z.string()),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
@@ -147,14 +150,30 @@ export const setPricePerPoundRequestSchema = z.strictObject({
 });
 
 // spec: back-office 5 and 7 (process-weight-adjustment: bookingId, actualWeight, tipAmount always 0)
+const tenthOfPound = (w: number) => Math.abs(w * 10 - Math.round(w * 10)) < 1e-6;
 export const processWeightRequestSchema = z.strictObject({
   actualWeight: z
     .number({ error: 'Please enter the actual weight' })
     .check(
       z.positive('The weight must be more than 0 lb'),
       z.maximum(MAX_POUNDS_PER_BAG * 20, `The weight is too high (at most ${MAX_POUNDS_PER_BAG} lb a bag)`),
-      z.refine((w) => Math.abs(w * 10 - Math.round(w * 10)) < 1e-6, 'Enter the weight to 0.1 lb'),
+      z.refine(tenthOfPound, 'Enter the weight to 0.1 lb'),
     ),
+  // DESIGN.md 5.5 transparent weighing: optional, one weight per bag, adding up to actualWeight
+  // (checked by the service against the booking's bags)
+  bagWeights: z.optional(
+    z
+      .array(
+        z
+          .number({ error: "Enter each bag's weight in lb" })
+          .check(
+            z.positive("Each bag's weight must be more than 0 lb"),
+            z.maximum(MAX_POUNDS_PER_BAG, `At most ${MAX_POUNDS_PER_BAG} lb a bag`),
+            z.refine(tenthOfPound, "Enter each bag's weight to 0.1 lb"),
+          ),
+      )
+      .check(z.minLength(1, 'Enter at least one bag'), z.maxLength(20, 'At most 20 bags')),
+  ),
   tipAmount: z._default(z.optional(z.literal(0, { error: 'tipAmount is always 0 here (the customer tips on the invoice)' })), 0),
 });
 

@@ -49,6 +49,10 @@ export const invoiceResponseSchema = z.object({
   approved: z.nullable(z.object({ at: z.string(), tipCents: z.number(), totalPaidCents: z.number() })),
   /** When the customer questioned the weight (once), or null. */
   weightQuestionedAt: z.nullable(z.string()),
+  /** DESIGN.md 5.5 transparent weighing: each bag's weight, when weighed one by one. */
+  bagWeightsTenths: z.nullable(z.array(z.number())),
+  /** When the scale was photographed; the photo is read from its own address with the same link. */
+  scalePhotoUploadedAt: z.nullable(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceResponseSchema>;
 

@@ -2,7 +2,7 @@
 // shared contracts (src/shared/api.ts, imported for its types only: no schema reaches the bundle).
 import type { z } from 'zod';
 import type { Contracts, Schema } from '../../shared/api';
-import { endpoints, type EndpointName } from '../../shared/endpoints';
+import { endpoints, type Endpoint, type EndpointName } from '../../shared/endpoints';
 import type { ApiError } from '../../shared/schemas/api-common';
 
 export class ApiRequestError extends Error {
@@ -31,15 +31,25 @@ export async function apiRequest<K extends EndpointName>(
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(key, value);
   const url = query.size ? `${path}?${query}` : path;
+  return (await send(url, {
+    method: contract.method,
+    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  })) as ResponseOf<K>;
+}
+
+/** Sends a file as the request body (DESIGN.md 9, files: the scale photo) and reads the JSON answer. */
+export async function uploadFile<R>(endpoint: Endpoint, params: Record<string, string>, file: Blob): Promise<R> {
+  let path: string = endpoint.path;
+  for (const [key, value] of Object.entries(params)) path = path.replace(`:${key}`, encodeURIComponent(value));
+  return (await send(path, { method: endpoint.method, headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/json' }, body: file })) as R;
+}
+
+async function send(url: string, init: RequestInit): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: contract.method,
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch {
     throw new ApiRequestError(0, {
       code: 'network',
@@ -51,5 +61,5 @@ export async function apiRequest<K extends EndpointName>(
     const error = (data as { error?: ApiError } | null)?.error;
     throw new ApiRequestError(response.status, error ?? { code: 'http_' + response.status, message: 'Something went wrong. Please try again.' });
   }
-  return data as ResponseOf<K>;
+  return data;
 }

@@ -1,6 +1,6 @@
 // The per-booking controls of All Bookings: weight and billing, status, price per pound, the
 // rating email. spec: back-office 2, 5
-import { LoaderCircle, Mail, Scale } from 'lucide-react';
+import { Camera, LoaderCircle, Mail, Scale } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import { parsePricePerPoundCents } from '../../../shared/pricing';
@@ -14,7 +14,7 @@ import { fieldClass, Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { formatPounds } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useSendDeliveryConfirmation, useSetBookingStatus, useSetPricePerPound, type StaffBooking } from '../back-office-api';
+import { scalePhotoUrl, useSendDeliveryConfirmation, useSetBookingStatus, useSetPricePerPound, type StaffBooking } from '../back-office-api';
 
 export function WeightBilling({ booking: b, onWeigh }: { booking: StaffBooking; onWeigh: () => void }) {
   const paid = b.paymentStatus === 'paid' || b.totalAmount === 0;
@@ -25,10 +25,20 @@ export function WeightBilling({ booking: b, onWeigh }: { booking: StaffBooking; 
       <PricePerPoundInput booking={b} />
       <div className="mt-2">
         {b.actualWeightTenths !== null && b.weightAdjustmentProcessed ? (
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">{formatPounds(b.actualWeightTenths)}</span>
-            <Badge variant="success">Processed</Badge>
-          </p>
+          <div className="flex flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{formatPounds(b.actualWeightTenths)}</span>
+              <Badge variant="success">Processed</Badge>
+            </p>
+            {/* DESIGN.md 5.5 transparent weighing: what the customer sees on their invoice */}
+            {b.bagWeightsTenths && b.bagWeightsTenths.length > 1 ? <p className="text-xs text-slate-600">Bags: {b.bagWeightsTenths.map((t) => formatPounds(t)).join(' + ')}</p> : null}
+            {b.scalePhotoUploadedAt ? (
+              <a className="inline-flex items-center gap-1 text-xs font-medium text-primary underline" href={scalePhotoUrl(b.id)} target="_blank" rel="noreferrer">
+                <Camera className="size-3.5" aria-hidden="true" />
+                Scale photo<span className="sr-only"> for {b.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
         ) : canWeigh ? (
           <Button size="sm" variant="outline" onClick={onWeigh} aria-label={`Enter Weight for ${b.name}`}>
             <Scale aria-hidden="true" />

@@ -8,9 +8,13 @@ import type {
   messageListQuerySchema,
   outboxListQuerySchema,
   StaffBooking,
+  staffBookingResponseSchema,
 } from '../../../shared/schemas/back-office';
 import type { StaffGiftCard } from '../../../shared/schemas/gift-card-purchase';
-import { apiRequest } from '../../lib/api';
+import { fileEndpoints } from '../../../shared/endpoints';
+import { apiRequest, uploadFile } from '../../lib/api';
+
+type StaffBookingResponse = z.output<typeof staffBookingResponseSchema>;
 
 export type { StaffBooking, StaffGiftCard };
 export type BookingListFilters = z.output<typeof bookingListQuerySchema>;
@@ -90,8 +94,15 @@ export function useSetPricePerPound() {
   );
 }
 
+/**
+ * The weight, and the bags weighed one by one and the photo of the scale when given (DESIGN.md
+ * 5.5 transparent weighing): the photo is kept first, so a weight is never charged with its photo lost.
+ */
 export function useProcessWeight() {
-  return useBookingMutation((i: { id: string; actualWeight: number }) => apiRequest('processWeight', { actualWeight: i.actualWeight, tipAmount: 0 }, { params: { id: i.id } }));
+  return useBookingMutation(async (i: { id: string; actualWeight: number; bagWeights?: number[]; photo?: Blob | null }) => {
+    if (i.photo) await uploadFile<StaffBookingResponse>(fileEndpoints.uploadScalePhoto, { id: i.id }, i.photo);
+    return apiRequest('processWeight', { actualWeight: i.actualWeight, tipAmount: 0, ...(i.bagWeights ? { bagWeights: i.bagWeights } : {}) }, { params: { id: i.id } });
+  });
 }
 
 export function useSendFinalReceipt() {
@@ -141,4 +152,9 @@ export function useStaffGiftCards(page: number) {
 /** The recipient's gift-card email again (it lands in the outbox, which is read again too). */
 export function useResendGiftCardEmail() {
   return useBookingMutation((i: { id: string }) => apiRequest('resendGiftCardEmail', undefined, { params: { id: i.id } }));
+}
+
+/** Where staff open a booking's photo of the scale (DESIGN.md 9, files). */
+export function scalePhotoUrl(bookingId: string): string {
+  return fileEndpoints.getScalePhoto.path.replace(':id', encodeURIComponent(bookingId));
 }

@@ -6,6 +6,7 @@ export {
   useMessages,
   useOutbox,
   useProcessWeight,
+  scalePhotoUrl,
   useResendGiftCardEmail,
   useResendOutboxMessage,
   useSendDeliveryConfirmation,

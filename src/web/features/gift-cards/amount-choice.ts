@@ -4,13 +4,13 @@
 import { safeParse } from 'zod/mini';
 import { giftCardPresets } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
-import { giftCardPurchaseCents } from '../../../shared/pricing-gift-cards';
+import { giftCardPresetDollars, giftCardPurchaseCents } from '../../../shared/pricing-gift-cards';
 import { GIFT_CARD_MAX_DOLLARS, giftCardAmountField } from '../../../shared/schemas/gift-card-purchase';
 
 /** The presets in the contract's unit (whole dollars, spec: customer-site 3), with what they read. */
 export const presetChoices = giftCardPresets.map((preset) => ({
   ...preset,
-  dollars: preset.cents / 100,
+  dollars: giftCardPresetDollars(preset.cents),
   label: formatCents(preset.cents, { compact: true }),
 }));
 

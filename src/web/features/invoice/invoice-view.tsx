@@ -17,6 +17,7 @@ import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { QuestionWeight } from './question-weight';
 import { tipOfChoice, type TipChoice } from './tip-choice';
+import { WeighingProof } from './weighing-proof';
 
 const notFound = 'Invoice not found or invalid link.';
 /** Back from the checkout, the page asks again this many times, every 2 s. */
@@ -62,6 +63,7 @@ export function InvoiceView({ bookingId, token, sessionId }: { bookingId: string
           {invoice.approved.tipCents > 0 ? ` (including a ${formatCents(invoice.approved.tipCents)} tip — thank you!)` : ''}
         </p>
         <Bill invoice={invoice} />
+        <WeighingProof invoice={invoice} bookingId={bookingId} token={token} />
         <QuestionWeight invoice={invoice} bookingId={bookingId} token={token} onSent={(next) => client.setQueryData(key, next)} />
         <CallUs />
       </Outcome>
@@ -101,6 +103,7 @@ function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; b
         Hi {invoice.name}, we weighed your laundry. Please look over your bill, add a tip for your laundry pro if you like, and approve it.
       </p>
       <Bill invoice={invoice} />
+      <WeighingProof invoice={invoice} bookingId={bookingId} token={token} />
       <QuestionWeight invoice={invoice} bookingId={bookingId} token={token} onSent={onInvoice} />
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
         <legend className="px-1 text-lg font-bold">Add a tip</legend>
@@ -127,11 +130,18 @@ function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; b
           />
         </Field>
       </fieldset>
-      <div className="flex items-center justify-between rounded-2xl bg-brand-50 p-5 text-lg">
-        <span>Total with tip</span>
-        <strong data-testid="total-with-tip" aria-live="polite">
-          {formatCents(tip.totalCents)}
-        </strong>
+      <div className="flex flex-col gap-1 rounded-2xl bg-brand-50 p-5" aria-live="polite">
+        <div className="flex items-center justify-between text-lg">
+          <span>Total with tip</span>
+          <strong data-testid="total-with-tip">{formatCents(tip.totalCents)}</strong>
+        </div>
+        {tip.error ? null : (
+          <p className="text-sm text-muted-foreground" data-testid="pay-now">
+            {tip.payNowCents > 0
+              ? `Charged when you approve: ${formatCents(tip.payNowCents)}${invoice.payment.amountDueCents > 0 ? ` (the ${formatCents(invoice.payment.amountDueCents)} still due${tip.tipCents > 0 ? ' and your tip' : ''})` : ' (your tip)'}.`
+              : 'Nothing more is charged when you approve.'}
+          </p>
+        )}
       </div>
       {choice.kind !== 'custom' && tip.error ? <p className="text-sm font-medium text-destructive">{tip.error}</p> : null}
       <Button size="lg" disabled={approve.isPending || tip.error !== null} onClick={() => approve.mutate()}>

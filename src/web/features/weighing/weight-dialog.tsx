@@ -12,6 +12,9 @@ import { Label } from '../../components/ui/label';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useProcessWeight, type StaffBooking } from '../back-office-api';
+import { readBagWeights } from './bag-weights';
+import { shrinkPhoto } from './scale-photo';
+import { BagWeightInputs, ScalePhotoPicker } from './weighing-proof-fields';
 
 /** What the weight would come to, by the same shared function the server charges by. */
 function preview(booking: StaffBooking, weight: number) {
@@ -35,40 +38,82 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // DESIGN.md 5.5 transparent weighing: each bag (two or more), and the photo of the scale
+  const [bagTexts, setBagTexts] = useState<string[]>([]);
+  const [bagError, setBagError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const process = useProcessWeight();
+  const busy = process.isPending || preparing;
+  const bags = booking && booking.bagQuantity > 1 ? (bagTexts.length === booking.bagQuantity ? bagTexts : Array<string>(booking.bagQuantity).fill('')) : [];
   const weight = Number(value);
   const valid = value.trim() !== '' && Number.isFinite(weight) && weight > 0;
   const maxWeight = booking ? booking.bagQuantity * MAX_POUNDS_PER_BAG : 0;
   const figures = booking && valid && weight <= maxWeight ? preview(booking, weight) : null;
 
-  const close = () => {
-    if (process.isPending) return;
+  const reset = () => {
     setValue('');
     setError(null);
+    setBagTexts([]);
+    setBagError(null);
+    setPhoto(null);
+    setPhotoError(null);
+  };
+  const close = () => {
+    if (busy) return;
+    reset();
     onClose();
+  };
+  const changeBags = (texts: string[]) => {
+    setBagTexts(texts);
+    setBagError(null);
+    const read = readBagWeights(texts);
+    if (read.kind === 'all') {
+      setValue((read.totalTenths / 10).toFixed(1));
+      setError(null);
+    }
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!booking) return;
+    // the bags first: filled in part, they are what is missing
+    const read = readBagWeights(bags);
+    if (read.kind === 'error') return setBagError(read.message);
     if (value.trim() === '' || !Number.isFinite(weight)) return setError('Please enter the actual weight');
     if (weight <= 0) return setError('The weight must be more than 0 lb');
     if (Math.abs(weight * 10 - Math.round(weight * 10)) > 1e-6) return setError('Enter the weight to 0.1 lb');
     if (weight > maxWeight) return setError(`At most ${MAX_POUNDS_PER_BAG} lb a bag (${maxWeight} lb for this booking)`);
     setError(null);
+    if (read.kind === 'all' && read.totalTenths !== Math.round(weight * 10))
+      return setBagError(`The bags add up to ${(read.totalTenths / 10).toFixed(1)} lb, not the ${weight.toFixed(1)} lb entered.`);
+    if (photo && !photo.type.startsWith('image/')) return setPhotoError('The photo must be a JPEG, PNG or WebP image.');
+    setBagError(null);
+    setPhotoError(null);
+    void send(booking, read.kind === 'all' ? read.pounds : undefined);
+  };
+
+  const send = async (booking: StaffBooking, bagWeights: number[] | undefined) => {
+    setPreparing(true);
+    const shrunk = photo ? await shrinkPhoto(photo) : null;
+    setPreparing(false);
     process.mutate(
-      { id: booking.id, actualWeight: weight },
+      { id: booking.id, actualWeight: weight, bagWeights, photo: shrunk },
       {
         onSuccess: (result) => {
           const warn = result.outcome === 'needs_customer' || result.outcome === 'charge_failed';
           (warn ? toast.warning : toast.success)(result.message);
-          setValue('');
+          reset();
           onClose();
         },
         onError: (err) => {
-          const message = err instanceof ApiRequestError ? (err.fields.actualWeight ?? err.message) : err.message;
-          setError(message);
-          toast.error('Failed to process weight adjustment', { description: message });
+          const fields = err instanceof ApiRequestError ? err.fields : {};
+          const message = fields.photo ?? fields.bagWeights ?? fields.actualWeight ?? err.message;
+          if (fields.photo) setPhotoError(fields.photo);
+          else if (fields.bagWeights) setBagError(fields.bagWeights);
+          else setError(message);
+          toast.error(fields.photo ? 'The photo was not saved; nothing was charged' : 'Failed to process weight adjustment', { description: message });
         },
       },
     );
@@ -78,7 +123,7 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
     <Dialog.Root open={booking !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="flex items-center gap-2 text-lg font-bold">
             <Scale className="size-5" aria-hidden="true" />
             Enter Actual Weight
@@ -132,15 +177,26 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
                 </p>
               )}
             </div>
+            {bags.length > 0 ? <BagWeightInputs id={id} texts={bags} error={bagError} onChange={changeBags} /> : null}
+            <ScalePhotoPicker
+              id={id}
+              photo={photo}
+              error={photoError}
+              disabled={busy}
+              onChange={(p) => {
+                setPhoto(p);
+                setPhotoError(null);
+              }}
+            />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={process.isPending}>
+                <Button type="button" variant="outline" disabled={busy}>
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="submit" disabled={process.isPending}>
-                {process.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-                {process.isPending ? 'Processing...' : 'Process Weight'}
+              <Button type="submit" disabled={busy}>
+                {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                {busy ? 'Processing...' : 'Process Weight'}
               </Button>
             </div>
           </form>

@@ -1,0 +1,40 @@
+// The photo of the scale for staff (behind the /api/admin guard of app.ts; DESIGN.md 9, files):
+// the image itself is the request body, with a body limit of its own.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { fileEndpoints } from '../../shared/endpoints';
+import type { StaffEnv } from '../admins/admins.routes';
+import type { Db } from '../db/client';
+import { domainError } from '../error-catalogue';
+import type { FileStore, StoredFile } from '../gateways/files/file-store';
+import { uuidParam } from '../http';
+import { MAX_SCALE_PHOTO_BYTES, staffScalePhoto, uploadScalePhoto } from './scale-photo.service';
+import { staffBookingMessages } from './staff-booking';
+
+/** An image answer: the type the bytes were checked to be, shown inline, never sniffed or kept by a shared cache. */
+export function photoResponse(c: Context, photo: StoredFile) {
+  return c.body(new Uint8Array(photo.bytes), 200, {
+    'content-type': photo.contentType,
+    'content-disposition': 'inline',
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+export const scalePhotoBodyLimit = bodyLimit({
+  maxSize: MAX_SCALE_PHOTO_BYTES,
+  onError: () => {
+    throw domainError('scale_photo_too_large', { maxMegabytes: MAX_SCALE_PHOTO_BYTES / 1024 / 1024 });
+  },
+});
+
+export function scalePhotoRoutes(deps: { db: Db; files: FileStore; now: () => Date }) {
+  const id = (c: Context) => uuidParam(c, 'id', staffBookingMessages.notFound);
+  return new Hono<StaffEnv>()
+    .put(fileEndpoints.uploadScalePhoto.path, scalePhotoBodyLimit, async (c) => {
+      const bookingId = id(c);
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await uploadScalePhoto(deps.db, deps.files, bookingId, bytes, { actor: c.var.staff, now: deps.now() }));
+    })
+    .get(fileEndpoints.getScalePhoto.path, async (c) => photoResponse(c, await staffScalePhoto(deps.db, deps.files, id(c))));
+}
