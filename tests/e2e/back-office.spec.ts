@@ -1,92 +1,17 @@
 // The back office in the browser (spec: back-office 2-4): find a booking by its confirmation number, weigh it
 // and charge the real amount, send the receipt once, print the order, delete with the dialog,
 // today's schedule, customer details, messages and the outbox; axe on every tab and dialog.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { findRow, invoiceLinkFromMail, paidBooking, signIn, toast } from './back-office-flows';
 import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { root, rootApi } from './staff';
-
-type Booked = { id: string; confirmation: string; name: string; email: string };
-
-/** A booking made and paid the way a customer does, through the API and the local checkout. */
-async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>, giftCardCode?: string, card = '4242 4242 4242 4242'): Promise<Booked> {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const name = `${who} ${stamp}`;
-  const email = `${who.toLowerCase().replace(/\W/g, '')}.${stamp}@example.com`;
-  const res = await api.post('/api/bookings', {
-    data: {
-      bookingData: {
-        name,
-        email,
-        phone: '(803) 555-0177',
-        address: '12 Corley Mill Rd',
-        city: 'Lexington',
-        zipCode: '29072',
-        pickupDate: nextServiceDay(),
-        pickupTime: '8am-12pm',
-        pickupLocation: 'front-door',
-        bagQuantity: 1,
-        allergies: 'Fragrance-free only',
-        specialInstructions: 'Bags behind the blue planter',
-        termsAccepted: true,
-        ...extra,
-      },
-      ...(giftCardCode ? { giftCardCode } : {}),
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { booking_id: string; confirmation: string; url: string };
-  const sessionId = new URL(body.url).pathname.split('/').pop()!;
-  const pay = await api.post(`/dev/checkout/${sessionId}/pay`, { form: { number: card, expiry: '12/34', cvc: '123', zip: '29072' }, maxRedirects: 0 });
-  expect(pay.status()).toBe(303);
-  // the signed event reaches the webhook right after; wait until the booking reads paid
-  await expect.poll(async () => ((await (await api.get(`/api/admin/bookings/${body.booking_id}`)).json()) as { booking: { paymentStatus: string } }).booking.paymentStatus).toBe('paid');
-  return { id: body.booking_id, confirmation: body.confirmation, name, email };
-}
+import { rootApi } from './staff';
 
 /** A small real PNG (a grey square), as a phone's photo of the scale stands in here. */
 const scalePng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFElEQVR4nGNoIBEwjGoY1TB8NQAAJYSAEGy7FvQAAAAASUVORK5CYII=',
   'base64',
 );
-
-/** The invoice link in the newest email of this kind to this customer, as they open it. */
-async function invoiceLinkFromMail(api: APIRequestContext, email: string, kind: string) {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = await (await api.get('/dev/mail')).text();
-      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes(kind));
-      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
-      if (!id) return '';
-      const html = await (await api.get(`/dev/mail/${id}`)).text();
-      link = (html.match(/href="(http[^"]*\/invoice\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
-      return link;
-    })
-    .toContain('/invoice?booking_id=');
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(root.email);
-  await page.getByLabel('Password', { exact: true }).fill(root.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
-
-function toast(page: Page, title: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-}
-
-async function findRow(page: Page, confirmation: string) {
-  await page.getByLabel('Search').fill(confirmation);
-  await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
-  // a table row on a wide screen, a card (list item) on a phone
-  const list = page.getByRole('main');
-  return list.getByRole('row').or(list.getByRole('listitem')).filter({ hasText: confirmation });
-}
 
 test.describe('the back office', () => {
   let api: APIRequestContext;
