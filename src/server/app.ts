@@ -37,6 +37,7 @@ import { devRoutes } from './dev/dev.routes';
 import { loopbackOnly } from './dev/loopback';
 import { fileEndpoints } from '../shared/endpoints';
 import { scalePhotoRoutes } from './bookings/scale-photo.routes';
+import { laundryProRoutes } from './laundry-pros/laundry-pros.routes';
 import { createFileStore } from './gateways/files/create-file-store';
 import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
@@ -193,6 +194,7 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl }))
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
+    .route('/', laundryProRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))

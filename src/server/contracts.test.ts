@@ -112,6 +112,12 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('listOutbox', await staff('GET', '/api/admin/outbox'));
     const card = await insertGiftCard(t.database.db, { amount: 4000 });
     await expectContract('listStaffGiftCards', await staff('GET', '/api/admin/gift-cards'));
+    const pro = (await expectContract('createLaundryPro', await staff('POST', '/api/admin/pros', { name: 'Rosa Diaz', email: 'rosa@example.com' }), 201)) as { pro: { id: string } };
+    await expectContract('updateLaundryPro', await staff('PUT', `/api/admin/pros/${pro.pro.id}`, { name: 'Rosa Diaz', status: 'inactive' }));
+    await expectContract('listLaundryPros', await staff('GET', '/api/admin/pros'));
+    await staff('PUT', `/api/admin/pros/${pro.pro.id}`, { name: 'Rosa Diaz', status: 'active' });
+    await expectContract('assignLaundryPro', await staff('POST', `/api/admin/bookings/${booked.booking_id}/laundry-pro`, { laundryProId: pro.pro.id }));
+    await expectContract('listAssignments', await staff('GET', '/api/admin/assignments'));
     await expectContract('resendGiftCardEmail', await staff('POST', `/api/admin/gift-cards/${card.id}/resend`));
 
     // the customer's final invoice, once weighed (DESIGN.md 5.5)

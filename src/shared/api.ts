@@ -9,6 +9,7 @@ import {
   staffGiftCardListSchema,
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
+import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';
 
@@ -126,6 +127,12 @@ export const contracts = {
   }),
   createGiftCardPurchase: contract(endpoints.createGiftCardPurchase, { body: giftCardPurchaseRequestSchema, response: giftCardPurchaseResponseSchema }),
   getGiftCardPurchase: contract(endpoints.getGiftCardPurchase, { body: undefined, response: giftCardPurchaseStatusSchema }),
+  // the laundry pros (spec: back-office 2, 5, 7; DESIGN.md 5.7)
+  listLaundryPros: contract(endpoints.listLaundryPros, { body: undefined, response: laundryProListSchema }),
+  createLaundryPro: contract(endpoints.createLaundryPro, { body: proProfileSchema, response: laundryProResponseSchema }),
+  updateLaundryPro: contract(endpoints.updateLaundryPro, { body: proProfileSchema, response: laundryProResponseSchema }),
+  listAssignments: contract(endpoints.listAssignments, { body: undefined, response: assignmentListSchema }),
+  assignLaundryPro: contract(endpoints.assignLaundryPro, { body: assignLaundryProRequestSchema, response: assignLaundryProResponseSchema }),
   listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),
   resendGiftCardEmail: contract(endpoints.resendGiftCardEmail, { body: undefined, response: resendGiftCardEmailResponseSchema }),
 };

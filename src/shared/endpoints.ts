@@ -46,6 +46,11 @@ export const endpoints = {
   validateGiftCard: { method: 'POST', path: '/api/gift-cards/validate' },
   createGiftCardPurchase: { method: 'POST', path: '/api/gift-cards/purchase' },
   getGiftCardPurchase: { method: 'GET', path: '/api/gift-cards/purchase/:sessionId' },
+  listLaundryPros: { method: 'GET', path: '/api/admin/pros' },
+  createLaundryPro: { method: 'POST', path: '/api/admin/pros' },
+  updateLaundryPro: { method: 'PUT', path: '/api/admin/pros/:id' },
+  listAssignments: { method: 'GET', path: '/api/admin/assignments' },
+  assignLaundryPro: { method: 'POST', path: '/api/admin/bookings/:id/laundry-pro' },
   listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },
   resendGiftCardEmail: { method: 'POST', path: '/api/admin/gift-cards/:id/resend' },
 } as const satisfies Record<string, Endpoint>;

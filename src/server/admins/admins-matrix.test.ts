@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { insertBooking } from '../bookings/booking.factory';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { account, contactMessages, outbox, user } from '../db/schema';
+import { account, contactMessages, laundryPros, outbox, user } from '../db/schema';
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
 
 const ORIGIN = 'http://localhost:3000';
@@ -92,6 +92,17 @@ describe('staff authorisation matrix', () => {
       id: async () => (await t.database.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }).returning())[0]!.id,
     },
     'GET /api/admin/gift-cards': { masterOnly: false, ok: 200 },
+    // spec: back-office 6 — both roles manage pros
+    'GET /api/admin/pros': { masterOnly: false, ok: 200 },
+    'POST /api/admin/pros': { masterOnly: false, ok: 201, body: () => ({ name: 'Matrix Pro' }) },
+    'PUT /api/admin/pros/:id': {
+      masterOnly: false,
+      ok: 200,
+      body: () => ({ name: 'Matrix Pro', status: 'inactive' }),
+      id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', startDate: '2026-11-24' }).returning())[0]!.id,
+    },
+    'GET /api/admin/assignments': { masterOnly: false, ok: 200 },
+    'POST /api/admin/bookings/:id/laundry-pro': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ laundryProId: null }) },
     'POST /api/admin/gift-cards/:id/resend': { masterOnly: false, ok: 200, id: async () => (await insertGiftCard(t.database.db)).id },
     'GET /api/admin/outbox': { masterOnly: false, ok: 200 },
     'POST /api/admin/outbox/:id/resend': {

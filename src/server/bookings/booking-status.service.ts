@@ -13,7 +13,7 @@ import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
 import { releaseAuthorisation } from '../payments/charges.service';
 import { cancellationNote } from './booking-messages';
-import { getStaffBooking, loadBooking, staffBookingMessages, toStaffBooking, type Booking, type StaffContext } from './staff-booking';
+import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
 
 async function freeSlot(tx: DbOrTx, booking: Booking) {
   await tx
@@ -32,7 +32,7 @@ async function freeSlot(tx: DbOrTx, booking: Booking) {
  */
 export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingId: string, status: BookingStatus, ctx: StaffContext & { notify: NotificationContext }) {
   const before = await loadBooking(db, bookingId);
-  if (before.bookingStatus === status) return toStaffBooking(before);
+  if (before.bookingStatus === status) return getStaffBooking(db, bookingId);
   const move = statusMove(before, status);
   if (!move.allowed) throw new DomainError(409, 'status_not_allowed', move.reason);
   const cancelling = status === 'cancelled';
@@ -87,7 +87,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
 export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundCents: number, ctx: StaffContext) {
   const before = await loadBooking(db, bookingId);
   if (before.weightAdjustmentProcessed || before.finalTotalAmount !== null) throw new DomainError(409, 'price_locked', staffBookingMessages.priceLocked);
-  if (before.pricePerPoundCents === pricePerPoundCents) return toStaffBooking(before);
+  if (before.pricePerPoundCents === pricePerPoundCents) return getStaffBooking(db, bookingId);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(bookings)

@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { StaffBooking } from '../../shared/schemas/back-office';
+import type { AssignedPro } from '../../shared/schemas/laundry-pros';
+import { assignedPros } from '../laundry-pros/assignments.service';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 import type { Actor } from '../admins/audit';
 import type { Db, DbOrTx } from '../db/client';
@@ -29,7 +31,8 @@ export const staffBookingMessages = {
 
 export type StaffContext = { actor: Actor; now: Date };
 
-export function toStaffBooking(b: Booking): StaffBooking {
+/** The booking as staff see it, with its assigned pro (assignedPros) when it has one. */
+export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null): StaffBooking {
   const promo = bookedPromo(b);
   return {
     id: b.id,
@@ -80,7 +83,7 @@ export function toStaffBooking(b: Booking): StaffBooking {
     paymentStatus: b.paymentStatus,
     paymentIntentStatus: b.paymentIntentStatus,
     captureBefore: b.captureBefore?.toISOString() ?? null,
-    laundryPro: null,
+    laundryPro,
     deliveryConfirmationSent: b.deliveryConfirmationSent,
     finalReceiptSent: b.finalReceiptSent,
     finalReceiptSentAt: b.finalReceiptSentAt?.toISOString() ?? null,
@@ -99,5 +102,12 @@ export async function loadBooking(db: DbOrTx, bookingId: string): Promise<Bookin
 }
 
 export async function getStaffBooking(db: Db, bookingId: string) {
-  return toStaffBooking(await loadBooking(db, bookingId));
+  const [booking, pros] = await Promise.all([loadBooking(db, bookingId), assignedPros(db, [bookingId])]);
+  return toStaffBooking(booking, pros.get(bookingId) ?? null);
+}
+
+/** Bookings as staff see them, each with its assigned pro: one more query for the whole list. */
+export async function toStaffBookings(db: DbOrTx, rows: Booking[]): Promise<StaffBooking[]> {
+  const pros = await assignedPros(db, rows.map((r) => r.id));
+  return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null));
 }

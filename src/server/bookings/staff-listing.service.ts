@@ -7,7 +7,7 @@ import type { bookingListQuerySchema } from '../../shared/schemas/back-office';
 import type { z } from 'zod';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { bookingTallies, bookings, giftCards } from '../db/schema';
-import { toStaffBooking, type Booking } from './staff-booking';
+import { toStaffBookings, type Booking } from './staff-booking';
 
 /** "WD-3F2A1C", "3f2a1c9b", "(803) 555-0101" → what the search text holds for them. */
 export function searchTerm(q: string): string {
@@ -29,8 +29,8 @@ export const SEARCH_COUNT_CAP = 1000;
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-function listPage(rows: Booking[], total: number, totalIsLowerBound: boolean, input: ListQuery) {
-  return { bookings: rows.map(toStaffBooking), total, totalIsLowerBound, page: input.page, pageSize: input.pageSize };
+async function listPage(db: DbOrTx, rows: Booking[], total: number, totalIsLowerBound: boolean, input: ListQuery) {
+  return { bookings: await toStaffBookings(db, rows), total, totalIsLowerBound, page: input.page, pageSize: input.pageSize };
 }
 
 /**
@@ -61,7 +61,7 @@ export async function listStaffBookings(db: Db, input: ListQuery) {
       else if (rows.length > 0 && rows.length < input.pageSize) total = offset + rows.length;
       else if (rows.length === 0 && offset === 0) total = 0;
       else total = Number((await tx.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0);
-      return listPage(rows, total, false, input);
+      return listPage(tx, rows, total, false, input);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -103,7 +103,7 @@ async function searchBookings(db: Db, term: string, filters: SQL[], input: ListQ
   if (found <= SEARCH_COUNT_CAP) {
     const ids = summary?.ids ? summary.ids.split(',') : [];
     const rows = ids.length ? await db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(...newestFirst) : [];
-    return listPage(rows, found, false, input);
+    return listPage(db, rows, found, false, input);
   }
 
   // more than 1,000 matches in 100,000 bookings is at least 1 in 100: a page of 25 is usually found
@@ -125,8 +125,8 @@ async function searchBookings(db: Db, term: string, filters: SQL[], input: ListQ
     .offset(offset);
   if (rows.length < input.pageSize) rows = await db.select().from(bookings).where(match).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
   // a page that is not full is the last one: the total is exact again
-  if (rows.length > 0 && rows.length < input.pageSize) return listPage(rows, offset + rows.length, false, input);
-  return listPage(rows, Math.max(SEARCH_COUNT_CAP, rows.length > 0 ? offset + rows.length : 0), true, input);
+  if (rows.length > 0 && rows.length < input.pageSize) return listPage(db, rows, offset + rows.length, false, input);
+  return listPage(db, rows, Math.max(SEARCH_COUNT_CAP, rows.length > 0 ? offset + rows.length : 0), true, input);
 }
 
 /**
@@ -219,11 +219,12 @@ export async function todaysSchedule(db: Db, ctx: { timeZone: string; now: Date;
     .from(bookings)
     .where(and(eq(bookings.pickupDate, date), ne(bookings.bookingStatus, 'cancelled')))
     .orderBy(windowOrder, asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
+  const staffRows = await toStaffBookings(db, rows);
   const windows = pickupTimes.map((t) => {
-    const stops = rows.filter((r) => r.pickupTime === t.value).map(toStaffBooking);
+    const stops = staffRows.filter((r) => r.pickupTime === t.value);
     return { pickupTime: t.value as string, label: t.label as string, stops, routeUrl: routeUrl(stops) };
   });
-  const other = rows.filter((r) => !pickupTimes.some((t) => t.value === r.pickupTime)).map(toStaffBooking);
+  const other = staffRows.filter((r) => !pickupTimes.some((t) => t.value === r.pickupTime));
   if (other.length) windows.push({ pickupTime: 'other', label: 'Other times', stops: other, routeUrl: routeUrl(other) });
   return { date, total: rows.length, windows: windows.filter((w) => w.stops.length > 0) };
 }

@@ -14,6 +14,7 @@ import { DomainError, ValidationError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { chargeFinalAmount } from '../payments/charges.service';
 import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
+import { completeAssignment } from '../laundry-pros/assignments.service';
 import { queueLaundryWeighed, queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
 import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
 
@@ -184,6 +185,8 @@ export async function processWeight(
       .where(and(eq(bookings.id, booking.id), eq(bookings.weightAdjustmentProcessed, false)))
       .returning({ id: bookings.id });
     if (done.length === 0) return;
+    // spec: back-office 4 — the booking's pro earns the weight at their rate
+    await completeAssignment(tx, { id: booking.id, weightTenths }, ctx.now);
     // DESIGN.md 9: what the gift card did not need goes back to its balance
     const giftCardBackCents = await returnUnusedGiftCard(tx, booking.id, giftCardReturnedCents);
     // DESIGN.md 5.4: what the card did not cover, the customer pays from a link of their own

@@ -256,6 +256,55 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
 
+// spec: back-office 3 (laundry pro, laundry assignment), 4, 9; DESIGN.md 5.7. Rates in cents; the
+// payment account's state comes from the gateway's word (account.updated and the status check).
+export const proStatus = pgEnum('pro_status', ['active', 'inactive']);
+export const laundryPros = pgTable(
+  'laundry_pros',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    perPoundRateCents: integer('per_pound_rate_cents').notNull().default(75),
+    hourlyRateCents: integer('hourly_rate_cents').notNull().default(0),
+    status: proStatus('status').notNull().default('active'),
+    notes: text('notes').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    stripeAccountId: text('stripe_account_id').unique(),
+    accountEnabled: boolean('account_enabled').notNull().default(false),
+  },
+  (t) => [
+    index('laundry_pros_created_at_idx').on(t.createdAt),
+    check('laundry_pros_rates_non_negative', sql`${t.perPoundRateCents} >= 0 AND ${t.hourlyRateCents} >= 0`),
+  ],
+);
+
+export const assignmentStatus = pgEnum('assignment_status', ['assigned', 'completed']);
+/** One pro per booking: assigned, then completed with its per-pound payout when the weighing is processed (spec: back-office 4). */
+export const laundryAssignments = pgTable(
+  'laundry_assignments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    laundryProId: uuid('laundry_pro_id')
+      .notNull()
+      .references(() => laundryPros.id),
+    status: assignmentStatus('status').notNull().default('assigned'),
+    /** Set when the weighing completes it: the actual weight x the pro's rate then (spec: back-office 9). The tip is the booking's, as the customer paid it. */
+    perPoundPayoutCents: integer('per_pound_payout_cents'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('laundry_assignments_pro_idx').on(t.laundryProId, t.assignedAt), index('laundry_assignments_assigned_at_idx').on(t.assignedAt)],
+);
+
 // spec: customer-site 3 (gift card record). The balance is what is left to spend: holds take from
 // it at once, releases give back, so it can never go below zero (also a CHECK).
 export const giftCards = pgTable(

@@ -98,7 +98,8 @@ export const staffBookingSchema = z.object({
   paymentStatus: z.enum(paymentStatusValues),
   paymentIntentStatus: z.nullable(z.string()),
   captureBefore: z.nullable(z.string()),
-  laundryPro: z.nullable(z.string()),
+  /** spec: back-office 2 — the assigned pro, and their payout once the weighing completed the assignment (per-pound + tip). */
+  laundryPro: z.nullable(z.object({ id: z.string(), name: z.string(), payoutCents: z.nullable(z.number()) })),
   deliveryConfirmationSent: z.boolean(),
   finalReceiptSent: z.boolean(),
   finalReceiptSentAt: z.nullable(z.string()),

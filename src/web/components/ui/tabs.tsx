@@ -41,7 +41,7 @@ export function Tabs<V extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex w-full gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white p-1 shadow-xs sm:w-fit"
+        className="flex w-full gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white p-1 shadow-xs sm:w-fit sm:max-w-full sm:flex-wrap"
       >
         {items.map((item) => {
           const selected = item.value === value;

@@ -12,6 +12,7 @@ import type { StaffBooking } from '../back-office-api';
 import { SendReceiptButton } from '../weighing';
 import { BookingStatusBadge, MoneyStateBadge, WeightQuestionedBadge } from './booking-badges';
 import { RatingEmailButton, StatusSelect, WeightBilling } from './booking-controls';
+import { LaundryProSelect } from './laundry-pro-select';
 
 // spec: back-office 2, the All Bookings columns
 const columns = ['Customer', 'Pickup', 'Service', 'Weight/Billing', 'Add-ons', 'Amount', 'Laundry Pro', 'Status', 'Payment', 'Actions'];
@@ -196,7 +197,9 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
       <td className="px-3 py-3 whitespace-nowrap tabular-nums">
         <AmountInfo booking={b} />
       </td>
-      <td className="px-3 py-3 text-slate-600">{b.laundryPro ?? 'Not assigned'}</td>
+      <td className="px-3 py-3">
+        <LaundryProSelect booking={b} />
+      </td>
       <td className="px-3 py-3">
         <BookingStatusBadge status={b.bookingStatus} />
       </td>
@@ -232,7 +235,7 @@ function BookingCard({ booking: b, actions }: { booking: StaffBooking; actions: 
         {part('Add-ons', <AddOns booking={b} />)}
         {part('Amount', <AmountInfo booking={b} />)}
         {part('Payment', <PaymentInfo booking={b} />)}
-        {part('Laundry Pro', <span className="text-slate-600">{b.laundryPro ?? 'Not assigned'}</span>)}
+        {part('Laundry Pro', <LaundryProSelect booking={b} />)}
         {part('Weight/Billing', <WeightBilling booking={b} onWeigh={actions.onWeigh} />, 'col-span-2')}
       </dl>
       <Actions booking={b} actions={actions} className="sm:flex-row sm:flex-wrap sm:items-center [&>*]:sm:w-auto" />

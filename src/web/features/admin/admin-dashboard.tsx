@@ -1,19 +1,20 @@
-// The dashboard: its heading, the staff tools, the summary cards and the tabs. The Laundry Pros and
-// Invoices tabs, and the other staff tools, join with their issues.
-import { CalendarDays, ClipboardList, ExternalLink, Gift, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
+// The dashboard: its heading, the staff tools, the summary cards and the tabs. The Invoices tab and
+// the other staff tools join later.
+import { CalendarDays, ClipboardList, ExternalLink, Gift, HardHat, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { BookingsTab } from '../admin-bookings';
 import { CustomersTab } from '../customers';
 import { GiftCardsTab } from '../gift-cards-admin';
+import { LaundryProsTab } from '../laundry-pros';
 import { MessagesTab, OutboxTab } from '../messages';
 import { ScheduleTab } from '../schedule';
 import type { AdminUser } from '../staff-session';
 import { AdminUsersTab, AuditTab, roleLabels } from '../staff-users';
 import { StatsCards } from './stats-cards';
 
-type TabValue = 'bookings' | 'schedule' | 'customers' | 'gift-cards' | 'admins' | 'messages' | 'outbox' | 'audit';
+type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'gift-cards' | 'admins' | 'messages' | 'outbox' | 'audit';
 
 export function AdminDashboard({ user }: { user: AdminUser }) {
   const [params, setParams] = useSearchParams();
@@ -21,6 +22,7 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
     { value: 'bookings', label: 'All Bookings', icon: <ClipboardList aria-hidden="true" />, content: <BookingsTab /> },
     { value: 'schedule', label: "Today's Schedule", icon: <CalendarDays aria-hidden="true" />, content: <ScheduleTab /> },
     { value: 'customers', label: 'Customer Details', icon: <UserRound aria-hidden="true" />, content: <CustomersTab /> },
+    { value: 'pros', label: 'Laundry Pros', icon: <HardHat aria-hidden="true" />, content: <LaundryProsTab /> },
     { value: 'gift-cards', label: 'Gift Cards', icon: <Gift aria-hidden="true" />, content: <GiftCardsTab /> },
     { value: 'admins', label: 'Admin Users', icon: <Users aria-hidden="true" />, content: <AdminUsersTab me={user} /> },
     { value: 'messages', label: 'Messages', icon: <Inbox aria-hidden="true" />, content: <MessagesTab /> },

@@ -32,6 +32,9 @@ export const backOfficeKeys = {
   outbox: (f: OutboxFilters) => ['admin', 'back-office', 'outbox', f] as const,
   // under `all`: a weighing or a cancellation gives a gift card's balance back, and the list shows it
   giftCards: (page: number) => ['admin', 'back-office', 'gift-cards', page] as const,
+  // under `all`: a weighing completes an assignment, and the pros' cards show what it earned
+  laundryPros: ['admin', 'back-office', 'laundry-pros', 'pros'] as const,
+  assignments: ['admin', 'back-office', 'laundry-pros', 'assignments'] as const,
 };
 
 const asQuery = (f: Record<string, string | number>) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)]));
@@ -157,4 +160,19 @@ export function useResendGiftCardEmail() {
 /** Where staff open a booking's photo of the scale (DESIGN.md 9, files). */
 export function scalePhotoUrl(bookingId: string): string {
   return fileEndpoints.getScalePhoto.path.replace(':id', encodeURIComponent(bookingId));
+}
+
+/** spec: back-office 2 — the pros the Laundry Pro dropdown offers (the active ones; an inactive one only where still assigned). */
+export function useLaundryProChoices() {
+  return useQuery({
+    queryKey: backOfficeKeys.laundryPros,
+    queryFn: ({ signal }) => apiRequest('listLaundryPros', undefined, { signal }),
+    select: (data) => data.pros.map((p) => ({ id: p.id, name: p.name, active: p.status === 'active' })),
+  });
+}
+
+export function useAssignLaundryPro() {
+  return useBookingMutation((i: { bookingId: string; laundryProId: string | null; confirmWeighed: boolean }) =>
+    apiRequest('assignLaundryPro', { laundryProId: i.laundryProId, confirmWeighed: i.confirmWeighed }, { params: { id: i.bookingId } }),
+  );
 }

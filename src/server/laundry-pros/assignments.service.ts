@@ -1,0 +1,103 @@
+// Assigning a laundry pro to a booking, and completing the assignment when the weighing is
+// processed (spec: back-office 2 "Laundry Pro" dropdown, 4 assignment states, 9 payout rules;
+// DESIGN.md 5.7). One assignment per booking (a unique booking id), moved, not duplicated, when
+// staff choose another pro; a weighed booking's payout moves only when staff confirm it.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { proPayoutCents } from '../../shared/pricing';
+import type { AssignedPro } from '../../shared/schemas/laundry-pros';
+import { audit, type Actor } from '../admins/audit';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { bookings, laundryAssignments, laundryPros } from '../db/schema';
+import { DomainError, NotFoundError } from '../errors';
+
+export const assignmentMessages = {
+  bookingNotFound: 'Booking not found.',
+  proNotFound: 'Laundry pro not found.',
+  proInactive: 'This laundry pro is inactive. Make them active on the Laundry Pros tab first.',
+  cancelled: 'This booking is cancelled: it needs no laundry pro.',
+  weighedNeedsConfirm: 'This booking is already weighed: its payout moves to the new pro. Confirm to change the pro.',
+  weighedKeepsPro: 'This booking is already weighed: its payout stays with a pro. Choose another pro instead of none.',
+} as const;
+
+/** spec: back-office 2 — the pro shown on each booking, with 'Payout: $x' once the assignment is completed. */
+export async function assignedPros(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, AssignedPro>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      bookingId: laundryAssignments.bookingId,
+      id: laundryPros.id,
+      name: laundryPros.name,
+      status: laundryAssignments.status,
+      // the per-pound payout fixed at the weighing, and the tip as the customer paid it (DESIGN.md 9)
+      payoutCents: sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${bookings.tipAmount})::int`,
+    })
+    .from(laundryAssignments)
+    .innerJoin(laundryPros, eq(laundryPros.id, laundryAssignments.laundryProId))
+    .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+    .where(inArray(laundryAssignments.bookingId, [...bookingIds]));
+  return new Map(rows.map((r) => [r.bookingId, { id: r.id, name: r.name, payoutCents: r.status === 'completed' ? Number(r.payoutCents) : null }]));
+}
+
+/**
+ * spec: back-office 2 — the Laundry Pro dropdown. The booking row is locked while its assignment
+ * changes, so two staff choosing at once leave one assignment, the later choice.
+ */
+export async function assignLaundryPro(
+  db: Db,
+  bookingId: string,
+  input: { laundryProId: string | null; confirmWeighed: boolean },
+  ctx: { actor: Actor; now: Date },
+): Promise<{ laundryPro: AssignedPro | null }> {
+  await db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) throw new NotFoundError(assignmentMessages.bookingNotFound);
+    const [current] = await tx.select().from(laundryAssignments).where(eq(laundryAssignments.bookingId, bookingId));
+    if ((current?.laundryProId ?? null) === input.laundryProId) return;
+    if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', assignmentMessages.cancelled);
+    const weighed = booking.weightAdjustmentProcessed && booking.actualWeightTenths !== null;
+    if (input.laundryProId === null) {
+      if (weighed) throw new DomainError(409, 'weighed_keeps_pro', assignmentMessages.weighedKeepsPro);
+      await tx.delete(laundryAssignments).where(eq(laundryAssignments.bookingId, bookingId));
+    } else {
+      const [pro] = await tx.select().from(laundryPros).where(eq(laundryPros.id, input.laundryProId));
+      if (!pro) throw new DomainError(404, 'pro_not_found', assignmentMessages.proNotFound, { laundryProId: assignmentMessages.proNotFound });
+      if (pro.status !== 'active') throw new DomainError(409, 'pro_inactive', assignmentMessages.proInactive, { laundryProId: assignmentMessages.proInactive });
+      if (weighed && current && !input.confirmWeighed) throw new DomainError(409, 'confirm_weighed', assignmentMessages.weighedNeedsConfirm);
+      // a weighed booking's assignment is completed for the new pro at their rate
+      const completion = weighed ? completedValues(booking.actualWeightTenths!, pro.perPoundRateCents, booking.weightProcessedAt ?? ctx.now) : { status: 'assigned' as const, perPoundPayoutCents: null, completedAt: null };
+      await tx
+        .insert(laundryAssignments)
+        .values({ bookingId, laundryProId: pro.id, assignedAt: ctx.now, ...completion })
+        .onConflictDoUpdate({ target: laundryAssignments.bookingId, set: { laundryProId: pro.id, assignedAt: ctx.now, ...completion } });
+    }
+    await audit(tx, ctx.actor, {
+      action: 'booking.laundry_pro_assigned',
+      targetType: 'booking',
+      targetId: bookingId,
+      before: { laundryProId: current?.laundryProId ?? null, perPoundPayoutCents: current?.perPoundPayoutCents ?? null },
+      after: { laundryProId: input.laundryProId, weighed },
+    });
+  });
+  return { laundryPro: (await assignedPros(db, [bookingId])).get(bookingId) ?? null };
+}
+
+function completedValues(weightTenths: number, perPoundRateCents: number, at: Date) {
+  // spec: back-office 9 — actual weight x the pro's per-pound rate; the tip is the booking's
+  const { perPoundCents } = proPayoutCents({ weightTenths, perPoundRateCents, tipCents: 0 });
+  return { status: 'completed' as const, perPoundPayoutCents: perPoundCents, completedAt: at };
+}
+
+/**
+ * spec: back-office 4 — when the weighing is processed the booking's assignment completes with its
+ * per-pound payout at the pro's rate. In the weighing's own transaction; a booking with no pro
+ * has nothing to complete.
+ */
+export async function completeAssignment(tx: Tx, booking: { id: string; weightTenths: number }, at: Date): Promise<void> {
+  const [row] = await tx
+    .select({ id: laundryAssignments.id, rate: laundryPros.perPoundRateCents })
+    .from(laundryAssignments)
+    .innerJoin(laundryPros, eq(laundryPros.id, laundryAssignments.laundryProId))
+    .where(and(eq(laundryAssignments.bookingId, booking.id), eq(laundryAssignments.status, 'assigned')));
+  if (!row) return;
+  await tx.update(laundryAssignments).set(completedValues(booking.weightTenths, row.rate, at)).where(eq(laundryAssignments.id, row.id));
+}

@@ -1,0 +1,27 @@
+// The laundry pros for staff (behind the /api/admin guard of app.ts; spec: back-office 6: both
+// roles manage pros): parse, call one service function, answer.
+import { Hono, type Context } from 'hono';
+import { contracts } from '../../shared/api';
+import type { StaffEnv } from '../admins/admins.routes';
+import type { Db } from '../db/client';
+import { parseJsonBody, uuidParam } from '../http';
+import { assignLaundryPro, assignmentMessages } from './assignments.service';
+import { createLaundryPro, listAssignments, listLaundryPros, proServiceMessages, updateLaundryPro } from './laundry-pros.service';
+
+export function laundryProRoutes(deps: { db: Db; timeZone: string; now: () => Date }) {
+  const { db } = deps;
+  const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now(), timeZone: deps.timeZone });
+  return new Hono<StaffEnv>()
+    .get(contracts.listLaundryPros.path, async (c) => c.json(await listLaundryPros(db)))
+    .post(contracts.createLaundryPro.path, async (c) => c.json(await createLaundryPro(db, await parseJsonBody(c, contracts.createLaundryPro.body), ctx(c)), 201))
+    .put(contracts.updateLaundryPro.path, async (c) => {
+      const id = uuidParam(c, 'id', proServiceMessages.notFound);
+      return c.json(await updateLaundryPro(db, id, await parseJsonBody(c, contracts.updateLaundryPro.body), ctx(c)));
+    })
+    .get(contracts.listAssignments.path, async (c) => c.json(await listAssignments(db)))
+    .post(contracts.assignLaundryPro.path, async (c) => {
+      const bookingId = uuidParam(c, 'id', assignmentMessages.bookingNotFound);
+      const body = await parseJsonBody(c, contracts.assignLaundryPro.body);
+      return c.json(await assignLaundryPro(db, bookingId, body, ctx(c)));
+    });
+}

@@ -1,0 +1,194 @@
+// The laundry pros (spec: back-office 2 "Laundry Pros tab", 3, 5 "Add laundry pro", 9; DESIGN.md
+// 5.7): their profiles, and each pro's card with the earnings read from their assignments. Every
+// amount is summed by the database from the assignments' payouts, which the shared pricing
+// function computed when the weighing completed them; staff changes are audited.
+import { desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { todayIn } from '../../shared/dates';
+import { receiptOrderNumber } from '../../shared/booking-values';
+import type { AssignmentRow, LaundryPro, proProfileSchema } from '../../shared/schemas/laundry-pros';
+import type * as z from 'zod/mini';
+import { audit, type Actor } from '../admins/audit';
+import type { Db } from '../db/client';
+import { bookings, laundryAssignments, laundryPros } from '../db/schema';
+import { NotFoundError } from '../errors';
+
+export type ProProfile = z.output<typeof proProfileSchema>;
+export type ProContext = { actor: Actor; now: Date; timeZone: string };
+type ProRow = typeof laundryPros.$inferSelect;
+
+export const proServiceMessages = { notFound: 'Laundry pro not found.' } as const;
+
+/** spec: back-office 4 — none, then an account that is not enabled yet, then enabled (the gateway's word). */
+function paymentAccount(p: ProRow): LaundryPro['paymentAccount'] {
+  return p.accountEnabled ? 'enabled' : p.stripeAccountId ? 'pending' : 'none';
+}
+
+/**
+ * spec: back-office 9 — a completed assignment earns its per-pound payout (fixed when the weighing
+ * completed it) and the booking's tip (the pro's, never revenue; DESIGN.md 9), added by the database.
+ */
+const tipOf = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${bookings.tipAmount} else 0 end)`;
+const earnedOf = sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${tipOf})`;
+
+type Earnings = { active: number; completed: number; perPound: number; tips: number; total: number };
+
+/** Each pro's assignment counts and payouts, summed by the database. */
+async function earnings(db: Db, proIds: string[]): Promise<Map<string, Earnings>> {
+  if (proIds.length === 0) return new Map();
+  const completed = sql`${laundryAssignments.status} = 'completed'`;
+  const rows = await db
+    .select({
+      proId: laundryAssignments.laundryProId,
+      active: sql<number>`count(*) filter (where ${laundryAssignments.status} = 'assigned')::int`,
+      completed: sql<number>`count(*) filter (where ${completed})::int`,
+      perPound: sql<number>`coalesce(sum(${laundryAssignments.perPoundPayoutCents}) filter (where ${completed}), 0)::int`,
+      tips: sql<number>`coalesce(sum(${tipOf}), 0)::int`,
+      total: sql<number>`coalesce(sum(${earnedOf}) filter (where ${completed}), 0)::int`,
+    })
+    .from(laundryAssignments)
+    .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+    .where(inArray(laundryAssignments.laundryProId, proIds))
+    .groupBy(laundryAssignments.laundryProId);
+  return new Map(rows.map((r) => [r.proId, r]));
+}
+
+/** spec: back-office 2, Recent Assignments: the first 3 of each pro, newest first. */
+async function recentAssignments(db: Db, proIds: string[]) {
+  if (proIds.length === 0) return new Map<string, LaundryPro['recentAssignments']>();
+  const ranked = db
+    .select({
+      proId: laundryAssignments.laundryProId,
+      bookingId: laundryAssignments.bookingId,
+      status: laundryAssignments.status,
+      earned: sql<number>`${earnedOf}::int`.as('earned'),
+      n: sql<number>`row_number() over (partition by ${laundryAssignments.laundryProId} order by ${laundryAssignments.assignedAt} desc, ${laundryAssignments.id})`.as('n'),
+    })
+    .from(laundryAssignments)
+    .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+    .where(inArray(laundryAssignments.laundryProId, proIds))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.n, 3)).orderBy(ranked.proId, ranked.n);
+  const byPro = new Map<string, LaundryPro['recentAssignments']>();
+  for (const r of rows) {
+    const list = byPro.get(r.proId) ?? [];
+    list.push({ bookingId: r.bookingId, orderId: orderId(r.bookingId), status: r.status, earnedCents: r.status === 'completed' ? Number(r.earned) : null });
+    byPro.set(r.proId, list);
+  }
+  return byPro;
+}
+
+/** spec: back-office 9 — order ids are shown as their first 8 characters. */
+function orderId(bookingId: string): string {
+  return receiptOrderNumber(bookingId);
+}
+
+function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAssignments']): LaundryPro {
+  // the payouts table joins in the payout slice: until then every completed assignment is unpaid
+  const unpaid = { perPoundCents: e?.perPound ?? 0, tipCents: e?.tips ?? 0, totalCents: e?.total ?? 0 };
+  return {
+    id: p.id,
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    perPoundRateCents: p.perPoundRateCents,
+    hourlyRateCents: p.hourlyRateCents,
+    status: p.status,
+    notes: p.notes,
+    startDate: p.startDate,
+    createdAt: p.createdAt.toISOString(),
+    paymentAccount: paymentAccount(p),
+    activeAssignments: e?.active ?? 0,
+    completedOrders: e?.completed ?? 0,
+    unpaid,
+    totalEarnedCents: e?.total ?? 0,
+    recentAssignments: recent,
+  };
+}
+
+async function cards(db: Db, pros: ProRow[]): Promise<LaundryPro[]> {
+  const ids = pros.map((p) => p.id);
+  const [e, recent] = await Promise.all([earnings(db, ids), recentAssignments(db, ids)]);
+  return pros.map((p) => toCard(p, e.get(p.id), recent.get(p.id) ?? []));
+}
+
+/** spec: back-office 7, laundry_pros: all, newest first. */
+export async function listLaundryPros(db: Db): Promise<{ pros: LaundryPro[] }> {
+  const pros = await db.select().from(laundryPros).orderBy(desc(laundryPros.createdAt), desc(laundryPros.id));
+  return { pros: await cards(db, pros) };
+}
+
+async function proCard(db: Db, id: string): Promise<LaundryPro> {
+  const [p] = await db.select().from(laundryPros).where(eq(laundryPros.id, id));
+  if (!p) throw new NotFoundError(proServiceMessages.notFound);
+  return (await cards(db, [p]))[0]!;
+}
+
+function profileValues(input: ProProfile, ctx: ProContext) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    perPoundRateCents: input.perPoundRateCents,
+    hourlyRateCents: input.hourlyRateCents,
+    // spec: back-office 5 — today by default, the business's day
+    startDate: input.startDate ?? todayIn(ctx.timeZone, ctx.now),
+    notes: input.notes,
+    status: input.status,
+  };
+}
+
+/** spec: back-office 5, add laundry pro. */
+export async function createLaundryPro(db: Db, input: ProProfile, ctx: ProContext): Promise<{ pro: LaundryPro }> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(laundryPros).values(profileValues(input, ctx)).returning();
+    await audit(tx, ctx.actor, { action: 'laundry_pro.created', targetType: 'laundry_pro', targetId: row!.id, after: profileValues(input, ctx) });
+    return row!.id;
+  });
+  return { pro: await proCard(db, id) };
+}
+
+/** A pro's profile, edited (their status too: an inactive pro is offered for no new booking). */
+export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ctx: ProContext): Promise<{ pro: LaundryPro }> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(laundryPros).where(eq(laundryPros.id, id)).for('update');
+    if (!before) throw new NotFoundError(proServiceMessages.notFound);
+    const after = profileValues({ ...input, startDate: input.startDate ?? before.startDate }, ctx);
+    await tx.update(laundryPros).set({ ...after, updatedAt: ctx.now }).where(eq(laundryPros.id, id));
+    const changed = Object.fromEntries(Object.entries(after).filter(([k, v]) => before[k as keyof ProRow] !== v));
+    const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof ProRow]]));
+    await audit(tx, ctx.actor, { action: 'laundry_pro.updated', targetType: 'laundry_pro', targetId: id, before: was, after: changed });
+  });
+  return { pro: await proCard(db, id) };
+}
+
+/** spec: back-office 2, Assignment Overview; 7, laundry_assignments with the joined booking and pro, newest first. */
+export async function listAssignments(db: Db): Promise<{ assignments: AssignmentRow[] }> {
+  const rows = await db
+    .select({
+      a: laundryAssignments,
+      proName: laundryPros.name,
+      customerName: bookings.name,
+      weightTenths: bookings.actualWeightTenths,
+      tipCents: tipOf,
+      totalCents: sql<number>`${earnedOf}::int`,
+    })
+    .from(laundryAssignments)
+    .innerJoin(laundryPros, eq(laundryPros.id, laundryAssignments.laundryProId))
+    .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+    .orderBy(desc(laundryAssignments.assignedAt), desc(laundryAssignments.id))
+    .limit(500);
+  return {
+    assignments: rows.map(({ a, proName, customerName, weightTenths, tipCents, totalCents }) => ({
+      id: a.id,
+      bookingId: a.bookingId,
+      orderId: orderId(a.bookingId),
+      proId: a.laundryProId,
+      proName,
+      customerName,
+      weightTenths,
+      status: a.status,
+      payout: a.status === 'completed' ? { perPoundCents: a.perPoundPayoutCents ?? 0, tipCents: Number(tipCents), totalCents: Number(totalCents) } : null,
+      assignedAt: a.assignedAt.toISOString(),
+    })),
+  };
+}
