@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl }))
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
-    .route('/', laundryProRoutes({ db, timeZone: config.timeZone, now }))
+    .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now }))
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))

@@ -115,9 +115,11 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const pro = (await expectContract('createLaundryPro', await staff('POST', '/api/admin/pros', { name: 'Rosa Diaz', email: 'rosa@example.com' }), 201)) as { pro: { id: string } };
     await expectContract('updateLaundryPro', await staff('PUT', `/api/admin/pros/${pro.pro.id}`, { name: 'Rosa Diaz', status: 'inactive' }));
     await expectContract('listLaundryPros', await staff('GET', '/api/admin/pros'));
-    await staff('PUT', `/api/admin/pros/${pro.pro.id}`, { name: 'Rosa Diaz', status: 'active' });
+    await staff('PUT', `/api/admin/pros/${pro.pro.id}`, { name: 'Rosa Diaz', email: 'rosa@example.com', status: 'active' });
     await expectContract('assignLaundryPro', await staff('POST', `/api/admin/bookings/${booked.booking_id}/laundry-pro`, { laundryProId: pro.pro.id }));
     await expectContract('listAssignments', await staff('GET', '/api/admin/assignments'));
+    await expectContract('startProOnboarding', await staff('POST', `/api/admin/pros/${pro.pro.id}/connect-account`));
+    await expectContract('checkProAccount', await staff('POST', `/api/admin/pros/${pro.pro.id}/connect-status`));
     await expectContract('resendGiftCardEmail', await staff('POST', `/api/admin/gift-cards/${card.id}/resend`));
 
     // the customer's final invoice, once weighed (DESIGN.md 5.5)

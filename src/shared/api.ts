@@ -9,7 +9,7 @@ import {
   staffGiftCardListSchema,
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
-import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, proProfileSchema } from './schemas/laundry-pros';
+import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';
 
@@ -131,6 +131,8 @@ export const contracts = {
   listLaundryPros: contract(endpoints.listLaundryPros, { body: undefined, response: laundryProListSchema }),
   createLaundryPro: contract(endpoints.createLaundryPro, { body: proProfileSchema, response: laundryProResponseSchema }),
   updateLaundryPro: contract(endpoints.updateLaundryPro, { body: proProfileSchema, response: laundryProResponseSchema }),
+  startProOnboarding: contract(endpoints.startProOnboarding, { body: undefined, response: proOnboardingResponseSchema }),
+  checkProAccount: contract(endpoints.checkProAccount, { body: undefined, response: proAccountStatusResponseSchema }),
   listAssignments: contract(endpoints.listAssignments, { body: undefined, response: assignmentListSchema }),
   assignLaundryPro: contract(endpoints.assignLaundryPro, { body: assignLaundryProRequestSchema, response: assignLaundryProResponseSchema }),
   listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),

@@ -49,6 +49,8 @@ export const endpoints = {
   listLaundryPros: { method: 'GET', path: '/api/admin/pros' },
   createLaundryPro: { method: 'POST', path: '/api/admin/pros' },
   updateLaundryPro: { method: 'PUT', path: '/api/admin/pros/:id' },
+  startProOnboarding: { method: 'POST', path: '/api/admin/pros/:id/connect-account' },
+  checkProAccount: { method: 'POST', path: '/api/admin/pros/:id/connect-status' },
   listAssignments: { method: 'GET', path: '/api/admin/assignments' },
   assignLaundryPro: { method: 'POST', path: '/api/admin/bookings/:id/laundry-pro' },
   listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },

@@ -60,4 +60,30 @@ test.describe('assigning laundry pros', () => {
     await expect(overview.filter({ hasText: booked.id.slice(0, 8).toUpperCase() }).first()).toContainText('14.2 lb');
     await expectNoAxeViolations(page);
   });
+
+  test('Set Up Stripe Account → the onboarding page in a new tab → Complete onboarding → Check Status shows "Stripe Ready"', async ({ page, context }) => {
+    const name = `Olive ${Date.now().toString(36)}`;
+    const res = await api.post('/api/admin/pros', { data: { name, email: `olive.${Date.now()}@example.com` } });
+    expect(res.status()).toBe(201);
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Laundry Pros' }).click();
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('No Stripe');
+    const opened = context.waitForEvent('page');
+    await card.getByRole('button', { name: `Set Up Stripe Account for ${name}` }).click();
+    const onboarding = await opened;
+    await onboarding.waitForLoadState();
+    await expect(onboarding.getByRole('heading', { name: 'Set up your payout account' })).toBeVisible();
+    await expect(card).toContainText('Setup Pending');
+    await expect(card.getByRole('button', { name: `Complete Setup for ${name} (opens in a new tab)` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await onboarding.getByRole('button', { name: 'Complete onboarding' }).click();
+    // back on the Laundry Pros tab in that tab
+    await expect(onboarding).toHaveURL(/\/admin\?tab=pros$/);
+    await onboarding.close();
+    await card.getByRole('button', { name: `Check Status for ${name}` }).click();
+    await expect(toast(page, `${name}'s payment account is ready`)).toBeVisible();
+    await expect(card).toContainText('Stripe Ready');
+    await expect(card.getByRole('button', { name: `Refresh Status for ${name}` })).toBeVisible();
+  });
 });

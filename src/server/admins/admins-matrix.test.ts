@@ -102,6 +102,17 @@ describe('staff authorisation matrix', () => {
       id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', startDate: '2026-11-24' }).returning())[0]!.id,
     },
     'GET /api/admin/assignments': { masterOnly: false, ok: 200 },
+    'POST /api/admin/pros/:id/connect-account': {
+      masterOnly: false,
+      ok: 200,
+      id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', email: 'matrix-pro@example.com', startDate: '2026-11-24' }).returning())[0]!.id,
+    },
+    // past the guard: a pro with no account yet
+    'POST /api/admin/pros/:id/connect-status': {
+      masterOnly: false,
+      ok: 409,
+      id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', startDate: '2026-11-24' }).returning())[0]!.id,
+    },
     'POST /api/admin/bookings/:id/laundry-pro': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ laundryProId: null }) },
     'POST /api/admin/gift-cards/:id/resend': { masterOnly: false, ok: 200, id: async () => (await insertGiftCard(t.database.db)).id },
     'GET /api/admin/outbox': { masterOnly: false, ok: 200 },

@@ -5,10 +5,12 @@ import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
 import { parseJsonBody, uuidParam } from '../http';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { assignLaundryPro, assignmentMessages } from './assignments.service';
+import { checkProAccount, startProOnboarding } from './pro-accounts.service';
 import { createLaundryPro, listAssignments, listLaundryPros, proServiceMessages, updateLaundryPro } from './laundry-pros.service';
 
-export function laundryProRoutes(deps: { db: Db; timeZone: string; now: () => Date }) {
+export function laundryProRoutes(deps: { db: Db; gateway: PaymentGateway; publicUrl: string; timeZone: string; now: () => Date }) {
   const { db } = deps;
   const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now(), timeZone: deps.timeZone });
   return new Hono<StaffEnv>()
@@ -18,6 +20,11 @@ export function laundryProRoutes(deps: { db: Db; timeZone: string; now: () => Da
       const id = uuidParam(c, 'id', proServiceMessages.notFound);
       return c.json(await updateLaundryPro(db, id, await parseJsonBody(c, contracts.updateLaundryPro.body), ctx(c)));
     })
+    .post(contracts.startProOnboarding.path, async (c) => {
+      const id = uuidParam(c, 'id', proServiceMessages.notFound);
+      return c.json(await startProOnboarding(db, deps.gateway, id, { actor: c.var.staff, publicUrl: deps.publicUrl }));
+    })
+    .post(contracts.checkProAccount.path, async (c) => c.json(await checkProAccount(db, deps.gateway, uuidParam(c, 'id', proServiceMessages.notFound))))
     .get(contracts.listAssignments.path, async (c) => c.json(await listAssignments(db)))
     .post(contracts.assignLaundryPro.path, async (c) => {
       const bookingId = uuidParam(c, 'id', assignmentMessages.bookingNotFound);

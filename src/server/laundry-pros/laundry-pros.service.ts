@@ -117,7 +117,8 @@ export async function listLaundryPros(db: Db): Promise<{ pros: LaundryPro[] }> {
   return { pros: await cards(db, pros) };
 }
 
-async function proCard(db: Db, id: string): Promise<LaundryPro> {
+/** One pro's card, or "Laundry pro not found." */
+export async function getLaundryPro(db: Db, id: string): Promise<LaundryPro> {
   const [p] = await db.select().from(laundryPros).where(eq(laundryPros.id, id));
   if (!p) throw new NotFoundError(proServiceMessages.notFound);
   return (await cards(db, [p]))[0]!;
@@ -144,7 +145,7 @@ export async function createLaundryPro(db: Db, input: ProProfile, ctx: ProContex
     await audit(tx, ctx.actor, { action: 'laundry_pro.created', targetType: 'laundry_pro', targetId: row!.id, after: profileValues(input, ctx) });
     return row!.id;
   });
-  return { pro: await proCard(db, id) };
+  return { pro: await getLaundryPro(db, id) };
 }
 
 /** A pro's profile, edited (their status too: an inactive pro is offered for no new booking). */
@@ -158,7 +159,7 @@ export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ct
     const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof ProRow]]));
     await audit(tx, ctx.actor, { action: 'laundry_pro.updated', targetType: 'laundry_pro', targetId: id, before: was, after: changed });
   });
-  return { pro: await proCard(db, id) };
+  return { pro: await getLaundryPro(db, id) };
 }
 
 /** spec: back-office 2, Assignment Overview; 7, laundry_assignments with the joined booking and pro, newest first. */

@@ -127,7 +127,7 @@ export function localCheckoutRoutes(deps: { gateway: LocalGateway }) {
     .get('/dev/connect/:accountId', async (c) => {
       const account = await gateway.retrieveConnectedAccount(c.req.param('accountId')).catch(() => null);
       if (!account) return c.html(page('Not found', '<div class="card"><h1>Account not found</h1></div>'), 404);
-      const returnUrl = c.req.query('return_url') ?? '/admin';
+      const returnUrl = sitePath(c.req.query('return_url'));
       return c.html(
         page(
           'Set up payouts',
@@ -141,7 +141,22 @@ export function localCheckoutRoutes(deps: { gateway: LocalGateway }) {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const account = await gateway.completeOnboarding(c.req.param('accountId')).catch(() => null);
       if (!account) return c.html(page('Not found', '<div class="card"><h1>Account not found</h1></div>'), 404);
-      const back = typeof form.return_url === 'string' && form.return_url.startsWith('/') ? form.return_url : '/admin';
+      const back = sitePath(typeof form.return_url === 'string' ? form.return_url : undefined);
       return c.redirect(back, 303);
     });
+}
+
+/**
+ * Where the local onboarding page sends staff back to: a path of this site only (an absolute
+ * address, as Stripe is given, keeps its path), never another site (no open redirect).
+ */
+function sitePath(value: string | undefined): string {
+  if (!value) return '/admin';
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.pathname}${url.search}` : '/admin';
+  } catch {
+    return '/admin';
+  }
 }

@@ -7,6 +7,7 @@ import { bookings, webhookEvents } from '../db/schema';
 import { captureGiftCardHold } from '../gift-cards/gift-cards.service';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
 import { queueAbandonedNotices, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
+import { syncProAccount } from '../laundry-pros/pro-accounts.service';
 import { GatewayError, type CheckoutSession, type GatewayEvent, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
 import { runOperation } from './operations.service';
 import { syncIntentStatus } from './payment-state';
@@ -175,6 +176,14 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
         if (!booking) return 'ignored'; // an extra charge or a checkout not yet confirmed
         await syncIntentStatus(tx, booking, pi);
         return 'synced';
+      });
+    }
+    case 'account.updated': {
+      // spec: back-office 4 — a pro's account becomes ready on the gateway's word (re-read, not the event's copy)
+      const account = await gateway.retrieveConnectedAccount(event.objectId);
+      return db.transaction(async (tx) => {
+        if (!(await claimEvent(tx, claim))) return 'duplicate';
+        return (await syncProAccount(tx, account)) ? 'synced' : 'ignored';
       });
     }
     default:

@@ -109,3 +109,8 @@ export const assignLaundryProRequestSchema = z.strictObject({
 export const assignedProSchema = z.object({ id: z.string(), name: z.string(), payoutCents: z.nullable(z.number()) });
 export type AssignedPro = z.infer<typeof assignedProSchema>;
 export const assignLaundryProResponseSchema = z.object({ laundryPro: z.nullable(assignedProSchema) });
+
+/** spec: back-office 7 create-connect-account: the onboarding page staff open in a new tab, and the pro's card now. */
+export const proOnboardingResponseSchema = z.object({ url: z.string(), pro: laundryProSchema });
+/** spec: back-office 7 check-connect-status: whether the provider says onboarding is complete, and the card. */
+export const proAccountStatusResponseSchema = z.object({ onboardingComplete: z.boolean(), pro: laundryProSchema });

@@ -51,3 +51,13 @@ export function useCreateLaundryPro() {
 export function useUpdateLaundryPro() {
   return useProMutation((input: { id: string; profile: ProProfileInput }) => apiRequest('updateLaundryPro', input.profile, { params: { id: input.id } }));
 }
+
+/** spec: back-office 7 create-connect-account: the pro's account (made once) and a fresh onboarding link. */
+export function useStartProOnboarding() {
+  return useProMutation((id: string) => apiRequest('startProOnboarding', undefined, { params: { id } }));
+}
+
+/** spec: back-office 7 check-connect-status: the gateway asked again, its answer recorded. */
+export function useCheckProAccount() {
+  return useProMutation((id: string) => apiRequest('checkProAccount', undefined, { params: { id } }));
+}

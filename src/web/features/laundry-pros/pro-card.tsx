@@ -9,6 +9,7 @@ import { paymentAccountLabels, proStatusLabels, type AssignmentStatus, type Paym
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { LaundryPro } from './laundry-pros-api';
+import { ProAccountActions } from './pro-account-actions';
 
 // spec: back-office 9, Recent Assignments shows 3
 const RECENT_ASSIGNMENTS_SHOWN = 3;
@@ -115,6 +116,8 @@ export function ProCard({ pro, onEdit }: { pro: LaundryPro; onEdit: (pro: Laundr
           </span>
         </Fact>
       </dl>
+
+      <ProAccountActions pro={pro} />
 
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
         <h4 className="text-sm font-semibold text-slate-900">
