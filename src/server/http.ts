@@ -28,6 +28,10 @@ export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Pr
 }
 
 const nulMessage = 'Remove the invisible NUL character (U+0000): it is not allowed in text.';
+const surrogateMessage = 'Remove the broken character (half of a UTF-16 pair): it is not allowed in text.';
+/** Half of a UTF-16 surrogate pair: no character, and PostgreSQL's JSON refuses it (the audit log). */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const badText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
 type PathLink = { key: string; parent: PathLink | null } | null;
 function pathOf(link: PathLink): string[] {
@@ -36,19 +40,19 @@ function pathOf(link: PathLink): string[] {
   return keys.reverse();
 }
 
-/** Where the first NUL character sits in a parsed value (a key or a string), or null. Iterative,
- *  with the path kept as links: a body may nest thousands of levels deep. */
+/** Where the first NUL character or lone surrogate sits in a parsed value (a key or a string), or
+ *  null. Iterative, with the path kept as links: a body may nest thousands of levels deep. */
 function nulPath(root: unknown): string[] | null {
   const stack: [unknown, PathLink][] = [[root, null]];
   while (stack.length) {
     const [value, link] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return pathOf(link);
+      if (badText(value)) return pathOf(link);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return pathOf({ key, parent: link });
+      if (badText(key)) return pathOf({ key, parent: link });
       stack.push([item, { key, parent: link }]);
     }
   }
@@ -62,8 +66,16 @@ function nulPath(root: unknown): string[] | null {
 function refuseNul(raw: unknown): void {
   const path = nulPath(raw);
   if (!path) return;
-  const key = path.length ? path.join('.').replaceAll('\u0000', '\\u0000') : '_';
-  throw new ValidationError({ [key]: nulMessage }, key === '_' ? nulMessage : `${key}: ${nulMessage}`);
+  const joined = path.join('.');
+  const message = joined.includes('\u0000') || textAt(raw, path)?.includes('\u0000') ? nulMessage : surrogateMessage;
+  const key = path.length ? joined.replaceAll('\u0000', '\\u0000').replace(new RegExp(loneSurrogate.source, 'g'), '\ufffd') : '_';
+  throw new ValidationError({ [key]: message }, key === '_' ? message : `${key}: ${message}`);
+}
+
+function textAt(root: unknown, path: string[]): string | null {
+  let at: unknown = root;
+  for (const key of path) at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return typeof at === 'string' ? at : null;
 }
 
 /** The client's address; X-Forwarded-For only counts behind a proxy we trust (TRUST_PROXY). */

@@ -406,7 +406,8 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     // weighing a confirmed booking passes through in-progress (audited) and completes it
     const weigh = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 12 });
     expect(weigh.json.booking.bookingStatus).toBe('completed');
-    const moves = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, b.id), eq(auditLog.action, 'booking.status_changed')));
+    // in the order they happened (each move its own transaction, so its own time)
+    const moves = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, b.id), eq(auditLog.action, 'booking.status_changed'))).orderBy(auditLog.at);
     expect(moves.map((m) => [(m.before as { status: string }).status, (m.after as { status: string }).status])).toEqual([
       ['confirmed', 'in-progress'],
       ['in-progress', 'confirmed'],

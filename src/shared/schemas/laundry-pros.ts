@@ -103,7 +103,7 @@ export const assignmentListSchema = z.object({ assignments: z.array(assignmentRo
 
 /** spec: back-office 2, the Laundry Pro dropdown: a pro, or none; a weighed booking's payout moves only when confirmed. */
 export const assignLaundryProRequestSchema = z.strictObject({
-  laundryProId: z.nullable(z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Laundry pro not found.'))),
+  laundryProId: z.nullable(z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Laundry pro not found.'))),
   confirmWeighed: z._default(z.optional(z.boolean({ error: 'confirmWeighed must be true or false' })), false),
 });
 export const assignedProSchema = z.object({ id: z.string(), name: z.string(), payoutCents: z.nullable(z.number()) });
