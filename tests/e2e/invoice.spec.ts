@@ -3,6 +3,7 @@
 // the total paid; a bad link shows "Invoice not found or invalid link."; a card that needs the
 // customer finishes at the checkout. axe at both widths (the projects).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { invoiceLinkFromMail } from './back-office-flows';
 import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
@@ -48,20 +49,7 @@ async function paidBooking(api: APIRequestContext, who: string, card = '4242 424
 async function weighedInvoiceLink(api: APIRequestContext, booked: { id: string; email: string }, from: 'final_receipt' | 'laundry_weighed' = 'final_receipt') {
   expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 14.2 } })).status()).toBe(200);
   if (from === 'final_receipt') expect((await api.post(`/api/admin/bookings/${booked.id}/receipt`)).status()).toBe(200);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = await (await api.get('/dev/mail')).text();
-      const row = list.split('<tr>').find((r) => r.includes(booked.email) && r.includes(from));
-      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
-      if (!id) return '';
-      const html = await (await api.get(`/dev/mail/${id}`)).text();
-      link = (html.match(/href="(http[^"]*\/invoice\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
-      return link;
-    })
-    .toContain('/invoice?booking_id=');
-  const url = new URL(link);
-  return url.pathname + url.search;
+  return invoiceLinkFromMail(api, booked.email, from);
 }
 
 function toast(page: Page, title: string) {

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { invoiceUrl } from '../booking-records/invoice-link';
+import { bookingFormInput } from './booking.factory';
 import { bookings } from '../db/schema';
 import { MAX_SCALE_PHOTO_BYTES, sniffImageType } from './scale-photo.service';
 
@@ -36,26 +36,6 @@ describe('the type of an upload comes from its bytes', () => {
   });
 });
 
-let seq = 0;
-function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Pia Photo ${seq}`,
-    email: `pia${seq}@example.com`,
-    phone: `(803) 555-${String(7000 + seq).slice(-4)}`,
-    address: `${seq} Scale St`,
-    city: 'Lexington',
-    zipCode: '29072',
-    pickupDate: '2026-11-23',
-    pickupTime: '8am-12pm',
-    pickupLocation: 'porch',
-    bagQuantity: 2,
-    ...NO_EXTRAS,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
-
 describe.each(testDatabaseKinds)('bag weights and the photo of the scale (%s)', (kind) => {
   let t: TestContext;
   let staff: StaffCall;
@@ -71,7 +51,7 @@ describe.each(testDatabaseKinds)('bag weights and the photo of the scale (%s)', 
   const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const photoPath = (id: string) => `/api/admin/bookings/${id}/scale-photo`;
   async function paid(overrides: Partial<BookingFormInput> = {}) {
-    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(overrides) } });
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput({ bagQuantity: 2, ...overrides }) } });
     expect(res.status).toBe(201);
     const { booking_id, url } = (await res.json()) as { booking_id: string; url: string };
     await payLocalCheckout(t, url);

@@ -4,37 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import type { AssignmentRow, LaundryPro } from '../../shared/schemas/laundry-pros';
 import { invoiceUrl } from '../booking-records/invoice-link';
+import { bookingFormInput } from '../bookings/booking.factory';
 import { bookings, laundryAssignments } from '../db/schema';
 import { assignmentMessages } from './assignments.service';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
-
-let seq = 0;
-function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Ada Assign ${seq}`,
-    email: `ada${seq}@example.com`,
-    phone: `(803) 555-${String(8000 + seq).slice(-4)}`,
-    address: `${seq} Pro St`,
-    city: 'Lexington',
-    zipCode: '29072',
-    pickupDate: '2026-11-23',
-    pickupTime: '8am-12pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    oxiClean: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
 
 describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
   let t: TestContext;
@@ -53,7 +31,7 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
   });
 
   async function paid() {
-    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form() } });
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput({ oxiClean: true }) } });
     expect(res.status).toBe(201);
     const { booking_id, url } = (await res.json()) as { booking_id: string; url: string };
     await payLocalCheckout(t, url);
