@@ -490,6 +490,13 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
         'insufficient_capabilities_for_transfer',
       );
     }
+    // source_transaction: a captured charge of this account's, which funds the transfer
+    const source = str(body.source_transaction);
+    if (source !== undefined) {
+      const charge = charges.get(source);
+      if (!charge) return missing('source_transaction', source, 'source_transaction', 400);
+      if (!charge.captured) return invalid('The source_transaction charge has not been captured.', 'source_transaction');
+    }
     const transfer: Json = {
       id: newId('tr'),
       object: 'transfer',
@@ -505,7 +512,7 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       metadata: { ...obj(body.metadata) },
       reversals: { object: 'list', data: [], has_more: false, total_count: 0, url: '' },
       reversed: false,
-      source_transaction: null,
+      source_transaction: source ?? null,
       source_type: 'card',
       transfer_group: str(body.transfer_group) ?? null,
     };

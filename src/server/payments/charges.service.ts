@@ -101,8 +101,16 @@ export async function releaseAuthorisation(db: Db, gateway: PaymentGateway, book
   return runOperation(db, gateway, { key: `booking:${booking.id}:release`, bookingId: booking.id, request: { kind: 'release', paymentIntentId: booking.stripePaymentIntentId!, amountCents: 0 } });
 }
 
-/** Pays a laundry pro's connected account; the caller records what the transfer covers. */
-export async function transferToAccount(db: Db, gateway: PaymentGateway, input: { accountId: string; amountCents: number; key: string; description: string }) {
+/**
+ * Pays a laundry pro's connected account; the caller records what the transfer covers. With the
+ * booking's charge as its source (DESIGN.md 9) it is funded by that charge, not by the balance.
+ */
+export async function transferToAccount(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { accountId: string; amountCents: number; key: string; description: string; sourceTransaction?: string | null },
+) {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new DomainError(400, 'invalid_amount', 'A transfer must be at least 1 cent.');
-  return runOperation(db, gateway, { key: `transfer:${input.key}`, bookingId: null, request: { kind: 'transfer', accountId: input.accountId, amountCents: input.amountCents, description: input.description } });
+  const request = { kind: 'transfer' as const, accountId: input.accountId, amountCents: input.amountCents, description: input.description, ...(input.sourceTransaction ? { sourceTransaction: input.sourceTransaction } : {}) };
+  return runOperation(db, gateway, { key: `transfer:${input.key}`, bookingId: null, request });
 }

@@ -23,7 +23,8 @@ type OperationRequest =
       invoice?: { tipCents: number; dueCents: number };
     }
   | { kind: 'refund'; paymentIntentId: string; amountCents: number }
-  | { kind: 'transfer'; accountId: string; amountCents: number; description: string };
+  /** sourceTransaction: the booking's charge that funds it (DESIGN.md 9). */
+  | { kind: 'transfer'; accountId: string; amountCents: number; description: string; sourceTransaction?: string };
 
 export type OperationOutcome = {
   status: 'succeeded' | 'failed' | 'needs_customer' | 'waived';
@@ -56,7 +57,14 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
       return { status: 'succeeded' as const, gatewayRef: refund.id, message: null, pi };
     }
     case 'transfer': {
-      const t = await gateway.transfer({ accountId: req.accountId, amountCents: req.amountCents, description: req.description, metadata, idempotencyKey: key });
+      const t = await gateway.transfer({
+        accountId: req.accountId,
+        amountCents: req.amountCents,
+        description: req.description,
+        metadata,
+        idempotencyKey: key,
+        ...(req.sourceTransaction ? { sourceTransaction: req.sourceTransaction } : {}),
+      });
       return { status: 'succeeded' as const, gatewayRef: t.id, message: null, pi: null };
     }
   }

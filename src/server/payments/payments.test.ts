@@ -439,6 +439,22 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(transfers.filter((x) => x.accountId === account.id)).toEqual([expect.objectContaining({ amount: 1234 })]);
   });
 
+  it("a transfer funded by a booking's charge (DESIGN.md 9): only once captured, and at most what the charge kept", async () => {
+    const account = await t.gateway.createConnectedAccount({ email: 'pro2@example.com', idempotencyKey: 'acct-source' });
+    await t.gateway.completeOnboarding(account.id);
+    const b = await paidBooking();
+    const authorised = await t.gateway.retrievePaymentIntent((await row(b.booking_id)).stripePaymentIntentId!);
+    expect(authorised.latestChargeId).toMatch(/^ch_/);
+    const send = (key: string, amountCents: number) =>
+      transferToAccount(t.database.db, t.gateway, { accountId: account.id, amountCents, key, description: 'Payout', sourceTransaction: authorised.latestChargeId });
+    expect(await send('src-early', 500)).toMatchObject({ status: 'failed', message: expect.stringMatching(/not been captured/) });
+    await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 3000, now: clock });
+    expect(await send('src-1', 2000)).toMatchObject({ status: 'succeeded' });
+    // $30.00 captured, $20.00 sent: $10.01 is more than is left
+    expect(await send('src-2', 1001)).toMatchObject({ status: 'failed', message: expect.stringMatching(/Insufficient funds/) });
+    expect(await send('src-3', 1000)).toMatchObject({ status: 'succeeded' });
+  });
+
   it('crash test: the gateway succeeds, the write is lost, the recovery job completes it once', async () => {
     const b = await paidBooking();
     // the gateway captures, then the process "dies" before our write: the call never returns

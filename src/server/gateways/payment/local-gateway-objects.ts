@@ -28,7 +28,20 @@ export type StoredSession = CheckoutSession & {
   /** Card waiting for the simulated authentication step. */
   pendingCard?: { last4: string; behaviour: CardBehaviour };
 };
-export type StoredIntent = Omit<PaymentIntent, 'captureBefore'> & { captureBefore: string | null; captureMethod: 'manual' | 'automatic' };
+export type StoredIntent = Omit<PaymentIntent, 'captureBefore' | 'latestChargeId'> & {
+  captureBefore: string | null;
+  captureMethod: 'manual' | 'automatic';
+  /** What transfers have taken from this payment's charge (their source_transaction). */
+  transferredCents?: number;
+};
+
+/** The charge of a payment: one per payment intent here, named after it (`ch_local_<hex>` for `pi_local_<hex>`). */
+export function chargeIdOf(intentId: string): string {
+  return intentId.replace(/^pi_/, 'ch_');
+}
+export function intentIdOfCharge(chargeId: string): string | null {
+  return /^ch_/.test(chargeId) ? chargeId.replace(/^ch_/, 'pi_') : null;
+}
 export type StoredPaymentMethod = { id: string; customerId: string; last4: string; behaviour: CardBehaviour };
 export type StoredAccount = ConnectedAccount & { email: string };
 
@@ -37,8 +50,10 @@ export function id(prefix: string) {
 }
 
 export function toIntent(s: StoredIntent): PaymentIntent {
-  const { captureMethod: _captureMethod, ...rest } = s;
-  return { ...rest, captureBefore: s.captureBefore ? new Date(s.captureBefore) : null };
+  const { captureMethod: _captureMethod, transferredCents: _transferred, ...rest } = s;
+  // a charge exists once the card was authorised or charged (as Stripe's latest_charge)
+  const charged = s.status === 'requires_capture' || s.status === 'succeeded' || (s.status === 'canceled' && s.captureMethod === 'manual');
+  return { ...rest, captureBefore: s.captureBefore ? new Date(s.captureBefore) : null, latestChargeId: charged ? chargeIdOf(s.id) : null };
 }
 
 export function toSession(s: StoredSession): CheckoutSession {

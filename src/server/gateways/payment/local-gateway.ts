@@ -8,6 +8,7 @@ import { localGatewayObjects } from '../../db/schema';
 import {
   authorisationLifetimeDays,
   id,
+  intentIdOfCharge,
   localStore,
   testCards,
   toIntent,
@@ -358,7 +359,17 @@ export function createLocalGateway(options: {
         const account = await must<StoredAccount>(tx, 'account', input.accountId);
         if (!account.payoutsEnabled) throw new GatewayError('The destination account has not finished onboarding.', 'account_invalid');
         if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new GatewayError('Transfer amount must be positive.', 'amount_too_small');
-        const transfer = { id: id('tr'), accountId: input.accountId, amount: input.amountCents, description: input.description, metadata: input.metadata };
+        if (input.sourceTransaction) {
+          // as Stripe: the source is a captured charge, and transfers take at most what it kept
+          const intentId = intentIdOfCharge(input.sourceTransaction);
+          const source = intentId ? await get<StoredIntent>(tx, 'payment_intent', intentId, true) : null;
+          if (!source) throw new GatewayError(`No such charge: '${input.sourceTransaction}'`, 'resource_missing');
+          if (source.status !== 'succeeded') throw new GatewayError('The source transaction has not been captured.', 'invalid_request_error');
+          const available = source.amountReceived - source.amountRefunded - (source.transferredCents ?? 0);
+          if (input.amountCents > available) throw new GatewayError('Insufficient funds in the source transaction for this transfer.', 'balance_insufficient');
+          await put(tx, 'payment_intent', { ...source, transferredCents: (source.transferredCents ?? 0) + input.amountCents });
+        }
+        const transfer = { id: id('tr'), accountId: input.accountId, amount: input.amountCents, description: input.description, metadata: input.metadata, sourceTransaction: input.sourceTransaction ?? null };
         await put(tx, 'transfer', transfer);
         return { id: transfer.id, accountId: transfer.accountId, amount: transfer.amount };
       });

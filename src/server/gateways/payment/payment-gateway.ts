@@ -55,6 +55,8 @@ export type PaymentIntent = {
   customerId: string | null;
   paymentMethodId: string | null;
   metadata: Record<string, string>;
+  /** The charge behind the payment (Stripe's latest_charge), once the card was charged or authorised: what a transfer to a pro names as its source (DESIGN.md 9). */
+  latestChargeId: string | null;
 };
 
 export type OffSessionCharge =
@@ -142,6 +144,8 @@ export interface PaymentGateway {
   transfer(input: {
     accountId: string;
     amountCents: number;
+    /** DESIGN.md 9: the booking's charge that funds it (Stripe's source_transaction), so it needs no available balance. */
+    sourceTransaction?: string;
     description: string;
     metadata: Record<string, string>;
     idempotencyKey: string;

@@ -185,6 +185,7 @@ describe('Stripe gateway: checkout', () => {
       customerId: paid.customerId,
       paymentMethodId: paid.paymentMethodId,
       metadata: { booking_id: 'bk_103' },
+      latestChargeId: expect.stringMatching(/^ch_/),
     });
     const days = (intent.captureBefore!.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -296,6 +297,7 @@ describe('Stripe gateway: off-session charges', () => {
         customerId,
         paymentMethodId,
         metadata: { booking_id: 'bk_301', kind: 'difference' },
+        latestChargeId: expect.stringMatching(/^ch_/),
       },
     });
   });
@@ -435,6 +437,19 @@ describe('Stripe gateway: Connect', () => {
     });
     expect(sent.idempotencyKey).toBe('payout-po_12');
     expect(transfer).toEqual({ id: expect.stringMatching(/^tr_/), accountId: account.id, amount: 4200 });
+
+    // DESIGN.md 9: a pro's transfer names the booking's charge, which funds it
+    const { paymentIntentId } = await authorisedBooking(6400, 'bk_payout');
+    const authorised = await gateway.retrievePaymentIntent(paymentIntentId);
+    expect(authorised.latestChargeId).toMatch(/^ch_/);
+    const uncaptured = await gatewayError(
+      gateway.transfer({ accountId: account.id, amountCents: 1065, sourceTransaction: authorised.latestChargeId!, description: 'payout', metadata: {}, idempotencyKey: 'payout-early' }),
+    );
+    expect(uncaptured.message).toMatch(/not been captured/);
+    const captured = await gateway.capture({ paymentIntentId, amountCents: 2585, idempotencyKey: 'capture-bk_payout' });
+    expect(captured.latestChargeId).toBe(authorised.latestChargeId);
+    await gateway.transfer({ accountId: account.id, amountCents: 1065, sourceTransaction: captured.latestChargeId!, description: 'payout', metadata: {}, idempotencyKey: 'payout-bk_payout' });
+    expect(fake.lastRequest('POST', '/v1/transfers').body).toMatchObject({ amount: '1065', destination: account.id, source_transaction: captured.latestChargeId });
   });
 });
 

@@ -183,7 +183,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     async transfer(input): Promise<Transfer> {
       const transfer = await call(() =>
         stripe.transfers.create(
-          { amount: input.amountCents, currency, destination: input.accountId, description: input.description, metadata: input.metadata },
+          {
+            amount: input.amountCents,
+            currency,
+            destination: input.accountId,
+            description: input.description,
+            metadata: input.metadata,
+            ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
+          },
           { idempotencyKey: input.idempotencyKey },
         ),
       );
@@ -264,6 +271,7 @@ function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     customerId: idOf(intent.customer),
     paymentMethodId: idOf(intent.payment_method),
     metadata: { ...intent.metadata },
+    latestChargeId: idOf(intent.latest_charge),
   };
 }
 
