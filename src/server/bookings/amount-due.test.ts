@@ -7,34 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { moneyState } from '../../shared/money-state';
-import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { payAmountDueToken } from '../booking-records/pay-link';
 import { bookings, outbox, paymentOperations } from '../db/schema';
+import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
 
-let seq = 0;
-function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Abe Duecase ${seq}`,
-    email: `abe${seq}@example.com`,
-    phone: `(803) 555-${String(7000 + seq).slice(-4)}`,
-    address: `${seq} Lake Murray Blvd`,
-    city: 'Leesville',
-    zipCode: '29070',
-    pickupDate: '2026-11-23',
-    pickupTime: '12pm-4pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
+/** The booking form as the customer sends it: the shared factory, with what these tests book. */
+const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => bookingFormInput({ pickupTime: '12pm-4pm', pickupLocation: 'porch', ...overrides });
 
 describe.each(testDatabaseKinds)('paying what is still due (%s)', (kind) => {
   let t: TestContext;

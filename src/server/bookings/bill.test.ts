@@ -6,36 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
 import { billLines, finalBillLines } from '../../shared/pricing-bill';
 import type { FinalReceipt, StaffBooking } from '../../shared/schemas/back-office';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
+import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
 const okCard = '4242 4242 4242 4242';
 
-let seq = 0;
-function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Bea Billcase ${seq}`,
-    email: `bea${seq}@example.com`,
-    phone: `(803) 555-${String(7400 + seq).slice(-4)}`,
-    address: `${seq} Lady St`,
-    city: 'Leesville',
-    zipCode: '29070',
-    pickupDate: '2026-11-23',
-    pickupTime: '12pm-4pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
+/** The booking form as the customer sends it: the shared factory, with what these tests book. */
+const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => bookingFormInput({ pickupTime: '12pm-4pm', pickupLocation: 'porch', ...overrides });
 
 type Row = [label: string, cents: number];
 

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { bookings, giftCardLedger, giftCards } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
+import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina
@@ -20,25 +20,8 @@ const okCard = '4242 4242 4242 4242';
 /** One bag's estimate (spec: customer-site 9, $31.50 for 1 bag). */
 const ESTIMATE = 3150;
 
-let seq = 0;
-function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Gia Giftcase ${seq}`,
-    email: `gia${seq}@example.com`,
-    phone: `(803) 555-${String(6000 + seq).slice(-4)}`,
-    address: `${seq} Gervais St`,
-    city: 'Leesville',
-    zipCode: '29070',
-    pickupDate: '2026-11-23',
-    pickupTime: '12pm-4pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
+/** The booking form as the customer sends it: the shared factory, with what these tests book. */
+const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => bookingFormInput({ pickupTime: '12pm-4pm', pickupLocation: 'porch', ...overrides });
 
 describe.each(testDatabaseKinds)('the gift card pays first, up to the final bill (%s)', (kind) => {
   let t: TestContext;

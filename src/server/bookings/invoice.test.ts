@@ -5,38 +5,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
 import { tipMessages } from '../../shared/pricing-tips';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import type { Invoice } from '../../shared/schemas/invoice';
 import { invoiceToken } from '../booking-records/invoice-link';
 import { bookings, outbox, paymentOperations } from '../db/schema';
+import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
 const notFound = 'Invoice not found or invalid link.';
 
-let seq = 0;
-function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Ivy Invoice ${seq}`,
-    email: `ivy${seq}@example.com`,
-    phone: `(803) 555-${String(6000 + seq).slice(-4)}`,
-    address: `${seq} Main St`,
-    city: 'Lexington',
-    zipCode: '29072',
-    pickupDate: '2026-11-23',
-    pickupTime: '8am-12pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    oxiClean: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
+/** The booking form as the customer sends it: the shared factory, with what these tests book. */
+const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => bookingFormInput({ pickupLocation: 'porch', oxiClean: true, ...overrides });
 
 describe.each(testDatabaseKinds)('the final invoice and tips (%s)', (kind) => {
   let t: TestContext;

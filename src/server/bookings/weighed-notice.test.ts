@@ -6,36 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { confirmationNumber } from '../../shared/booking-values';
-import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import type { Invoice } from '../../shared/schemas/invoice';
 import { bookings, outbox, smsOptOuts } from '../db/schema';
 import { hiddenLinkText, redactOneTimeLinks } from '../notifications/redact';
+import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 const now = () => new Date('2026-11-22T15:00:00Z');
 const invoiceLink = /https?:\/\/\S+\/invoice\?[^\s\]]+/;
 
-let seq = 0;
-function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Wes Weighed ${seq}`,
-    email: `wes${seq}@example.com`,
-    phone: `(803) 555-${String(7100 + seq).slice(-4)}`,
-    address: `${seq} Elm St`,
-    city: 'Lexington',
-    zipCode: '29072',
-    pickupDate: '2026-11-23',
-    pickupTime: '8am-12pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    oxiClean: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
+/** The booking form as the customer sends it: the shared factory, with what these tests book. */
+const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => bookingFormInput({ pickupLocation: 'porch', oxiClean: true, ...overrides });
 
 describe.each(testDatabaseKinds)('the "your laundry is weighed" message (%s)', (kind) => {
   let t: TestContext;
