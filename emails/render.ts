@@ -21,6 +21,7 @@ import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
+import { renderProPasswordLink, renderProPayout } from './pro-emails';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
 import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
 
@@ -210,4 +211,6 @@ export const emailTemplates = {
   giftCardReceipt: renderGiftCardReceipt,
   laundryWeighed: renderLaundryWeighed,
   weightQuestion: renderWeightQuestion,
+  proPasswordLink: renderProPasswordLink,
+  proPayout: renderProPayout,
 };

@@ -38,6 +38,10 @@ import { loopbackOnly } from './dev/loopback';
 import { fileEndpoints } from '../shared/endpoints';
 import { scalePhotoRoutes } from './bookings/scale-photo.routes';
 import { laundryProRoutes } from './laundry-pros/laundry-pros.routes';
+import { proPortalPath, proRole } from './admins/staff-roles';
+import { payoutRoutes } from './payouts/payouts.routes';
+import { requirePro } from './pro-portal/pro-guard';
+import { proInviteRoutes, proPortalRoutes } from './pro-portal/pro-portal.routes';
 import { createFileStore } from './gateways/files/create-file-store';
 import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
@@ -69,8 +73,11 @@ export async function createStaffAuth(config: Config, database: Database): Promi
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
-    sendResetPassword: async ({ email, name, url }) => {
-      await queueEmail(database.db, 'passwordReset', { name, url }, { to: email, dedupeKey: `password-reset:${email}:${Date.now()}` });
+    sendResetPassword: async ({ email, name, url, role }) => {
+      const dedupeKey = `password-reset:${email}:${Date.now()}`;
+      // a pro's link opens their portal's page (decision 018)
+      if (role === proRole) await queueEmail(database.db, 'proPasswordLink', { name, url, portalUrl: `${config.publicUrl}${proPortalPath}` }, { to: email, dedupeKey });
+      else await queueEmail(database.db, 'passwordReset', { name, url }, { to: email, dedupeKey });
     },
   });
 }
@@ -175,6 +182,7 @@ export function createApp(deps: AppDeps) {
   // staff and sign-in answers are never cached, refusals (413, 429, 401...) included (DESIGN.md 6)
   app.use('/api/auth/*', noStore);
   app.use('/api/admin/*', noStore);
+  app.use('/api/pro/*', noStore);
   // the photo of the scale has a limit of its own (scale-photo.routes.ts)
   app.use('/api/*', (c, next) => (c.req.method === 'PUT' && scalePhotoPath.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('/dev/*', limitBody);
@@ -188,6 +196,8 @@ export function createApp(deps: AppDeps) {
 
   // one guard, deny by default, in front of every staff endpoint (DESIGN.md 6)
   app.use('/api/admin/*', requireStaff({ db, auth, publicUrl: config.publicUrl }));
+  // and one in front of the pro portal's (decision 018): a pro's session, and only that
+  app.use('/api/pro/*', requirePro({ db, auth, publicUrl: config.publicUrl }));
 
   const api = app
     .route('/', healthRoutes({ database }))
@@ -195,6 +205,9 @@ export function createApp(deps: AppDeps) {
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
     .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now }))
+    .route('/', payoutRoutes({ db, gateway, now }))
+    .route('/', proInviteRoutes({ db, auth }))
+    .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))

@@ -8,7 +8,8 @@ import { contracts, type Contracts } from '../shared/api';
 import { createFirstMasterAdmin } from './admins/admins.service';
 import { cancelToken } from './booking-records/cancel-link';
 import { invoiceUrl } from './booking-records/invoice-link';
-import { bookings } from './db/schema';
+import { bookings, laundryPros } from './db/schema';
+import { signInInvitedPro } from '../../tests/helpers/flows';
 import { eq } from 'drizzle-orm';
 import { bookingFormInput } from './bookings/booking.factory';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
@@ -130,5 +131,22 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('getInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice?token=${token}`));
     await expectContract('approveInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice/approve`, { method: 'POST', json: { token, tipCents: 0 } }));
     await expectContract('questionInvoiceWeight', await t.request(`/api/bookings/${booked.booking_id}/invoice/question`, { method: 'POST', json: { token, note: 'Felt lighter' } }));
+
+    // the pro's payout and portal (decision 018)
+    const [proRow] = await t.database.db.select().from(laundryPros).where(eq(laundryPros.id, pro.pro.id));
+    await t.gateway.completeOnboarding(proRow!.stripeAccountId!);
+    await staff('POST', `/api/admin/pros/${pro.pro.id}/connect-status`);
+    await expectContract('payOutPro', await staff('POST', `/api/admin/pros/${pro.pro.id}/payouts`, { requestKey: 'contract-payout-1', expectedCents: 1065 }));
+    await expectContract('listProPayouts', await staff('GET', `/api/admin/pros/${pro.pro.id}/payouts`));
+    await expectContract('inviteProToPortal', await staff('POST', `/api/admin/pros/${pro.pro.id}/portal-invite`));
+    const staffCall = Object.assign(async (method: string, path: string, body?: unknown) => {
+      const res = await staff(method, path, body);
+      return { status: res.status, json: (await res.json()) as Record<string, never> };
+    }, { upload: () => Promise.reject(new Error('unused')), fetch: async (path: string) => staff('GET', path) });
+    const { call: asPro } = await signInInvitedPro(t, ORIGIN, staffCall, { id: pro.pro.id, email: 'rosa@example.com' });
+    const portal = await asPro.fetch('/api/pro/portal');
+    const { earnings } = (await expectContract('proPortal', portal)) as { earnings: { assignmentId: string }[] };
+    const answered = await asPro('POST', `/api/pro/assignments/${earnings[0]!.assignmentId}/step`, { step: 'delivered' });
+    await expectContract('proAssignmentStep', new Response(JSON.stringify(answered.json), { status: answered.status }));
   });
 });

@@ -92,6 +92,29 @@ export const errorCatalogue = {
   // the back office's Gift Cards view
   gift_card_not_found: { status: 404, message: 'Gift card not found.' },
   gift_card_no_recipient: { status: 409, message: 'This gift card has no recipient email to send it to.' },
+
+  // pro payouts (spec: back-office 8 'Failed to process payout.', 9; decision 018)
+  payout_pro_not_found: { status: 404, message: 'Laundry pro not found.' },
+  payout_account_not_ready: { status: 409, message: "This pro's Stripe account is not ready yet: finish the setup, then Check Status." },
+  payout_nothing_unpaid: { status: 409, message: 'No pending payouts: this pro has nothing unpaid.' },
+  payout_amount_changed: {
+    status: 409,
+    message: (v: { unpaidCents: number }) => `The unpaid amount is now ${formatCents(v.unpaidCents)}: the card has been refreshed. Check it and pay again.`,
+  },
+  payout_failed: {
+    status: 409,
+    message: (v: { reason: string }) => `Failed to process payout: ${v.reason} Nothing was marked paid; the amount is still unpaid.`,
+  },
+  invalid_payout_request: { status: 400, message: 'Reload the Laundry Pros tab and press Pay Out again.' },
+
+  // the pro portal (decision 018)
+  pro_access_only: { status: 403, message: 'This page is for Washday laundry pros. Sign in with the account your invitation email set up.' },
+  pro_access_disabled: { status: 403, message: 'Your pro portal access has been disabled. Please call us.' },
+  pro_invite_email_needed: { status: 409, message: "Add the pro's email first: the invitation goes to it.", field: 'email' },
+  pro_invite_email_taken: { status: 409, message: 'This email already belongs to another account. Give the pro their own email to invite them.', field: 'email' },
+  pro_job_not_found: { status: 404, message: 'Job not found. It may have been given to another pro.' },
+  pro_step_not_open: { status: 409, message: (v: { message: string }) => v.message },
+  invalid_statement_year: { status: 400, message: 'Choose a year like 2026.', field: 'year' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -18,6 +18,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../shared/api';
 import { fileEndpoints } from '../shared/endpoints';
+import { proStatementQuerySchema } from '../shared/schemas/pro-portal';
 import { createTestApp, testDatabaseKinds, type TestContext, type TestDatabaseKind } from '../../tests/helpers/test-app';
 import { hostile, hostileValues, sensibleStrings, toQueryPairs, zodArbitrary, zodMutation, type AnySchema, type ZodArbitraryOptions } from '../../tests/helpers/zod-arbitrary';
 import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
@@ -66,6 +67,8 @@ type Endpoint = {
   path: string;
   family: 'app' | 'dev' | 'auth';
   staff: boolean;
+  /** The pro portal's (decision 018): sent anonymously and as a signed-in laundry pro. */
+  pro: boolean;
   body?: AnySchema;
   query?: AnySchema;
   /** Signed (payment and SMS webhooks, the cancellation and booking links' tokens): the right signature makes a request valid. */
@@ -80,11 +83,11 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
   const seen = new Set<string>();
   const endpoints: Endpoint[] = [];
   const allContracts = Object.values(contracts) as { method: string; path: string; body?: AnySchema; query?: AnySchema }[];
-  const add = (e: Omit<Endpoint, 'key' | 'staff' | 'endsSession'>) => {
+  const add = (e: Omit<Endpoint, 'key' | 'staff' | 'pro' | 'endsSession'>) => {
     const key = `${e.method} ${e.path}`;
     if (seen.has(key)) return;
     seen.add(key);
-    endpoints.push({ ...e, key, staff: e.path.startsWith('/api/admin/'), endsSession: /sign-out|revoke-(other-)?sessions|stop-impersonating|delete-user$/.test(e.path) });
+    endpoints.push({ ...e, key, staff: e.path.startsWith('/api/admin/'), pro: e.path.startsWith('/api/pro/'), endsSession: /sign-out|revoke-(other-)?sessions|stop-impersonating|delete-user$/.test(e.path) });
   };
   for (const route of app.routes) {
     if (route.method === 'ALL' || !(route.path.startsWith('/api/') || route.path.startsWith('/dev/'))) continue;
@@ -108,7 +111,13 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
       path: route.path,
       family: route.path.startsWith('/dev/') ? 'dev' : 'app',
       ...(contract?.body ? { body: contract.body } : {}),
-      ...(contract?.query ? { query: contract.query } : route.path === fileEndpoints.getInvoiceScalePhoto.path ? { query: contracts.getInvoice.query } : {}),
+      ...(contract?.query
+        ? { query: contract.query }
+        : route.path === fileEndpoints.getInvoiceScalePhoto.path
+          ? { query: contracts.getInvoice.query }
+          : route.path === fileEndpoints.proEarningsStatement.path
+            ? { query: proStatementQuerySchema }
+            : {}),
       ...(route.path === webhookPath
         ? { signer: 'stripe' as const }
         : route.path === inboundSmsPath
@@ -133,7 +142,7 @@ type KnownRef = { '~known': number };
 const known: fc.Arbitrary<KnownRef> = fc.nat().map((n) => ({ '~known': n }));
 const isKnown = (v: unknown): v is KnownRef => !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && '~known' in v;
 
-type Who = 'anonymous' | 'master_admin';
+type Who = 'anonymous' | 'master_admin' | 'pro';
 type Mode = 'valid' | 'mutated' | 'garbage';
 type Body =
   | { kind: 'none' }
@@ -329,7 +338,7 @@ function headersArbitrary(who: Who, mode: Mode): fc.Arbitrary<Record<string, str
 
 function requestArbitrary(e: Endpoint, zopts: ZodArbitraryOptions): fc.Arbitrary<FuzzRequest> {
   const paramCount = (e.path.match(/\/:[^/]+/g) ?? []).length;
-  const whoWeights: [Who, number][] = e.staff ? [['anonymous', 1], ['master_admin', 3]] : e.family === 'auth' && !e.endsSession ? [['anonymous', 3], ['master_admin', 1]] : [['anonymous', 1]];
+  const whoWeights: [Who, number][] = e.staff ? [['anonymous', 1], ['master_admin', 3]] : e.pro ? [['anonymous', 1], ['master_admin', 1], ['pro', 3]] : e.family === 'auth' && !e.endsSession ? [['anonymous', 3], ['master_admin', 1]] : [['anonymous', 1]];
   const modeWeights: [Mode, number][] = [['valid', 4], ['mutated', 3], ['garbage', 2]];
   const tail = e.path.endsWith('/*')
     ? fc.oneof(fc.array(fc.oneof(fc.stringMatching(/^[a-z-]{1,16}$/), fc.constantFrom('admin', 'sign-in', 'callback', 'reset-password', ...rawSegments)), { minLength: 1, maxLength: 4 }).map((s) => s.join('/')), fc.constant(''))
@@ -365,7 +374,7 @@ const formValue = (v: unknown) => (typeof v === 'string' ? v : v === undefined |
 
 type Sent = { url: string; init: RequestInit & { headers: Record<string, string> }; bodyText: string | undefined };
 
-type SendContext = { cookie: string; webhookSecret: string; smsAuthToken: string; cancelLinkSecret: string; publicUrl: string };
+type SendContext = { cookie: string; proCookie: string; webhookSecret: string; smsAuthToken: string; cancelLinkSecret: string; publicUrl: string };
 
 function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendContext): Sent {
   let i = 0;
@@ -396,6 +405,7 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
   const headers: Record<string, string> = { ...r.headers };
   if (headers.origin === SELF) headers.origin = new URL(ctx.publicUrl).origin;
   if (r.who === 'master_admin') headers.cookie = ctx.cookie;
+  if (r.who === 'pro') headers.cookie = ctx.proCookie;
   let bodyText: string | undefined;
   let form: Record<string, string> | undefined;
   if (r.body.kind === 'json') {
@@ -489,6 +499,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
   let app: App;
   const errors: string[] = [];
   let cookie = '';
+  let proCookie = '';
   let sessionToken = '';
   let adminId = '';
   let adminPassword = '';
@@ -527,6 +538,19 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     for (const [i, date] of ['2026-03-02', '2026-03-04', '2026-03-06', '2026-02-27', '2026-03-09'].entries())
       seededBookingId = (await insertBooking(t.database.db, { pickupDate: date, phone: `(803) 555-01${String(i).padStart(2, '0')}`, ...(i === 3 ? weighedBooking : {}) })).id;
     await insertGiftCard(t.database.db);
+    // a laundry pro signed in to the pro portal, with a job on a seeded booking (decision 018)
+    const proUserId = 'fuzz-pro-user';
+    await t.database.db.insert(schema.user).values({ id: proUserId, name: 'Fuzz Pro', email: 'fuzz-pro@example.com', role: 'pro' });
+    await t.database.db.insert(schema.account).values({ id: 'fuzz-pro-account', accountId: proUserId, providerId: 'credential', userId: proUserId, password: await (await t.auth.$context).password.hash('fuzz-pro-password') });
+    const [fuzzPro] = await t.database.db.insert(schema.laundryPros).values({ name: 'Fuzz Pro', email: 'fuzz-pro@example.com', startDate: TODAY, userId: proUserId }).returning();
+    await t.database.db.insert(schema.laundryAssignments).values({ bookingId: seededBookingId, laundryProId: fuzzPro!.id });
+    const proSignIn = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': json, origin: new URL(t.config.publicUrl).origin, 'x-forwarded-for': '198.51.100.3' },
+      body: JSON.stringify({ email: 'fuzz-pro@example.com', password: 'fuzz-pro-password' }),
+    });
+    expect(proSignIn.status).toBe(200);
+    proCookie = (proSignIn.headers.get('set-cookie') ?? '').split(';')[0]!;
     // gift-card purchases for the look-up's session ids to point at (the local gateway's objects are
     // in the pool of known ids): one paid, its card issued, and one still open
     for (const paid of [true, false]) {
@@ -567,7 +591,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       };
       // a share per endpoint (staff endpoints more: anonymous and signed in; better-auth's own less),
       // interleaved at random
-      const weight = (e: Endpoint) => (e.family === 'auth' ? 0.4 : e.staff ? 1.5 : 1);
+      const weight = (e: Endpoint) => (e.family === 'auth' ? 0.4 : e.staff || e.pro ? 1.5 : 1);
       const sum = endpoints.reduce((s, e) => s + weight(e), 0);
       const plan: { e: Endpoint; r: FuzzRequest }[] = [];
       for (const e of endpoints) {
@@ -616,7 +640,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
           .join(' union all '),
       );
       let pool: string[] = [];
-      const ctx = (): SendContext => ({ cookie, webhookSecret: t.config.localWebhookSecret, smsAuthToken: t.config.smsAuthToken, cancelLinkSecret: t.config.sessionSecret, publicUrl: t.config.publicUrl });
+      const ctx = (): SendContext => ({ cookie, proCookie, webhookSecret: t.config.localWebhookSecret, smsAuthToken: t.config.smsAuthToken, cancelLinkSecret: t.config.sessionSecret, publicUrl: t.config.publicUrl });
 
       const failures: Failure[] = [];
       const perEndpoint = new Map<string, { n: number; ms: number; statuses: Map<number, number> }>();

@@ -9,7 +9,8 @@ import {
   staffGiftCardListSchema,
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
-import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
+import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
+import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';
 
@@ -135,6 +136,12 @@ export const contracts = {
   checkProAccount: contract(endpoints.checkProAccount, { body: undefined, response: proAccountStatusResponseSchema }),
   listAssignments: contract(endpoints.listAssignments, { body: undefined, response: assignmentListSchema }),
   assignLaundryPro: contract(endpoints.assignLaundryPro, { body: assignLaundryProRequestSchema, response: assignLaundryProResponseSchema }),
+  // pro payouts and the pro portal (spec: back-office 2, 7 process-payout; decision 018)
+  payOutPro: contract(endpoints.payOutPro, { body: payOutRequestSchema, response: payOutResponseSchema }),
+  listProPayouts: contract(endpoints.listProPayouts, { body: undefined, response: payoutListSchema }),
+  inviteProToPortal: contract(endpoints.inviteProToPortal, { body: undefined, response: proInviteResponseSchema }),
+  proPortal: contract(endpoints.proPortal, { body: undefined, response: proPortalSchema }),
+  proAssignmentStep: contract(endpoints.proAssignmentStep, { body: proStepRequestSchema, response: proStepResponseSchema }),
   listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),
   resendGiftCardEmail: contract(endpoints.resendGiftCardEmail, { body: undefined, response: resendGiftCardEmailResponseSchema }),
 };

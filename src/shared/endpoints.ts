@@ -53,6 +53,11 @@ export const endpoints = {
   checkProAccount: { method: 'POST', path: '/api/admin/pros/:id/connect-status' },
   listAssignments: { method: 'GET', path: '/api/admin/assignments' },
   assignLaundryPro: { method: 'POST', path: '/api/admin/bookings/:id/laundry-pro' },
+  payOutPro: { method: 'POST', path: '/api/admin/pros/:id/payouts' },
+  listProPayouts: { method: 'GET', path: '/api/admin/pros/:id/payouts' },
+  inviteProToPortal: { method: 'POST', path: '/api/admin/pros/:id/portal-invite' },
+  proPortal: { method: 'GET', path: '/api/pro/portal' },
+  proAssignmentStep: { method: 'POST', path: '/api/pro/assignments/:id/step' },
   listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },
   resendGiftCardEmail: { method: 'POST', path: '/api/admin/gift-cards/:id/resend' },
 } as const satisfies Record<string, Endpoint>;
@@ -67,4 +72,6 @@ export const fileEndpoints = {
   uploadScalePhoto: { method: 'PUT', path: '/api/admin/bookings/:id/scale-photo' },
   getScalePhoto: { method: 'GET', path: '/api/admin/bookings/:id/scale-photo' },
   getInvoiceScalePhoto: { method: 'GET', path: '/api/bookings/:id/invoice/scale-photo' },
+  /** A pro's yearly earnings statement, as CSV (decision 018). */
+  proEarningsStatement: { method: 'GET', path: '/api/pro/statement' },
 } as const satisfies Record<string, Endpoint>;

@@ -37,6 +37,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/reset-password', prerender: false, title: 'Reset password' },
   { path: '/admin/print-order', prerender: false, title: 'Print order' },
   { path: '/send-receipt', prerender: false, title: 'Send Receipt' },
+  // the laundry pros' own portal (decision 018)
+  { path: '/pro', prerender: false, title: 'Pro portal' },
+  { path: '/pro/reset-password', prerender: false, title: 'Set your password' },
 ];
 
 export const notFoundPrerenderPath = '/404';

@@ -1,9 +1,9 @@
 // What the API tests do as people do it: the owner signs in to the back office, a customer pays a
 // local checkout with a test card. One place, so the test files stop repeating the steps.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createFirstMasterAdmin } from '../../src/server/admins/admins.service';
-import { user } from '../../src/server/db/schema';
+import { outbox, user } from '../../src/server/db/schema';
 import type { TestContext } from './test-app';
 
 export const testCards = { ok: '4242 4242 4242 4242', failsLater: '4000 0000 0000 0341', needsAuthentication: '4000 0025 0000 3155' };
@@ -59,4 +59,27 @@ export async function payLocalCheckout(t: TestContext, checkoutUrl: string, card
   expect(paid.status).toBe(303);
   await t.gateway.flushEvents();
   return { sessionId, redirect: paid.headers.get('location') ?? '' };
+}
+
+/**
+ * A laundry pro invited to the pro portal by staff and signed in (decision 018): the invitation's
+ * one-time link is read from the pro's own stored email, as only the pro could, and a password set
+ * through it. Answers a call as the pro and the raw link.
+ */
+export async function signInInvitedPro(t: TestContext, origin: string, staff: StaffCall, pro: { id: string; email: string }, password = 'pro-password-123') {
+  const invited = await staff('POST', `/api/admin/pros/${pro.id}/portal-invite`);
+  expect(invited.status).toBe(200);
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'pro_password_link'), eq(outbox.recipient, pro.email)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const link = (mail!.payload as { text: string }).text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?\S+/)![0];
+  const token = new URL(link).pathname.split('/').pop()!;
+  const set = await t.app.request('/api/auth/reset-password', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ token, newPassword: password }) });
+  expect(set.status).toBe(200);
+  const res = await t.app.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: pro.email, password }) });
+  expect(res.status).toBe(200);
+  return { call: staffCall(t, origin, (res.headers.get('set-cookie') ?? '').split(';')[0]!), link };
 }

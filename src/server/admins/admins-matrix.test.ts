@@ -10,7 +10,7 @@ import { account, contactMessages, laundryPros, outbox, user } from '../db/schem
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
 
 const ORIGIN = 'http://localhost:3000';
-type Who = 'anonymous' | 'non-admin' | 'disabled admin' | 'admin' | 'master_admin';
+type Who = 'anonymous' | 'non-admin' | 'laundry pro' | 'disabled admin' | 'admin' | 'master_admin';
 
 let clock = new Date('2026-11-22T15:00:00Z');
 
@@ -51,6 +51,13 @@ describe('staff authorisation matrix', () => {
     const hash = await (await t.auth.$context).password.hash('customer-password-1');
     await t.database.db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
     cookies['non-admin'] = (await signIn('customer@example.com', 'customer-password-1')).cookie;
+    // a laundry pro signed in to the pro portal (decision 018): refused by every staff route
+    const proUser = randomUUID();
+    await t.database.db.insert(user).values({ id: proUser, name: 'Pro', email: 'pro@example.com', role: 'pro' });
+    await t.database.db.insert(account).values({ id: randomUUID(), accountId: proUser, providerId: 'credential', userId: proUser, password: await (await t.auth.$context).password.hash('pro-password-12') });
+    await t.database.db.insert(laundryPros).values({ name: 'Matrix Portal Pro', email: 'pro@example.com', startDate: '2026-11-24', userId: proUser });
+    cookies['laundry pro'] = (await signIn('pro@example.com', 'pro-password-12')).cookie;
+    expect(cookies['laundry pro']).not.toBe('');
     cookies.anonymous = '';
   });
   afterAll(async () => {
@@ -114,6 +121,23 @@ describe('staff authorisation matrix', () => {
       id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', startDate: '2026-11-24' }).returning())[0]!.id,
     },
     'POST /api/admin/bookings/:id/laundry-pro': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ laundryProId: null }) },
+    // past the guard: a pro with no payment account is not paid (decision 018)
+    'POST /api/admin/pros/:id/payouts': {
+      masterOnly: false,
+      ok: 409,
+      body: () => ({ requestKey: randomUUID(), expectedCents: 1065 }),
+      id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', startDate: '2026-11-24' }).returning())[0]!.id,
+    },
+    'GET /api/admin/pros/:id/payouts': {
+      masterOnly: false,
+      ok: 200,
+      id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', startDate: '2026-11-24' }).returning())[0]!.id,
+    },
+    'POST /api/admin/pros/:id/portal-invite': {
+      masterOnly: false,
+      ok: 200,
+      id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', email: `matrix-${randomUUID()}@example.com`, startDate: '2026-11-24' }).returning())[0]!.id,
+    },
     'POST /api/admin/gift-cards/:id/resend': { masterOnly: false, ok: 200, id: async () => (await insertGiftCard(t.database.db)).id },
     'GET /api/admin/outbox': { masterOnly: false, ok: 200 },
     'POST /api/admin/outbox/:id/resend': {
@@ -128,12 +152,12 @@ describe('staff authorisation matrix', () => {
     const routes = t.app.routes.filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
     expect(new Set(routes)).toEqual(new Set(Object.keys(samples)));
     const expected = (who: Who, masterOnly: boolean, ok: number) =>
-      who === 'anonymous' || who === 'disabled admin' ? [401, 403] : who === 'non-admin' ? [403] : who === 'admin' && masterOnly ? [403] : [ok];
+      who === 'anonymous' || who === 'disabled admin' ? [401, 403] : who === 'non-admin' || who === 'laundry pro' ? [403] : who === 'admin' && masterOnly ? [403] : [ok];
     const rows: string[] = [];
     for (const key of Object.keys(samples)) {
       const [method, path] = key.split(' ') as [string, string];
       const sample = samples[key]!;
-      for (const who of ['anonymous', 'non-admin', 'disabled admin', 'admin', 'master_admin'] as Who[]) {
+      for (const who of ['anonymous', 'non-admin', 'laundry pro', 'disabled admin', 'admin', 'master_admin'] as Who[]) {
         const body = sample.body?.(who);
         const id = sample.id ? await sample.id() : targetId;
         const res = await t.app.request(path.replace(':id', id), {
@@ -142,6 +166,30 @@ describe('staff authorisation matrix', () => {
           ...(body !== undefined ? { body: JSON.stringify(body) } : sample.image ? { body: new Uint8Array(sample.image) } : {}),
         });
         if (!expected(who, sample.masterOnly, sample.ok).includes(res.status)) rows.push(`${key} as ${who}: ${res.status}`);
+      }
+    }
+    expect(rows).toEqual([]);
+  });
+
+  it('covers every /api/pro route: only a laundry pro’s session opens it (decision 018)', async () => {
+    const proSamples: Record<string, { ok: number; path: string; body?: unknown }> = {
+      'GET /api/pro/portal': { ok: 200, path: '/api/pro/portal' },
+      // past the guard: not one of this pro's jobs
+      'POST /api/pro/assignments/:id/step': { ok: 404, path: `/api/pro/assignments/${randomUUID()}/step`, body: { step: 'picked_up' } },
+      'GET /api/pro/statement': { ok: 200, path: '/api/pro/statement?year=2026' },
+    };
+    const routes = t.app.routes.filter((r) => r.path.startsWith('/api/pro/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
+    expect(new Set(routes)).toEqual(new Set(Object.keys(proSamples)));
+    const rows: string[] = [];
+    for (const [key, sample] of Object.entries(proSamples)) {
+      for (const who of ['anonymous', 'non-admin', 'disabled admin', 'admin', 'master_admin', 'laundry pro'] as Who[]) {
+        const res = await t.app.request(sample.path, {
+          method: key.split(' ')[0],
+          headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(sample.body ? { 'content-type': 'application/json' } : {}) },
+          ...(sample.body ? { body: JSON.stringify(sample.body) } : {}),
+        });
+        const expected = who === 'laundry pro' ? [sample.ok] : who === 'anonymous' || who === 'disabled admin' ? [401, 403] : [403];
+        if (!expected.includes(res.status)) rows.push(`${key} as ${who}: ${res.status}`);
       }
     }
     expect(rows).toEqual([]);

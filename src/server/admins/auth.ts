@@ -13,14 +13,16 @@ import { staffRoles } from './staff-roles';
 // both staff roles may use the plugin's endpoints; who manages admins is decided by our routes
 const ac = createAccessControl(defaultStatements);
 const staffRole = ac.newRole({ ...adminAc.statements });
+// a laundry pro signs in to the pro portal only: none of the plugin's permissions (decision 018)
+const proRole = ac.newRole({});
 
 export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl: string;
   isProduction: boolean;
-  /** Queues the password-reset email (through the outbox). */
-  sendResetPassword: (input: { email: string; name: string; url: string }) => Promise<void>;
+  /** Queues the password-reset email (through the outbox): a staff member's, or a pro's link to the pro portal. */
+  sendResetPassword: (input: { email: string; name: string; url: string; role: string | null }) => Promise<void>;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -40,7 +42,7 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 10,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, url }) => options.sendResetPassword({ email: u.email, name: u.name, url }),
+      sendResetPassword: async ({ user: u, url }) => options.sendResetPassword({ email: u.email, name: u.name, url, role: (u as { role?: string | null }).role ?? null }),
       // a password the admin chose through the emailed link is not a temporary one
       onPasswordReset: async ({ user: u }) => {
         await options.db.update(user).set({ mustChangePassword: false }).where(eq(user.id, u.id));
@@ -56,7 +58,7 @@ export function createAuth(options: AuthOptions) {
     plugins: [
       admin({
         ac,
-        roles: { admin: staffRole, master_admin: staffRole },
+        roles: { admin: staffRole, master_admin: staffRole, pro: proRole },
         defaultRole: 'admin',
         adminRoles: [...staffRoles],
         bannedUserMessage: 'Your admin access has been disabled.',

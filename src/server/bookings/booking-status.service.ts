@@ -6,7 +6,7 @@ import type { BookingStatus } from '../../shared/schemas/back-office';
 import { statusMove } from '../../shared/status-machine';
 import { audit } from '../admins/audit';
 import type { Db, DbOrTx } from '../db/client';
-import { bookings, pickupSlots } from '../db/schema';
+import { bookings, laundryAssignments, pickupSlots } from '../db/schema';
 import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
@@ -117,6 +117,9 @@ export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundC
 export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: string, ctx: StaffContext) {
   const booking = await loadBooking(db, bookingId);
   if (booking.capturedAmount > 0) throw new DomainError(409, 'has_captured_money', staffBookingMessages.capturedCannotDelete);
+  // a waived weighing charges nothing, but the pro earned their payout (decision 018)
+  const [earned] = await db.select({ id: laundryAssignments.id }).from(laundryAssignments).where(and(eq(laundryAssignments.bookingId, bookingId), eq(laundryAssignments.status, 'completed')));
+  if (earned) throw new DomainError(409, 'pro_earned', staffBookingMessages.earnedCannotDelete);
   if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
     const released = await releaseAuthorisation(db, gateway, bookingId);
     if (released && released.status !== 'succeeded')

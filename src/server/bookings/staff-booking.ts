@@ -25,6 +25,7 @@ export const staffBookingMessages = {
   ratingNotDelivered: 'The rating email is sent once the booking is delivered.',
   ratingAlreadySent: 'The rating email was already sent.',
   capturedCannotDelete: 'This booking has captured money and cannot be deleted: its record stays with the accounts.',
+  earnedCannotDelete: 'A laundry pro has earned a payout on this booking: it cannot be deleted, its record stays with their earnings.',
   statusChanged: 'This booking changed while you were looking at it. Refresh and try again.',
   weighNeedsInProgress: (status: string) => `Weighing needs a confirmed or in-progress booking; this one is ${status}. Move it back to In progress first.`,
 } as const;

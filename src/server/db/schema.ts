@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -275,6 +276,10 @@ export const laundryPros = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     stripeAccountId: text('stripe_account_id').unique(),
     accountEnabled: boolean('account_enabled').notNull().default(false),
+    /** The pro's own sign-in to the pro portal (role `pro`), once invited (decision 018). */
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('laundry_pros_created_at_idx').on(t.createdAt),
@@ -303,6 +308,57 @@ export const laundryAssignments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('laundry_assignments_pro_idx').on(t.laundryProId, t.assignedAt), index('laundry_assignments_assigned_at_idx').on(t.assignedAt)],
+);
+
+/**
+ * A payout to a pro (spec: back-office 3 "payout record", 9; DESIGN.md 5.7, 9): what staff asked
+ * to pay, once per request key. Its items say which assignments it covers and how much of each;
+ * each item is one transfer, whose state is its payment operation's (decision 018).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    laundryProId: uuid('laundry_pro_id')
+      .notNull()
+      .references(() => laundryPros.id),
+    /** The browser's key for one click of "Pay Out": a retried or doubled request finds this row. */
+    requestKey: text('request_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdBy: text('created_by'),
+  },
+  (t) => [
+    unique('payouts_request_key_unique').on(t.laundryProId, t.requestKey),
+    index('payouts_pro_idx').on(t.laundryProId, t.createdAt),
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** One transfer of a payout: the part of one assignment's earnings it pays, and the charge that funds it. */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => laundryAssignments.id),
+    perPoundCents: integer('per_pound_cents').notNull(),
+    tipCents: integer('tip_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The payment operation (its idempotency key) that makes the transfer. */
+    operationKey: text('operation_key').notNull().unique(),
+    /** The booking's charge named as the transfer's source, when one covers it (DESIGN.md 9). */
+    sourceCharge: text('source_charge'),
+  },
+  (t) => [
+    index('payout_items_assignment_idx').on(t.assignmentId),
+    index('payout_items_payout_idx').on(t.payoutId),
+    check('payout_items_parts', sql`${t.perPoundCents} >= 0 AND ${t.tipCents} >= 0 AND ${t.amountCents} = ${t.perPoundCents} + ${t.tipCents} AND ${t.amountCents} > 0`),
+  ],
 );
 
 // spec: customer-site 3 (gift card record). The balance is what is left to spend: holds take from

@@ -9,6 +9,7 @@ import { audit, type Actor } from '../admins/audit';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';
+import { hasPayout } from './unpaid';
 
 export const assignmentMessages = {
   bookingNotFound: 'Booking not found.',
@@ -17,6 +18,7 @@ export const assignmentMessages = {
   cancelled: 'This booking is cancelled: it needs no laundry pro.',
   weighedNeedsConfirm: 'This booking is already weighed: its payout moves to the new pro. Confirm to change the pro.',
   weighedKeepsPro: 'This booking is already weighed: its payout stays with a pro. Choose another pro instead of none.',
+  alreadyPaid: 'This booking\'s pro has been paid for it: the pro can no longer change.',
 } as const;
 
 /** spec: back-office 2 — the pro shown on each booking, with 'Payout: $x' once the assignment is completed. */
@@ -55,6 +57,8 @@ export async function assignLaundryPro(
     if ((current?.laundryProId ?? null) === input.laundryProId) return;
     if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', assignmentMessages.cancelled);
     const weighed = booking.weightAdjustmentProcessed && booking.actualWeightTenths !== null;
+    // a payout names this assignment: moving it would pay the booking twice (decision 018)
+    if (current && (await hasPayout(tx, current.id))) throw new DomainError(409, 'pro_already_paid', assignmentMessages.alreadyPaid);
     if (input.laundryProId === null) {
       if (weighed) throw new DomainError(409, 'weighed_keeps_pro', assignmentMessages.weighedKeepsPro);
       await tx.delete(laundryAssignments).where(eq(laundryAssignments.bookingId, bookingId));

@@ -11,6 +11,7 @@ import { audit, type Actor } from '../admins/audit';
 import type { Db } from '../db/client';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { paidParts } from './unpaid';
 
 export type ProProfile = z.output<typeof proProfileSchema>;
 export type ProContext = { actor: Actor; now: Date; timeZone: string };
@@ -30,12 +31,16 @@ function paymentAccount(p: ProRow): LaundryPro['paymentAccount'] {
 const tipOf = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${bookings.tipAmount} else 0 end)`;
 const earnedOf = sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${tipOf})`;
 
-type Earnings = { active: number; completed: number; perPound: number; tips: number; total: number };
+type Earnings = { active: number; completed: number; perPound: number; tips: number; total: number; unpaidPerPound: number; unpaidTips: number; unpaidTotal: number };
 
 /** Each pro's assignment counts and payouts, summed by the database. */
 async function earnings(db: Db, proIds: string[]): Promise<Map<string, Earnings>> {
   if (proIds.length === 0) return new Map();
   const completed = sql`${laundryAssignments.status} = 'completed'`;
+  const paid = paidParts(db);
+  // spec: back-office 4 — unpaid: completed, and not in any payout (decision 018: per part, so a tip added later is unpaid)
+  const unpaidPerPound = sql`greatest(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) - coalesce(${paid.perPound}, 0), 0)`;
+  const unpaidTip = sql`greatest(${tipOf} - coalesce(${paid.tip}, 0), 0)`;
   const rows = await db
     .select({
       proId: laundryAssignments.laundryProId,
@@ -44,9 +49,13 @@ async function earnings(db: Db, proIds: string[]): Promise<Map<string, Earnings>
       perPound: sql<number>`coalesce(sum(${laundryAssignments.perPoundPayoutCents}) filter (where ${completed}), 0)::int`,
       tips: sql<number>`coalesce(sum(${tipOf}), 0)::int`,
       total: sql<number>`coalesce(sum(${earnedOf}) filter (where ${completed}), 0)::int`,
+      unpaidPerPound: sql<number>`coalesce(sum(${unpaidPerPound}) filter (where ${completed}), 0)::int`,
+      unpaidTips: sql<number>`coalesce(sum(${unpaidTip}) filter (where ${completed}), 0)::int`,
+      unpaidTotal: sql<number>`coalesce(sum(${unpaidPerPound} + ${unpaidTip}) filter (where ${completed}), 0)::int`,
     })
     .from(laundryAssignments)
     .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+    .leftJoin(paid, eq(paid.assignmentId, laundryAssignments.id))
     .where(inArray(laundryAssignments.laundryProId, proIds))
     .groupBy(laundryAssignments.laundryProId);
   return new Map(rows.map((r) => [r.proId, r]));
@@ -83,8 +92,7 @@ function orderId(bookingId: string): string {
 }
 
 function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAssignments']): LaundryPro {
-  // the payouts table joins in the payout slice: until then every completed assignment is unpaid
-  const unpaid = { perPoundCents: e?.perPound ?? 0, tipCents: e?.tips ?? 0, totalCents: e?.total ?? 0 };
+  const unpaid = { perPoundCents: e?.unpaidPerPound ?? 0, tipCents: e?.unpaidTips ?? 0, totalCents: e?.unpaidTotal ?? 0 };
   return {
     id: p.id,
     name: p.name,
@@ -97,6 +105,7 @@ function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAs
     startDate: p.startDate,
     createdAt: p.createdAt.toISOString(),
     paymentAccount: paymentAccount(p),
+    portalInvited: p.userId !== null,
     activeAssignments: e?.active ?? 0,
     completedOrders: e?.completed ?? 0,
     unpaid,

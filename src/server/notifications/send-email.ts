@@ -29,6 +29,8 @@ const outboxKinds: Record<EmailTemplate, string> = {
   giftCardReceipt: 'gift_card_receipt',
   laundryWeighed: 'laundry_weighed',
   weightQuestion: 'weight_question',
+  proPasswordLink: 'pro_password_link',
+  proPayout: 'pro_payout',
 };
 
 let loading: Promise<Templates> | undefined;

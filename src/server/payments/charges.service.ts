@@ -1,14 +1,14 @@
 // The money primitives other capabilities ask for (DESIGN.md 5.4, 5.9): charge the final amount
 // of a weighed booking, refund, release an authorisation, pay a pro. Each runs as an operation.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
-import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { bookings, paymentOperations } from '../db/schema';
 import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { Booking } from './payment-state';
-import { runOperation } from './operations.service';
+import { queueOperation, runOperation } from './operations.service';
 
 async function paidBooking(db: Db, bookingId: string): Promise<Booking> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -101,16 +101,61 @@ export async function releaseAuthorisation(db: Db, gateway: PaymentGateway, book
   return runOperation(db, gateway, { key: `booking:${booking.id}:release`, bookingId: booking.id, request: { kind: 'release', paymentIntentId: booking.stripePaymentIntentId!, amountCents: 0 } });
 }
 
+type TransferInput = { accountId: string; amountCents: number; key: string; description: string; bookingId?: string | null; sourceTransaction?: string | null };
+
+function transferOperation(input: TransferInput) {
+  if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new DomainError(400, 'invalid_amount', 'A transfer must be at least 1 cent.');
+  const request = { kind: 'transfer' as const, accountId: input.accountId, amountCents: input.amountCents, description: input.description, ...(input.sourceTransaction ? { sourceTransaction: input.sourceTransaction } : {}) };
+  return { key: `transfer:${input.key}`, bookingId: input.bookingId ?? null, request };
+}
+
+/** The operation key a transfer made with `key` is recorded under. */
+export function transferOperationKey(key: string): string {
+  return `transfer:${key}`;
+}
+
+/**
+ * Records a transfer to a pro as pending in the caller's transaction (with what it pays for);
+ * `transferToAccount` with the same key then makes it.
+ */
+export async function queueTransfer(tx: Tx, input: TransferInput) {
+  await queueOperation(tx, transferOperation(input));
+}
+
 /**
  * Pays a laundry pro's connected account; the caller records what the transfer covers. With the
  * booking's charge as its source (DESIGN.md 9) it is funded by that charge, not by the balance.
  */
-export async function transferToAccount(
-  db: Db,
-  gateway: PaymentGateway,
-  input: { accountId: string; amountCents: number; key: string; description: string; sourceTransaction?: string | null },
-) {
-  if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new DomainError(400, 'invalid_amount', 'A transfer must be at least 1 cent.');
-  const request = { kind: 'transfer' as const, accountId: input.accountId, amountCents: input.amountCents, description: input.description, ...(input.sourceTransaction ? { sourceTransaction: input.sourceTransaction } : {}) };
-  return runOperation(db, gateway, { key: `transfer:${input.key}`, bookingId: null, request });
+export async function transferToAccount(db: Db, gateway: PaymentGateway, input: TransferInput) {
+  return runOperation(db, gateway, transferOperation(input));
+}
+
+/**
+ * The charges that paid each booking (captures and off-session charges the gateway confirmed), with
+ * the charge id a transfer names as its source (DESIGN.md 9) and what the charge kept after refunds.
+ */
+export async function bookingCharges(db: Db, gateway: PaymentGateway, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  const ops = await db
+    .select({ bookingId: paymentOperations.bookingId, intentId: paymentOperations.gatewayRef })
+    .from(paymentOperations)
+    .where(
+      and(
+        inArray(paymentOperations.bookingId, bookingIds),
+        eq(paymentOperations.status, 'succeeded'),
+        inArray(paymentOperations.kind, ['capture', 'charge_off_session']),
+        isNotNull(paymentOperations.gatewayRef),
+      ),
+    )
+    .orderBy(paymentOperations.createdAt);
+  const charges: { bookingId: string; chargeId: string; keptCents: number }[] = [];
+  const seen = new Set<string>();
+  for (const op of ops) {
+    if (!op.bookingId || !op.intentId || seen.has(op.intentId)) continue;
+    seen.add(op.intentId);
+    // a read that fails leaves this charge out: the transfer is then funded by the balance
+    const pi = await gateway.retrievePaymentIntent(op.intentId).catch(() => null);
+    if (pi?.latestChargeId) charges.push({ bookingId: op.bookingId, chargeId: pi.latestChargeId, keptCents: Math.max(pi.amountReceived - pi.amountRefunded, 0) });
+  }
+  return charges;
 }

@@ -122,6 +122,17 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
 }
 
 /**
+ * Writes an operation's pending row in the caller's transaction, so that what it pays for is
+ * recorded in the same commit; `runOperation` with the same key then makes the call.
+ */
+export async function queueOperation(tx: Tx, op: { key: string; bookingId: string | null; request: OperationRequest }) {
+  await tx
+    .insert(paymentOperations)
+    .values({ idempotencyKey: op.key, kind: op.request.kind, bookingId: op.bookingId, amountCents: op.request.amountCents, request: op.request })
+    .onConflictDoNothing();
+}
+
+/**
  * Runs one money operation exactly once per idempotency key. Gateway refusals are recorded as
  * failed; a crash or a network failure leaves the row pending for the recovery job.
  */

@@ -73,6 +73,8 @@ export const laundryProSchema = z.object({
   startDate: z.string(),
   createdAt: z.string(),
   paymentAccount: z.enum(paymentAccountValues),
+  /** Whether the pro has been invited to the pro portal (decision 018). */
+  portalInvited: z.boolean(),
   activeAssignments: z.number(),
   completedOrders: z.number(),
   /** Completed assignments not yet paid out, split into the per-pound part and tips. */
@@ -114,3 +116,44 @@ export const assignLaundryProResponseSchema = z.object({ laundryPro: z.nullable(
 export const proOnboardingResponseSchema = z.object({ url: z.string(), pro: laundryProSchema });
 /** spec: back-office 7 check-connect-status: whether the provider says onboarding is complete, and the card. */
 export const proAccountStatusResponseSchema = z.object({ onboardingComplete: z.boolean(), pro: laundryProSchema });
+
+/**
+ * spec: back-office 2 'Pay Out $x', 7 process-payout (decision 018): the amount the card showed, so
+ * that a tip paid a moment ago is not paid unseen, and the browser's key for this click (a retry
+ * or a double click finds the same payout). The server computes what is paid.
+ */
+export const payOutRequestSchema = z.strictObject({
+  requestKey: z.string({ error: 'Reload the Laundry Pros tab and press Pay Out again.' }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'Reload the Laundry Pros tab and press Pay Out again.')),
+  expectedCents: z.number({ error: 'The amount to pay must be whole cents.' }).check(z.int('The amount to pay must be whole cents.'), z.minimum(1, 'The amount to pay must be at least 1 cent.'), z.maximum(100_000_000, 'The amount to pay is too large.')),
+});
+
+export const payoutStatusValues = ['processing', 'paid', 'partly_paid', 'failed'] as const;
+export type PayoutStatus = (typeof payoutStatusValues)[number];
+export const payoutStatusLabels: Record<PayoutStatus, string> = { processing: 'Processing', paid: 'Paid', partly_paid: 'Partly paid', failed: 'Failed' };
+export const payoutItemStatusValues = ['pending', 'paid', 'failed'] as const;
+
+/** spec: back-office 3, payout record: the orders (assignments) it covers, with what it paid of each. */
+export const payoutSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  amountCents: z.number(),
+  /** What the gateway confirmed transferred. */
+  paidCents: z.number(),
+  status: z.enum(payoutStatusValues),
+  /** Why a transfer failed, when one did. */
+  failure: z.nullable(z.string()),
+  orders: z.array(
+    z.object({
+      assignmentId: z.string(),
+      bookingId: z.string(),
+      orderId: z.string(),
+      perPoundCents: z.number(),
+      tipCents: z.number(),
+      amountCents: z.number(),
+      status: z.enum(payoutItemStatusValues),
+    }),
+  ),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payOutResponseSchema = z.object({ payout: payoutSchema, pro: laundryProSchema });
+export const payoutListSchema = z.object({ payouts: z.array(payoutSchema) });

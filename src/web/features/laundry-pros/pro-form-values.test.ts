@@ -18,6 +18,7 @@ function pro(overrides: Partial<LaundryPro> = {}): LaundryPro {
     startDate: '2026-01-05',
     createdAt: '2026-01-05T14:00:00.000Z',
     paymentAccount: 'none',
+    portalInvited: false,
     activeAssignments: 0,
     completedOrders: 0,
     unpaid: { perPoundCents: 0, tipCents: 0, totalCents: 0 },

@@ -1,0 +1,37 @@
+// The pro portal's API (decision 018), behind requirePro in app.ts: parse, call one service
+// function, answer. And the staff side of it: inviting a pro (behind the staff guard).
+import { Hono } from 'hono';
+import { contracts } from '../../shared/api';
+import { fileEndpoints } from '../../shared/endpoints';
+import { proStatementQuerySchema } from '../../shared/schemas/pro-portal';
+import type { StaffEnv } from '../admins/admins.routes';
+import type { LoadAuth } from '../admins/auth';
+import type { Db } from '../db/client';
+import { errorMessage } from '../error-catalogue';
+import { parseJsonBody, parseQuery, uuidParam } from '../http';
+import type { ProEnv } from './pro-guard';
+import { inviteProToPortal } from './pro-invite.service';
+import { proPortal, proStatement, recordProStep } from './pro-portal.service';
+
+export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Date }) {
+  const { db } = deps;
+  return new Hono<ProEnv>()
+    .get(contracts.proPortal.path, async (c) => c.json(await proPortal(db, c.var.pro.proId, { now: deps.now(), timeZone: deps.timeZone })))
+    .post(contracts.proAssignmentStep.path, async (c) => {
+      const id = uuidParam(c, 'id', errorMessage('pro_job_not_found'));
+      const { step } = await parseJsonBody(c, contracts.proAssignmentStep.body);
+      return c.json(await recordProStep(db, c.var.pro, id, step, { now: deps.now() }));
+    })
+    .get(fileEndpoints.proEarningsStatement.path, async (c) => {
+      const { year } = parseQuery(c, proStatementQuerySchema);
+      const { filename, csv } = await proStatement(db, c.var.pro.proId, Number(year), { timeZone: deps.timeZone });
+      return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'private, no-store' });
+    });
+}
+
+export function proInviteRoutes(deps: { db: Db; auth: LoadAuth }) {
+  return new Hono<StaffEnv>().post(contracts.inviteProToPortal.path, async (c) => {
+    const id = uuidParam(c, 'id', errorMessage('payout_pro_not_found'));
+    return c.json(await inviteProToPortal(deps.db, await deps.auth(), id, c.var.staff));
+  });
+}

@@ -1,0 +1,199 @@
+// The pro portal (decision 018): a laundry pro's own jobs, earnings and payouts, read from the same
+// assignments and payouts staff see, and the two steps a pro records on their jobs (picked up,
+// delivered), along the booking's status machine (DESIGN.md 9) and only on their own jobs.
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { laundryPreferences, pickupWindowLabel } from '../../shared/business';
+import { formatCents } from '../../shared/money';
+import { pickupLocationLabels, receiptOrderNumber } from '../../shared/booking-values';
+import { todayIn } from '../../shared/dates';
+import { bookingStatusLabels, type BookingStatus } from '../../shared/schemas/back-office';
+import type { ProJob, ProPortal, ProStep } from '../../shared/schemas/pro-portal';
+import { statusMove } from '../../shared/status-machine';
+import { audit } from '../admins/audit';
+import type { Db } from '../db/client';
+import { bookings, laundryAssignments, laundryPros } from '../db/schema';
+import { domainError } from '../error-catalogue';
+import { getLaundryPro } from '../laundry-pros/laundry-pros.service';
+import { paidParts } from '../laundry-pros/unpaid';
+import { payoutViews } from '../payouts/payout-views';
+import type { ProActor } from './pro-guard';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The booking status each step moves to, and the one it moves from. */
+const steps: Record<ProStep, { from: BookingStatus; to: BookingStatus; refused: (now: BookingStatus) => string }> = {
+  picked_up: { from: 'confirmed', to: 'in-progress', refused: (now) => `This order is ${bookingStatusLabels[now]}: only a confirmed pick-up can be marked picked up.` },
+  delivered: { from: 'completed', to: 'delivered', refused: (now) => `This order is ${bookingStatusLabels[now]}: it can be marked delivered once it is weighed and completed.` },
+};
+
+function nextStep(status: BookingStatus): ProStep | null {
+  if (status === 'confirmed') return 'picked_up';
+  if (status === 'completed') return 'delivered';
+  return null;
+}
+
+function preferences(b: BookingRow): string[] {
+  const label = (list: readonly { value: string; label: string }[], value: string) => list.find((o) => o.value === value)?.label ?? value;
+  const lines = [`Water: ${label(laundryPreferences.waterTemperatures, b.waterTemperature)}`, label(laundryPreferences.detergents, b.detergentType)];
+  if (b.fabricSoftener) lines.push('Fabric softener');
+  if (b.hasDelicates) lines.push('Has delicates');
+  if (b.hangDriedDelicates) lines.push('Hang-dried delicates');
+  if (b.hasStainedItems) lines.push('Has stained items');
+  if (b.stainTreatment) lines.push('Stain treatment');
+  if (b.oxiClean) lines.push('Oxi-clean boost');
+  if (b.containsSportsUniforms) lines.push('Sports uniforms');
+  if (b.rushDelivery) lines.push('24-hr rush delivery');
+  return lines;
+}
+
+function toJob(assignmentId: string, b: BookingRow): ProJob {
+  const address = [b.address, b.city, `SC ${b.zipCode}`].filter(Boolean).join(', ');
+  return {
+    assignmentId,
+    orderId: receiptOrderNumber(b.id),
+    customerName: b.name,
+    address,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    pickupDate: b.pickupDate,
+    pickupTime: pickupWindowLabel(b.pickupTime),
+    pickupLocation: pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation,
+    bagQuantity: b.bagQuantity,
+    preferences: preferences(b),
+    allergies: b.allergies,
+    specialInstructions: b.specialInstructions,
+    specialCareInstructions: b.specialCareInstructions,
+    bookingStatus: b.bookingStatus,
+    nextStep: nextStep(b.bookingStatus),
+  };
+}
+
+/** Completed assignments with what each earned and what payouts have not paid yet, summed by the database. */
+function earningsQuery(db: Db, proId: string, also?: SQL) {
+  const paid = paidParts(db);
+  const perPound = sql`coalesce(${laundryAssignments.perPoundPayoutCents}, 0)`;
+  return db
+    .select({
+      assignmentId: laundryAssignments.id,
+      bookingId: laundryAssignments.bookingId,
+      completedAt: laundryAssignments.completedAt,
+      weightTenths: bookings.actualWeightTenths,
+      perPoundCents: sql<number>`${perPound}::int`.as('per_pound_cents'),
+      tipCents: bookings.tipAmount,
+      totalCents: sql<number>`(${perPound} + ${bookings.tipAmount})::int`.as('total_cents'),
+      paidCents: sql<number>`(coalesce(${paid.perPound}, 0) + coalesce(${paid.tip}, 0))::int`.as('paid_cents'),
+      unpaidCents: sql<number>`(greatest(${perPound} - coalesce(${paid.perPound}, 0), 0) + greatest(${bookings.tipAmount} - coalesce(${paid.tip}, 0), 0))::int`.as('unpaid_cents'),
+    })
+    .from(laundryAssignments)
+    .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+    .leftJoin(paid, eq(paid.assignmentId, laundryAssignments.id))
+    .where(and(eq(laundryAssignments.laundryProId, proId), eq(laundryAssignments.status, 'completed'), also));
+}
+
+export async function proPortal(db: Db, proId: string, ctx: { now: Date; timeZone: string }): Promise<ProPortal> {
+  const [pro] = await db.select().from(laundryPros).where(eq(laundryPros.id, proId));
+  if (!pro) throw domainError('pro_access_only');
+  const [jobs, earnings, card, years, payouts] = await Promise.all([
+    db
+      .select({ assignmentId: laundryAssignments.id, booking: bookings })
+      .from(laundryAssignments)
+      .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+      .where(and(eq(laundryAssignments.laundryProId, proId), notInArray(bookings.bookingStatus, ['cancelled', 'delivered'])))
+      .orderBy(asc(bookings.pickupDate), asc(bookings.pickupTime), asc(laundryAssignments.id))
+      .limit(200),
+    earningsQuery(db, proId).orderBy(desc(laundryAssignments.completedAt), desc(laundryAssignments.id)).limit(200),
+    getLaundryPro(db, proId),
+    db
+      .selectDistinct({ year: sql<number>`extract(year from ${laundryAssignments.completedAt} at time zone ${ctx.timeZone})::int` })
+      .from(laundryAssignments)
+      .where(and(eq(laundryAssignments.laundryProId, proId), eq(laundryAssignments.status, 'completed'))),
+    payoutViews(db, { proId, limit: 100 }),
+  ]);
+  return {
+    pro: { name: pro.name, email: pro.email, perPoundRateCents: pro.perPoundRateCents },
+    today: todayIn(ctx.timeZone, ctx.now),
+    jobs: jobs.map((j) => toJob(j.assignmentId, j.booking)),
+    earnings: earnings.map((e) => ({
+      assignmentId: e.assignmentId,
+      orderId: receiptOrderNumber(e.bookingId),
+      completedAt: (e.completedAt ?? ctx.now).toISOString(),
+      weightTenths: e.weightTenths ?? 0,
+      perPoundCents: Number(e.perPoundCents),
+      tipCents: e.tipCents,
+      totalCents: Number(e.totalCents),
+      unpaidCents: Number(e.unpaidCents),
+    })),
+    unpaid: card.unpaid,
+    payouts,
+    statementYears: years.map((y) => Number(y.year)).sort((a, b) => b - a),
+  };
+}
+
+/**
+ * A step on one of the pro's own jobs: picked up (confirmed → in progress) or delivered (weighed
+ * and completed → delivered). The same step again changes nothing; another pro's job is not found.
+ */
+export async function recordProStep(db: Db, actor: ProActor, assignmentId: string, step: ProStep, ctx: { now: Date }): Promise<{ job: ProJob }> {
+  const move = steps[step];
+  const job = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ assignmentId: laundryAssignments.id, booking: bookings })
+      .from(laundryAssignments)
+      .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+      .where(and(eq(laundryAssignments.id, assignmentId), eq(laundryAssignments.laundryProId, actor.proId)))
+      .for('update', { of: bookings });
+    if (!row) throw domainError('pro_job_not_found');
+    const b = row.booking;
+    if (b.bookingStatus === move.to) return toJob(row.assignmentId, b);
+    if (b.bookingStatus !== move.from || !statusMove(b, move.to).allowed) throw domainError('pro_step_not_open', { message: move.refused(b.bookingStatus) });
+    const [moved] = await tx.update(bookings).set({ bookingStatus: move.to, updatedAt: ctx.now }).where(and(eq(bookings.id, b.id), eq(bookings.bookingStatus, move.from))).returning();
+    await audit(tx, actor, { action: `booking.pro_${step}`, targetType: 'booking', targetId: b.id, before: { status: b.bookingStatus }, after: { status: move.to, laundryProId: actor.proId } });
+    return toJob(row.assignmentId, moved!);
+  });
+  return { job };
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+/** 1065 → "10.65": a spreadsheet reads it as a number. */
+const dollars = (cents: number) => (formatCents(cents).replace(/[$,]/g, ''));
+
+/**
+ * The pro's earnings statement for a calendar year (the business's time zone) as CSV, for their
+ * taxes: every order completed that year with its weight, per-pound payout, tip, total and what
+ * payouts have paid of it, and a total line summed by the database.
+ */
+export async function proStatement(db: Db, proId: string, year: number, ctx: { timeZone: string }): Promise<{ filename: string; csv: string }> {
+  const [pro] = await db.select().from(laundryPros).where(eq(laundryPros.id, proId));
+  if (!pro) throw domainError('pro_access_only');
+  const inYear = sql`extract(year from ${laundryAssignments.completedAt} at time zone ${ctx.timeZone}) = ${year}`;
+  const rows = await earningsQuery(db, proId, inYear).orderBy(asc(laundryAssignments.completedAt), asc(laundryAssignments.id));
+  const totals = earningsQuery(db, proId, inYear).as('year_rows');
+  const [sum] = await db
+    .select({
+      weightTenths: sql<number>`coalesce(sum(${totals.weightTenths}), 0)::int`,
+      perPoundCents: sql<number>`coalesce(sum(${totals.perPoundCents}), 0)::int`,
+      tipCents: sql<number>`coalesce(sum(${totals.tipCents}), 0)::int`,
+      totalCents: sql<number>`coalesce(sum(${totals.totalCents}), 0)::int`,
+      paidCents: sql<number>`coalesce(sum(${totals.paidCents}), 0)::int`,
+      unpaidCents: sql<number>`coalesce(sum(${totals.unpaidCents}), 0)::int`,
+    })
+    .from(totals);
+  const header = ['Completed', 'Order', 'Weight (lb)', 'Per-lb payout ($)', 'Tip ($)', 'Total earned ($)', 'Paid out ($)', 'Unpaid ($)'];
+  const line = (r: { weightTenths: number | null; perPoundCents: number; tipCents: number; totalCents: number; paidCents: number; unpaidCents: number }, first: string[]) =>
+    [...first, poundsText(r.weightTenths ?? 0), dollars(Number(r.perPoundCents)), dollars(Number(r.tipCents)), dollars(Number(r.totalCents)), dollars(Number(r.paidCents)), dollars(Number(r.unpaidCents))];
+  const lines = [
+    header,
+    ...rows.map((r) => line(r, [todayIn(ctx.timeZone, r.completedAt ?? new Date()), receiptOrderNumber(r.bookingId)])),
+    line(sum!, [`Total ${year}`, `${rows.length} orders`]),
+  ];
+  const csv = lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const slug = pro.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pro';
+  return { filename: `washday-earnings-${year}-${slug}.csv`, csv };
+}
+
+/** 142 tenths → "14.2". */
+function poundsText(tenths: number): string {
+  return (tenths / 10).toFixed(1);
+}

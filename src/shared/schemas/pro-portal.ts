@@ -1,0 +1,68 @@
+// The pro portal (decision 018; beyond the spec, built on back-office 2-4 and 9): what a laundry
+// pro sees of their own work and money, and the two steps they record. zod/mini, like every
+// schema the browser loads (docs/decisions/009).
+import * as z from 'zod/mini';
+import { bookingStatusValues } from './back-office';
+import { payoutSchema } from './laundry-pros';
+
+export const proStepValues = ['picked_up', 'delivered'] as const;
+export type ProStep = (typeof proStepValues)[number];
+export const proStepLabels: Record<ProStep, string> = { picked_up: 'Mark Picked Up', delivered: 'Mark Delivered' };
+export const proStepRequestSchema = z.strictObject({ step: z.enum(proStepValues, { error: 'Choose picked up or delivered.' }) });
+
+/** A job still in the pro's hands: to pick up, being weighed, or to deliver. */
+export const proJobSchema = z.object({
+  assignmentId: z.string(),
+  orderId: z.string(),
+  customerName: z.string(),
+  address: z.string(),
+  /** A link to the address on a map. */
+  mapUrl: z.string(),
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  pickupLocation: z.string(),
+  bagQuantity: z.number(),
+  /** The customer's preferences, each as a line to read ("Water: Cold"). */
+  preferences: z.array(z.string()),
+  allergies: z.string(),
+  specialInstructions: z.string(),
+  specialCareInstructions: z.string(),
+  bookingStatus: z.enum(bookingStatusValues),
+  /** The step the pro can record now, if any. */
+  nextStep: z.nullable(z.enum(proStepValues)),
+});
+export type ProJob = z.infer<typeof proJobSchema>;
+
+/** A completed (weighed) order: its weight and what it earned, and what of it is still unpaid. */
+export const proEarningSchema = z.object({
+  assignmentId: z.string(),
+  orderId: z.string(),
+  completedAt: z.string(),
+  weightTenths: z.number(),
+  perPoundCents: z.number(),
+  tipCents: z.number(),
+  totalCents: z.number(),
+  unpaidCents: z.number(),
+});
+export type ProEarning = z.infer<typeof proEarningSchema>;
+
+export const proPortalSchema = z.object({
+  pro: z.object({ name: z.string(), email: z.string(), perPoundRateCents: z.number() }),
+  /** The business's today, so the page says "Today" by the business's calendar. */
+  today: z.string(),
+  jobs: z.array(proJobSchema),
+  earnings: z.array(proEarningSchema),
+  unpaid: z.object({ perPoundCents: z.number(), tipCents: z.number(), totalCents: z.number() }),
+  payouts: z.array(payoutSchema),
+  /** The years a statement can be downloaded for, newest first. */
+  statementYears: z.array(z.number()),
+});
+export type ProPortal = z.infer<typeof proPortalSchema>;
+export const proStepResponseSchema = z.object({ job: proJobSchema });
+
+export const proStatementQuerySchema = z.strictObject({
+  year: z.string().check(z.regex(/^20\d\d$/, 'Choose a year like 2026.')),
+});
+
+/** Staff invite a pro to the portal: the link goes to the pro's email only (a one-time link is its recipient's secret). */
+export const proInviteResponseSchema = z.object({ sentTo: z.string() });
