@@ -184,19 +184,20 @@ export const budgetFor = (_routePath: string): Budget => ({ upFrontJsBytes: upFr
 
 /** The back office's features and pages (docs/architecture.md, "Web"), and the primitives only it uses so far. */
 export const backOfficeModules = [
-  ...['admin', 'admin-bookings', 'back-office-api', 'customers', 'gift-cards-admin', 'messages', 'schedule', 'staff-session', 'staff-users', 'weighing'].map(
+  ...['admin', 'admin-bookings', 'back-office-api', 'customers', 'gift-cards-admin', 'laundry-pros', 'messages', 'pro-portal', 'schedule', 'staff-session', 'staff-users', 'weighing'].map(
     (feature) => `src/web/features/${feature}/`,
   ),
   'src/web/pages/admin/',
+  'src/web/pages/pro/',
   // a public page that comes to need one of these takes it off this list
   ...['components/ui/confirm-dialog.tsx', 'components/ui/pager.tsx', 'components/ui/query-state.tsx', 'components/ui/tabs.tsx', 'lib/format.ts'].map(
     (file) => `src/web/${file}`,
   ),
 ];
-/** Staff tools are guarded like /admin (DESIGN.md 6): not public routes. */
+/** Staff tools are guarded like /admin (DESIGN.md 6): not public routes; nor is the pros' signed-in portal (decision 018). */
 export const staffToolPaths = ['/send-terms', '/send-invoice', '/send-receipt', '/send-subscription-invoice'];
-export const isPublicRoute = (routePath: string) =>
-  routePath !== '/admin' && !routePath.startsWith('/admin/') && !staffToolPaths.includes(routePath);
+const signedInArea = (routePath: string, base: string) => routePath === base || routePath.startsWith(`${base}/`);
+export const isPublicRoute = (routePath: string) => !signedInArea(routePath, '/admin') && !signedInArea(routePath, '/pro') && !staffToolPaths.includes(routePath);
 
 /** `'/path': lazyPage(() => import('./pages/x'))` in src/web/router.tsx → route path → source file. */
 export function pageSources(routerSource: string, manifest: Manifest): Map<string, string> {

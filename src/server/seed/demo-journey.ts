@@ -17,6 +17,7 @@ import { amountToCharge, processWeight } from '../bookings/weighing.service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { checkouts } from '../db/schema';
+import { assignLaundryPro } from '../laundry-pros/assignments.service';
 import type { LocalGateway } from '../gateways/payment/local-gateway';
 import { createBookingCheckout } from '../payments/checkout.service';
 import { applyCheckoutSession, recordAbandonedCheckout } from '../payments/webhook-events.service';
@@ -94,7 +95,7 @@ export async function weighDemoBooking(services: DemoServices, bookingId: string
 }
 
 /** Books, pays and moves one demo booking as far as its plan says; answers its id. */
-export async function playDemoBooking(services: DemoServices, demo: DemoBooking): Promise<string> {
+export async function playDemoBooking(services: DemoServices, demo: DemoBooking, proId: string | null = null): Promise<string> {
   const { db, gateway, config } = services;
   const notify = notifyOf(config);
   const request = z.parse(createBookingRequestSchema, { bookingData: bookingFormInput(demo.form), promoCode: demo.promoCode, giftCardCode: demo.giftCardCode });
@@ -125,6 +126,8 @@ export async function playDemoBooking(services: DemoServices, demo: DemoBooking)
     await moveDemoBooking(services, bookingId, 'cancelled', demo.cancelledAt);
     return bookingId;
   }
+  // a laundry pro takes the paid booking before it is picked up (decision 017)
+  if (proId) await assignLaundryPro(db, bookingId, { laundryProId: proId, confirmWeighed: false }, { actor: demoSeedActor, now: demo.bookedAt });
   if (demo.status === 'pending' || demo.status === 'confirmed') return bookingId;
   await moveDemoBooking(services, bookingId, 'in-progress', demo.pickedUpAt);
   if (demo.status === 'in-progress') return bookingId;

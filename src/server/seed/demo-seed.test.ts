@@ -13,6 +13,9 @@ import { createLocalGateway } from '../gateways/payment/local-gateway';
 import { checkoutSessionOf, moveDemoBooking, payAtCheckout, weighDemoBooking, type DemoServices } from './demo-journey';
 import { demoPlan } from './demo-plan';
 import { seedDemoData } from './demo-seed';
+import { demoPros } from './demo-pros';
+import { listLaundryPros } from '../laundry-pros/laundry-pros.service';
+import { listPayouts } from '../payouts/payouts.service';
 
 type Booking = typeof bookings.$inferSelect;
 const config = testConfig();
@@ -105,6 +108,21 @@ describe.each(testDatabaseKinds)('the demo seed on %s: every open booking can be
     }
     // one came to more than its card could pay: the rest is on the customer's invoice
     expect(weighed.some((b) => b.amountDueCents > 0)).toBe(true);
+  });
+
+  it('has laundry pros in each payment-account state; the ready one paid once and owed again, the pending one owed but not payable', async () => {
+    const { pros } = await listLaundryPros(database.db);
+    const byName = new Map(pros.map((p) => [p.name, p]));
+    expect(demoPros.map((p) => byName.get(p.name)?.paymentAccount)).toEqual(['enabled', 'pending', 'none']);
+    const ready = byName.get('Maria Santos')!;
+    const pending = byName.get('Dev Patel')!;
+    expect(ready.completedOrders).toBeGreaterThan(0);
+    expect(pending.unpaid.totalCents).toBeGreaterThan(0);
+    const { payouts } = await listPayouts(database.db, ready.id);
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ status: 'paid' });
+    expect(payouts[0]!.paidCents).toBeGreaterThan(0);
+    expect(ready.totalEarnedCents).toBeGreaterThan(payouts[0]!.paidCents);
   });
 
   it('weighs every open booking through the weighing service, one step at a time', async () => {

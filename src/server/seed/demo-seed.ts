@@ -1,7 +1,7 @@
 // Demo data for development (`npm run seed`, and main.ts in development; never in production):
 // bookings over several weeks in every status, each one booked, paid and moved by the site's own
 // services on the local payment gateway (demo-journey.ts), so that every action works on it;
-// gift cards a developer can type; promo codes; a contact message.
+// gift cards a developer can type; promo codes; a contact message; laundry pros (demo-pros.ts).
 import { count, like, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -10,6 +10,7 @@ import type { LocalGateway } from '../gateways/payment/local-gateway';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
 import { demoLimitPrefix, playDemoBooking } from './demo-journey';
+import { payDemoPro, seedDemoPros } from './demo-pros';
 import { bookingGiftCards, demoPlan } from './demo-plan';
 
 /** Demo gift cards with codes a developer can type (README lists them). */
@@ -66,8 +67,14 @@ export async function seedDemoData(db: Db, gateway: PaymentGateway, config: Conf
   const plan = demoPlan(new Date(), { timeZone: config.timeZone, ...config.pickupRules });
   // in the order the customers booked, as the site would have seen them
   plan.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
+  // the pros who take work (the ready one and the pending one) share the paid bookings in turn;
+  // the ready one is paid once, half way through, so their card has paid and unpaid earnings
+  const [ready, pending] = await seedDemoPros(services, plan[0]?.bookedAt ?? new Date());
   const booked: { id: string; bookedAt: Date }[] = [];
-  for (const demo of plan) booked.push({ id: await playDemoBooking(services, demo), bookedAt: demo.bookedAt });
+  for (const [i, demo] of plan.entries()) {
+    booked.push({ id: await playDemoBooking(services, demo, i % 3 === 2 ? null : i % 2 === 0 ? ready! : pending!), bookedAt: demo.bookedAt });
+    if (i === Math.floor(plan.length / 2)) await payDemoPro(services, ready!, demo.bookedAt);
+  }
   await backdateCreation(db, booked);
   await db.delete(rateLimitHits).where(like(rateLimitHits.key, `${demoLimitPrefix}%`));
 
