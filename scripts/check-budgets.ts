@@ -202,7 +202,8 @@ export const isPublicRoute = (routePath: string) => !signedInArea(routePath, '/a
 /** `'/path': lazyPage(() => import('./pages/x'))` in src/web/router.tsx → route path → source file. */
 export function pageSources(routerSource: string, manifest: Manifest): Map<string, string> {
   const found = new Map<string, string>();
-  for (const m of routerSource.matchAll(/'([^']+)'\s*:\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/g)) {
+  // router.tsx's `'/x': lazyPage(() => import('./pages/x'))`, and signed-in-pages.ts's `'/x': () => import('./pages/x')`
+  for (const m of routerSource.matchAll(/'([^']+)'\s*:\s*(?:lazyPage\(\s*)?\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
     const base = path.posix.join('src/web', m[2]!);
     const key = ['', '.tsx', '.ts', '/index.tsx'].map((ext) => base + ext).find((k) => manifest[k]);
     if (!key) throw new Error(`the page of ${m[1]} (${m[2]}) is not in the build manifest`);
@@ -225,7 +226,7 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const chunkModules = JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string[]>;
   const { pageRoutes } = await import('../src/shared/routes');
-  const pages = pageSources(fs.readFileSync(path.join(root, 'src/web/router.tsx'), 'utf8'), manifest);
+  const pages = pageSources(['src/web/router.tsx', 'src/web/signed-in-pages.ts'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n'), manifest);
   const publicRoutes = pageRoutes.filter((r) => isPublicRoute(r.path));
   const missing = publicRoutes.filter((r) => !pages.has(r.path)).map((r) => r.path);
   if (missing.length) {

@@ -3,8 +3,12 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { normalisePath, pageRoutes } from '../shared/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
+import type { SignedInPath } from './signed-in-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageLoading } from './components/page-loading';
+
+/** A signed-in area's page, loaded through ./signed-in-pages.ts. */
+const signedIn = (path: SignedInPath) => lazyPage(() => import('./signed-in-pages').then((m) => m.signedInPages[path]()));
 
 export const pages: Record<string, LazyPage> = {
   '/': lazyPage(() => import('./pages/landing/landing-page')),
@@ -18,12 +22,15 @@ export const pages: Record<string, LazyPage> = {
   '/invoice': lazyPage(() => import('./pages/invoice-page')),
   '/gift-card-success': lazyPage(() => import('./pages/gift-card-success-page')),
   '/gift-card-cancelled': lazyPage(() => import('./pages/gift-card-cancelled-page')),
-  // the back office: its own chunks, never loaded by a public page
-  '/admin': lazyPage(() => import('./pages/admin/admin-page')),
-  '/admin/login': lazyPage(() => import('./pages/admin/login-page')),
-  '/admin/reset-password': lazyPage(() => import('./pages/admin/reset-password-page')),
-  '/admin/print-order': lazyPage(() => import('./pages/admin/print-order-page')),
-  '/send-receipt': lazyPage(() => import('./pages/admin/send-receipt-page')),
+  // the back office and the pro portal: their pages' chunks are listed in ./signed-in-pages.ts,
+  // loaded with the first of them, so the public pages' start-up code does not carry that list
+  '/admin': signedIn('/admin'),
+  '/admin/login': signedIn('/admin/login'),
+  '/admin/reset-password': signedIn('/admin/reset-password'),
+  '/admin/print-order': signedIn('/admin/print-order'),
+  '/send-receipt': signedIn('/send-receipt'),
+  '/pro': signedIn('/pro'),
+  '/pro/reset-password': signedIn('/pro/reset-password'),
 };
 
 // every page route the server knows has a page here, and the other way round

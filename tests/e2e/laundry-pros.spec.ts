@@ -119,8 +119,9 @@ test.describe('laundry pros in the back office', () => {
     await expect(fact(card, 'Unpaid earnings')).toContainText('Per lb $0.00 · Tips $0.00');
     await expect(fact(card, 'Total earnings')).toHaveText('$0.00');
     await expect(card).toContainText('No assignments yet.');
-    // no payment account yet: Edit and 'Set Up Stripe Account' (laundry-pro-assignments.spec.ts follows it)
-    await expect(card.getByRole('button')).toHaveText(['Edit ' + name, 'Set Up Stripe Account for ' + name]);
+    // no payment account yet: Edit, 'Set Up Stripe Account' (laundry-pro-assignments.spec.ts follows it)
+    // and the pro portal's invitation (laundry-pro-payouts.spec.ts, decision 018)
+    await expect(card.getByRole('button')).toHaveText(['Edit ' + name, 'Set Up Stripe Account for ' + name, 'Invite to Pro Portal for ' + name]);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 

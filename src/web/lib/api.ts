@@ -1,8 +1,11 @@
 // The one typed client for the API: endpoints by name (src/shared/endpoints.ts), typed by the
 // shared contracts (src/shared/api.ts, imported for its types only: no schema reaches the bundle).
+// The public site's paths come with it; the back office's and the pro portal's are loaded with
+// their first call (src/shared/endpoints-staff.ts), so no public page carries them.
 import type { z } from 'zod';
 import type { Contracts, Schema } from '../../shared/api';
-import { endpoints, type Endpoint, type EndpointName } from '../../shared/endpoints';
+import type { Endpoint, EndpointName } from '../../shared/endpoints';
+import { publicEndpoints } from '../../shared/endpoints-public';
 import type { ApiError } from '../../shared/schemas/api-common';
 
 export class ApiRequestError extends Error {
@@ -17,6 +20,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+let staffEndpoints: Promise<Record<string, Endpoint>> | undefined;
+
+/** An endpoint's method and path: the public site's at hand, the others loaded once. */
+async function endpointOf(name: EndpointName): Promise<Endpoint> {
+  const known = (publicEndpoints as Record<string, Endpoint>)[name];
+  if (known) return known;
+  staffEndpoints ??= import('../../shared/endpoints-staff').then((m) => m.staffEndpoints);
+  staffEndpoints.catch(() => (staffEndpoints = undefined)); // a failed load is tried again by the next call
+  const endpoint = (await staffEndpoints)[name];
+  if (!endpoint) throw new Error(`No such endpoint: ${name}`);
+  return endpoint;
+}
+
 type BodyOf<K extends EndpointName> = Contracts[K]['body'] extends Schema ? z.input<Contracts[K]['body']> : undefined;
 type ResponseOf<K extends EndpointName> = z.output<Contracts[K]['response']>;
 
@@ -25,7 +41,7 @@ export async function apiRequest<K extends EndpointName>(
   body?: BodyOf<K>,
   options: { params?: Record<string, string>; query?: Record<string, string | undefined>; signal?: AbortSignal } = {},
 ): Promise<ResponseOf<K>> {
-  const contract = endpoints[name];
+  const contract = await endpointOf(name);
   let path: string = contract.path;
   for (const [key, value] of Object.entries(options.params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(value));
   const query = new URLSearchParams();

@@ -11,7 +11,7 @@ import type {
   staffBookingResponseSchema,
 } from '../../../shared/schemas/back-office';
 import type { StaffGiftCard } from '../../../shared/schemas/gift-card-purchase';
-import { fileEndpoints } from '../../../shared/endpoints';
+import { fileEndpoints } from '../../../shared/endpoints-files';
 import { apiRequest, uploadFile } from '../../lib/api';
 
 type StaffBookingResponse = z.output<typeof staffBookingResponseSchema>;

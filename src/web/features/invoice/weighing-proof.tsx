@@ -3,7 +3,7 @@
 // (DESIGN.md 9, files: served only to whoever may see the booking).
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
-import { fileEndpoints } from '../../../shared/endpoints';
+import { fileEndpoints } from '../../../shared/endpoints-files';
 import { business } from '../../../shared/business';
 import { poundsLabel } from '../../../shared/pricing-receipts';
 import type { Invoice } from '../../../shared/schemas/invoice';

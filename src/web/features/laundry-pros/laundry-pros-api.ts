@@ -61,3 +61,28 @@ export function useStartProOnboarding() {
 export function useCheckProAccount() {
   return useProMutation((id: string) => apiRequest('checkProAccount', undefined, { params: { id } }));
 }
+
+/**
+ * spec: back-office 7 process-payout (decision 018): the amount the card showed and this click's
+ * key; the server pays what is unpaid, once per key, or says the amount changed.
+ */
+export function usePayOutPro() {
+  return useProMutation((input: { id: string; requestKey: string; expectedCents: number }) =>
+    apiRequest('payOutPro', { requestKey: input.requestKey, expectedCents: input.expectedCents }, { params: { id: input.id } }),
+  );
+}
+
+/** decision 018: the pro gets an email with a link to set their portal password (staff never see it). */
+export function useInviteProToPortal() {
+  return useProMutation((id: string) => apiRequest('inviteProToPortal', undefined, { params: { id } }));
+}
+
+/** A pro's payouts, newest first, read when staff open the history. */
+export function useProPayouts(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...laundryProsKeys.pros, id, 'payouts'],
+    queryFn: ({ signal }) => apiRequest('listProPayouts', undefined, { params: { id }, signal }),
+    select: (data) => data.payouts,
+    enabled,
+  });
+}

@@ -1,12 +1,13 @@
 // A pro's payment-account buttons (spec: back-office 2): 'Set Up Stripe Account' with no account;
 // 'Check Status' and 'Complete Setup' (the onboarding page, in a new tab) until the provider
-// enables it; 'Refresh Status' once it is ready. The state shown is always the server's, which
+// enables it; 'Refresh Status' and 'Pay Out $x' (or 'No Pending Payouts') once it is ready. The state shown is always the server's, which
 // has it from the gateway (DESIGN.md 5.7).
 import { ExternalLink, LoaderCircle, RefreshCw, Wallet } from 'lucide-react';
 import type { LaundryPro } from '../../../shared/schemas/laundry-pros';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { useCheckProAccount, useStartProOnboarding } from './laundry-pros-api';
+import { ProPayoutAction } from './pro-payout-action';
 
 /** Opens the onboarding page in a new tab; where the browser blocks it, in this one (the page comes back to this tab). */
 function openOnboarding(url: string) {
@@ -49,6 +50,7 @@ export function ProAccountActions({ pro }: { pro: LaundryPro }) {
         {pro.paymentAccount === 'enabled' ? 'Refresh Status' : 'Check Status'}
         <span className="sr-only"> for {pro.name}</span>
       </Button>
+      {pro.paymentAccount === 'enabled' ? <ProPayoutAction pro={pro} /> : null}
       {pro.paymentAccount === 'pending' ? (
         <Button size="sm" onClick={onboard} disabled={busy}>
           {start.isPending ? spinner : <ExternalLink aria-hidden="true" />}

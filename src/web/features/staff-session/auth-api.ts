@@ -89,9 +89,12 @@ export async function signOut(): Promise<void> {
   await authPost('sign-out', {});
 }
 
-/** The answer is the same whether or not the email belongs to someone. */
-export async function requestPasswordReset(input: RequestResetInput): Promise<void> {
-  await authPost('request-password-reset', { email: input.email, redirectTo: '/admin/reset-password' });
+/**
+ * The answer is the same whether or not the email belongs to someone. The link lands on
+ * `redirectTo`: staff's reset page, or the pro portal's (decision 018).
+ */
+export async function requestPasswordReset(input: RequestResetInput, redirectTo = '/admin/reset-password'): Promise<void> {
+  await authPost('request-password-reset', { email: input.email, redirectTo });
 }
 
 /** Sets a new password with the token of the emailed link (single use, one hour). */

@@ -1,0 +1,27 @@
+// The public site's endpoints by name (method and path): what the public pages' typed client
+// needs at run time. The back office's and the pro portal's are in ./endpoints-staff.ts, loaded
+// only by those pages (docs/decisions/009: the public pages' budgets); ./endpoints.ts joins them
+// for the server and the contracts.
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Endpoint = { readonly method: Method; readonly path: string };
+
+export const publicEndpoints = {
+  health: { method: 'GET', path: '/api/health' },
+  createContactMessage: { method: 'POST', path: '/api/contact' },
+  quoteBooking: { method: 'POST', path: '/api/bookings/quote' },
+  createBooking: { method: 'POST', path: '/api/bookings' },
+  getBooking: { method: 'GET', path: '/api/bookings/:id' },
+  getBookingBySession: { method: 'GET', path: '/api/bookings/session/:sessionId' },
+  getCancellation: { method: 'GET', path: '/api/bookings/:id/cancellation' },
+  cancelBooking: { method: 'POST', path: '/api/bookings/:id/cancel' },
+  getAmountDue: { method: 'GET', path: '/api/bookings/:id/amount-due' },
+  payAmountDue: { method: 'POST', path: '/api/bookings/:id/amount-due/checkout' },
+  getInvoice: { method: 'GET', path: '/api/bookings/:id/invoice' },
+  approveInvoice: { method: 'POST', path: '/api/bookings/:id/invoice/approve' },
+  questionInvoiceWeight: { method: 'POST', path: '/api/bookings/:id/invoice/question' },
+  recordAbandonedCheckout: { method: 'POST', path: '/api/bookings/abandoned' },
+  availability: { method: 'GET', path: '/api/availability' },
+  validateGiftCard: { method: 'POST', path: '/api/gift-cards/validate' },
+  createGiftCardPurchase: { method: 'POST', path: '/api/gift-cards/purchase' },
+  getGiftCardPurchase: { method: 'GET', path: '/api/gift-cards/purchase/:sessionId' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,325 @@
+// The laundry pros' own portal in the browser (decision 018): staff invite a pro; the pro opens the
+// emailed link, sets a password on /pro/reset-password and signs in on /pro; a job assigned to
+// them shows at the door's detail; they mark it picked up, staff weigh it at 14.2 lb, they mark it
+// delivered, and it earns $10.65 unpaid (14.2 × $0.75), then paid by a payout; the yearly
+// statement downloads. A step no longer open is refused with the server's words; a staff session
+// on /pro is told the page is for pros; a bad link says so. axe at 375 and 1280 px.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paidBooking, signIn as staffSignIn, toast } from './back-office-flows';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { rootApi } from './staff';
+
+const thisYear = () =>
+  Number(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+    }).format(new Date()),
+  );
+const proPassword = 'Pro-portal-e2e-2026';
+
+/** The set-password link in the newest pro_password_link email to `email`, as the pro opens it. */
+async function passwordLinkFromMail(api: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const list = await (await api.get('/dev/mail')).text();
+      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('pro_password_link'));
+      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+      if (!id) return '';
+      const html = await (await api.get(`/dev/mail/${id}`)).text();
+      link = (html.match(/href="(http[^"]*\/api\/auth\/reset-password\/[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+      return link;
+    })
+    .toContain('/api/auth/reset-password/');
+  const url = new URL(link);
+  expect(url.searchParams.get('callbackURL')).toBe('/pro/reset-password');
+  return url.pathname + url.search;
+}
+
+async function proSignIn(page: Page, email: string, password: string) {
+  await page.goto('/pro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro Portal' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Nothing wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** axe, and no sideways scroll, on a phone and on a laptop. */
+async function checkBothWidths(page: Page) {
+  const size = page.viewportSize()!;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize(size);
+}
+
+test.describe('the pro portal', () => {
+  let api: APIRequestContext;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+
+  test.describe('a pro at work', () => {
+    // the second test signs in as the pro the first one invited
+    test.describe.configure({ mode: 'serial' });
+    let pro: { id: string; name: string; email: string } | null = null;
+
+    test('invited → sets a password from the email → signs in → picks up, staff weigh 14.2 lb, delivers → $10.65 unpaid, then paid; the statement downloads', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+      const name = `Dana Fold ${stamp}`;
+      const email = `dana.fold.${stamp}@example.com`;
+
+      // staff add the pro and invite them (the card's button is the Laundry Pros tab's; its call here)
+      await staffSignIn(page);
+      const created = await page.request.post('/api/admin/pros', {
+        data: { name, email, perPoundRateCents: 75 },
+        headers: { origin: baseURL! },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const proId = ((await created.json()) as { pro: { id: string } }).pro.id;
+      const invited = await page.request.post(`/api/admin/pros/${proId}/portal-invite`, { headers: { origin: baseURL! } });
+      expect(invited.status(), await invited.text()).toBe(200);
+      expect(await invited.json()).toEqual({ sentTo: email });
+      const link = await passwordLinkFromMail(api, email);
+      // the pro, on their own phone: no staff session
+      await page.context().clearCookies();
+
+      // the link lands on /pro/reset-password with its token; the form checks before it sends
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/pro\/reset-password\?token=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Set your password \|/);
+      await page.getByLabel('New password', { exact: true }).fill('short');
+      await page.getByRole('button', { name: 'Set Password' }).click();
+      await expect(page.getByText('Use at least 10 characters')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('New password', { exact: true }).fill(proPassword);
+      await page.getByLabel('Confirm new password').fill(proPassword);
+      await page.getByRole('button', { name: 'Set Password' }).click();
+      await expect(toast(page, 'Password set')).toBeVisible();
+      await expect(page).toHaveURL(/\/pro$/);
+
+      // signed out: the sign-in card; a wrong password is refused
+      await expect(page.getByRole('heading', { level: 1, name: 'Pro Portal' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(toast(page, 'Sign-in failed')).toBeVisible();
+      await page.getByLabel('Password', { exact: true }).fill(proPassword);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+
+      // nothing yet
+      await expect(page.getByRole('heading', { level: 1, name: `Hi, ${name}` })).toBeVisible();
+      await expect(page.getByText('Unpaid: $0.00')).toBeVisible();
+      await expect(page.getByText('$0.00 per lb · $0.00 tips')).toBeVisible();
+      await expect(page.getByText('No jobs right now. New pick-ups assigned to you will show here.')).toBeVisible();
+      await expect(page.getByText('No payouts yet.')).toBeVisible();
+      await expect(page.getByText('Statements appear here after your first completed order.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Your jobs', 'Earnings', 'Payouts', 'Earnings statement']);
+      await expectNoAxeViolations(page);
+
+      // staff assign the pro to a paid booking; the job shows what the door needs
+      const booked = await paidBooking(api, 'Portal Customer', {
+        specialCareInstructions: 'Hang the silk shirt',
+      });
+      const assigned = await api.post(`/api/admin/bookings/${booked.id}/laundry-pro`, { data: { laundryProId: proId } });
+      expect(assigned.status(), await assigned.text()).toBe(200);
+      await page.reload();
+      const card = page.getByRole('article', { name: booked.name });
+      await expect(card).toContainText('12 Corley Mill Rd, Lexington, SC 29072');
+      await expect(card).toContainText('8AM – 12PM');
+      await expect(card).toContainText('1 bag');
+      await expect(card).toContainText('Fragrance-free only');
+      await expect(card).toContainText('Bags behind the blue planter');
+      await expect(card).toContainText('Hang the silk shirt');
+      await expect(card).toContainText('To pick up');
+      await expect(card).not.toContainText(booked.email);
+      await expect(card.getByRole('list', { name: 'Preferences' }).getByRole('listitem').first()).toContainText('Water:');
+      const map = card.getByRole('link', { name: /^Map of 12 Corley Mill Rd/ });
+      await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+      await expect(map).toHaveAttribute('target', '_blank');
+      await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+      await checkBothWidths(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`pro-portal-job-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+
+      // Mark Picked Up, after a confirmation
+      await card.getByRole('button', { name: `Mark Picked Up for ${booked.name}` }).click();
+      const confirmPickup = page.getByRole('alertdialog', {
+        name: 'Mark this order picked up?',
+      });
+      await expect(confirmPickup).toContainText(booked.name);
+      await expectNoAxeViolations(page);
+      await confirmPickup.getByRole('button', { name: 'Mark Picked Up' }).click();
+      await expect(toast(page, 'Marked picked up')).toBeVisible();
+      await expect(confirmPickup).toBeHidden();
+      await expect(card).toContainText('Picked up — waiting to be weighed');
+      await expect(card.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+      // the step button is gone: focus is on the job's card heading, not lost
+      await expect(card.getByRole('heading', { name: booked.name })).toBeFocused();
+
+      // staff weigh it; the pro reads it again and delivers
+      const weighed = await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 14.2 } });
+      expect(weighed.status(), await weighed.text()).toBe(200);
+      await page.reload();
+      await expect(card).toContainText('Weighed — ready to deliver');
+      await card.getByRole('button', { name: `Mark Delivered for ${booked.name}` }).click();
+      const confirmDelivery = page.getByRole('alertdialog', {
+        name: 'Mark this order delivered?',
+      });
+      await confirmDelivery.getByRole('button', { name: 'Mark Delivered' }).click();
+      await expect(toast(page, 'Marked delivered')).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByText('No jobs right now. New pick-ups assigned to you will show here.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Your jobs' })).toBeFocused();
+
+      // what it earned: 14.2 lb × $0.75 = $10.65, unpaid
+      const orderId = booked.id.slice(0, 8).toUpperCase();
+      const earning = page.getByRole('list', { name: 'Completed orders' }).getByRole('listitem').filter({ hasText: orderId });
+      await expect(earning).toContainText('14.2 lb');
+      await expect(earning).toContainText('$10.65');
+      await expect(earning).toContainText('Unpaid $10.65');
+      await expect(page.getByText('Unpaid: $10.65')).toBeVisible();
+      await expect(page.getByText('$10.65 per lb · $0.00 tips')).toBeVisible();
+      const year = thisYear();
+      const statement = page.getByRole('link', {
+        name: `Download ${year} statement (CSV)`,
+      });
+      await expect(statement).toHaveAttribute('href', `/api/pro/statement?year=${year}`);
+      const csv = await page.request.get(`/api/pro/statement?year=${year}`);
+      expect(csv.status()).toBe(200);
+      expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="washday-earnings-\d{4}-dana-fold-/);
+      expect(await csv.text()).toContain('14.2,10.65,0.00,10.65');
+      await checkBothWidths(page);
+
+      // staff pay the pro out (payment account set up on the local gateway's page first)
+      const onboarding = await api.post(`/api/admin/pros/${proId}/connect-account`);
+      expect(onboarding.status(), await onboarding.text()).toBe(200);
+      const onboardingUrl = new URL(((await onboarding.json()) as { url: string }).url);
+      expect(
+        (
+          await api.post(`${onboardingUrl.pathname}/complete`, {
+            form: { return_url: '/admin?tab=pros' },
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(303);
+      await expect.poll(async () => ((await (await api.post(`/api/admin/pros/${proId}/connect-status`)).json()) as { onboardingComplete: boolean }).onboardingComplete).toBe(true);
+      const paidOut = await api.post(`/api/admin/pros/${proId}/payouts`, {
+        data: { requestKey: `pro-portal-${stamp}`, expectedCents: 1065 },
+      });
+      expect(paidOut.status(), await paidOut.text()).toBe(200);
+      await page.reload();
+      const payout = page.getByRole('list', { name: 'Payouts' }).getByRole('listitem').first();
+      await expect(payout).toContainText('$10.65');
+      await expect(payout).toContainText(/Paid|Processing/);
+      await expect(payout.getByRole('list')).toContainText(orderId);
+      await expect(page.getByText('Unpaid: $0.00')).toBeVisible();
+      await expect(earning.getByText('Paid', { exact: true })).toBeVisible();
+      await checkBothWidths(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`pro-portal-money-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+
+      // Sign Out: the sign-in card again
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(toast(page, 'Signed out')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pro Portal' })).toBeVisible();
+      pro = { id: proId, name, email };
+    });
+
+    test("a step no longer open is refused with the server's words, and the card shows where the order stands", async ({ page }) => {
+      test.skip(!pro, 'needs the pro the first test invited');
+      const booked = await paidBooking(api, 'Portal Moved', {});
+      expect(
+        (
+          await api.post(`/api/admin/bookings/${booked.id}/laundry-pro`, {
+            data: { laundryProId: pro!.id },
+          })
+        ).status(),
+      ).toBe(200);
+      await proSignIn(page, pro!.email, proPassword);
+      const card = page.getByRole('article', { name: booked.name });
+      await expect(card.getByRole('button', { name: `Mark Picked Up for ${booked.name}` })).toBeVisible();
+
+      // meanwhile staff pick it up and weigh it themselves
+      expect(
+        (
+          await api.post(`/api/admin/bookings/${booked.id}/status`, {
+            data: { status: 'in-progress' },
+          })
+        ).status(),
+      ).toBe(200);
+      expect(
+        (
+          await api.post(`/api/admin/bookings/${booked.id}/weight`, {
+            data: { actualWeight: 10 },
+          })
+        ).status(),
+      ).toBe(200);
+      await card.getByRole('button', { name: `Mark Picked Up for ${booked.name}` }).click();
+      await page.getByRole('alertdialog', { name: 'Mark this order picked up?' }).getByRole('button', { name: 'Mark Picked Up' }).click();
+      const refused = toast(page, 'Could not update the job');
+      await expect(refused).toContainText('only a confirmed pick-up can be marked picked up');
+      await expect(card).toContainText('Weighed — ready to deliver');
+      await expect(card.getByRole('button', { name: `Mark Delivered for ${booked.name}` })).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('a staff session on /pro is told the page is for pros, and can sign out', async ({ page }) => {
+    await staffSignIn(page);
+    await page.goto('/pro');
+    const refusal = page.getByRole('alert').filter({
+      hasText: 'This page is for Washday laundry pros. Sign in with the account your invitation email set up.',
+    });
+    await expect(refusal).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pro Portal' })).toBeVisible();
+    await checkBothWidths(page);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('signed out: a link is asked for without saying whose email it is; a bad link says so', async ({ page, baseURL }) => {
+    await page.goto('/pro');
+    await page.getByRole('button', { name: 'Forgot your password or first time here?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get a password link' })).toBeFocused();
+    const asked = page.waitForRequest((r) => r.url() === `${baseURL}/api/auth/request-password-reset`);
+    await page.getByLabel('Email').fill(`nobody.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    expect((await asked).postDataJSON()).toMatchObject({
+      redirectTo: '/pro/reset-password',
+    });
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'If that email belongs to a Washday pro, we sent a link to set your password.',
+      }),
+    ).toBeVisible();
+    await checkBothWidths(page);
+
+    await page.goto('/pro/reset-password?error=INVALID_TOKEN');
+    await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL(/\/pro\?forgot=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get a password link' })).toBeVisible();
+  });
+});
