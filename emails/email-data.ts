@@ -6,7 +6,8 @@ export type RenderedEmail = {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** A binary file (a PDF) travels as base64 text, with `encoding: 'base64'`. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 };
 
 export type BookingEmailData = {
@@ -119,4 +120,23 @@ export type GiftCardReceiptData = {
   message: string;
   /** the shortened checkout session id, as the success page shows it */
   transaction: string;
+};
+
+/** An invoice as its email and PDF show it (emails/staff-tool-emails.ts): amounts formatted by the server. */
+export type InvoiceEmailData = {
+  kind: 'manual' | 'subscription';
+  invoiceNumber: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  clientAddress: string;
+  lines: { description: string; quantity: number; unitPrice: string; total: string }[];
+  subtotal: string;
+  /** Shown only when above 0 (spec: back-office 7, taxAmount only if above 0). */
+  tax: string | null;
+  total: string;
+  dueDate: string;
+  notes: string;
+  /** For a subscription: when the next month's invoice goes out. */
+  nextBillingDate: string | null;
 };

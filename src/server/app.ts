@@ -39,6 +39,7 @@ import { fileEndpoints } from '../shared/endpoints';
 import { scalePhotoRoutes } from './bookings/scale-photo.routes';
 import { laundryProRoutes } from './laundry-pros/laundry-pros.routes';
 import { proPortalPath, proRole } from './admins/staff-roles';
+import { staffInvoiceRoutes } from './invoices/invoices.routes';
 import { payoutRoutes } from './payouts/payouts.routes';
 import { requirePro } from './pro-portal/pro-guard';
 import { proInviteRoutes, proPortalRoutes } from './pro-portal/pro-portal.routes';
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps) {
     .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now }))
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
+    .route('/', staffInvoiceRoutes({ db, timeZone: config.timeZone, publicUrl: config.publicUrl, now }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))

@@ -122,6 +122,13 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('startProOnboarding', await staff('POST', `/api/admin/pros/${pro.pro.id}/connect-account`));
     await expectContract('checkProAccount', await staff('POST', `/api/admin/pros/${pro.pro.id}/connect-status`));
     await expectContract('resendGiftCardEmail', await staff('POST', `/api/admin/gift-cards/${card.id}/resend`));
+    // the staff tools and invoices (spec: back-office 7)
+    await expectContract('sendTerms', await staff('POST', '/api/admin/tools/terms', { clientEmail: 'client@example.com', clientName: 'Client' }));
+    const sent = (await expectContract('sendManualInvoice', await staff('POST', '/api/admin/invoices', { clientName: 'Acme', clientEmail: 'acme@example.com', dueDate: MONDAY, poundsTenths: 200 }), 201)) as { invoice: { id: string } };
+    await expectContract('sendSubscriptionInvoice', await staff('POST', '/api/admin/subscriptions', { clientName: 'Office', clientEmail: 'office@example.com', description: 'Towels', monthlyPriceCents: 9900, startDate: MONDAY, billingDay: 15 }), 201);
+    await expectContract('listInvoices', await staff('GET', '/api/admin/invoices?status=pending'));
+    await expectContract('markInvoicePaid', await staff('POST', `/api/admin/invoices/${sent.invoice.id}/paid`));
+    await expectContract('listSubscriptions', await staff('GET', '/api/admin/subscriptions'));
 
     // the customer's final invoice, once weighed (DESIGN.md 5.5)
     expect((await staff('POST', `/api/admin/bookings/${booked.booking_id}/weight`, { actualWeight: 14.2 })).status).toBe(200);

@@ -115,6 +115,11 @@ export const errorCatalogue = {
   pro_job_not_found: { status: 404, message: 'Job not found. It may have been given to another pro.' },
   pro_step_not_open: { status: 409, message: (v: { message: string }) => v.message },
   invalid_statement_year: { status: 400, message: 'Choose a year like 2026.', field: 'year' },
+
+  // the staff tools and invoices (spec: back-office 5, 8)
+  invoice_no_services: { status: 400, message: 'Please add laundry weight, services, or add-ons.' },
+  manual_invoice_not_found: { status: 404, message: 'Invoice not found.' },
+  invoice_already_paid: { status: 409, message: (v: { paidOn: string }) => `This invoice was already marked paid on ${v.paidOn}.` },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -10,6 +10,7 @@ import {
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
+import { invoiceListQuerySchema, invoiceListSchema, manualInvoiceRequestSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';
@@ -142,6 +143,13 @@ export const contracts = {
   inviteProToPortal: contract(endpoints.inviteProToPortal, { body: undefined, response: proInviteResponseSchema }),
   proPortal: contract(endpoints.proPortal, { body: undefined, response: proPortalSchema }),
   proAssignmentStep: contract(endpoints.proAssignmentStep, { body: proStepRequestSchema, response: proStepResponseSchema }),
+  // the staff tools and invoices (spec: back-office 2, 5, 7)
+  sendTerms: contract(endpoints.sendTerms, { body: sendTermsRequestSchema, response: sendTermsResponseSchema }),
+  sendManualInvoice: contract(endpoints.sendManualInvoice, { body: manualInvoiceRequestSchema, response: staffInvoiceResponseSchema }),
+  sendSubscriptionInvoice: contract(endpoints.sendSubscriptionInvoice, { body: subscriptionInvoiceRequestSchema, response: subscriptionInvoiceResponseSchema }),
+  listInvoices: contract(endpoints.listInvoices, { body: undefined, query: invoiceListQuerySchema, response: invoiceListSchema }),
+  markInvoicePaid: contract(endpoints.markInvoicePaid, { body: undefined, response: staffInvoiceResponseSchema }),
+  listSubscriptions: contract(endpoints.listSubscriptions, { body: undefined, response: subscriptionListSchema }),
   listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),
   resendGiftCardEmail: contract(endpoints.resendGiftCardEmail, { body: undefined, response: resendGiftCardEmailResponseSchema }),
 };

@@ -39,4 +39,11 @@ export const staffEndpoints = {
   proAssignmentStep: { method: 'POST', path: '/api/pro/assignments/:id/step' },
   listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },
   resendGiftCardEmail: { method: 'POST', path: '/api/admin/gift-cards/:id/resend' },
+  // the staff tools and invoices (spec: back-office 2, 7)
+  sendTerms: { method: 'POST', path: '/api/admin/tools/terms' },
+  sendManualInvoice: { method: 'POST', path: '/api/admin/invoices' },
+  sendSubscriptionInvoice: { method: 'POST', path: '/api/admin/subscriptions' },
+  listInvoices: { method: 'GET', path: '/api/admin/invoices' },
+  markInvoicePaid: { method: 'POST', path: '/api/admin/invoices/:id/paid' },
+  listSubscriptions: { method: 'GET', path: '/api/admin/subscriptions' },
 } as const satisfies Record<string, Endpoint>;

@@ -161,3 +161,10 @@ export function invoiceNumber(prefix: 'INV' | 'SUB', nowMs: number): string {
   assertNonNegativeInteger(nowMs, 'nowMs');
   return `${prefix}-${String(nowMs).slice(-8).padStart(8, '0')}`;
 }
+
+// DESIGN.md 9 invoices: a subscription bills every month on its day — the billing date after `last`.
+export function followingBillingDate(last: string, billingDay: number): string {
+  const { year, month, day } = parseIsoDate(last);
+  const next = day < daysInMonth(year, month) ? formatIsoDate(year, month, day + 1) : month === 12 ? formatIsoDate(year + 1, 1, 1) : formatIsoDate(year, month + 1, 1);
+  return nextBillingDate(next, billingDay);
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { insertBooking } from '../bookings/booking.factory';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { account, contactMessages, laundryPros, outbox, user } from '../db/schema';
+import { account, contactMessages, laundryPros, manualInvoices, outbox, user } from '../db/schema';
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
 
 const ORIGIN = 'http://localhost:3000';
@@ -132,6 +132,27 @@ describe('staff authorisation matrix', () => {
       masterOnly: false,
       ok: 200,
       id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', startDate: '2026-11-24' }).returning())[0]!.id,
+    },
+    // the staff tools and invoices (spec: back-office 6: both roles)
+    'POST /api/admin/tools/terms': { masterOnly: false, ok: 200, body: () => ({ clientEmail: 'matrix-client@example.com' }) },
+    'POST /api/admin/invoices': { masterOnly: false, ok: 201, body: () => ({ clientName: 'Matrix Gym', clientEmail: 'gym@example.com', dueDate: '2026-12-01', poundsTenths: 100 }) },
+    'POST /api/admin/subscriptions': {
+      masterOnly: false,
+      ok: 201,
+      body: () => ({ clientName: 'Matrix Office', clientEmail: 'office@example.com', description: 'Towels', monthlyPriceCents: 5000, startDate: '2026-11-24', billingDay: 1 }),
+    },
+    'GET /api/admin/invoices': { masterOnly: false, ok: 200 },
+    'GET /api/admin/subscriptions': { masterOnly: false, ok: 200 },
+    'POST /api/admin/invoices/:id/paid': {
+      masterOnly: false,
+      ok: 200,
+      id: async () =>
+        (
+          await t.database.db
+            .insert(manualInvoices)
+            .values({ invoiceNumber: `INV-M${randomUUID().slice(0, 8)}`, clientName: 'M', clientEmail: 'm@example.com', lines: [], subtotalCents: 100, taxCents: 0, totalCents: 100, dueDate: '2026-12-01' })
+            .returning()
+        )[0]!.id,
     },
     'POST /api/admin/pros/:id/portal-invite': {
       masterOnly: false,

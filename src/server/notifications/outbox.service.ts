@@ -15,7 +15,8 @@ export type EmailPayload = {
   html: string;
   text: string;
   replyTo?: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** A binary file (a PDF) travels as base64 text, with `encoding: 'base64'`. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 };
 
 export const maxAttempts = 10;

@@ -31,6 +31,8 @@ const outboxKinds: Record<EmailTemplate, string> = {
   weightQuestion: 'weight_question',
   proPasswordLink: 'pro_password_link',
   proPayout: 'pro_payout',
+  termsEmail: 'terms',
+  invoiceEmail: 'invoice',
 };
 
 let loading: Promise<Templates> | undefined;

@@ -10,7 +10,8 @@ export type MailMessage = {
   replyTo?: string;
   /** Stable per outbox row, so a receiving server can drop a duplicate after a crash. */
   messageId: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** A binary file (a PDF) travels as base64 text, with `encoding: 'base64'`. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 };
 
 export interface Mailer {

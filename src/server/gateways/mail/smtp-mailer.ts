@@ -28,7 +28,7 @@ export function createSmtpMailer(smtpUrl: string, options: { timeoutMs?: number 
         text: message.text,
         replyTo: message.replyTo,
         messageId: message.messageId,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })),
       });
       return { status: 'sent', providerId: String(info.messageId ?? message.messageId) };
     },

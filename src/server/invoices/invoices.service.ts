@@ -1,0 +1,243 @@
+// The staff tools' invoices (spec: back-office 2 "Staff tools", "Manual Invoices table", 3, 4, 5,
+// 7, 9; DESIGN.md 7, 9 invoices): a manual invoice or a subscription's first month, computed by
+// the shared pricing functions, stored with a unique number, emailed with its PDF in the same
+// transaction (the outbox), listed for the Invoices tab and marked paid once. Every send and every
+// payment is audited.
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { todayIn } from '../../shared/dates';
+import { followingBillingDate, invoiceNumber, manualInvoice, nextBillingDate } from '../../shared/pricing-invoices';
+import type { invoiceListQuerySchema, StaffInvoice, Subscription, manualInvoiceRequestSchema, sendTermsRequestSchema, subscriptionInvoiceRequestSchema } from '../../shared/schemas/invoices';
+import type * as z from 'zod/mini';
+import { audit, type Actor } from '../admins/audit';
+import type { Db, Tx } from '../db/client';
+import { manualInvoices, subscriptions } from '../db/schema';
+import { domainError } from '../error-catalogue';
+import { queueEmail } from '../notifications/send-email';
+import { invoiceEmailData } from './invoice-emails';
+
+export type InvoiceContext = { actor: Actor; now: Date; timeZone: string; publicUrl: string };
+type InvoiceRow = typeof manualInvoices.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export function toStaffInvoice(row: InvoiceRow, today: string): StaffInvoice {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    kind: row.kind,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    lines: row.lines as StaffInvoice['lines'],
+    subtotalCents: row.subtotalCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    dueDate: row.dueDate,
+    status: row.status,
+    // spec: back-office 2 — past due and still pending, by the business's calendar
+    overdue: row.status === 'pending' && row.dueDate < today,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    paidBy: row.paidBy,
+  };
+}
+
+function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    description: row.description,
+    monthlyPriceCents: row.monthlyPriceCents,
+    taxCents: row.taxCents,
+    billingDay: row.billingDay,
+    startDate: row.startDate,
+    nextBillingDate: row.nextBillingDate,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** spec: back-office 7 send-terms-email — the site's terms to a client. */
+export async function sendTerms(db: Db, input: z.output<typeof sendTermsRequestSchema>, ctx: InvoiceContext): Promise<{ sentTo: string }> {
+  const to = input.clientEmail.toLowerCase();
+  await db.transaction(async (tx) => {
+    await queueEmail(tx, 'termsEmail', { clientName: input.clientName, termsUrl: `${ctx.publicUrl}/terms` }, { to, dedupeKey: `terms:${randomUUID()}` });
+    await audit(tx, ctx.actor, { action: 'tools.terms_sent', targetType: 'client', targetId: to, after: { clientName: input.clientName } });
+  });
+  return { sentTo: input.clientName ? `${input.clientName} (${to})` : to };
+}
+
+type NewInvoice = Omit<typeof manualInvoices.$inferInsert, 'invoiceNumber'>;
+
+/**
+ * spec: back-office 9 — 'INV-' (or 'SUB-') and the last 8 digits of the time; a number taken a
+ * moment ago takes the next free one.
+ */
+async function insertNumbered(tx: Tx, prefix: 'INV' | 'SUB', values: NewInvoice, nowMs: number): Promise<InvoiceRow> {
+  for (let i = 0; i < 1000; i++) {
+    const [row] = await tx
+      .insert(manualInvoices)
+      .values({ ...values, invoiceNumber: invoiceNumber(prefix, nowMs + i) })
+      .onConflictDoNothing({ target: manualInvoices.invoiceNumber })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('no free invoice number');
+}
+
+async function emailInvoice(tx: Tx, row: InvoiceRow, nextBilling: string | null) {
+  await queueEmail(tx, 'invoiceEmail', invoiceEmailData(row, nextBilling), { to: row.clientEmail, dedupeKey: `invoice:${row.id}:sent` });
+}
+
+/** spec: back-office 7 send-manual-invoice — computed here, whatever the browser previewed. */
+export async function sendManualInvoice(db: Db, input: z.output<typeof manualInvoiceRequestSchema>, ctx: InvoiceContext): Promise<{ invoice: StaffInvoice }> {
+  const priced = manualInvoice({ pricePerPoundCents: input.pricePerPoundCents, pounds: input.poundsTenths, addOns: input.addOns, customLines: input.customLines, taxCents: input.taxCents });
+  if (priced.services.length === 0) throw domainError('invoice_no_services');
+  const row = await db.transaction(async (tx) => {
+    const created = await insertNumbered(
+      tx,
+      'INV',
+      {
+        kind: 'manual',
+        clientName: input.clientName,
+        clientEmail: input.clientEmail.toLowerCase(),
+        clientPhone: input.clientPhone,
+        clientAddress: input.clientAddress,
+        lines: priced.services,
+        subtotalCents: priced.subtotalCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        dueDate: input.dueDate,
+        notes: input.notes,
+        createdBy: ctx.actor.email,
+        createdAt: ctx.now,
+      },
+      ctx.now.getTime(),
+    );
+    await emailInvoice(tx, created, null);
+    await audit(tx, ctx.actor, { action: 'invoice.sent', targetType: 'invoice', targetId: created.id, after: { invoiceNumber: created.invoiceNumber, clientEmail: created.clientEmail, totalCents: created.totalCents } });
+    return created;
+  });
+  return { invoice: toStaffInvoice(row, todayIn(ctx.timeZone, ctx.now)) };
+}
+
+/** spec: back-office 3 "Subscription invoice", 7 send-subscription-invoice — one line 'Monthly Subscription: {description}'. */
+function subscriptionLines(description: string, monthlyPriceCents: number, taxCents: number) {
+  return manualInvoice({ pounds: 0, addOns: [], customLines: [{ description: `Monthly Subscription: ${description}`, quantity: 1, unitPriceCents: monthlyPriceCents }], taxCents });
+}
+
+/**
+ * spec: back-office 7 send-subscription-invoice — the subscription is stored, its first month
+ * invoiced now (due on the next billing date, spec: back-office 4), and the month after becomes
+ * its next billing date (DESIGN.md 9 invoices: the monthly job bills from there).
+ */
+export async function sendSubscriptionInvoice(
+  db: Db,
+  input: z.output<typeof subscriptionInvoiceRequestSchema>,
+  ctx: InvoiceContext,
+): Promise<{ invoice: StaffInvoice; subscription: Subscription }> {
+  const firstBilling = nextBillingDate(input.startDate, input.billingDay);
+  const priced = subscriptionLines(input.description, input.monthlyPriceCents, input.taxCents);
+  const { invoice, subscription } = await db.transaction(async (tx) => {
+    const [sub] = await tx
+      .insert(subscriptions)
+      .values({
+        clientName: input.clientName,
+        clientEmail: input.clientEmail.toLowerCase(),
+        clientPhone: input.clientPhone,
+        clientAddress: input.clientAddress,
+        description: input.description,
+        monthlyPriceCents: input.monthlyPriceCents,
+        taxCents: input.taxCents,
+        startDate: input.startDate,
+        billingDay: input.billingDay,
+        nextBillingDate: followingBillingDate(firstBilling, input.billingDay),
+        notes: input.notes,
+        createdBy: ctx.actor.email,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    const created = await insertNumbered(
+      tx,
+      'SUB',
+      {
+        kind: 'subscription',
+        subscriptionId: sub!.id,
+        billingDate: firstBilling,
+        clientName: sub!.clientName,
+        clientEmail: sub!.clientEmail,
+        clientPhone: sub!.clientPhone,
+        clientAddress: sub!.clientAddress,
+        lines: priced.services,
+        subtotalCents: priced.subtotalCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        dueDate: firstBilling,
+        notes: input.notes,
+        createdBy: ctx.actor.email,
+        createdAt: ctx.now,
+      },
+      ctx.now.getTime(),
+    );
+    await emailInvoice(tx, created, sub!.nextBillingDate);
+    await audit(tx, ctx.actor, {
+      action: 'subscription.created',
+      targetType: 'subscription',
+      targetId: sub!.id,
+      after: { invoiceNumber: created.invoiceNumber, clientEmail: sub!.clientEmail, monthlyPriceCents: sub!.monthlyPriceCents, billingDay: sub!.billingDay, firstBilling },
+    });
+    return { invoice: created, subscription: sub! };
+  });
+  return { invoice: toStaffInvoice(invoice, todayIn(ctx.timeZone, ctx.now)), subscription: toSubscription(subscription) };
+}
+
+/** spec: back-office 7 manual_invoices, newest first; DESIGN.md 7: filters and paging like All Bookings. */
+export async function listInvoices(db: Db, query: z.output<typeof invoiceListQuerySchema>, ctx: { now: Date; timeZone: string }) {
+  const today = todayIn(ctx.timeZone, ctx.now);
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status === 'paid') conditions.push(eq(manualInvoices.status, 'paid'));
+  if (query.status === 'pending') conditions.push(eq(manualInvoices.status, 'pending'));
+  if (query.status === 'overdue') conditions.push(and(eq(manualInvoices.status, 'pending'), lt(manualInvoices.dueDate, today)));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(manualInvoices.clientName, like), ilike(manualInvoices.clientEmail, like), ilike(manualInvoices.invoiceNumber, like)));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(manualInvoices)
+      .where(where)
+      .orderBy(desc(manualInvoices.createdAt), desc(manualInvoices.invoiceNumber))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(manualInvoices).where(where),
+  ]);
+  return { invoices: rows.map((r) => toStaffInvoice(r, today)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** spec: back-office 4 — pending, then paid through Mark Paid: paid_at and paid_by (the staff member), once. */
+export async function markInvoicePaid(db: Db, id: string, ctx: { actor: Actor; now: Date; timeZone: string }): Promise<{ invoice: StaffInvoice }> {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(manualInvoices)
+      .set({ status: 'paid', paidAt: ctx.now, paidBy: ctx.actor.email })
+      .where(and(eq(manualInvoices.id, id), eq(manualInvoices.status, 'pending')))
+      .returning();
+    if (!updated) {
+      const [existing] = await tx.select().from(manualInvoices).where(eq(manualInvoices.id, id));
+      if (!existing) throw domainError('manual_invoice_not_found');
+      throw domainError('invoice_already_paid', { paidOn: todayIn(ctx.timeZone, existing.paidAt ?? ctx.now) });
+    }
+    await audit(tx, ctx.actor, { action: 'invoice.marked_paid', targetType: 'invoice', targetId: id, before: { status: 'pending' }, after: { status: 'paid', totalCents: updated.totalCents } });
+    return updated;
+  });
+  return { invoice: toStaffInvoice(row, todayIn(ctx.timeZone, ctx.now)) };
+}
+
+export async function listSubscriptions(db: Db): Promise<{ subscriptions: Subscription[] }> {
+  const rows = await db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(500);
+  return { subscriptions: rows.map(toSubscription) };
+}
