@@ -74,6 +74,14 @@ export function toast(page: Page, title: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 }
 
+/** Closes every toast, as a person does before reading what is under it (axe reads the page as seen). */
+export async function dismissToasts(page: Page) {
+  const close = page.locator('[data-sonner-toast] [data-close-button]');
+  // a toast slides while it shows (its close button is pressed where it is), and may go by itself
+  while ((await close.count()) > 0) await close.first().dispatchEvent('click', {}, { timeout: 1000 }).catch(() => undefined);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
 export async function findRow(page: Page, confirmation: string) {
   await page.getByLabel('Search').fill(confirmation);
   await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
