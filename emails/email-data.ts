@@ -139,4 +139,6 @@ export type InvoiceEmailData = {
   notes: string;
   /** For a subscription: when the next month's invoice goes out. */
   nextBillingDate: string | null;
+  /** The client's link to pay it online (DESIGN.md 9 invoices): theirs alone. */
+  payUrl: string | null;
 };

@@ -22,7 +22,7 @@ import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
 import { renderProPasswordLink, renderProPayout } from './pro-emails';
-import { renderInvoiceEmail, renderTermsEmail } from './staff-tool-emails';
+import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
 import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
 
@@ -216,4 +216,5 @@ export const emailTemplates = {
   proPayout: renderProPayout,
   termsEmail: renderTermsEmail,
   invoiceEmail: renderInvoiceEmail,
+  invoiceReceipt: renderInvoiceReceipt,
 };

@@ -44,6 +44,7 @@ export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedE
     ...totals,
     ...(d.nextBillingDate ? ['', `Your next monthly invoice is sent on ${d.nextBillingDate}.`] : []),
     ...(d.notes ? ['', `Notes: ${d.notes}`] : []),
+    ...(d.payUrl ? ['', `Pay it online by card: ${d.payUrl}`] : []),
     '',
     'The invoice is attached as a PDF.',
     `Questions? Call us at ${business.phone} or reply to this email.`,
@@ -64,6 +65,7 @@ export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedE
     `</tfoot></table>`,
     ...(d.nextBillingDate ? [`<p>Your next monthly invoice is sent on ${escapeHtml(d.nextBillingDate)}.</p>`] : []),
     ...(d.notes ? [`<p><strong>Notes:</strong> ${escapeHtml(d.notes)}</p>`] : []),
+    ...(d.payUrl ? [`<p><a href="${escapeHtml(d.payUrl)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Pay ${escapeHtml(d.total)} online</a></p>`] : []),
     `<p>The invoice is attached as a PDF. Questions? Call us at ${escapeHtml(business.phone)} or reply to this email.</p>`,
   ].join('');
   return {
@@ -72,4 +74,11 @@ export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedE
     text,
     attachments: [{ filename: `${d.invoiceNumber}.pdf`, contentType: 'application/pdf', content: await invoicePdfBase64(d), encoding: 'base64' }],
   };
+}
+
+/** To the client: their invoice was paid through its link (DESIGN.md 9 invoices). */
+export async function renderInvoiceReceipt(d: { clientName: string; invoiceNumber: string; amount: string }): Promise<RenderedEmail> {
+  const text = `Hi ${d.clientName},\n\nWe received your payment of ${d.amount} for invoice ${d.invoiceNumber}. Thank you!\n\nQuestions? Call us at ${business.phone} or reply to this email.`;
+  const html = `<p>Hi ${escapeHtml(d.clientName)},</p><p>We received your payment of <strong>${escapeHtml(d.amount)}</strong> for invoice ${escapeHtml(d.invoiceNumber)}. Thank you!</p><p>Questions? Call us at ${escapeHtml(business.phone)} or reply to this email.</p>`;
+  return { subject: `Payment received for invoice ${d.invoiceNumber}`, html, text };
 }

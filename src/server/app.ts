@@ -39,7 +39,7 @@ import { fileEndpoints } from '../shared/endpoints';
 import { scalePhotoRoutes } from './bookings/scale-photo.routes';
 import { laundryProRoutes } from './laundry-pros/laundry-pros.routes';
 import { proPortalPath, proRole } from './admins/staff-roles';
-import { staffInvoiceRoutes } from './invoices/invoices.routes';
+import { invoicePayRoutes, staffInvoiceRoutes } from './invoices/invoices.routes';
 import { payoutRoutes } from './payouts/payouts.routes';
 import { requirePro } from './pro-portal/pro-guard';
 import { proInviteRoutes, proPortalRoutes } from './pro-portal/pro-portal.routes';
@@ -208,7 +208,7 @@ export function createApp(deps: AppDeps) {
     .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now }))
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
-    .route('/', staffInvoiceRoutes({ db, timeZone: config.timeZone, publicUrl: config.publicUrl, now }))
+    .route('/', staffInvoiceRoutes({ db, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
@@ -219,6 +219,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))
+    .route('/', invoicePayRoutes({ db, gateway, notify }))
     .route('/', invoiceRoutes({ db, gateway, notify, files, now }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(

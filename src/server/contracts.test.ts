@@ -10,6 +10,7 @@ import { cancelToken } from './booking-records/cancel-link';
 import { invoiceUrl } from './booking-records/invoice-link';
 import { bookings, laundryPros } from './db/schema';
 import { signInInvitedPro } from '../../tests/helpers/flows';
+import { invoicePayUrl } from './invoices/invoice-pay-link';
 import { eq } from 'drizzle-orm';
 import { bookingFormInput } from './bookings/booking.factory';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
@@ -129,6 +130,10 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('listInvoices', await staff('GET', '/api/admin/invoices?status=pending'));
     await expectContract('markInvoicePaid', await staff('POST', `/api/admin/invoices/${sent.invoice.id}/paid`));
     await expectContract('listSubscriptions', await staff('GET', '/api/admin/subscriptions'));
+    const unpaid = (await (await staff('POST', '/api/admin/invoices', { clientName: 'Beta', clientEmail: 'beta@example.com', dueDate: MONDAY, poundsTenths: 100 })).json()) as { invoice: { id: string } };
+    const payToken = new URL(invoicePayUrl(ORIGIN, t.config.sessionSecret, unpaid.invoice.id)).searchParams.get('token')!;
+    await expectContract('getPayableInvoice', await t.request(`/api/invoices/${unpaid.invoice.id}?token=${payToken}`));
+    await expectContract('payInvoice', await t.request(`/api/invoices/${unpaid.invoice.id}/checkout`, { method: 'POST', json: { token: payToken } }));
 
     // the customer's final invoice, once weighed (DESIGN.md 5.5)
     expect((await staff('POST', `/api/admin/bookings/${booked.booking_id}/weight`, { actualWeight: 14.2 })).status).toBe(200);

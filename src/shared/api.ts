@@ -10,7 +10,7 @@ import {
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
-import { invoiceListQuerySchema, invoiceListSchema, manualInvoiceRequestSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema } from './schemas/invoices';
+import { invoiceListQuerySchema, invoiceListSchema, manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';
@@ -150,6 +150,9 @@ export const contracts = {
   listInvoices: contract(endpoints.listInvoices, { body: undefined, query: invoiceListQuerySchema, response: invoiceListSchema }),
   markInvoicePaid: contract(endpoints.markInvoicePaid, { body: undefined, response: staffInvoiceResponseSchema }),
   listSubscriptions: contract(endpoints.listSubscriptions, { body: undefined, response: subscriptionListSchema }),
+  // an invoice paid through its link (DESIGN.md 9 invoices)
+  getPayableInvoice: contract(endpoints.getPayableInvoice, { body: undefined, query: payInvoiceQuerySchema, response: publicInvoiceSchema }),
+  payInvoice: contract(endpoints.payInvoice, { body: payInvoiceRequestSchema, response: payInvoiceResponseSchema }),
   listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),
   resendGiftCardEmail: contract(endpoints.resendGiftCardEmail, { body: undefined, response: resendGiftCardEmailResponseSchema }),
 };

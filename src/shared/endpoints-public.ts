@@ -24,4 +24,6 @@ export const publicEndpoints = {
   validateGiftCard: { method: 'POST', path: '/api/gift-cards/validate' },
   createGiftCardPurchase: { method: 'POST', path: '/api/gift-cards/purchase' },
   getGiftCardPurchase: { method: 'GET', path: '/api/gift-cards/purchase/:sessionId' },
+  getPayableInvoice: { method: 'GET', path: '/api/invoices/:id' },
+  payInvoice: { method: 'POST', path: '/api/invoices/:id/checkout' },
 } as const satisfies Record<string, Endpoint>;

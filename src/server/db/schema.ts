@@ -176,6 +176,8 @@ export const checkoutPurpose = pgEnum('checkout_purpose', [
   'tip',
   'extra_charge',
   'amount_due',
+  // a manual or subscription invoice paid through its link (DESIGN.md 9 invoices)
+  'manual_invoice',
 ]);
 
 export const checkouts = pgTable(

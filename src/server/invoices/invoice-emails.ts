@@ -7,7 +7,7 @@ import type { manualInvoices } from '../db/schema';
 
 type Line = { description: string; quantity: number; unitPriceCents: number; totalCents: number };
 
-export function invoiceEmailData(row: typeof manualInvoices.$inferSelect, nextBillingDate: string | null): InvoiceEmailData {
+export function invoiceEmailData(row: typeof manualInvoices.$inferSelect, nextBillingDate: string | null, payUrl: string | null): InvoiceEmailData {
   return {
     kind: row.kind,
     invoiceNumber: row.invoiceNumber,
@@ -22,5 +22,6 @@ export function invoiceEmailData(row: typeof manualInvoices.$inferSelect, nextBi
     dueDate: formatLongDate(row.dueDate),
     notes: row.notes,
     nextBillingDate: nextBillingDate ? formatLongDate(nextBillingDate) : null,
+    payUrl,
   };
 }

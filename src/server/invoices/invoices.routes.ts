@@ -5,12 +5,16 @@ import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
 import { errorMessage } from '../error-catalogue';
-import { parseJsonBody, parseQuery, uuidParam } from '../http';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
+import type { NotificationContext } from '../notifications/notifications.service';
+import { rateLimit } from '../rate-limit';
+import { getPayableInvoice, payInvoice } from './invoice-pay.service';
 import { listInvoices, listSubscriptions, markInvoicePaid, sendManualInvoice, sendSubscriptionInvoice, sendTerms } from './invoices.service';
 
-export function staffInvoiceRoutes(deps: { db: Db; timeZone: string; publicUrl: string; now: () => Date }) {
+export function staffInvoiceRoutes(deps: { db: Db; timeZone: string; publicUrl: string; secret: string; now: () => Date }) {
   const { db } = deps;
-  const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now(), timeZone: deps.timeZone, publicUrl: deps.publicUrl });
+  const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now(), timeZone: deps.timeZone, publicUrl: deps.publicUrl, secret: deps.secret });
   return new Hono<StaffEnv>()
     .post(contracts.sendTerms.path, async (c) => c.json(await sendTerms(db, await parseJsonBody(c, contracts.sendTerms.body), ctx(c))))
     .post(contracts.sendManualInvoice.path, async (c) => c.json(await sendManualInvoice(db, await parseJsonBody(c, contracts.sendManualInvoice.body), ctx(c)), 201))
@@ -18,4 +22,18 @@ export function staffInvoiceRoutes(deps: { db: Db; timeZone: string; publicUrl: 
     .get(contracts.listInvoices.path, async (c) => c.json(await listInvoices(db, parseQuery(c, contracts.listInvoices.query), ctx(c))))
     .post(contracts.markInvoicePaid.path, async (c) => c.json(await markInvoicePaid(db, uuidParam(c, 'id', errorMessage('manual_invoice_not_found')), ctx(c))))
     .get(contracts.listSubscriptions.path, async (c) => c.json(await listSubscriptions(db)));
+}
+
+/** The client's pay link (DESIGN.md 9 invoices): public, rate-limited, its signature checked by the service. */
+export function invoicePayRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
+  const limit = rateLimit({ db: deps.db, name: 'invoice-pay-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
+  return new Hono<AppEnv>()
+    .get(contracts.getPayableInvoice.path, limit, async (c) => {
+      const { token, session_id } = parseQuery(c, contracts.getPayableInvoice.query);
+      return c.json(await getPayableInvoice(deps.db, deps.gateway, deps.notify, { id: c.req.param('id'), token, sessionId: session_id }));
+    })
+    .post(contracts.payInvoice.path, limit, async (c) => {
+      const { token } = await parseJsonBody(c, contracts.payInvoice.body);
+      return c.json(await payInvoice(deps.db, deps.gateway, deps.notify, { id: c.req.param('id'), token }));
+    });
 }

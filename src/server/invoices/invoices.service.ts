@@ -15,8 +15,9 @@ import { manualInvoices, subscriptions } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { invoiceEmailData } from './invoice-emails';
+import { invoicePayUrl } from './invoice-pay-link';
 
-export type InvoiceContext = { actor: Actor; now: Date; timeZone: string; publicUrl: string };
+export type InvoiceContext = { actor: Actor; now: Date; timeZone: string; publicUrl: string; secret: string };
 type InvoiceRow = typeof manualInvoices.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -86,8 +87,9 @@ async function insertNumbered(tx: Tx, prefix: 'INV' | 'SUB', values: NewInvoice,
   throw new Error('no free invoice number');
 }
 
-async function emailInvoice(tx: Tx, row: InvoiceRow, nextBilling: string | null) {
-  await queueEmail(tx, 'invoiceEmail', invoiceEmailData(row, nextBilling), { to: row.clientEmail, dedupeKey: `invoice:${row.id}:sent` });
+async function emailInvoice(tx: Tx, row: InvoiceRow, nextBilling: string | null, ctx: InvoiceContext) {
+  const payUrl = invoicePayUrl(ctx.publicUrl, ctx.secret, row.id);
+  await queueEmail(tx, 'invoiceEmail', invoiceEmailData(row, nextBilling, payUrl), { to: row.clientEmail, dedupeKey: `invoice:${row.id}:sent` });
 }
 
 /** spec: back-office 7 send-manual-invoice — computed here, whatever the browser previewed. */
@@ -115,7 +117,7 @@ export async function sendManualInvoice(db: Db, input: z.output<typeof manualInv
       },
       ctx.now.getTime(),
     );
-    await emailInvoice(tx, created, null);
+    await emailInvoice(tx, created, null, ctx);
     await audit(tx, ctx.actor, { action: 'invoice.sent', targetType: 'invoice', targetId: created.id, after: { invoiceNumber: created.invoiceNumber, clientEmail: created.clientEmail, totalCents: created.totalCents } });
     return created;
   });
@@ -181,7 +183,7 @@ export async function sendSubscriptionInvoice(
       },
       ctx.now.getTime(),
     );
-    await emailInvoice(tx, created, sub!.nextBillingDate);
+    await emailInvoice(tx, created, sub!.nextBillingDate, ctx);
     await audit(tx, ctx.actor, {
       action: 'subscription.created',
       targetType: 'subscription',

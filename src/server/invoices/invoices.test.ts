@@ -3,10 +3,11 @@
 // numbers); DESIGN.md 7, 9 invoices.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
+import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { invoiceMessages, type StaffInvoice, type Subscription } from '../../shared/schemas/invoices';
-import { auditLog, outbox } from '../db/schema';
+import { auditLog, outbox, paymentOperations } from '../db/schema';
+import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { errorMessage } from '../error-catalogue';
 
 const ORIGIN = 'http://shop.test';
@@ -146,5 +147,46 @@ describe.each(testDatabaseKinds)('staff tools and invoices (%s)', (kind) => {
       expect(refused.status).toBe(400);
       expect(refused.json.error.message).toContain(message);
     }
+  });
+
+  it('the client pays through the link in their email: the invoice as sent, a card checkout for $40.50, paid online once on the gateway’s word, a receipt; the link is theirs alone', async () => {
+    const inv = (await invoice({ ...mustShow, clientEmail: 'pay@client.example' })).json.invoice as StaffInvoice;
+    const [mail] = await mailTo('pay@client.example', 'invoice');
+    const link = new URL((mail!.payload as Payload).text.match(/Pay it online by card: (\S+)/)![1]!);
+    expect(link.pathname).toBe('/pay');
+    expect(link.searchParams.get('invoice')).toBe(inv.id);
+    const token = link.searchParams.get('token')!;
+    // staff never read the link
+    expect(await (await staff.fetch('/api/admin/outbox')).text()).not.toContain(token);
+
+    const page = await t.request(`/api/invoices/${inv.id}?token=${token}`);
+    expect(page.status).toBe(200);
+    expect((await page.json()).invoice).toMatchObject({ invoiceNumber: inv.invoiceNumber, totalCents: 4050, taxCents: 250, status: 'pending', paidAt: null });
+    for (const bad of [`/api/invoices/${inv.id}?token=x${token}`, `/api/invoices/00000000-0000-4000-8000-000000000000?token=${token}`, `/api/invoices/${inv.id}`]) {
+      const res = await t.request(bad);
+      expect(res.status, bad).toBeGreaterThanOrEqual(400);
+      expect(res.status, bad).toBeLessThan(500);
+    }
+    expect((await t.request(`/api/invoices/${inv.id}?token=x${token}`)).status).toBe(403);
+
+    const checkout = await t.request(`/api/invoices/${inv.id}/checkout`, { method: 'POST', json: { token } });
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    // a second click while it is open: the same checkout
+    expect(((await (await t.request(`/api/invoices/${inv.id}/checkout`, { method: 'POST', json: { token } })).json()) as { url: string }).url).toBe(url);
+    const { sessionId } = await payLocalCheckout(t, url);
+    const after = await t.request(`/api/invoices/${inv.id}?token=${token}&session_id=${sessionId}`);
+    expect((await after.json()).invoice).toMatchObject({ status: 'paid' });
+    const listed = (await staff('GET', `/api/admin/invoices?q=${inv.invoiceNumber}`)).json.invoices[0] as StaffInvoice;
+    expect(listed).toMatchObject({ status: 'paid', paidBy: 'online' });
+    // the event again changes nothing: one ledger row, one receipt
+    expect(await applyCheckoutSession(t.database.db, t.gateway, { publicUrl: ORIGIN, secret: t.config.sessionSecret }, sessionId)).toBe('already');
+    const ledger = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.idempotencyKey, `manual-invoice:${sessionId}:paid`));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ amountCents: 4050, status: 'succeeded' });
+    expect(await mailTo('pay@client.example', 'invoice_receipt')).toHaveLength(1);
+    const paidAgain = await t.request(`/api/invoices/${inv.id}/checkout`, { method: 'POST', json: { token } });
+    expect(paidAgain.status).toBe(409);
+    expect(((await paidAgain.json()) as { error: { message: string } }).error.message).toBe(errorMessage('invoice_paid_already'));
   });
 });

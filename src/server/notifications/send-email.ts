@@ -33,6 +33,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   proPayout: 'pro_payout',
   termsEmail: 'terms',
   invoiceEmail: 'invoice',
+  invoiceReceipt: 'invoice_receipt',
 };
 
 let loading: Promise<Templates> | undefined;

@@ -15,6 +15,7 @@ import { checkoutSubject, recordCheckout, subjectOf, type CheckoutPurpose } from
 import { getPublicBooking } from '../booking-records/public-booking';
 import { settleAmountDue } from './amount-due';
 import { settleInvoicePayment } from './invoice-payment';
+import { settleManualInvoicePayment } from './manual-invoice-payment';
 import { issuePurchasedGiftCard } from './gift-card-purchase';
 import { NotFoundError } from '../errors';
 
@@ -87,6 +88,7 @@ const checkoutHandlers: Record<CheckoutPurpose, CheckoutHandler | null> = {
   tip: null,
   extra_charge: null,
   amount_due: (tx, { subjectId, session, pi }) => settleAmountDue(tx, { bookingId: subjectId, session, pi }),
+  manual_invoice: (tx, { subjectId, session, pi }) => settleManualInvoicePayment(tx, { invoiceId: subjectId, session, pi }),
 };
 
 /**

@@ -162,3 +162,25 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionInvoiceResponseSchema = z.object({ invoice: staffInvoiceSchema, subscription: subscriptionSchema });
 export const subscriptionListSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+
+/** DESIGN.md 9 invoices: what the client's pay link shows (no staff fields), and paying it. */
+export const payInvoiceQuerySchema = z.strictObject({
+  token: z.string({ error: 'This payment link is not valid.' }).check(z.minLength(1, 'This payment link is not valid.'), z.maxLength(200, 'This payment link is not valid.')),
+  session_id: z.optional(z.string().check(z.maxLength(200, 'The checkout id is not valid.'))),
+});
+export const payInvoiceRequestSchema = z.strictObject({ token: z.string({ error: 'This payment link is not valid.' }).check(z.minLength(1, 'This payment link is not valid.'), z.maxLength(200, 'This payment link is not valid.')) });
+export const publicInvoiceSchema = z.object({
+  invoice: z.object({
+    invoiceNumber: z.string(),
+    clientName: z.string(),
+    lines: z.array(invoiceLineSchema),
+    subtotalCents: z.number(),
+    taxCents: z.number(),
+    totalCents: z.number(),
+    dueDate: z.string(),
+    status: z.enum(invoiceStatusValues),
+    paidAt: z.nullable(z.string()),
+  }),
+});
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>['invoice'];
+export const payInvoiceResponseSchema = z.object({ url: z.string() });

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."checkout_purpose" ADD VALUE 'manual_invoice';
