@@ -184,7 +184,7 @@ export const budgetFor = (_routePath: string): Budget => ({ upFrontJsBytes: upFr
 
 /** The back office's features and pages (docs/architecture.md, "Web"), and the primitives only it uses so far. */
 export const backOfficeModules = [
-  ...['admin', 'admin-bookings', 'back-office-api', 'customers', 'gift-cards-admin', 'laundry-pros', 'messages', 'pro-portal', 'schedule', 'staff-session', 'staff-users', 'weighing'].map(
+  ...['admin', 'admin-bookings', 'back-office-api', 'customers', 'gift-cards-admin', 'invoices-admin', 'laundry-pros', 'messages', 'pro-portal', 'schedule', 'staff-session', 'staff-tools', 'staff-users', 'weighing'].map(
     (feature) => `src/web/features/${feature}/`,
   ),
   'src/web/pages/admin/',

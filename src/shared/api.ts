@@ -10,7 +10,8 @@ import {
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
-import { invoiceListQuerySchema, invoiceListSchema, manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema } from './schemas/invoices';
+import { invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
+import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';

@@ -36,7 +36,10 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/login', prerender: false, title: 'Admin Login' },
   { path: '/admin/reset-password', prerender: false, title: 'Reset password' },
   { path: '/admin/print-order', prerender: false, title: 'Print order' },
+  { path: '/send-terms', prerender: false, title: 'Send Terms' },
+  { path: '/send-invoice', prerender: false, title: 'Send Invoice' },
   { path: '/send-receipt', prerender: false, title: 'Send Receipt' },
+  { path: '/send-subscription-invoice', prerender: false, title: 'Subscription Invoice' },
   // the laundry pros' own portal (decision 018)
   { path: '/pro', prerender: false, title: 'Pro portal' },
   { path: '/pro/reset-password', prerender: false, title: 'Set your password' },

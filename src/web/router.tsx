@@ -28,7 +28,10 @@ export const pages: Record<string, LazyPage> = {
   '/admin/login': signedIn('/admin/login'),
   '/admin/reset-password': signedIn('/admin/reset-password'),
   '/admin/print-order': signedIn('/admin/print-order'),
+  '/send-terms': signedIn('/send-terms'),
+  '/send-invoice': signedIn('/send-invoice'),
   '/send-receipt': signedIn('/send-receipt'),
+  '/send-subscription-invoice': signedIn('/send-subscription-invoice'),
   '/pro': signedIn('/pro'),
   '/pro/reset-password': signedIn('/pro/reset-password'),
 };

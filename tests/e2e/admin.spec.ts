@@ -197,7 +197,7 @@ test.describe('staff access', () => {
     await signInUi(page, email, temporary);
     await setOwnPassword(page, temporary, 'Plain-admin-password-1');
     // every tab but the audit log, which is for master admins
-    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Laundry Pros', 'Gift Cards', 'Admin Users', 'Messages', 'Outbox']);
+    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Laundry Pros', 'Invoices', 'Gift Cards', 'Admin Users', 'Messages', 'Outbox']);
     await page.getByRole('tab', { name: 'Admin Users' }).click();
     await expect(page.getByRole('heading', { name: /Admin Users \(\d+\)/ })).toBeVisible();
     await expect(page.getByText('Only master admins manage admins')).toBeVisible();

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import { followingBillingDate, invoiceNumber, manualInvoice, nextBillingDate } from '../../shared/pricing-invoices';
-import type { invoiceListQuerySchema, StaffInvoice, Subscription, manualInvoiceRequestSchema, sendTermsRequestSchema, subscriptionInvoiceRequestSchema } from '../../shared/schemas/invoices';
+import type { invoiceListQuerySchema } from '../../shared/schemas/invoice-list';
+import { MAX_INVOICE_CENTS, type StaffInvoice, type Subscription, type manualInvoiceRequestSchema, type sendTermsRequestSchema, type subscriptionInvoiceRequestSchema } from '../../shared/schemas/invoices';
 import type * as z from 'zod/mini';
 import { audit, type Actor } from '../admins/audit';
 import type { Db, Tx } from '../db/client';
@@ -96,6 +97,7 @@ async function emailInvoice(tx: Tx, row: InvoiceRow, nextBilling: string | null,
 export async function sendManualInvoice(db: Db, input: z.output<typeof manualInvoiceRequestSchema>, ctx: InvoiceContext): Promise<{ invoice: StaffInvoice }> {
   const priced = manualInvoice({ pricePerPoundCents: input.pricePerPoundCents, pounds: input.poundsTenths, addOns: input.addOns, customLines: input.customLines, taxCents: input.taxCents });
   if (priced.services.length === 0) throw domainError('invoice_no_services');
+  if (priced.totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
   const row = await db.transaction(async (tx) => {
     const created = await insertNumbered(
       tx,
@@ -141,6 +143,7 @@ export async function sendSubscriptionInvoice(
 ): Promise<{ invoice: StaffInvoice; subscription: Subscription }> {
   const firstBilling = nextBillingDate(input.startDate, input.billingDay);
   const priced = subscriptionLines(input.description, input.monthlyPriceCents, input.taxCents);
+  if (priced.totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
   const { invoice, subscription } = await db.transaction(async (tx) => {
     const [sub] = await tx
       .insert(subscriptions)

@@ -88,6 +88,9 @@ describe.each(testDatabaseKinds)('staff tools and invoices (%s)', (kind) => {
       [{ ...base, poundsTenths: 0, addOns: [{ name: 'Rush Delivery', priceCents: 1000, quantity: 1, enabled: false }], customLines: [{ description: '', quantity: 1, unitPriceCents: 500 }, { description: 'Ironing', quantity: 1, unitPriceCents: 0 }] }, errorMessage('invoice_no_services')],
       [{ ...mustShow, taxCents: -1 }, invoiceMessages.money],
       [{ ...mustShow, pricePerPoundCents: 1.5 }, invoiceMessages.money],
+      // a total past what one invoice may come to (and a whole-cents column holds)
+      [{ ...base, poundsTenths: 65402, pricePerPoundCents: 492757 }, errorMessage('invoice_too_large')],
+      [{ ...base, customLines: [{ description: 'Lots', quantity: 1000, unitPriceCents: 10_000_000 }] }, errorMessage('invoice_too_large')],
       [{ ...mustShow, customLines: Array.from({ length: 51 }, (_, i) => ({ description: `Line ${i}`, quantity: 1, unitPriceCents: 100 })) }, invoiceMessages.tooManyLines],
     ];
     for (const [body, message] of cases) {

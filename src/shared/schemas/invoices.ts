@@ -23,6 +23,8 @@ export const invoiceMessages = {
 } as const;
 
 const MAX_CENTS = 10_000_000; // $100,000: a typo guard
+/** What one invoice comes to at most (a typo guard, and the store's whole cents). */
+export const MAX_INVOICE_CENTS = MAX_CENTS;
 const cents = (message: string) => z.number({ error: message }).check(z.int(message), z.minimum(0, message), z.maximum(MAX_CENTS, message));
 const text = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, `Keep it to ${max} characters`))), '');
 const requiredText = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Keep it to ${max} characters`));
@@ -134,16 +136,6 @@ export const staffInvoiceSchema = z.object({
 });
 export type StaffInvoice = z.infer<typeof staffInvoiceSchema>;
 export const staffInvoiceResponseSchema = z.object({ invoice: staffInvoiceSchema });
-
-export const invoiceListFilterValues = ['all', 'pending', 'overdue', 'paid'] as const;
-export const invoiceListQuerySchema = z.strictObject({
-  status: z._default(z.optional(z.enum(invoiceListFilterValues, { error: 'Choose all, pending, overdue or paid' })), 'all'),
-  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search is too long'))), ''),
-  page: z._default(z.optional(z.coerce.number({ error: 'The page must be a whole number' }).check(z.int('The page must be a whole number'), z.minimum(1, 'The page must be a whole number'), z.maximum(10_000, 'The page must be a whole number'))), 1),
-  pageSize: z._default(z.optional(z.coerce.number({ error: 'The page size must be 10 to 100' }).check(z.int('The page size must be 10 to 100'), z.minimum(10, 'The page size must be 10 to 100'), z.maximum(100, 'The page size must be 10 to 100'))), 20),
-});
-export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
-export const invoiceListSchema = z.object({ invoices: z.array(staffInvoiceSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 
 export const subscriptionStatusValues = ['active', 'paused', 'ended'] as const;
 export const subscriptionSchema = z.object({

@@ -1,12 +1,14 @@
-// The dashboard: its heading, the staff tools, the summary cards and the tabs. The Invoices tab and
-// the other staff tools join later.
-import { CalendarDays, ClipboardList, ExternalLink, Gift, HardHat, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
+// The dashboard: its heading, the staff tools (spec: back-office 2, each opening its page in a new
+// tab), the summary cards and the tabs, the Invoices tab among them (DESIGN.md 7).
+import { CalendarDays, CalendarSync, ClipboardList, ExternalLink, FileSignature, FileText, Gift, HardHat, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { BookingsTab } from '../admin-bookings';
 import { CustomersTab } from '../customers';
 import { GiftCardsTab } from '../gift-cards-admin';
+import { InvoicesTab } from '../invoices-admin';
 import { LaundryProsTab } from '../laundry-pros';
 import { MessagesTab, OutboxTab } from '../messages';
 import { ScheduleTab } from '../schedule';
@@ -14,7 +16,15 @@ import type { AdminUser } from '../staff-session';
 import { AdminUsersTab, AuditTab, roleLabels } from '../staff-users';
 import { StatsCards } from './stats-cards';
 
-type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'gift-cards' | 'admins' | 'messages' | 'outbox' | 'audit';
+type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'gift-cards' | 'admins' | 'messages' | 'outbox' | 'audit';
+
+// spec: back-office 2 — the dashboard header's buttons, in the spec's order
+const staffTools: { href: string; label: string; icon: ReactNode }[] = [
+  { href: '/send-terms', label: 'Send Terms', icon: <FileSignature aria-hidden="true" /> },
+  { href: '/send-invoice', label: 'Send Invoice', icon: <FileText aria-hidden="true" /> },
+  { href: '/send-receipt', label: 'Send Receipt', icon: <ReceiptText aria-hidden="true" /> },
+  { href: '/send-subscription-invoice', label: 'Subscription Invoice', icon: <CalendarSync aria-hidden="true" /> },
+];
 
 export function AdminDashboard({ user }: { user: AdminUser }) {
   const [params, setParams] = useSearchParams();
@@ -23,6 +33,7 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
     { value: 'schedule', label: "Today's Schedule", icon: <CalendarDays aria-hidden="true" />, content: <ScheduleTab /> },
     { value: 'customers', label: 'Customer Details', icon: <UserRound aria-hidden="true" />, content: <CustomersTab /> },
     { value: 'pros', label: 'Laundry Pros', icon: <HardHat aria-hidden="true" />, content: <LaundryProsTab /> },
+    { value: 'invoices', label: 'Invoices', icon: <FileText aria-hidden="true" />, content: <InvoicesTab /> },
     { value: 'gift-cards', label: 'Gift Cards', icon: <Gift aria-hidden="true" />, content: <GiftCardsTab /> },
     { value: 'admins', label: 'Admin Users', icon: <Users aria-hidden="true" />, content: <AdminUsersTab me={user} /> },
     { value: 'messages', label: 'Messages', icon: <Inbox aria-hidden="true" />, content: <MessagesTab /> },
@@ -43,14 +54,16 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
           </p>
         </div>
         <nav aria-label="Staff tools" className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm" className="bg-white">
-            <a href="/send-receipt" target="_blank" rel="noopener">
-              <ReceiptText aria-hidden="true" />
-              Send Receipt
-              <ExternalLink aria-hidden="true" className="size-3!" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
+          {staffTools.map((tool) => (
+            <Button key={tool.href} asChild variant="outline" size="sm" className="bg-white">
+              <a href={tool.href} target="_blank" rel="noopener">
+                {tool.icon}
+                {tool.label}
+                <ExternalLink aria-hidden="true" className="size-3!" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          ))}
         </nav>
       </div>
       <StatsCards />

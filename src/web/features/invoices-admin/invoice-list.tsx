@@ -1,0 +1,160 @@
+// spec: back-office 2, the Manual Invoices table: Invoice #, Client, Amount (with tax), Due Date
+// (in the destructive style when overdue, DESIGN.md 7 / spec 4), Status, Created and Actions (Mark
+// Paid while pending, 'Paid {date}' once paid). A table where it fits, one card per invoice on a
+// phone or a small tablet, the same facts and action in both (as All Bookings lays out its list).
+import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCents } from '../../../shared/money';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
+import { calendarDate, invoiceStatusLabels, paidLabel } from './invoice-view';
+import type { StaffInvoice } from './invoices-api';
+
+export type InvoiceActions = { onMarkPaid: (invoice: StaffInvoice) => void; markingId: string | null };
+type ListProps = { invoices: StaffInvoice[]; fetching: boolean; label: string } & InvoiceActions;
+
+const columns = ['Invoice #', 'Client', 'Amount', 'Due Date', 'Status', 'Created', 'Actions'];
+
+function InvoiceNumber({ invoice }: { invoice: StaffInvoice }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <span className="font-mono font-medium whitespace-nowrap text-slate-900">{invoice.invoiceNumber}</span>
+      {invoice.kind === 'subscription' ? <Badge variant="secondary">Subscription</Badge> : null}
+    </span>
+  );
+}
+
+function Client({ invoice }: { invoice: StaffInvoice }) {
+  return (
+    <>
+      <p className="font-medium text-slate-900 wrap-anywhere">{invoice.clientName}</p>
+      <p className="text-slate-600 wrap-anywhere">{invoice.clientEmail}</p>
+    </>
+  );
+}
+
+/** spec: back-office 2 "Amount (with tax)": the server's total, its tax named beneath. */
+function Amount({ invoice }: { invoice: StaffInvoice }) {
+  return (
+    <>
+      <span className="block font-semibold tabular-nums">{formatCents(invoice.totalCents)}</span>
+      <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums">{invoice.taxCents > 0 ? `incl. ${formatCents(invoice.taxCents)} tax` : 'No tax'}</span>
+    </>
+  );
+}
+
+/** Overdue as the server reckons it (business time zone): the word says it, the colour repeats it. */
+function DueDate({ invoice }: { invoice: StaffInvoice }) {
+  if (!invoice.overdue) return <span className="whitespace-nowrap text-slate-700">{calendarDate(invoice.dueDate)}</span>;
+  return (
+    <span className="flex flex-col items-start gap-0.5 font-semibold text-destructive" data-overdue="true">
+      <span className="whitespace-nowrap">{calendarDate(invoice.dueDate)}</span>
+      <span className="inline-flex items-center gap-1 text-xs">
+        <TriangleAlert aria-hidden="true" className="size-3.5" />
+        Overdue
+      </span>
+    </span>
+  );
+}
+
+function Status({ invoice }: { invoice: StaffInvoice }) {
+  return <Badge variant={invoice.status === 'paid' ? 'success' : 'warning'}>{invoiceStatusLabels[invoice.status]}</Badge>;
+}
+
+function Action({ invoice, onMarkPaid, markingId, className }: { invoice: StaffInvoice; className?: string } & InvoiceActions) {
+  if (invoice.status === 'paid') {
+    return (
+      <span className="flex flex-col gap-0.5 text-sm">
+        <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-green-800">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {paidLabel(invoice)}
+        </span>
+        {invoice.paidBy ? <span className="text-xs text-slate-600 wrap-anywhere">by {invoice.paidBy}</span> : null}
+      </span>
+    );
+  }
+  const marking = markingId === invoice.id;
+  return (
+    <Button size="sm" variant="outline" className={className} disabled={marking} onClick={() => onMarkPaid(invoice)}>
+      {marking ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CircleCheck aria-hidden="true" />}
+      {marking ? 'Marking...' : 'Mark Paid'}
+      <span className="sr-only"> {invoice.invoiceNumber}</span>
+    </Button>
+  );
+}
+
+export function InvoiceTable({ invoices, fetching, label, ...actions }: ListProps) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {columns.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 whitespace-nowrap first:pl-6 last:pr-6">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={fetching || undefined} className={cn('divide-y divide-slate-100 align-top', fetching && 'opacity-70')}>
+          {invoices.map((inv) => (
+            <tr key={inv.id}>
+              <td className="py-3 pr-3 pl-6">
+                <InvoiceNumber invoice={inv} />
+              </td>
+              <td className="max-w-64 px-3 py-3">
+                <Client invoice={inv} />
+              </td>
+              <td className="px-3 py-3">
+                <Amount invoice={inv} />
+              </td>
+              <td className="px-3 py-3">
+                <DueDate invoice={inv} />
+              </td>
+              <td className="px-3 py-3">
+                <Status invoice={inv} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDate(inv.createdAt)}</td>
+              <td className="py-3 pr-6 pl-3">
+                <Action invoice={inv} {...actions} className="whitespace-nowrap" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One invoice on a narrow screen: the same facts and action as a table row, labelled. */
+export function InvoiceCards({ invoices, fetching, label, ...actions }: ListProps) {
+  const part = (name: string, body: ReactNode, className?: string) => (
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{name}</dt>
+      <dd>{body}</dd>
+    </div>
+  );
+  return (
+    <ul aria-label={label} aria-busy={fetching || undefined} className={cn('divide-y divide-slate-200', fetching && 'opacity-70')}>
+      {invoices.map((inv) => (
+        <li key={inv.id} className="flex flex-col gap-3 p-4 text-sm sm:px-6">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <InvoiceNumber invoice={inv} />
+              <p className="text-slate-600">Created {formatDate(inv.createdAt)}</p>
+            </div>
+            <Status invoice={inv} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            {part('Client', <Client invoice={inv} />, 'col-span-2')}
+            {part('Amount', <Amount invoice={inv} />)}
+            {part('Due Date', <DueDate invoice={inv} />)}
+          </dl>
+          <Action invoice={inv} {...actions} className="w-full sm:w-fit" />
+        </li>
+      ))}
+    </ul>
+  );
+}
