@@ -119,6 +119,8 @@ export const errorCatalogue = {
   // the staff tools and invoices (spec: back-office 5, 8)
   invoice_no_services: { status: 400, message: 'Please add laundry weight, services, or add-ons.' },
   manual_invoice_not_found: { status: 404, message: 'Invoice not found.' },
+  subscription_not_found: { status: 404, message: 'Subscription not found.' },
+  subscription_ended: { status: 409, message: 'This subscription has ended: start a new one to bill this client again.' },
   invoice_too_large: { status: 400, message: 'An invoice comes to $100,000.00 at most: check the pounds, prices and quantities.' },
   bad_invoice_link: { status: 403, message: 'This payment link is not valid. Please use the link in your invoice email, or call us.' },
   invoice_paid_already: { status: 409, message: 'This invoice is already paid. Thank you!' },

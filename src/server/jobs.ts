@@ -2,6 +2,7 @@
 // step claims its rows (SKIP LOCKED, idempotency keys, dedupe keys, forward-only updates).
 import { addDays, nowIn } from '../shared/dates';
 import { compactBookingTallies } from './bookings/staff-listing.service';
+import { issueDueSubscriptionInvoices } from './invoices/subscription-billing.service';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './gateways/mail/mailer';
@@ -57,6 +58,9 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         // the gateway's word: its place and gift-card amount are not held for ever
         const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date() });
         if (settled.expired + settled.confirmed > 0) logger.warn(settled, 'settled checkouts whose webhook never arrived');
+        // DESIGN.md 9 invoices: each subscription's month, on its billing day
+        const billed = await issueDueSubscriptionInvoices(db, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, publicUrl: deps.notify.publicUrl, secret: deps.notify.secret });
+        if (billed) logger.info({ billed }, 'issued subscription invoices');
         const disagreements = await reconcileBookings(db, gateway);
         if (disagreements.length) logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
       }

@@ -11,7 +11,7 @@ import {
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
-import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema } from './schemas/invoices';
+import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import type { z } from 'zod';
@@ -151,6 +151,7 @@ export const contracts = {
   listInvoices: contract(endpoints.listInvoices, { body: undefined, query: invoiceListQuerySchema, response: invoiceListSchema }),
   markInvoicePaid: contract(endpoints.markInvoicePaid, { body: undefined, response: staffInvoiceResponseSchema }),
   listSubscriptions: contract(endpoints.listSubscriptions, { body: undefined, response: subscriptionListSchema }),
+  setSubscriptionStatus: contract(endpoints.setSubscriptionStatus, { body: subscriptionStatusRequestSchema, response: subscriptionResponseSchema }),
   // an invoice paid through its link (DESIGN.md 9 invoices)
   getPayableInvoice: contract(endpoints.getPayableInvoice, { body: undefined, query: payInvoiceQuerySchema, response: publicInvoiceSchema }),
   payInvoice: contract(endpoints.payInvoice, { body: payInvoiceRequestSchema, response: payInvoiceResponseSchema }),

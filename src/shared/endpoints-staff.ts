@@ -46,4 +46,5 @@ export const staffEndpoints = {
   listInvoices: { method: 'GET', path: '/api/admin/invoices' },
   markInvoicePaid: { method: 'POST', path: '/api/admin/invoices/:id/paid' },
   listSubscriptions: { method: 'GET', path: '/api/admin/subscriptions' },
+  setSubscriptionStatus: { method: 'POST', path: '/api/admin/subscriptions/:id/status' },
 } as const satisfies Record<string, Endpoint>;

@@ -229,6 +229,23 @@ test.describe('invoices in the back office', () => {
     if (testInfo.project.name === 'phone') await expect(section.getByRole('table')).toHaveCount(0);
     else await expect(section.getByRole('table')).toBeVisible();
 
+    // paused, it bills nothing (no next date); resumed, it bills again; ended after a confirmation, for good
+    await row.getByRole('button', { name: `Pause ${clientName}’s subscription` }).click();
+    await expect(toast(page, `${clientName}'s subscription is paused`)).toBeVisible();
+    await expect(row).toContainText('Paused');
+    await expect(row).toContainText('None');
+    await row.getByRole('button', { name: `Resume ${clientName}’s subscription` }).click();
+    await expect(toast(page, `${clientName}'s subscription is resumed`)).toBeVisible();
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: `End ${clientName}’s subscription` }).click();
+    const ending = page.getByRole('alertdialog', { name: `End ${clientName}'s subscription?` });
+    await expect(ending).toContainText('This cannot be undone');
+    await expectNoAxeViolations(page);
+    await ending.getByRole('button', { name: 'End Subscription' }).click();
+    await expect(toast(page, `${clientName}'s subscription is ended`)).toBeVisible();
+    await expect(row).toContainText('Ended');
+    await expect(row.getByRole('button')).toHaveCount(0);
+
     // its invoice is in the list, marked as a subscription's
     await page.getByLabel('Search').fill(clientEmail);
     await expect(heading(page, 1)).toBeVisible();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { insertBooking } from '../bookings/booking.factory';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { account, contactMessages, laundryPros, manualInvoices, outbox, user } from '../db/schema';
+import { account, contactMessages, laundryPros, manualInvoices, outbox, subscriptions, user } from '../db/schema';
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
 
 const ORIGIN = 'http://localhost:3000';
@@ -143,6 +143,18 @@ describe('staff authorisation matrix', () => {
     },
     'GET /api/admin/invoices': { masterOnly: false, ok: 200 },
     'GET /api/admin/subscriptions': { masterOnly: false, ok: 200 },
+    'POST /api/admin/subscriptions/:id/status': {
+      masterOnly: false,
+      ok: 200,
+      body: () => ({ status: 'paused' }),
+      id: async () =>
+        (
+          await t.database.db
+            .insert(subscriptions)
+            .values({ clientName: 'M', clientEmail: 'm@example.com', description: 'Towels', monthlyPriceCents: 100, startDate: '2026-11-24', billingDay: 1, nextBillingDate: '2026-12-01' })
+            .returning()
+        )[0]!.id,
+    },
     'POST /api/admin/invoices/:id/paid': {
       masterOnly: false,
       ok: 200,

@@ -10,6 +10,7 @@ import { parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit } from '../rate-limit';
 import { getPayableInvoice, payInvoice } from './invoice-pay.service';
+import { setSubscriptionStatus } from './subscription-billing.service';
 import { listInvoices, listSubscriptions, markInvoicePaid, sendManualInvoice, sendSubscriptionInvoice, sendTerms } from './invoices.service';
 
 export function staffInvoiceRoutes(deps: { db: Db; timeZone: string; publicUrl: string; secret: string; now: () => Date }) {
@@ -21,7 +22,12 @@ export function staffInvoiceRoutes(deps: { db: Db; timeZone: string; publicUrl: 
     .post(contracts.sendSubscriptionInvoice.path, async (c) => c.json(await sendSubscriptionInvoice(db, await parseJsonBody(c, contracts.sendSubscriptionInvoice.body), ctx(c)), 201))
     .get(contracts.listInvoices.path, async (c) => c.json(await listInvoices(db, parseQuery(c, contracts.listInvoices.query), ctx(c))))
     .post(contracts.markInvoicePaid.path, async (c) => c.json(await markInvoicePaid(db, uuidParam(c, 'id', errorMessage('manual_invoice_not_found')), ctx(c))))
-    .get(contracts.listSubscriptions.path, async (c) => c.json(await listSubscriptions(db)));
+    .get(contracts.listSubscriptions.path, async (c) => c.json(await listSubscriptions(db)))
+    .post(contracts.setSubscriptionStatus.path, async (c) => {
+      const id = uuidParam(c, 'id', errorMessage('subscription_not_found'));
+      const { status } = await parseJsonBody(c, contracts.setSubscriptionStatus.body);
+      return c.json(await setSubscriptionStatus(db, id, status, ctx(c)));
+    });
 }
 
 /** The client's pay link (DESIGN.md 9 invoices): public, rate-limited, its signature checked by the service. */

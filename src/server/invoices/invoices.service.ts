@@ -18,7 +18,9 @@ import { queueEmail } from '../notifications/send-email';
 import { invoiceEmailData } from './invoice-emails';
 import { invoicePayUrl } from './invoice-pay-link';
 
-export type InvoiceContext = { actor: Actor; now: Date; timeZone: string; publicUrl: string; secret: string };
+/** actor: the staff member, or null for the monthly billing job. */
+export type InvoiceContext = { actor: Actor | null; now: Date; timeZone: string; publicUrl: string; secret: string };
+type StaffContext = InvoiceContext & { actor: Actor };
 type InvoiceRow = typeof manualInvoices.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -44,7 +46,7 @@ export function toStaffInvoice(row: InvoiceRow, today: string): StaffInvoice {
   };
 }
 
-function toSubscription(row: SubscriptionRow): Subscription {
+export function toSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
     clientName: row.clientName,
@@ -61,7 +63,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
 }
 
 /** spec: back-office 7 send-terms-email — the site's terms to a client. */
-export async function sendTerms(db: Db, input: z.output<typeof sendTermsRequestSchema>, ctx: InvoiceContext): Promise<{ sentTo: string }> {
+export async function sendTerms(db: Db, input: z.output<typeof sendTermsRequestSchema>, ctx: StaffContext): Promise<{ sentTo: string }> {
   const to = input.clientEmail.toLowerCase();
   await db.transaction(async (tx) => {
     await queueEmail(tx, 'termsEmail', { clientName: input.clientName, termsUrl: `${ctx.publicUrl}/terms` }, { to, dedupeKey: `terms:${randomUUID()}` });
@@ -94,7 +96,7 @@ async function emailInvoice(tx: Tx, row: InvoiceRow, nextBilling: string | null,
 }
 
 /** spec: back-office 7 send-manual-invoice — computed here, whatever the browser previewed. */
-export async function sendManualInvoice(db: Db, input: z.output<typeof manualInvoiceRequestSchema>, ctx: InvoiceContext): Promise<{ invoice: StaffInvoice }> {
+export async function sendManualInvoice(db: Db, input: z.output<typeof manualInvoiceRequestSchema>, ctx: StaffContext): Promise<{ invoice: StaffInvoice }> {
   const priced = manualInvoice({ pricePerPoundCents: input.pricePerPoundCents, pounds: input.poundsTenths, addOns: input.addOns, customLines: input.customLines, taxCents: input.taxCents });
   if (priced.services.length === 0) throw domainError('invoice_no_services');
   if (priced.totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
@@ -139,11 +141,10 @@ function subscriptionLines(description: string, monthlyPriceCents: number, taxCe
 export async function sendSubscriptionInvoice(
   db: Db,
   input: z.output<typeof subscriptionInvoiceRequestSchema>,
-  ctx: InvoiceContext,
+  ctx: StaffContext,
 ): Promise<{ invoice: StaffInvoice; subscription: Subscription }> {
   const firstBilling = nextBillingDate(input.startDate, input.billingDay);
-  const priced = subscriptionLines(input.description, input.monthlyPriceCents, input.taxCents);
-  if (priced.totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
+  if (subscriptionLines(input.description, input.monthlyPriceCents, input.taxCents).totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
   const { invoice, subscription } = await db.transaction(async (tx) => {
     const [sub] = await tx
       .insert(subscriptions)
@@ -164,29 +165,7 @@ export async function sendSubscriptionInvoice(
         updatedAt: ctx.now,
       })
       .returning();
-    const created = await insertNumbered(
-      tx,
-      'SUB',
-      {
-        kind: 'subscription',
-        subscriptionId: sub!.id,
-        billingDate: firstBilling,
-        clientName: sub!.clientName,
-        clientEmail: sub!.clientEmail,
-        clientPhone: sub!.clientPhone,
-        clientAddress: sub!.clientAddress,
-        lines: priced.services,
-        subtotalCents: priced.subtotalCents,
-        taxCents: priced.taxCents,
-        totalCents: priced.totalCents,
-        dueDate: firstBilling,
-        notes: input.notes,
-        createdBy: ctx.actor.email,
-        createdAt: ctx.now,
-      },
-      ctx.now.getTime(),
-    );
-    await emailInvoice(tx, created, sub!.nextBillingDate, ctx);
+    const created = await issueSubscriptionInvoice(tx, sub!, firstBilling, sub!.nextBillingDate, ctx);
     await audit(tx, ctx.actor, {
       action: 'subscription.created',
       targetType: 'subscription',
@@ -196,6 +175,40 @@ export async function sendSubscriptionInvoice(
     return { invoice: created, subscription: sub! };
   });
   return { invoice: toStaffInvoice(invoice, todayIn(ctx.timeZone, ctx.now)), subscription: toSubscription(subscription) };
+}
+
+/**
+ * One month of a subscription: its invoice (one line 'Monthly Subscription: {description}', due on
+ * its billing date), numbered SUB-…, emailed with its pay link and the month after. In the caller's
+ * transaction; the same subscription and billing date twice is refused by the database.
+ */
+export async function issueSubscriptionInvoice(tx: Tx, sub: SubscriptionRow, billingDate: string, nextBilling: string, ctx: InvoiceContext): Promise<InvoiceRow> {
+  const priced = subscriptionLines(sub.description, sub.monthlyPriceCents, sub.taxCents);
+  const created = await insertNumbered(
+    tx,
+    'SUB',
+    {
+      kind: 'subscription',
+      subscriptionId: sub.id,
+      billingDate,
+      clientName: sub.clientName,
+      clientEmail: sub.clientEmail,
+      clientPhone: sub.clientPhone,
+      clientAddress: sub.clientAddress,
+      lines: priced.services,
+      subtotalCents: priced.subtotalCents,
+      taxCents: priced.taxCents,
+      totalCents: priced.totalCents,
+      dueDate: billingDate,
+      notes: sub.notes,
+      createdBy: ctx.actor?.email ?? 'monthly billing',
+      createdAt: ctx.now,
+    },
+    ctx.now.getTime(),
+  );
+  await emailInvoice(tx, created, nextBilling, ctx);
+  if (!ctx.actor) await audit(tx, null, { action: 'subscription.invoiced', targetType: 'subscription', targetId: sub.id, after: { invoiceNumber: created.invoiceNumber, billingDate, totalCents: created.totalCents } });
+  return created;
 }
 
 /** spec: back-office 7 manual_invoices, newest first; DESIGN.md 7: filters and paging like All Bookings. */

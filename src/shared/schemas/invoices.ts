@@ -176,3 +176,7 @@ export const publicInvoiceSchema = z.object({
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>['invoice'];
 export const payInvoiceResponseSchema = z.object({ url: z.string() });
+
+/** DESIGN.md 9 invoices: staff pause, resume or end a subscription. */
+export const subscriptionStatusRequestSchema = z.strictObject({ status: z.enum(subscriptionStatusValues, { error: 'Choose active, paused or ended.' }) });
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });

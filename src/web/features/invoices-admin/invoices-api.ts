@@ -47,3 +47,12 @@ export function useSubscriptions() {
     select: (data) => data.subscriptions,
   });
 }
+
+/** DESIGN.md 9 invoices: pause, resume or end a subscription (ended is final). */
+export function useSetSubscriptionStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; status: Subscription['status'] }) => apiRequest('setSubscriptionStatus', { status: input.status }, { params: { id: input.id } }),
+    onSettled: () => void client.invalidateQueries({ queryKey: invoicesKeys.subscriptions }),
+  });
+}

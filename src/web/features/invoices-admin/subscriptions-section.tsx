@@ -10,9 +10,10 @@ import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { billingDayLabel, calendarDate, monthlyPriceLabel, subscriptionStatusLabels } from './invoice-view';
 import { useSubscriptions, type Subscription } from './invoices-api';
+import { SubscriptionActions } from './subscription-actions';
 
 const loadFailedTitle = 'Failed to fetch subscriptions.';
-const columns = ['Client', 'Description', 'Monthly Price', 'Billing Day', 'Next Billing', 'Status'];
+const columns = ['Client', 'Description', 'Monthly Price', 'Billing Day', 'Next Billing', 'Status', 'Actions'];
 const statusVariants = { active: 'success', paused: 'warning', ended: 'secondary' } as const;
 
 function Client({ subscription }: { subscription: Subscription }) {
@@ -36,7 +37,7 @@ function NextBilling({ subscription }: { subscription: Subscription }) {
 function SubscriptionTable({ rows, fetching }: { rows: Subscription[]; fetching: boolean }) {
   return (
     <div role="region" aria-label="Subscriptions table" tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
-      <table className="w-full min-w-[52rem] text-left text-sm">
+      <table className="w-full min-w-[60rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((h) => (
@@ -58,8 +59,11 @@ function SubscriptionTable({ rows, fetching }: { rows: Subscription[]; fetching:
               <td className="px-3 py-3">
                 <NextBilling subscription={s} />
               </td>
-              <td className="py-3 pr-6 pl-3">
+              <td className="px-3 py-3">
                 <Status subscription={s} />
+              </td>
+              <td className="py-3 pr-6 pl-3">
+                <SubscriptionActions subscription={s} />
               </td>
             </tr>
           ))}
@@ -92,6 +96,7 @@ function SubscriptionCards({ rows, fetching }: { rows: Subscription[]; fetching:
             {part('Billing Day', billingDayLabel(s.billingDay))}
             {part('Next Billing', <NextBilling subscription={s} />)}
           </dl>
+          <SubscriptionActions subscription={s} />
         </li>
       ))}
     </ul>
@@ -114,7 +119,7 @@ export function SubscriptionsSection() {
             <h2 id={headingId} className="text-lg font-bold">
               Subscriptions{rows ? ` (${rows.length})` : ''}
             </h2>
-            <p className="text-sm text-muted-foreground">Monthly invoices, each issued on its billing day. Send a new one from Subscription Invoice.</p>
+            <p className="text-sm text-muted-foreground">Monthly invoices, each issued and emailed on its billing day. Send a new one from Subscription Invoice.</p>
           </div>
           <RefreshButton query={list} />
         </div>
