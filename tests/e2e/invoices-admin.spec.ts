@@ -186,6 +186,51 @@ test.describe('invoices in the back office', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the client pays the $40.50 invoice through the link in its email: the pay page, the card checkout, Paid; the tab shows it paid', async ({ page }, testInfo) => {
+    const clientEmail = `payer.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+    const res = await api.post('/api/admin/invoices', { data: { clientName: 'Payer Gym', clientEmail, dueDate: '2030-01-15', poundsTenths: 200, pricePerPoundCents: 140, addOns: [{ name: 'Rush Delivery', priceCents: 1000, quantity: 1, enabled: true }], taxCents: 250 } });
+    expect(res.status()).toBe(201);
+    const { invoice } = (await res.json()) as { invoice: StaffInvoice };
+    // the client's email, as they open it: its pay link
+    let link = '';
+    await expect
+      .poll(async () => {
+        const list = await (await page.request.get('/dev/mail')).text();
+        const id = list
+          .split('<tr>')
+          .find((r) => r.includes(clientEmail))
+          ?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+        if (!id) return '';
+        const html = await (await page.request.get(`/dev/mail/${id}`)).text();
+        link = (html.match(/href="(http[^"]*\/pay\?invoice=[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+        return link;
+      })
+      .toContain(`/pay?invoice=${invoice.id}`);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { name: `Invoice ${invoice.invoiceNumber}: $40.50 due` })).toBeVisible();
+    await expect(page.getByTestId('invoice-total')).toHaveText('$40.50');
+    await expect(page.getByRole('list', { name: 'Invoice lines' })).toContainText('Laundry service (20 lb @ $1.40/lb)');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay $40.50' }).click();
+    await page.waitForURL(/\/dev\/checkout\/cs_local_/);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('29072');
+    await page.getByRole('button', { name: 'Pay $40.50', exact: true }).click();
+    await page.waitForURL(/\/pay\?invoice=.*session_id=cs_local_/);
+    await expect(page.getByRole('heading', { name: 'Paid: thank you!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await signIn(page);
+    await openInvoices(page);
+    await page.getByLabel('Search').fill(invoice.invoiceNumber);
+    const row = invoiceRow(page, invoice.invoiceNumber);
+    await expect(row).toContainText(/Paid [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(row.getByRole('button', { name: /Mark Paid/ })).toHaveCount(0);
+  });
+
   test('a search that finds nothing says so', async ({ page }) => {
     await signIn(page);
     await openInvoices(page);

@@ -1,15 +1,15 @@
 // The customer's page to pay what is still due on a weighed order (DESIGN.md 5.4), from the link
 // in their email: the bill, what was paid, what is due, and a card checkout of exactly that.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CreditCard, LoaderCircle, Phone } from 'lucide-react';
+import { CreditCard, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { business } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import type { AmountDue } from '../../../shared/schemas/amount-due';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { CallUs, Outcome } from './pay-outcome';
 import { payPolls, payState } from './pay-state';
 
 export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: string; token: string; sessionId: string | null }) {
@@ -125,28 +125,5 @@ function Bill({ data: d }: { data: AmountDue }) {
         </dd>
       </div>
     </dl>
-  );
-}
-
-function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-5 text-center">
-      <span className={`flex size-16 items-center justify-center rounded-full ${tone === 'ok' ? 'bg-green-100 text-green-700' : 'bg-amber-100 text-amber-800'}`}>
-        {tone === 'ok' ? <CircleCheck className="size-8" aria-hidden="true" /> : <CircleAlert className="size-8" aria-hidden="true" />}
-      </span>
-      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function CallUs() {
-  return (
-    <p className="text-sm">
-      Questions about your bill?{' '}
-      <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={business.phoneHref}>
-        <Phone className="size-4" aria-hidden="true" /> Call {business.phone}
-      </a>
-    </p>
   );
 }
