@@ -16,6 +16,7 @@ import { seedDemoData } from './demo-seed';
 import { demoPros } from './demo-pros';
 import { listLaundryPros } from '../laundry-pros/laundry-pros.service';
 import { listPayouts } from '../payouts/payouts.service';
+import { listInvoices, listSubscriptions } from '../invoices/invoices.service';
 
 type Booking = typeof bookings.$inferSelect;
 const config = testConfig();
@@ -123,6 +124,16 @@ describe.each(testDatabaseKinds)('the demo seed on %s: every open booking can be
     expect(payouts[0]).toMatchObject({ status: 'paid' });
     expect(payouts[0]!.paidCents).toBeGreaterThan(0);
     expect(ready.totalEarnedCents).toBeGreaterThan(payouts[0]!.paidCents);
+  });
+
+  it('has invoices in each state and a subscription, sent through the staff tools', async () => {
+    const all = await listInvoices(database.db, { status: 'all', q: '', page: 1, pageSize: 50 }, { now: new Date(), timeZone: config.timeZone });
+    expect(all.invoices.map((i) => [i.kind, i.status, i.overdue]).sort()).toEqual([
+      ['manual', 'paid', false],
+      ['manual', 'pending', true],
+      ['subscription', 'pending', false],
+    ]);
+    expect((await listSubscriptions(database.db)).subscriptions).toHaveLength(1);
   });
 
   it('weighs every open booking through the weighing service, one step at a time', async () => {

@@ -1,7 +1,8 @@
 // Demo data for development (`npm run seed`, and main.ts in development; never in production):
 // bookings over several weeks in every status, each one booked, paid and moved by the site's own
 // services on the local payment gateway (demo-journey.ts), so that every action works on it;
-// gift cards a developer can type; promo codes; a contact message; laundry pros (demo-pros.ts).
+// gift cards a developer can type; promo codes; a contact message; laundry pros (demo-pros.ts);
+// invoices and a subscription (demo-invoices.ts).
 import { count, like, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -10,6 +11,7 @@ import type { LocalGateway } from '../gateways/payment/local-gateway';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
 import { demoLimitPrefix, playDemoBooking } from './demo-journey';
+import { seedDemoInvoices } from './demo-invoices';
 import { payDemoPro, seedDemoPros } from './demo-pros';
 import { bookingGiftCards, demoPlan } from './demo-plan';
 
@@ -85,5 +87,6 @@ export async function seedDemoData(db: Db, gateway: PaymentGateway, config: Conf
     subject: 'Do you pick up in Chapin?',
     message: 'Hi! I live just outside Lexington towards Chapin. Could you still pick up on Fridays?',
   });
+  await seedDemoInvoices(db, config, new Date());
   return { bookings: booked.length, skipped: null };
 }
