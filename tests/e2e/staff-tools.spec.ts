@@ -45,6 +45,31 @@ test.describe('the staff tools', () => {
     }
   });
 
+  test('a disabled admin is refused on each tool and its endpoint, at once', async ({ page, baseURL }, testInfo) => {
+    const email = `tools.disabled.${testInfo.project.name}.${stampOf()}@example.com`;
+    const created = await api.post('/api/admin/admins', { data: { email, fullName: 'Soon Disabled', role: 'admin' } });
+    expect(created.status()).toBe(201);
+    const { userId, temporaryPassword } = (await created.json()) as { userId: string; temporaryPassword: string };
+    // signed in in this browser, with their own password set
+    expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password: temporaryPassword }, headers: { origin: baseURL! } })).status()).toBe(200);
+    expect((await page.request.post('/api/admin/me/password', { data: { currentPassword: temporaryPassword, newPassword: 'Soon-disabled-1234' }, headers: { origin: baseURL! } })).status()).toBe(200);
+    await page.goto('/send-terms');
+    await expect(page.getByLabel('Client email')).toBeVisible();
+    // a master admin disables them: every page and endpoint of the tools refuses them now
+    expect((await api.post(`/api/admin/admins/${userId}/status`, { data: { disabled: true } })).status()).toBe(200);
+    for (const path of ['/send-terms', '/send-invoice', '/send-subscription-invoice']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByLabel('Client email')).toHaveCount(0);
+    }
+    for (const [path, data] of [
+      ['/api/admin/tools/terms', { clientEmail: 'x@example.com' }],
+      ['/api/admin/invoices', { clientName: 'X', clientEmail: 'x@example.com', dueDate: '2030-01-01', poundsTenths: 10 }],
+      ['/api/admin/subscriptions', { clientName: 'X', clientEmail: 'x@example.com', description: 'X', monthlyPriceCents: 100, startDate: '2030-01-01', billingDay: 1 }],
+    ] as const)
+      expect((await page.request.post(path, { data, headers: { origin: baseURL! } })).status(), path).toBe(401);
+  });
+
   test("/send-terms: 'Email Required', then sent with the recipient named, in the outbox; a refusal is 'Error'", async ({ page }, testInfo) => {
     const stamp = stampOf();
     const name = `Terms Client ${stamp}`;
