@@ -102,3 +102,14 @@ export function uuidParam(c: Context, name: string, message: string): string {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new NotFoundError(message);
   return value.toLowerCase();
 }
+
+/**
+ * CSRF (DESIGN.md 6): a cookie-authenticated write must come from our own pages. Browsers send
+ * Origin on every write; without it, only the browser's own Sec-Fetch-Site counts. Reads pass.
+ */
+export function refuseCrossSiteWrite(c: Context, origin: string): void {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+  const sent = c.req.header('origin');
+  if (sent !== undefined && sent !== origin) throw domainError('bad_origin');
+  if (sent === undefined && c.req.header('sec-fetch-site') !== 'same-origin') throw domainError('origin_missing');
+}

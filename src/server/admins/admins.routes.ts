@@ -4,7 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { auditQuerySchema, changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
 import type { Db } from '../db/client';
 import { domainError, errorMessage } from '../error-catalogue';
-import { clientIp, parseJsonBody, parseQuery, type AppEnv } from '../http';
+import { clientIp, parseJsonBody, parseQuery, refuseCrossSiteWrite, type AppEnv } from '../http';
 import { listAuditEntries, type Actor } from './audit';
 import type { LoadAuth } from './auth';
 import type { StaffRole } from './staff-roles';
@@ -24,13 +24,7 @@ export const staffMessages = {
 export function requireStaff(deps: { db: Db; auth: LoadAuth; publicUrl: string }): MiddlewareHandler<StaffEnv> {
   const origin = new URL(deps.publicUrl).origin;
   return async (c, next) => {
-    // CSRF (DESIGN.md 6): a cookie-authenticated write must come from our own pages. Browsers
-    // send Origin on every write; without it, only the browser's own Sec-Fetch-Site counts.
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      const sent = c.req.header('origin');
-      if (sent !== undefined && sent !== origin) throw domainError('bad_origin');
-      if (sent === undefined && c.req.header('sec-fetch-site') !== 'same-origin') throw domainError('origin_missing');
-    }
+    refuseCrossSiteWrite(c, origin);
     const auth = await deps.auth();
     const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     if (!found) throw domainError('not_authenticated');

@@ -3,10 +3,11 @@
 // time, so the amount can never be paid twice; paid once, on the gateway's word, with a ledger row.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bookings, checkouts, paymentOperations } from '../db/schema';
+import { bookings, checkouts } from '../db/schema';
 import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { recordCheckoutPayment } from './operations.service';
 
 export type AmountDueCheckoutRequest = {
   bookingId: string;
@@ -68,23 +69,8 @@ export async function settleAmountDue(tx: Tx, input: { bookingId: string; sessio
   const { bookingId, session, pi } = input;
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
   const received = pi.amountReceived;
-  const ledger = await tx
-    .insert(paymentOperations)
-    .values({
-      idempotencyKey: `amount-due:${session.id}:paid`,
-      kind: 'checkout_payment',
-      bookingId,
-      amountCents: received,
-      status: 'succeeded',
-      request: { kind: 'checkout_payment', purpose: 'amount_due', sessionId: session.id },
-      result: { status: 'succeeded', gatewayRef: pi.id },
-      gatewayRef: pi.id,
-      completedAt: new Date(),
-      attempts: 1,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentOperations.id });
-  if (ledger.length === 0) return 'already';
+  const recorded = await recordCheckoutPayment(tx, { key: `amount-due:${session.id}:paid`, bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'amount_due', sessionId: session.id } });
+  if (!recorded) return 'already';
   await tx
     .update(bookings)
     .set({

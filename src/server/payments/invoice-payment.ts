@@ -5,10 +5,11 @@
 // (decision 015: never revenue).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bookings, checkouts, paymentOperations } from '../db/schema';
+import { bookings, checkouts } from '../db/schema';
 import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { recordCheckoutPayment } from './operations.service';
 
 export type InvoiceCheckoutRequest = {
   bookingId: string;
@@ -83,23 +84,8 @@ export async function settleInvoicePayment(tx: Tx, input: { bookingId: string; s
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
   const received = pi.amountReceived;
   const tipCents = Math.min(metadataCents(session.metadata.tip_cents), received);
-  const ledger = await tx
-    .insert(paymentOperations)
-    .values({
-      idempotencyKey: `invoice:${session.id}:paid`,
-      kind: 'checkout_payment',
-      bookingId,
-      amountCents: received,
-      status: 'succeeded',
-      request: { kind: 'checkout_payment', purpose: 'invoice_payment', sessionId: session.id, tipCents },
-      result: { status: 'succeeded', gatewayRef: pi.id },
-      gatewayRef: pi.id,
-      completedAt: new Date(),
-      attempts: 1,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentOperations.id });
-  if (ledger.length === 0) return 'already';
+  const recorded = await recordCheckoutPayment(tx, { key: `invoice:${session.id}:paid`, bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'invoice_payment', sessionId: session.id, tipCents } });
+  if (!recorded) return 'already';
   const now = new Date();
   await tx
     .update(bookings)

@@ -5,11 +5,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { formatCents } from '../../shared/money';
 import type { Db, Tx } from '../db/client';
-import { checkouts, manualInvoices, paymentOperations } from '../db/schema';
+import { checkouts, manualInvoices } from '../db/schema';
 import { DomainError } from '../errors';
 import type { CheckoutSession, PaymentGateway, PaymentIntent } from '../gateways/payment/payment-gateway';
 import { queueEmail } from '../notifications/send-email';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { recordCheckoutPayment } from './operations.service';
 
 const unavailable = (err: unknown): never => {
   throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
@@ -65,23 +66,8 @@ export async function settleManualInvoicePayment(
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
   const [invoice] = await tx.select().from(manualInvoices).where(eq(manualInvoices.id, invoiceId));
   if (!invoice) return 'orphaned';
-  const ledger = await tx
-    .insert(paymentOperations)
-    .values({
-      idempotencyKey: `manual-invoice:${session.id}:paid`,
-      kind: 'checkout_payment',
-      bookingId: null,
-      amountCents: pi.amountReceived,
-      status: 'succeeded',
-      request: { kind: 'checkout_payment', purpose: 'manual_invoice', sessionId: session.id, invoiceId },
-      result: { status: 'succeeded', gatewayRef: pi.id },
-      gatewayRef: pi.id,
-      completedAt: new Date(),
-      attempts: 1,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentOperations.id });
-  if (ledger.length === 0) return 'already';
+  const recorded = await recordCheckoutPayment(tx, { key: `manual-invoice:${session.id}:paid`, bookingId: null, amountCents: pi.amountReceived, paymentIntentId: pi.id, request: { purpose: 'manual_invoice', sessionId: session.id, invoiceId } });
+  if (!recorded) return 'already';
   const now = new Date();
   const paid = await tx
     .update(manualInvoices)

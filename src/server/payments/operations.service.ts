@@ -122,6 +122,34 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
 }
 
 /**
+ * A payment the customer made at a checkout, on the ledger as a succeeded operation once per key
+ * (DESIGN.md 5.8: the gateway's word, a replayed event finds the row). Answers whether this call
+ * wrote it, so that its effect is applied once.
+ */
+export async function recordCheckoutPayment(
+  tx: Tx,
+  p: { key: string; bookingId: string | null; amountCents: number; paymentIntentId: string; request: { purpose: string; sessionId: string } & Record<string, unknown> },
+): Promise<boolean> {
+  const written = await tx
+    .insert(paymentOperations)
+    .values({
+      idempotencyKey: p.key,
+      kind: 'checkout_payment',
+      bookingId: p.bookingId,
+      amountCents: p.amountCents,
+      status: 'succeeded',
+      request: { kind: 'checkout_payment', ...p.request },
+      result: { status: 'succeeded', gatewayRef: p.paymentIntentId },
+      gatewayRef: p.paymentIntentId,
+      completedAt: new Date(),
+      attempts: 1,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentOperations.id });
+  return written.length === 1;
+}
+
+/**
  * Writes an operation's pending row in the caller's transaction, so that what it pays for is
  * recorded in the same commit; `runOperation` with the same key then makes the call.
  */

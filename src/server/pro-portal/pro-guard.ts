@@ -9,7 +9,7 @@ import { proRole } from '../admins/staff-roles';
 import type { Db } from '../db/client';
 import { laundryPros, user } from '../db/schema';
 import { domainError } from '../error-catalogue';
-import { clientIp, type AppEnv } from '../http';
+import { clientIp, refuseCrossSiteWrite, type AppEnv } from '../http';
 
 export type ProActor = Actor & { proId: string };
 export type ProEnv = AppEnv & { Variables: AppEnv['Variables'] & { pro: ProActor } };
@@ -17,11 +17,7 @@ export type ProEnv = AppEnv & { Variables: AppEnv['Variables'] & { pro: ProActor
 export function requirePro(deps: { db: Db; auth: LoadAuth; publicUrl: string }): MiddlewareHandler<ProEnv> {
   const origin = new URL(deps.publicUrl).origin;
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      const sent = c.req.header('origin');
-      if (sent !== undefined && sent !== origin) throw domainError('bad_origin');
-      if (sent === undefined && c.req.header('sec-fetch-site') !== 'same-origin') throw domainError('origin_missing');
-    }
+    refuseCrossSiteWrite(c, origin);
     const auth = await deps.auth();
     const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     if (!found) throw domainError('not_authenticated');

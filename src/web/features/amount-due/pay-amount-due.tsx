@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { CallUs, Outcome } from './pay-outcome';
+import { CallUs, Outcome, PaymentProgress } from './pay-outcome';
 import { payPolls, payState } from './pay-state';
 
 export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: string; token: string; sessionId: string | null }) {
@@ -83,20 +83,8 @@ export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: strin
             Pay {formatCents(d.amountDueCents)}
           </Button>
         </>
-      ) : state === 'confirming' ? (
-        <p role="status" className="flex items-center gap-2">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Your card payment is on its way to us. This takes a few seconds.
-        </p>
       ) : (
-        <>
-          <p role="status">
-            Your payment is still being confirmed. If you paid, there is nothing more to do: this page shows it as paid within a few minutes. If you left the payment page
-            without paying, you can pay now.
-          </p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Check again
-          </Button>
-        </>
+        <PaymentProgress stillConfirming={state === 'still_confirming'} onCheckAgain={() => void query.refetch()} />
       )}
       <CallUs />
     </Outcome>

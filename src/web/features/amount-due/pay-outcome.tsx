@@ -1,7 +1,8 @@
 // What a pay page says around its content (DESIGN.md 5.4, 9 invoices): the outcome with its icon
 // and heading, and the business's phone for questions.
-import { CircleAlert, CircleCheck, Phone } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
 import { business } from '../../../shared/business';
+import { Button } from '../../components/ui/button';
 
 export function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title: string; children: React.ReactNode }) {
   return (
@@ -23,5 +24,26 @@ export function CallUs() {
         <Phone className="size-4" aria-hidden="true" /> Call {business.phone}
       </a>
     </p>
+  );
+}
+
+/** Back from the checkout: the payment on its way, then (after the page looked a few times) what is true either way. */
+export function PaymentProgress({ stillConfirming, onCheckAgain }: { stillConfirming: boolean; onCheckAgain: () => void }) {
+  if (!stillConfirming)
+    return (
+      <p role="status" className="flex items-center gap-2">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Your card payment is on its way to us. This takes a few seconds.
+      </p>
+    );
+  return (
+    <>
+      <p role="status">
+        Your payment is still being confirmed. If you paid, there is nothing more to do: this page shows it as paid within a few minutes. If you left the payment page
+        without paying, you can pay now.
+      </p>
+      <Button variant="outline" onClick={onCheckAgain}>
+        Check again
+      </Button>
+    </>
   );
 }
