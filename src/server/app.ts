@@ -213,7 +213,7 @@ export function createApp(deps: AppDeps) {
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
-    .route('/', giftCardRoutes({ db, lookups: giftCardLookups }))
+    .route('/', giftCardRoutes({ db, lookups: giftCardLookups, now: limitNow }))
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))
     .route('/', paymentRoutes({ db, gateway, notify }))

@@ -69,11 +69,16 @@ function checkPickupTime(form: BookingForm, rules: BookingRules) {
     throw new DomainError(400, 'pickup_window_started', bookingMessages.windowStarted, { pickupTime: bookingMessages.windowStarted });
 }
 
+/** The limits count by the app's clock (a test's fixed one included), so a window never turns mid-test. */
+function limitClock(rules: BookingRules): number {
+  return (rules.now?.() ?? new Date()).getTime();
+}
+
 /** The server's price for a booking request: nothing is held or stored. */
 export async function quoteBookingRequest(db: Db, request: BookingRequest, context: { rules: BookingRules; limits: BookingLimits; ip: string | null }) {
   checkPickupTime(request.bookingData, context.rules);
   // every place that takes a gift-card code shares one limit per IP (DESIGN.md 9)
-  if (request.giftCardCode) await takeHits(db, context.limits.giftCardLookups, [context.ip]);
+  if (request.giftCardCode) await takeHits(db, context.limits.giftCardLookups, [context.ip], limitClock(context.rules));
   const promo = await checkPromoCode(db, { code: request.promoCode, customer: customerOf(request.bookingData), today: today(context.rules) });
   const giftCardBalanceCents = request.giftCardCode ? await giftCardBalanceForQuote(db, request.giftCardCode) : 0;
   const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: pickExtras(request.bookingData), promo, giftCardBalanceCents });
@@ -130,7 +135,7 @@ export async function createBooking(db: Db, request: BookingRequest, context: Bo
     [context.limits.perIp, [context.ip]],
     [context.limits.perCustomer, [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`]],
     ...(request.giftCardCode ? [[context.limits.giftCardLookups, [context.ip]] as const] : []),
-  ]);
+  ], limitClock(context.rules));
   return bookSubmission(db, request, context, submissionOf(request), 0);
 }
 

@@ -10,9 +10,9 @@ export function giftCardLookupLimit(perMinute: number): Limit {
   return { name: 'gift-card-lookup', windowMs: 60_000, max: perMinute, message: 'Too many gift card attempts. Please wait a minute and try again.' };
 }
 
-export function giftCardRoutes(deps: { db: Db; lookups: Limit }) {
+export function giftCardRoutes(deps: { db: Db; lookups: Limit; now?: (() => number) | undefined }) {
   const { path, body } = contracts.validateGiftCard;
-  return new Hono<AppEnv>().post(path, rateLimit({ db: deps.db, ...deps.lookups }), async (c) => {
+  return new Hono<AppEnv>().post(path, rateLimit({ db: deps.db, ...deps.lookups, ...(deps.now ? { now: deps.now } : {}) }), async (c) => {
     const { giftCardCode } = await parseJsonBody(c, body);
     return c.json(await validateGiftCard(deps.db, giftCardCode));
   });
