@@ -9,8 +9,11 @@ import { notFoundPrerenderPath, pageRoutes } from '../src/shared/routes';
 import { pageTitle } from '../src/web/lib/use-page-title';
 
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'dist/client');
-const ssrDir = path.join(root, 'dist/ssr');
+// BUILD_DIR (under dist/, e.g. dist/mine, so that the prerender still finds node_modules) builds
+// beside dist/ while a test server serves it: STATIC_DIR=dist/mine/client with its own E2E_PORT
+const outRoot = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
+const clientDir = path.join(outRoot, 'client');
+const ssrDir = path.join(outRoot, 'ssr');
 
 function head(title: string | null, description?: string, hydrateAtOnce = false): string {
   const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
@@ -22,7 +25,7 @@ function head(title: string | null, description?: string, hydrateAtOnce = false)
 
 async function main() {
   const started = Date.now();
-  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   await build({
     root,
     logLevel: 'warn',

@@ -214,7 +214,7 @@ export function pageSources(routerSource: string, manifest: Manifest): Map<strin
 
 async function main() {
   const root = path.resolve(import.meta.dirname, '..');
-  const clientDir = path.join(root, 'dist/client');
+  const clientDir = path.join(path.resolve(root, process.env.BUILD_DIR ?? 'dist'), 'client');
   const manifestFile = path.join(clientDir, '.vite/manifest.json');
   const modulesFile = path.join(clientDir, '.vite/chunk-modules.json');
   for (const file of [manifestFile, modulesFile]) {
