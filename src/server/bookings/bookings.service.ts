@@ -23,6 +23,7 @@ import { bookingAnswer, findSubmittedBooking, releaseSubmissionKey, storedBookin
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
 import type { BookingCheckout, CheckoutRequest } from '../payments/checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
+import { normalisePhone } from '../../shared/phone';
 
 export type BookingRequest = {
   bookingData: BookingForm;
@@ -199,6 +200,8 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
   const customer = customerOf(form);
   const row = (quote: { subtotalCents: number }, promo: PromoRate | null, amounts: { giftCardId: string | null; discount: number; totalCents: number }) => ({
     ...form,
+    // spec: back-office 2 — stored one way (+18035550142), shown one way ((803) 555-0142)
+    phone: normalisePhone(form.phone),
     id: randomUUID(),
     fabricSoftener: false,
     promoCode: promo?.code ?? null,
@@ -217,7 +220,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
   });
   const claim = {
     capacityPerWindow: context.rules.capacityPerWindow,
-    smsConsent: form.smsConsent ? { phone: form.phone, ip: context.ip, userAgent: context.userAgent } : null,
+    smsConsent: form.smsConsent ? { phone: normalisePhone(form.phone), ip: context.ip, userAgent: context.userAgent } : null,
   };
 
   if (!request.promoCode && !request.giftCardCode) {

@@ -12,6 +12,7 @@ import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { bookingOfLink, invoiceView, parseLink, type InvoiceDeps } from './invoice.service';
+import { formatPhone } from '../../shared/phone';
 
 // the question's link part; its note is checked after the link, with the note's own sentence
 const questionLinkSchema = z.object({ token: weightQuestionRequestSchema.shape.token });
@@ -43,7 +44,7 @@ export async function questionWeight(deps: InvoiceDeps, bookingId: string | unde
         confirmation: confirmationNumber(asked.id),
         name: asked.name,
         email: asked.email,
-        phone: asked.phone,
+        phone: formatPhone(asked.phone),
         weightTenths: asked.actualWeightTenths,
         finalTotalCents: dueSummary(asked).finalTotalCents,
         note,

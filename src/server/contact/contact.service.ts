@@ -8,6 +8,7 @@ import { contactMessages } from '../db/schema';
 import { queueContactMessage } from '../notifications/notifications.service';
 import { takeHits, type Limit } from '../rate-limit';
 import { customerEmailKey } from '../../shared/customer-identity';
+import { normalisePhone } from '../../shared/phone';
 
 export type ContactMessage = z.output<typeof contactMessageInputSchema>;
 
@@ -25,10 +26,10 @@ export async function saveContactMessage(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...input, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+      .values({ ...input, phone: normalisePhone(input.phone ?? ''), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     // emailed to the business through the outbox, in the same transaction: never lost
-    await queueContactMessage(tx, { id: row!.id, ...input, phone: input.phone ?? '', receivedAt: row!.createdAt });
+    await queueContactMessage(tx, { id: row!.id, ...input, phone: normalisePhone(input.phone ?? ''), receivedAt: row!.createdAt });
     return { id: row!.id };
   });
 }

@@ -4,6 +4,7 @@ import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import type { InvoiceEmailData } from '../../../emails/email-data';
 import type { manualInvoices } from '../db/schema';
+import { formatPhone } from '../../shared/phone';
 
 type Line = { description: string; quantity: number; unitPriceCents: number; totalCents: number };
 
@@ -13,7 +14,7 @@ export function invoiceEmailData(row: typeof manualInvoices.$inferSelect, nextBi
     invoiceNumber: row.invoiceNumber,
     clientName: row.clientName,
     clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
+    clientPhone: formatPhone(row.clientPhone),
     clientAddress: row.clientAddress,
     lines: (row.lines as Line[]).map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: formatCents(l.unitPriceCents), total: formatCents(l.totalCents) })),
     subtotal: formatCents(row.subtotalCents),

@@ -17,6 +17,7 @@ import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { invoiceEmailData } from './invoice-emails';
 import { invoicePayUrl } from './invoice-pay-link';
+import { normalisePhone } from '../../shared/phone';
 
 /** actor: the staff member, or null for the monthly billing job. */
 export type InvoiceContext = { actor: Actor | null; now: Date; timeZone: string; publicUrl: string; secret: string };
@@ -108,7 +109,7 @@ export async function sendManualInvoice(db: Db, input: z.output<typeof manualInv
         kind: 'manual',
         clientName: input.clientName,
         clientEmail: input.clientEmail.toLowerCase(),
-        clientPhone: input.clientPhone,
+        clientPhone: normalisePhone(input.clientPhone),
         clientAddress: input.clientAddress,
         lines: priced.services,
         subtotalCents: priced.subtotalCents,
@@ -151,7 +152,7 @@ export async function sendSubscriptionInvoice(
       .values({
         clientName: input.clientName,
         clientEmail: input.clientEmail.toLowerCase(),
-        clientPhone: input.clientPhone,
+        clientPhone: normalisePhone(input.clientPhone),
         clientAddress: input.clientAddress,
         description: input.description,
         monthlyPriceCents: input.monthlyPriceCents,

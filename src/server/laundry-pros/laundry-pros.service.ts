@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { paidParts } from './unpaid';
+import { normalisePhone } from '../../shared/phone';
 
 export type ProProfile = z.output<typeof proProfileSchema>;
 export type ProContext = { actor: Actor; now: Date; timeZone: string };
@@ -137,7 +138,7 @@ function profileValues(input: ProProfile, ctx: ProContext) {
   return {
     name: input.name,
     email: input.email,
-    phone: input.phone,
+    phone: normalisePhone(input.phone),
     perPoundRateCents: input.perPoundRateCents,
     hourlyRateCents: input.hourlyRateCents,
     // spec: back-office 5 — today by default, the business's day

@@ -16,6 +16,7 @@ import { bookings, smsOptOuts } from '../db/schema';
 import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
 import { enqueueSms } from './outbox.service';
 import { queueEmail } from './send-email';
+import { formatPhone } from '../../shared/phone';
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -29,7 +30,7 @@ export function bookingEmailData(booking: Booking, ctx: NotificationContext): Bo
     confirmation: confirmationNumber(booking.id),
     name: booking.name,
     email: booking.email,
-    phone: booking.phone,
+    phone: formatPhone(booking.phone),
     address: booking.address,
     city: booking.city,
     zipCode: booking.zipCode,
@@ -98,7 +99,7 @@ export async function queueContactMessage(
   tx: DbOrTx,
   message: { id: string; name: string; email: string; phone: string; subject: string; message: string; receivedAt: Date },
 ) {
-  await queueEmail(tx, 'contactMessage', message, { to: business.email, replyTo: message.email, dedupeKey: `contact:${message.id}` });
+  await queueEmail(tx, 'contactMessage', { ...message, phone: formatPhone(message.phone) }, { to: business.email, replyTo: message.email, dedupeKey: `contact:${message.id}` });
 }
 
 export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: NotificationContext, releasedNote: string) {

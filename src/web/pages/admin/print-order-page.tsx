@@ -19,6 +19,7 @@ import { useStaffBooking, type StaffBooking } from '../../features/back-office-a
 import { ApiRequestError } from '../../lib/api';
 import { StaffPage } from '../../features/staff-session';
 import { formatDateTime, formatPounds } from '../../lib/format';
+import { formatPhone } from '../../../shared/phone';
 
 export default function PrintOrderPage() {
   return <StaffPage title="Print order" bare>{() => <PrintOrder />}</StaffPage>;
@@ -123,7 +124,7 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
         </Section>
         <Section title="Customer">
           <Item k="Name" v={b.name} />
-          <Item k="Phone" v={b.phone} />
+          <Item k="Phone" v={formatPhone(b.phone)} />
           <Item k="Email" v={b.email} />
           <Item k="Address" v={`${b.address}, ${b.city} ${b.zipCode}`} />
         </Section>
