@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { sessionKeys, useAdminMe, type AdminUser } from './session-api';
 import { errorMessage, signOut } from './auth-api';
+import { forgetTemporaryPassword } from './temporary-password';
 import { accessDeniedToast, accessDisabledToast, isSessionError } from './session';
 
 export type AdminSession =
@@ -83,6 +84,7 @@ export function useLogout() {
     setPending(true);
     try {
       await signOut();
+      forgetTemporaryPassword();
       toast.success('Logged Out', { description: 'You have been logged out successfully' });
       client.removeQueries({ queryKey: ['admin'] });
       navigate('/admin/login', { replace: true });

@@ -2,7 +2,7 @@
 // (the server refuses every other staff call until then with password_change_required).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -12,12 +12,16 @@ import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useChangeOwnPassword } from './session-api';
 import { firstPasswordSchema, staffPasswordMinLength, type FirstPasswordInput } from './auth-api';
+import { forgetTemporaryPassword, rememberedTemporaryPassword } from './temporary-password';
 
 type FieldName = keyof FirstPasswordInput;
 
 export function FirstPasswordCard({ email }: { email: string }) {
   const uid = useId();
   const change = useChangeOwnPassword();
+  // just signed in with it in this tab: not asked again (the field shows only if it is unknown or refused)
+  const [known] = useState(() => rememberedTemporaryPassword(email));
+  const [askCurrent, setAskCurrent] = useState(known === null);
   const {
     register,
     handleSubmit,
@@ -25,17 +29,21 @@ export function FirstPasswordCard({ email }: { email: string }) {
     formState: { errors },
   } = useForm<FirstPasswordInput>({
     resolver: zodResolver(firstPasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { currentPassword: known ?? '', newPassword: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit((values) => {
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
-        onSuccess: () => toast.success('Password Updated', { description: 'Your new password is saved. Use it from now on.' }),
+        onSuccess: () => {
+          forgetTemporaryPassword();
+          toast.success('Password Updated', { description: 'Your new password is saved. Use it from now on.' });
+        },
         onError: (error) => {
           if (error instanceof ApiRequestError) {
             for (const [field, message] of Object.entries(error.fields)) {
+              if (field === 'currentPassword') setAskCurrent(true);
               if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message });
             }
           }
@@ -59,14 +67,16 @@ export function FirstPasswordCard({ email }: { email: string }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Set your password">
-          <Field id={ids.currentPassword} label="Temporary password" error={errors.currentPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...fieldAria(ids.currentPassword, errors.currentPassword?.message)}
-              {...register('currentPassword')}
-            />
-          </Field>
+          {askCurrent ? (
+            <Field id={ids.currentPassword} label="Temporary password" error={errors.currentPassword?.message}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...fieldAria(ids.currentPassword, errors.currentPassword?.message)}
+                {...register('currentPassword')}
+              />
+            </Field>
+          ) : null}
           <Field id={ids.newPassword} label="New password" error={errors.newPassword?.message} hint={`At least ${staffPasswordMinLength} characters.`}>
             <Input type="password" autoComplete="new-password" {...fieldAria(ids.newPassword, errors.newPassword?.message, true)} {...register('newPassword')} />
           </Field>

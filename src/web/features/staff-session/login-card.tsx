@@ -25,6 +25,7 @@ import {
   type SignInInput,
 } from './auth-api';
 import { accessDeniedToast, accessDisabledToast } from './session';
+import { rememberTemporaryPassword } from './temporary-password';
 
 type Mode = 'sign-in' | 'reset';
 
@@ -107,6 +108,7 @@ function SignInForm({ defaultEmail, onForgot }: { defaultEmail: string; onForgot
     try {
       const me = await apiRequest('adminMe');
       client.setQueryData(sessionKeys.me, me);
+      if (me.user.mustChangePassword) rememberTemporaryPassword(values.email, values.password);
       toast.success('Login Successful', { description: 'Welcome to the admin dashboard!' });
       navigate('/admin', { replace: true });
     } catch (error) {
