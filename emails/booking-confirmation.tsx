@@ -1,10 +1,11 @@
 // To the customer when a booking is confirmed (free: at creation; paid: at authorisation).
-// spec: customer-site 1 (confirmation email, call 30 minutes before, return in 48-72 hours), 2
+// spec: customer-site 1 (confirmation email, call 30 minutes before, the return: DESIGN.md 7's words), 2
 // (booking success page: the same facts), 9 (policies); DESIGN.md 7 (free-cancellation link).
 import { Link, Text } from '@react-email/components';
 import { business, prices } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
+import { byWeightAddOnsNote, turnaround } from '../src/shared/promises';
 import { EmailLayout } from './components/layout';
 import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import { styles } from './components/styles';
@@ -18,6 +19,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
   const location = pickupLocationLabel(d.pickupLocation);
   const cutoffHour = window.startHour - business.freeCancellationHours;
   const noShowFee = formatCents(prices.noShowFeeCents, { compact: true });
+  const addOnKeys = new Set(d.addOnLines.map((l) => l.key));
 
   return (
     <EmailLayout
@@ -62,6 +64,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
       <SectionHeading>Estimate</SectionHeading>
       <AmountTable rows={estimateRows(d)} />
       <Small>{d.paymentNote}</Small>
+      {addOnKeys.has('oxiClean') || addOnKeys.has('stainTreatment') ? <Small>{byWeightAddOnsNote}</Small> : null}
 
       <SectionHeading>What happens next</SectionHeading>
       <Paragraph>
@@ -73,7 +76,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
       </Paragraph>
       <Paragraph>
         <strong>3. Washed, dried, folded and returned.</strong>{' '}
-        {`We bring your laundry back within ${business.turnaround.return}.`}
+        {`We bring your laundry ${addOnKeys.has('rushDelivery') ? turnaround.rush : turnaround.promise}.`}
       </Paragraph>
       <Small>The pick-up window is attached as a calendar event (.ics).</Small>
 

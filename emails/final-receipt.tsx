@@ -11,6 +11,7 @@ import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { billAmountText, finalBillLines } from '../src/shared/pricing-bill';
+import { addOnUnits } from '../src/shared/promises';
 import { EmailLayout } from './components/layout';
 import { ActionButton, AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import type { AmountRow } from './components/parts';
@@ -61,6 +62,9 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
 
       <SectionHeading>Your bill</SectionHeading>
       <AmountTable rows={billRows} />
+      {d.addOnLines.some((l) => l.key === 'oxiClean' || l.key === 'stainTreatment') ? (
+        <Small>Oxi-clean and stain treatment are charged {addOnUnits.final}.</Small>
+      ) : null}
 
       {payment.length > 0 ? (
         <>

@@ -15,12 +15,6 @@ export const business = {
   serviceWeekdays: [1, 3, 5] as const,
   serviceDaysLabel: 'Monday, Wednesday & Friday',
   serviceHoursLabel: '8AM – 8PM',
-  benefits: ['Premium Care', '48hr Turnaround', 'Pickup & Delivery'] as const,
-  turnaround: {
-    landing: '48hr turnaround',
-    delivery: '24-48hr delivery turnaround',
-    return: '48-72 hours',
-  },
   reminderCallMinutes: 30,
   contactReplyHours: 24,
   confirmationWithinHours: 2,
@@ -85,43 +79,7 @@ export const giftCardPresets = [
   { cents: 10000, title: 'Multiple loads', description: 'Several loads of laundry done and delivered, folded to perfection.' },
 ] as const;
 
-/** The add-on grid of the landing page (spec: customer-site 9, "Landing page" column). */
-export const addOnMenu = [
-  { name: '24-hr Rush Delivery', cents: prices.rushDeliveryCents, unit: 'per order' },
-  { name: 'Hang Dried Delicates', cents: prices.hangDriedDelicatesCents, unit: 'per order' },
-  { name: 'Oxi-clean', cents: prices.oxiCleanCents, unit: 'per load' },
-  { name: 'Stain Treatment', cents: prices.stainTreatmentCents, unit: 'per load' },
-  { name: 'Sports Uniforms', cents: prices.sportsUniformCents, unit: 'per uniform' },
-  {
-    name: 'Blankets & Comforters',
-    cents: prices.blanketTwinQueenCents,
-    unit: 'Twin-Queen per item',
-    secondCents: prices.blanketKingCents,
-    secondUnit: 'King per item',
-  },
-  {
-    name: 'Mattress Pads',
-    cents: prices.mattressPadTwinQueenCents,
-    unit: 'Twin-Queen per item',
-    secondCents: prices.mattressPadKingCents,
-    secondUnit: 'King per item',
-  },
-] as const;
-
-/** The one pricing plan shown on the landing page (spec: customer-site 3, "Pricing plan display"). */
-export const pricingPlan = {
-  name: 'Wash & Fold',
-  priceCents: prices.perPoundCents,
-  unit: 'per lb',
-  description: 'Everything included. Estimated at $31.50 per 13-gallon bag (about 12 lb).',
-  features: [
-    'Wash, dry & fold',
-    'Choice of detergent',
-    'Towels and sheets included',
-    'Free pick-up and delivery',
-    '48-hour turnaround',
-  ],
-} as const;
+// The landing page's add-on grid and pricing plan say the add-ons' units: src/shared/promises.ts.
 
 export const laundryPreferences = {
   detergents: [
@@ -145,4 +103,4 @@ export const laundryPreferences = {
 } as const;
 
 /** When the terms (src/shared/terms.ts) last changed; the footer's copyright year comes from it. */
-export const termsUpdated = '2026-11-22';
+export const termsUpdated = '2026-11-25';

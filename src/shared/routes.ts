@@ -19,8 +19,8 @@ export const pageRoutes: PageRoute[] = [
     path: '/',
     prerender: true,
     title: null,
-    description:
-      'Laundry pick-up and delivery in Gilbert, Leesville, Lexington and Pelion, SC. Wash, dry and fold at $1.75/lb with a 48hr turnaround.',
+    // no turnaround here: its words are src/shared/promises.ts's, which the site's start-up code does not load
+    description: 'Laundry pick-up and delivery in Gilbert, Leesville, Lexington and Pelion, SC. Wash, dry and fold at $1.75/lb, picked up at your door.',
   },
   { path: '/terms', prerender: true, title: 'Terms of Service' },
   { path: '/privacy', prerender: true, title: 'Privacy Policy' },

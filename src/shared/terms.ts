@@ -2,6 +2,7 @@
 // spec: customer-site 9, "Policies in the terms".
 import { business, prices } from './business';
 import { formatCents } from './money';
+import { byWeightAddOnsNote, turnaround, turnaroundPromise } from './promises';
 
 export type TermsSection = { title: string; paragraphs: string[] };
 
@@ -17,6 +18,7 @@ export const termsSections: TermsSection[] = [
     title: 'Payment and pre-authorisation',
     paragraphs: [
       `When you book, your card is pre-authorised for an estimate of ${formatCents(prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb at ${formatCents(prices.perPoundCents)}/lb with a buffer) plus any add-ons. Nothing is charged at that moment.`,
+      byWeightAddOnsNote,
       `After we weigh your laundry, we charge the actual amount: weight x ${formatCents(prices.perPoundCents)} per lb plus your add-ons. If it is less than the estimate, the difference is released to your card; if it is more, the difference is charged to the same card. You then receive a final invoice to approve, where you may add a tip for your laundry pro.`,
     ],
   },
@@ -30,7 +32,7 @@ export const termsSections: TermsSection[] = [
   {
     title: 'Turnaround',
     paragraphs: [
-      `Your laundry is returned within ${business.turnaround.return} of pick-up. 24-hr rush delivery is available as an add-on.`,
+      `Your laundry is ${turnaround.promise} of pick-up. With the 24-hr Rush Delivery add-on, it is ${turnaround.rush}.`,
     ],
   },
   {
@@ -59,6 +61,6 @@ export const policyHighlights: string[] = [
   `Booking confirmed within ${business.confirmationWithinHours} hours`,
   `Free cancellation up to ${business.freeCancellationHours} hours before pick-up`,
   `${formatCents(prices.noShowFeeCents, { compact: true })} no-show fee`,
-  `Return within ${business.turnaround.return}`,
+  turnaroundPromise,
   `Pick-ups ${business.serviceDaysLabel}`,
 ];

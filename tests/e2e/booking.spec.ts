@@ -118,7 +118,7 @@ test.describe('booking wizard', () => {
     const proceed = page.getByRole('button', { name: /Accept & Continue/ });
     await expect(proceed).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('estimate-total')).toHaveText('$88.00'); // 2 x 31.50 + rush 10 + blanket 15
-    for (const policy of ['Booking confirmed within 2 hours', 'Free cancellation up to 2 hours before pick-up', '$20 no-show fee', 'Return within 48-72 hours']) {
+    for (const policy of ['Booking confirmed within 2 hours', 'Free cancellation up to 2 hours before pick-up', '$20 no-show fee', 'Back within 48-72 hours']) {
       await expect(page.getByText(policy, { exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);
@@ -157,7 +157,9 @@ test.describe('booking wizard', () => {
     // the payment call failing: the Payment Error toast with the error message
     await page.route('**/api/bookings', (route) => route.abort());
     await tabTo(page, page.getByTestId('pay-button'));
-    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$88\.00 & Book/);
+    // the button says what it does: a hold, charged after weighing, as the sentence under it explains
+    await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$88\.00/);
+    await expect(page.getByTestId('pay-button')).toHaveAccessibleDescription(/hold of \$88\.00 on your card, not a charge/);
     // the failed call closes the checkout tab at once, sometimes before a listener could be added
     const popupClosed = page.waitForEvent('popup').then((tab) => (tab.isClosed() ? undefined : tab.waitForEvent('close')));
     await page.keyboard.press('Enter');
@@ -224,11 +226,14 @@ test.describe('booking wizard', () => {
     await tabTo(page, page.getByRole('button', { name: 'One bag more' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('spinbutton', { name: /bags/ })).toHaveValue('2');
+    await typeInto(page, page.getByLabel('Special instructions'), 'Gate code 4821');
     await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
     await page.keyboard.press('Enter');
 
-    // step 2
+    // step 2: sports uniforms are one control (the add-on with its count), not two
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /sports uniforms/i })).toHaveCount(1);
+    await typeInto(page, page.getByLabel('Allergies'), 'Fragrance-free detergent only');
     await tabTo(page, page.getByRole('checkbox', { name: /24-hr Rush Delivery/ }));
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: /24-hr Rush Delivery/ })).toBeChecked();
@@ -245,8 +250,12 @@ test.describe('booking wizard', () => {
     // step 4: Pay opens the local checkout in a new tab
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
     await expect(page.getByTestId('estimate-total')).toHaveText('$73.00'); // 2 x 31.50 + rush 10
+    // the summary reads back what the customer told us
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByRole('definition').filter({ hasText: 'Fragrance-free detergent only' })).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: 'Gate code 4821' })).toBeVisible();
     await tabTo(page, page.getByTestId('pay-button'));
-    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
+    await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$73\.00/);
     const popup = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
     const checkout = await popup;

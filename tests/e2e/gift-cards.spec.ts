@@ -207,11 +207,11 @@ test.describe('buying a gift card', () => {
     );
     await page.goto('/book');
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
-    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
+    await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$73\.00/);
     await page.getByRole('textbox', { name: 'Gift card code' }).fill(code);
     await page.getByRole('textbox', { name: 'Gift card code' }).press('Enter');
     await expect(page.getByText(`${code} applied: $60.00 available`)).toBeVisible();
-    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$13\.00 & Book/);
+    await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$13\.00/);
     const popup = page.waitForEvent('popup');
     await page.getByTestId('pay-button').click();
     const bookingCheckout = await popup;

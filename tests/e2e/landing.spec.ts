@@ -25,7 +25,8 @@ test.describe('landing page', () => {
     for (const title of ['Wash & Fold', 'Specialty Items', 'Pick-up & Delivery']) {
       await expect(services.getByRole('heading', { name: title })).toBeVisible();
     }
-    await expect(services.getByText(/24-48hr delivery turnaround/i)).toBeVisible();
+    // DESIGN.md 7: the turnaround said one way (the hero badge keeps the typical 48hr)
+    await expect(services.getByText('Back within 48-72 hours', { exact: true })).toBeVisible();
 
     // pricing: the price card and every add-on with its price
     const pricing = page.locator('#pricing');
@@ -46,6 +47,14 @@ test.describe('landing page', () => {
     }
     await expect(pricing).toContainText('$20');
     await expect(pricing).toContainText('$15');
+    // DESIGN.md 7: oxi-clean and stain treatment per bag on the estimate, per 15 lb on the final bill
+    for (const name of ['Oxi-clean', 'Stain Treatment']) {
+      const item = pricing.locator('li').filter({ hasText: name });
+      await expect(item).toContainText('per bag');
+      await expect(item).toContainText('Final bill: per 15 lb, rounded up');
+    }
+    await expect(pricing.locator('li').filter({ hasText: '24-hr Rush Delivery' })).toContainText('Back within 24 hours');
+    await expect(page.getByRole('main')).not.toContainText(/per load|24-48|48–72/);
 
     // schedule and preferences
     await expect(page.locator('#schedule')).toContainText(/Monday/);
@@ -70,6 +79,17 @@ test.describe('landing page', () => {
     }
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  });
+
+  test('"Ask us" about gift cards for a group: one press fills in the subject and goes to the form', async ({ page }) => {
+    // the very first press on the page, before it is live: held and done once it is
+    await page.goto('/');
+    await page.locator('#gift-cards').getByRole('button', { name: 'Ask us' }).click();
+    const form = page.locator('#contact form');
+    await expect(form.getByLabel(/^Subject/)).toHaveValue('Gift cards for a group');
+    await expect(form.getByLabel(/^Subject/)).toBeInViewport();
+    await expect(page).toHaveURL(/#contact$/);
+    await expectNoAxeViolations(page);
   });
 
   test('View Pricing scrolls to the pricing section', async ({ page }) => {

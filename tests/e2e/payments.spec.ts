@@ -29,7 +29,7 @@ async function openCheckout(page: Page, customer = draft()) {
   await page.goto('/book');
   // step 4's summary loads after the Pay button and pushes it down: click once the page has settled
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
-  await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
+  await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$73\.00/);
   const popupPromise = page.waitForEvent('popup');
   await page.getByTestId('pay-button').click();
   const checkout = await popupPromise;
@@ -117,7 +117,7 @@ test.describe('paying for a booking on the local checkout', () => {
 
     // back in the first tab, still at step 4: Pay again sends the same submission
     await page.bringToFront();
-    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$73\.00 & Book/);
+    await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$73\.00/);
     const popup = page.waitForEvent('popup');
     await page.getByTestId('pay-button').click();
     const blank = await popup;
@@ -157,7 +157,7 @@ test.describe('paying for a booking on the local checkout', () => {
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Gift card code' }).fill(gift.code);
     await page.getByRole('textbox', { name: 'Gift card code' }).press('Enter');
-    await expect(page.getByTestId('pay-button')).toHaveText(/Pay \$63\.00 & Book/);
+    await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$63\.00/);
 
     // first try: the checkout opens, the customer leaves it
     let popup = page.waitForEvent('popup');

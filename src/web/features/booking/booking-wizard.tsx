@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, CircleAlert, CreditCard, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,6 @@ import { safeParse } from 'zod/mini';
 import type { Schema } from '../../../shared/api';
 import { business } from '../../../shared/business';
 import { addDays, todayIn } from '../../../shared/dates';
-import { formatCents } from '../../../shared/money';
 import { quoteBooking, type PromoRate } from '../../../shared/pricing';
 import { preferencesSchema, serviceDetailsSchema, termsSchema } from '../../../shared/schemas/booking';
 import type { BookingFormInput, CreateBookingRequest } from '../../../shared/schemas/booking-api';
@@ -16,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
 import { initialWizardState, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
+import { stepButtonsRow } from './step-buttons';
 import { submissionFor } from './submission-key';
 import { pickupRefusal, StepServiceDetails, type Availability } from './step-service-details';
 
@@ -141,7 +141,9 @@ export function BookingWizard() {
   function requestFor(promoCode: string | null, giftCardCode: string | null): CreateBookingRequest {
     const v = form.getValues();
     // the server validates the enumerations; the draft holds '' until one is chosen
-    const bookingData = { ...v, fabricSoftener: false, bagQuantity: Number(v.bagQuantity) || 1 } as BookingFormInput;
+    // sports uniforms are one control, the add-on: its count says whether the loads contain any
+    const containsSportsUniforms = Number(v.sportsUniformsCount) > 0;
+    const bookingData = { ...v, fabricSoftener: false, containsSportsUniforms, bagQuantity: Number(v.bagQuantity) || 1 } as BookingFormInput;
     return { bookingData, promoCode, giftCardCode };
   }
 
@@ -187,7 +189,6 @@ export function BookingWizard() {
 
   const current = steps[step - 1]!;
   const termsBlocked = step === 3 && !draft.termsAccepted;
-  const payLabel = quote.totalCents === 0 ? 'Complete Free Booking' : `Pay ${formatCents(quote.totalCents)} & Book`;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -285,20 +286,23 @@ export function BookingWizard() {
                 onPromoChange={(promo: PromoRate | null) => update({ promo })}
                 onGiftCardChange={(giftCard) => update({ giftCard })}
                 requestFor={requestFor}
+                onBack={back}
+                onPay={() => void pay()}
+                paying={createBooking.isPending}
               />
             ) : null}
 
-            {/* inside the boundary: while a step's code loads, its buttons wait with it (Pay never
-                works before the order summary shows, and never jumps when it arrives) */}
-            <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-              {step > 1 ? (
-                <Button type="button" variant="outline" onClick={back}>
-                  <ArrowLeft aria-hidden="true" /> Back
-                </Button>
-              ) : (
-                <span />
-              )}
-              {step < 4 ? (
+            {/* inside the boundary: while a step's code loads, its buttons wait with it; step 4 has its
+                own, the pay button with what it does (Pay never works before the order summary shows) */}
+            {step < 4 ? (
+              <div className={stepButtonsRow}>
+                {step > 1 ? (
+                  <Button type="button" variant="outline" onClick={back}>
+                    <ArrowLeft aria-hidden="true" /> Back
+                  </Button>
+                ) : (
+                  <span />
+                )}
                 <Button
                   type="submit"
                   size="lg"
@@ -307,20 +311,8 @@ export function BookingWizard() {
                 >
                   {step === 3 ? 'Accept & Continue' : 'Next'} <ArrowRight aria-hidden="true" />
                 </Button>
-              ) : (
-                <Button type="button" size="lg" disabled={createBooking.isPending} onClick={() => void pay()} data-testid="pay-button">
-                  {createBooking.isPending ? (
-                    <>
-                      <LoaderCircle className="animate-spin" aria-hidden="true" /> Processing...
-                    </>
-                  ) : (
-                    <>
-                      <CreditCard aria-hidden="true" /> {payLabel}
-                    </>
-                  )}
-                </Button>
-              )}
-            </div>
+              </div>
+            ) : null}
           </Suspense>
         </StepFrame>
       </section>

@@ -1,6 +1,7 @@
 import { pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone';
 import { waivesAllCharges, type BookingQuote, type PromoRate } from '../../../shared/pricing';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import type { BookingDraft } from './booking-draft';
@@ -16,6 +17,12 @@ export function OrderSummary({
   promo: PromoRate | null;
   showDetails?: boolean;
 }) {
+  // what the customer told us, read back before they book
+  const notes: [string, string][] = [
+    ['Allergies', draft.allergies],
+    ['Care notes', draft.specialCareInstructions],
+    ['Special instructions', draft.specialInstructions],
+  ];
   return (
     <div className="rounded-xl border border-border bg-brand-50/60 p-4 sm:p-5">
       {showDetails ? (
@@ -27,7 +34,7 @@ export function OrderSummary({
           <div>
             <dt className="text-muted-foreground">Contact</dt>
             <dd className="font-medium break-words">
-              {draft.email} · {draft.phone}
+              {draft.email} · <span className="whitespace-nowrap">{formatPhone(draft.phone)}</span>
             </dd>
           </div>
           <div>
@@ -52,6 +59,12 @@ export function OrderSummary({
               {draft.waterTemperature} water, {draft.detergentType.replace('-', ' ')} detergent
             </dd>
           </div>
+          {notes.map(([label, value]) => (
+            <div key={label} className="sm:col-span-2">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className={value.trim() ? 'font-medium break-words whitespace-pre-line' : 'text-muted-foreground italic'}>{value.trim() || 'None'}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       <table className="w-full text-sm">

@@ -1,4 +1,4 @@
-import { Gift, Tag, X } from 'lucide-react';
+import { ArrowLeft, CreditCard, Gift, LoaderCircle, Tag, X } from 'lucide-react';
 import { useState } from 'react';
 import { prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
@@ -8,10 +8,12 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiRequestError } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useQuoteBooking, useValidateGiftCard } from './booking-api';
 import type { AppliedGiftCard, BookingDraft } from './booking-draft';
 import { OrderSummary } from './order-summary';
+import { stepButtonsRow } from './step-buttons';
 
 const invalidPromo = { title: 'Invalid Promo Code', description: 'Please check your promo code and try again.' };
 
@@ -23,6 +25,9 @@ export function StepPayment({
   onPromoChange,
   onGiftCardChange,
   requestFor,
+  onBack,
+  onPay,
+  paying,
 }: {
   draft: BookingDraft;
   quote: BookingQuote;
@@ -31,6 +36,9 @@ export function StepPayment({
   onPromoChange: (promo: PromoRate | null) => void;
   onGiftCardChange: (card: AppliedGiftCard | null) => void;
   requestFor: (promoCode: string | null, giftCardCode: string | null) => CreateBookingRequest;
+  onBack: () => void;
+  onPay: () => void;
+  paying: boolean;
 }) {
   const [giftInput, setGiftInput] = useState('');
   const [promoInput, setPromoInput] = useState('');
@@ -170,6 +178,39 @@ export function StepPayment({
             </form>
           )}
         </section>
+      </div>
+
+      <PayButtons totalCents={quote.totalCents} onBack={onBack} onPay={onPay} paying={paying} />
+    </div>
+  );
+}
+
+// DESIGN.md 5.1-5.4: the card is authorised for the estimate, and charged only what the weighed
+// laundry comes to; the button says so, and the sentence under it says what the hold is
+function PayButtons({ totalCents, onBack, onPay, paying }: { totalCents: number; onBack: () => void; onPay: () => void; paying: boolean }) {
+  const free = totalCents === 0;
+  return (
+    <div className={cn(stepButtonsRow, 'sm:items-start')}>
+      <Button type="button" variant="outline" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" /> Back
+      </Button>
+      <div className="flex flex-col gap-2 sm:items-end">
+        <Button type="button" size="lg" disabled={paying} onClick={onPay} aria-describedby="pay-note" data-testid="pay-button">
+          {paying ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" /> Processing...
+            </>
+          ) : (
+            <>
+              <CreditCard aria-hidden="true" /> {free ? 'Complete Free Booking' : `Authorize ${formatCents(totalCents)}`}
+            </>
+          )}
+        </Button>
+        <p id="pay-note" className="text-sm text-muted-foreground sm:max-w-sm sm:text-right">
+          {free
+            ? 'Nothing is charged: your booking is confirmed at once.'
+            : `This places a hold of ${formatCents(totalCents)} on your card, not a charge: after we weigh your laundry, we charge what it actually comes to and release the rest of the hold.`}
+        </p>
       </div>
     </div>
   );

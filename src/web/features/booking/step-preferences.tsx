@@ -3,12 +3,17 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { laundryPreferences, prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
+import { byWeightAddOnPrice, rushPromise, turnaround } from '../../../shared/promises';
 import { MAX_ITEM_COUNT } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toggleSizedItem, type BookingDraft } from './booking-draft';
+
+// DESIGN.md 7: estimated per bag, billed per 15 lb
+const oxiClean = byWeightAddOnPrice(prices.oxiCleanCents);
+const stainTreatment = byWeightAddOnPrice(prices.stainTreatmentCents);
 
 type CountKey = 'sportsUniformsCount' | 'blanketsQueenCount' | 'blanketsKingCount' | 'mattressPadsQueenCount' | 'mattressPadsKingCount';
 
@@ -39,6 +44,7 @@ function AddOn({
   onToggle,
   title,
   price,
+  detail,
   children,
 }: {
   id: string;
@@ -46,6 +52,8 @@ function AddOn({
   onToggle: (on: boolean) => void;
   title: string;
   price: string;
+  /** a second line under the price: how the add-on is counted on the final bill, or what it promises */
+  detail?: string;
   children?: ReactNode;
 }) {
   return (
@@ -55,6 +63,7 @@ function AddOn({
         <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <span className="font-semibold">{title}</span>
           <span className="text-muted-foreground">{price}</span>
+          {detail ? <span className="w-full text-xs text-muted-foreground">{detail}</span> : null}
         </span>
       </label>
       {checked && children ? <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">{children}</div> : null}
@@ -111,12 +120,12 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
 
       <fieldset>
         <legend className="mb-2 text-base font-semibold">About your loads</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
+        {/* sports uniforms are one control: the add-on below, whose count says how many */}
+        <div className="grid gap-2 sm:grid-cols-2">
           {(
             [
               ['hasDelicates', 'Includes delicates'],
               ['hasStainedItems', 'Includes stained items'],
-              ['containsSportsUniforms', 'Includes sports uniforms'],
             ] as const
           ).map(([key, label]) => (
             <label key={key} className="flex cursor-pointer items-center gap-3 rounded-lg border border-input px-3 py-2.5 text-sm hover:bg-muted">
@@ -139,17 +148,14 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
       <fieldset>
         <legend className="mb-2 text-base font-semibold">Add-on services</legend>
         <div className="grid items-start gap-3 md:grid-cols-2">
-          <AddOn id="rushDelivery" checked={v.rushDelivery} onToggle={(on) => set('rushDelivery', on)} title="24-hr Rush Delivery" price={`${formatCents(prices.rushDeliveryCents)} per order`} />
+          <AddOn id="rushDelivery" checked={v.rushDelivery} onToggle={(on) => set('rushDelivery', on)} title="24-hr Rush Delivery" price={`${formatCents(prices.rushDeliveryCents)} per order`} detail={rushPromise} />
           <AddOn id="hangDriedDelicates" checked={v.hangDriedDelicates} onToggle={(on) => set('hangDriedDelicates', on)} title="Hang Dried Delicates" price={`${formatCents(prices.hangDriedDelicatesCents)} per order`} />
-          <AddOn id="oxiClean" checked={v.oxiClean} onToggle={(on) => set('oxiClean', on)} title="Oxi-clean" price={`${formatCents(prices.oxiCleanCents)} per bag`} />
-          <AddOn id="stainTreatment" checked={v.stainTreatment} onToggle={(on) => set('stainTreatment', on)} title="Stain Treatment" price={`${formatCents(prices.stainTreatmentCents)} per bag`} />
+          <AddOn id="oxiClean" checked={v.oxiClean} onToggle={(on) => set('oxiClean', on)} title="Oxi-clean" price={oxiClean.estimate} detail={oxiClean.final} />
+          <AddOn id="stainTreatment" checked={v.stainTreatment} onToggle={(on) => set('stainTreatment', on)} title="Stain Treatment" price={stainTreatment.estimate} detail={stainTreatment.final} />
           <AddOn
             id="sportsUniforms"
             checked={v.sportsUniformsCount > 0}
-            onToggle={(on) => {
-              set('sportsUniformsCount', on ? 1 : 0);
-              set('containsSportsUniforms', on);
-            }}
+            onToggle={(on) => set('sportsUniformsCount', on ? 1 : 0)}
             title="Sports Uniforms"
             price={`${formatCents(prices.sportsUniformCents)} each`}
           >
@@ -193,7 +199,9 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
           <ul className="list-disc space-y-1 pl-5">
             <li>Washed with your choice of regular or hypoallergenic detergent, in cold water unless you choose otherwise.</li>
             <li>Dried on low-medium heat; towels and sheets are washed warm or hot.</li>
-            <li>Everything is folded and returned in 48–72 hours (24 hours with rush delivery).</li>
+            <li>
+              Everything is folded and {turnaround.promise}; with 24-hr Rush Delivery, {turnaround.rush}.
+            </li>
           </ul>
           <p>
             Stain removal is not guaranteed. Please empty pockets, and tell us about allergies or items that need special care. Fabric softener is not offered online; call us if you need it.

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import type { BookingQuote, PromoRate } from '../../../shared/pricing';
+import { byWeightAddOnsNote } from '../../../shared/promises';
 import { policyHighlights, termsSections } from '../../../shared/terms';
 import type { BookingDraft } from './booking-draft';
 import { OrderSummary } from './order-summary';
@@ -29,6 +30,7 @@ export function StepTerms({ form, quote, promo }: { form: UseFormReturn<BookingD
           After we weigh your laundry, we charge the actual amount. If it is less, the rest is released to your card; if it is more, the difference is
           charged to the same card. You then approve your final invoice and can add a tip for your laundry pro.
         </p>
+        <p>{byWeightAddOnsNote}</p>
       </section>
 
       <section aria-labelledby="terms-heading" className="flex flex-col gap-3">

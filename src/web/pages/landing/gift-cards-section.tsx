@@ -1,5 +1,4 @@
 import { Infinity as InfinityIcon, Mail, Repeat, type LucideIcon } from 'lucide-react';
-import { SectionLink } from '../../components/site-header';
 import { loadGiftCardShop } from '../../features/gift-cards';
 import { deferredPart } from '../../lib/deferred';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
@@ -16,6 +15,14 @@ const perks: { label: string; icon: LucideIcon }[] = [
 ];
 
 export function GiftCardsSection({ onAsk }: { onAsk: (subject: string) => void }) {
+  function askAboutGroups() {
+    onAsk('Gift cards for a group');
+    // the section's top, then (on a phone, where the form is further down) the form itself
+    document.getElementById('contact')?.scrollIntoView();
+    document.getElementById('contact-form')?.scrollIntoView({ block: 'nearest' });
+    window.history.replaceState(window.history.state, '', '#contact');
+  }
+
   return (
     <section id="gift-cards" aria-labelledby="gift-cards-title" className={sectionSpacing}>
       <div className={container}>
@@ -38,13 +45,15 @@ export function GiftCardsSection({ onAsk }: { onAsk: (subject: string) => void }
 
         <p className="mt-8 text-center text-sm text-muted-foreground">
           Buying for a team, a group or a business?{' '}
-          <SectionLink
-            section="contact"
-            onClick={() => onAsk('Gift cards for a group')}
-            className="font-semibold text-primary underline decoration-brand-200 underline-offset-4 hover:decoration-primary"
+          {/* a button, not a link: a press made before the page is live is held and replayed once it
+              is (lib/hold-interactions), so the first press fills in the subject, not only the second */}
+          <button
+            type="button"
+            onClick={askAboutGroups}
+            className="cursor-pointer font-semibold text-primary underline decoration-brand-200 underline-offset-4 hover:decoration-primary"
           >
             Ask us
-          </SectionLink>
+          </button>
         </p>
       </div>
     </section>

@@ -1,15 +1,12 @@
 import { ArrowRight, CalendarDays, Check, Clock, Heart, MapPin, Sparkles, Truck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { business, prices } from '../../../shared/business';
+import { heroBenefits } from '../../../shared/promises';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { container } from './section-heading';
 
-const benefitIcons: Record<(typeof business.benefits)[number], LucideIcon> = {
-  'Premium Care': Sparkles,
-  '48hr Turnaround': Clock,
-  'Pickup & Delivery': Truck,
-};
+const benefitIcons: LucideIcon[] = [Sparkles, Clock, Truck];
 
 export function Hero() {
   return (
@@ -57,8 +54,8 @@ export function Hero() {
           </div>
 
           <ul className="mt-8 flex flex-wrap gap-2.5" aria-label="Why households choose us">
-            {business.benefits.map((benefit) => {
-              const Icon = benefitIcons[benefit];
+            {heroBenefits.map((benefit, i) => {
+              const Icon = benefitIcons[i]!;
               return (
                 <li
                   key={benefit}

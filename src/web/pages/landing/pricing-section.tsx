@@ -13,7 +13,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { addOnMenu, pricingPlan, prices } from '../../../shared/business';
+import { prices } from '../../../shared/business';
+import { addOnMenu, pricingPlan } from '../../../shared/promises';
 import { formatCents } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -144,6 +145,7 @@ export function PricingSection() {
                         {addOn.secondUnit}
                       </p>
                     ) : null}
+                    {'note' in addOn ? <p className="mt-1 text-sm text-slate-700">{addOn.note}</p> : null}
                   </div>
                 </li>
               );

@@ -2,6 +2,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { business, pickupTimes, prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
+import { turnaround } from '../../../shared/promises';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
@@ -14,7 +15,7 @@ function partOfDay(startHour: number): string {
   return 'Evening';
 }
 
-// spec: customer-site 1, "confirmation email, a call 30 minutes before pick-up, and return within 48-72 hours"
+// spec: customer-site 1, the confirmation email, the call before pick-up and the return (DESIGN.md 7: in its words)
 const steps: { title: string; text: string }[] = [
   {
     title: 'Book online',
@@ -30,7 +31,7 @@ const steps: { title: string; text: string }[] = [
   },
   {
     title: 'Back at your door',
-    text: `Your clean, folded laundry is returned within ${business.turnaround.return}.`,
+    text: `Your clean, folded laundry is ${turnaround.promise}.`,
   },
 ];
 

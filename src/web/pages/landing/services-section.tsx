@@ -1,5 +1,5 @@
 import { BedDouble, CircleCheck, Shirt, Truck, type LucideIcon } from 'lucide-react';
-import { business } from '../../../shared/business';
+import { turnaroundPromise } from '../../../shared/promises';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
 
@@ -21,13 +21,9 @@ const services: { title: string; subtitle: string; icon: LucideIcon; points: str
     title: 'Pick-up & Delivery',
     subtitle: 'We come to you and bring it all back.',
     icon: Truck,
-    points: ['Scheduled pick-up window', capitalise(business.turnaround.delivery), 'Text notifications'],
+    points: ['Scheduled pick-up window', turnaroundPromise, 'Text notifications'],
   },
 ];
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 export function ServicesSection() {
   return (

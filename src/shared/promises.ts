@@ -1,0 +1,74 @@
+// The business's promises in the one set of words every page, email and the terms use: when the
+// laundry comes back, and how the add-ons are counted. DESIGN.md 7 ("Turnaround, said one way
+// everywhere", "Add-on units"); src/web/promises.test.ts holds every page and email to them.
+import { prices } from './business';
+import { formatCents } from './money';
+
+export const turnaround = {
+  /** The hero badge: the typical time, kept as the spec's badge. */
+  badge: '48hr Turnaround',
+  /** Every promise of when the laundry is returned (services card, confirmation, emails, terms). */
+  promise: 'back within 48-72 hours',
+  /** The same promise with 24-hr Rush Delivery. */
+  rush: 'back within 24 hours',
+} as const;
+
+/** "Back within 48-72 hours": the promise as a list item or a sentence's start. */
+export const turnaroundPromise = capitalise(turnaround.promise);
+/** "Back within 24 hours": the rush add-on's promise. */
+export const rushPromise = capitalise(turnaround.rush);
+
+/** The three badges under the hero's headline (spec: customer-site 2). */
+export const heroBenefits = ['Premium Care', turnaround.badge, 'Pickup & Delivery'] as const;
+
+// DESIGN.md 4 and 7: oxi-clean and stain treatment are estimated per bag and billed per 15 lb,
+// rounded up; every other add-on is per order or per item.
+export const addOnUnits = {
+  estimate: 'per bag',
+  final: `per ${prices.finalAddOnPounds} lb, rounded up`,
+} as const;
+
+/** An add-on counted by weight, both ways: "$1 per bag on the estimate", "$1 per 15 lb, rounded up, on the final bill". */
+export function byWeightAddOnPrice(cents: number): { estimate: string; final: string } {
+  const price = formatCents(cents, { compact: true });
+  return { estimate: `${price} ${addOnUnits.estimate} on the estimate`, final: `${price} ${addOnUnits.final}, on the final bill` };
+}
+
+/** The sentence that says it once, for the terms, the wizard and the emails. */
+export const byWeightAddOnsNote = `Oxi-clean and stain treatment are estimated ${addOnUnits.estimate}; the final bill charges them ${addOnUnits.final}.`;
+
+/** The add-on grid of the landing page (spec: customer-site 9; DESIGN.md 7, the units above). */
+export const addOnMenu = [
+  { name: '24-hr Rush Delivery', cents: prices.rushDeliveryCents, unit: 'per order', note: rushPromise },
+  { name: 'Hang Dried Delicates', cents: prices.hangDriedDelicatesCents, unit: 'per order' },
+  { name: 'Oxi-clean', cents: prices.oxiCleanCents, unit: addOnUnits.estimate, note: `Final bill: ${addOnUnits.final}` },
+  { name: 'Stain Treatment', cents: prices.stainTreatmentCents, unit: addOnUnits.estimate, note: `Final bill: ${addOnUnits.final}` },
+  { name: 'Sports Uniforms', cents: prices.sportsUniformCents, unit: 'per uniform' },
+  {
+    name: 'Blankets & Comforters',
+    cents: prices.blanketTwinQueenCents,
+    unit: 'Twin-Queen per item',
+    secondCents: prices.blanketKingCents,
+    secondUnit: 'King per item',
+  },
+  {
+    name: 'Mattress Pads',
+    cents: prices.mattressPadTwinQueenCents,
+    unit: 'Twin-Queen per item',
+    secondCents: prices.mattressPadKingCents,
+    secondUnit: 'King per item',
+  },
+] as const;
+
+/** The one pricing plan shown on the landing page (spec: customer-site 3, "Pricing plan display"). */
+export const pricingPlan = {
+  name: 'Wash & Fold',
+  priceCents: prices.perPoundCents,
+  unit: 'per lb',
+  description: `Everything included. Estimated at ${formatCents(prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb).`,
+  features: ['Wash, dry & fold', 'Choice of detergent', 'Towels and sheets included', 'Free pick-up and delivery', turnaroundPromise],
+} as const;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
