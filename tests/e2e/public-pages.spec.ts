@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('public pages', () => {
@@ -36,11 +38,81 @@ test.describe('public pages', () => {
       'Booking confirmed within 2 hours',
       'Free cancellation up to 2 hours before pick-up',
       '$20 no-show fee',
-      'Return within 48-72 hours',
+      'Back within 48-72 hours',
       'Pick-ups Monday, Wednesday & Friday',
     ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
+  });
+});
+
+test.describe('the footer and the privacy page', () => {
+  test('"Cookies" in the footer leads to the privacy page\'s cookies section, which names the cookie the server sets', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Cookies' }).click();
+    await expect(page).toHaveURL(/\/privacy#cookies$/);
+    const cookies = page.locator('section#cookies');
+    await expect(cookies.getByRole('heading', { name: 'Cookies' })).toBeInViewport();
+    await expect(cookies).toContainText('better-auth.session_token');
+    await expect(cookies).toContainText('no advertising, analytics or tracking cookies');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the phone number never breaks across lines: footer, contact section, privacy page at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const [path, scope] of [['/', 'footer'], ['/', '#contact'], ['/privacy', 'main']] as const) {
+      await page.goto(path);
+      const phone = page.locator(scope).getByRole('link', { name: /\(803\) 555-0142/ }).first();
+      await expect(phone).toHaveAttribute('href', 'tel:+18035550142');
+      const number = phone.getByText('(803) 555-0142', { exact: true });
+      await expect(number).toHaveCSS('white-space', 'nowrap');
+      // one line: its height is one line's
+      const lines = await number.evaluate((el) => el.getClientRects().length);
+      expect(lines, `${path} ${scope}`).toBe(1);
+    }
+  });
+});
+
+/** The first toast on screen lies wholly below the sticky header and inside the viewport. */
+async function expectToastClearOfHeader(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y, 'toast top below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+test.describe('toasts on a phone (375 px) show below the sticky header', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the contact form\'s "Message Sent!"', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.locator('#contact form');
+    await form.getByLabel(/^Name/).fill('Olivia Chen');
+    await form.getByLabel(/^Email/).fill('olivia.phone@example.com');
+    await form.getByLabel(/^Subject/).fill('Pick-up in Gilbert');
+    await form.getByLabel(/^Message/).fill('Do you come out to Gilbert on Mondays?');
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect(page.locator('[data-sonner-toast]').getByText('Message Sent!')).toBeVisible();
+    await expectToastClearOfHeader(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the booking wizard\'s "Invalid Promo Code"', async ({ page }) => {
+    const draft = { name: 'Marcus Hill', email: 'marcus.phone@example.com', phone: '(803) 555-0190', address: '9 Augusta Rd', city: 'Leesville', zipCode: '29070', pickupDate: nextServiceDay(), pickupTime: '12pm-4pm', pickupLocation: 'porch', bagQuantity: 1, termsAccepted: true };
+    await page.addInitScript(([state]) => window.sessionStorage.setItem('washday.booking.v1', state!), [JSON.stringify({ step: 4, draft, promo: null, giftCard: null })]);
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    const promo = page.getByRole('textbox', { name: 'Promo code' });
+    await promo.fill('bogus');
+    await promo.press('Enter');
+    await expect(page.locator('[data-sonner-toast]').getByText('Invalid Promo Code')).toBeVisible();
+    await expectToastClearOfHeader(page);
   });
 });
 

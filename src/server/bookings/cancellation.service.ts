@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
 import { domainError, errorMessage } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
+import { giftCardHoldOf, releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
 import { releaseAuthorisation } from '../payments/charges.service';
 import { getPublicBooking } from '../booking-records/public-booking';
@@ -42,13 +42,27 @@ export async function getCancellation(db: Db, input: { bookingId: string | undef
   const booking = await load(db, verifiedBookingId(input.bookingId, input.token, ctx.secret));
   const cutoff = cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone);
   const open = booking.bookingStatus === 'pending' || booking.bookingStatus === 'confirmed';
+  const cancelled = booking.bookingStatus === 'cancelled';
+  const giftCard = await giftCardHoldOf(db, booking.id);
   return {
     booking: await getPublicBooking(db, { bookingId: booking.id }),
     cancellable: open && ctx.now < cutoff,
-    cancelled: booking.bookingStatus === 'cancelled',
+    cancelled,
     cutoff: cutoff.toISOString(),
-    message: booking.bookingStatus === 'cancelled' ? cancellationMessages.alreadyCancelled : !open ? cancellationMessages.notCancellable : ctx.now >= cutoff ? cancellationMessages.tooLate : null,
+    message: cancelled ? cancellationMessages.alreadyCancelled : !open ? cancellationMessages.notCancellable : ctx.now >= cutoff ? cancellationMessages.tooLate : null,
+    // what the page says a cancellation releases (open) or released (cancelled): amounts this
+    // booking's own link already shows, nothing of the card or the gift card's code
+    release: open
+      ? { card_cents: holdsAuthorisation(booking) ? booking.authorizedAmount : 0, gift_card_cents: giftCard.heldCents }
+      : cancelled
+        ? { card_cents: booking.paymentStatus === 'refunded' && booking.paymentIntentStatus === 'canceled' ? booking.authorizedAmount : 0, gift_card_cents: giftCard.returnedCents }
+        : { card_cents: 0, gift_card_cents: 0 },
   };
+}
+
+/** A card authorisation that is still held: what a cancellation releases. */
+function holdsAuthorisation(booking: { paymentStatus: string; paymentIntentStatus: string | null }): boolean {
+  return booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture';
 }
 
 /** The customer's own cancellation, from the link in their email: the link is checked first. */
@@ -75,26 +89,35 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
     throw domainError('too_late');
 
   let released = false;
-  if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
+  if (holdsAuthorisation(booking)) {
     const release = await releaseAuthorisation(db, gateway, booking.id);
     if (release && release.status !== 'succeeded')
       throw domainError('release_failed', { reason: release.message ?? 'unknown error' });
     released = true;
   }
-  await db.transaction(async (tx) => {
+  const cardReleasedCents = released ? booking.authorizedAmount : 0;
+  const outcome = await db.transaction(async (tx) => {
     const updated = await tx
       .update(bookings)
       // released money is the spec's "refund" (DESIGN.md 5.4): the payment status says so
       .set({ bookingStatus: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now, ...(released ? { paymentStatus: 'refunded' as const } : {}) })
       .where(and(eq(bookings.id, booking.id), inArray(bookings.bookingStatus, ['pending', 'confirmed'])))
       .returning({ id: bookings.id });
-    if (updated.length === 0) return;
+    // a cancellation that raced this one and won has said all there is to say
+    if (updated.length === 0) return { giftCardReturnedCents: 0, emailQueued: false };
     await tx
       .update(pickupSlots)
       .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
       .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
     const giftBack = await releaseGiftCardHold(tx, booking.id);
-    await queueBookingCancelled(tx, booking.id, ctx, cancellationNote(released ? booking.authorizedAmount : 0, giftBack));
+    await queueBookingCancelled(tx, booking.id, ctx, cancellationNote(cardReleasedCents, giftBack));
+    return { giftCardReturnedCents: giftBack, emailQueued: true };
   });
-  return { cancelled: true, message: cancellationNote(released ? booking.authorizedAmount : 0, 0) };
+  return {
+    cancelled: true,
+    message: cancellationNote(cardReleasedCents, outcome.giftCardReturnedCents),
+    card_released_cents: cardReleasedCents,
+    gift_card_returned_cents: outcome.giftCardReturnedCents,
+    email_sent: outcome.emailQueued,
+  };
 }

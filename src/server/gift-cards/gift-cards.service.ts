@@ -77,6 +77,17 @@ async function bookingEntries(tx: DbOrTx, bookingId: string) {
   return { hold, captured: entries.some((e) => e.kind === 'capture'), released: entries.some((e) => e.kind === 'release') };
 }
 
+/**
+ * A booking's gift-card amount as its cancellation page tells it: what a cancellation would give
+ * back now (`heldCents`, 0 once given back) and what has been given back (`returnedCents`).
+ */
+export async function giftCardHoldOf(tx: DbOrTx, bookingId: string): Promise<{ heldCents: number; returnedCents: number }> {
+  const entries = await tx.select().from(giftCardLedger).where(eq(giftCardLedger.bookingId, bookingId));
+  const hold = entries.find((e) => e.kind === 'hold');
+  const returnedCents = entries.filter((e) => e.kind === 'release').reduce((sum, e) => sum + e.amountCents, 0);
+  return { heldCents: hold && returnedCents === 0 ? hold.amountCents : 0, returnedCents };
+}
+
 /** Commits a booking's hold when its payment succeeds (at once for a free booking). */
 export async function captureGiftCardHold(tx: DbOrTx, bookingId: string): Promise<number> {
   const { hold: found, captured, released } = await bookingEntries(tx, bookingId);

@@ -148,6 +148,8 @@ export const cancellationResponseSchema = z.object({
   cancelled: z.boolean(),
   cutoff: z.string(),
   message: z.nullable(z.string()),
+  /** What cancelling releases (an open booking) or released (a cancelled one), in cents. */
+  release: z.object({ card_cents: z.number(), gift_card_cents: z.number() }),
 });
 
 // The self-service cancellation link's signed token (spec: customer-site 9): the same field in the
@@ -158,7 +160,14 @@ const cancelTokenField = z.string({ error: 'This cancellation link is incomplete
 );
 export const cancellationQuerySchema = z.strictObject({ token: cancelTokenField });
 export const cancelBookingRequestSchema = z.strictObject({ token: cancelTokenField });
-export const cancelBookingResponseSchema = z.object({ cancelled: z.boolean(), message: z.string() });
+export const cancelBookingResponseSchema = z.object({
+  cancelled: z.boolean(),
+  message: z.string(),
+  card_released_cents: z.number(),
+  gift_card_returned_cents: z.number(),
+  /** Whether this cancellation queued the confirmation email (to the booking's own address). */
+  email_sent: z.boolean(),
+});
 
 /** The most days the availability calendar answers for in one request (a year, leap day included). */
 export const AVAILABILITY_MAX_DAYS = 366;

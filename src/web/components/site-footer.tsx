@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { business, termsUpdated } from '../../shared/business';
+import { PhoneLink } from './contact-text';
 import { BrandMark, SectionLink, type LandingSection } from './site-header';
 
 const quickLinks: { label: string; section: LandingSection }[] = [
@@ -65,10 +66,9 @@ export function SiteFooter() {
           <h2 className={heading}>Get in touch</h2>
           <ul className="space-y-2.5">
             <li>
-              <a href={business.phoneHref} className={`${link} inline-flex items-center gap-2`}>
-                <Phone aria-hidden="true" className="size-4" />
-                {business.phone}
-              </a>
+              <PhoneLink className={`${link} inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+              </PhoneLink>
             </li>
             <li>
               <a href={`mailto:${business.email}`} className={`${link} inline-flex items-center gap-2 break-words`}>
@@ -98,8 +98,10 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              {/* spec: customer-site 2, the cookie link is a placeholder without a target */}
-              <span>Cookies</span>
+              {/* spec: customer-site 2's placeholder, given a target: the privacy page says which cookies the site sets */}
+              <Link to="/privacy#cookies" className={link}>
+                Cookies
+              </Link>
             </li>
           </ul>
         </nav>

@@ -77,6 +77,15 @@ export function SiteHeader() {
   // a navigation always closes the phone menu
   useEffect(() => setOpen(false), [pathname, hash]);
 
+  // toasts show below this header, not over it (lib/toast.tsx): its height, h-16
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--sticky-header-height', '4rem');
+    return () => {
+      root.style.removeProperty('--sticky-header-height');
+    };
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

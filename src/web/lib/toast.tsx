@@ -27,7 +27,18 @@ const LazyToaster = lazy(async () => {
   function MountedToaster() {
     // children's effects run first: the Toaster is subscribed when this one runs
     useEffect(() => markMounted(), []);
-    return <Toaster richColors closeButton position="top-center" />;
+    // below a page's sticky header (--sticky-header-height, set by site-header.tsx while it is
+    // shown), not over it: the toast is read where the eye is and the header stays usable; a page
+    // without one keeps sonner's own 24px (16px on a phone) from the top
+    return (
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        offset={{ top: 'calc(var(--sticky-header-height, 8px) + 16px)' }}
+        mobileOffset={{ top: 'calc(var(--sticky-header-height, 4px) + 12px)' }}
+      />
+    );
   }
   return { default: MountedToaster };
 });

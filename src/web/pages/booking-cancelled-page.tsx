@@ -1,7 +1,7 @@
 import { CalendarDays, CircleX, Home } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { business } from '../../shared/business';
+import { PhoneLink } from '../components/contact-text';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { useRecordAbandonedCheckout } from '../features/booking/booking-api';
@@ -42,9 +42,7 @@ function BookingCancelled() {
         <p className="text-lg text-muted-foreground">Your payment was cancelled and nothing was charged. Your pick-up is not booked yet.</p>
         <p className="text-sm text-muted-foreground">
           Questions? Call{' '}
-          <a className="font-semibold text-primary underline" href={business.phoneHref}>
-            {business.phone}
-          </a>
+          <PhoneLink className="font-semibold text-primary underline" />
           .
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { business } from '../../shared/business';
+import { PhoneLink } from '../components/contact-text';
 import { PublicLayout } from '../components/public-layout';
 import { usePageTitle } from '../lib/use-page-title';
 
-const privacyUpdated = '2026-11-22';
+const privacyUpdated = '2026-11-25';
 // a fixed zone keeps the prerendered HTML and the browser's render identical
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const inlineLink = 'font-semibold text-primary underline underline-offset-4 hover:text-brand-900';
@@ -18,7 +19,7 @@ function Bullets({ items }: { items: ReactNode[] }) {
   );
 }
 
-const sections: { title: string; body: ReactNode }[] = [
+const sections: { id?: string; title: string; body: ReactNode }[] = [
   {
     title: 'The short version',
     body: (
@@ -108,12 +109,33 @@ const sections: { title: string; body: ReactNode }[] = [
     ),
   },
   {
+    // the footer's "Cookies" links here; what the server really sets: better-auth's session cookie
+    // (src/server/admins/auth.ts), the one sign-in for staff and laundry pros alike
+    id: 'cookies',
     title: 'Cookies',
     body: (
-      <p>
-        This website does not use advertising or tracking cookies. The only cookie we set is the sign-in cookie our
-        staff use for the back office.
-      </p>
+      <>
+        <p>
+          Booking, paying, buying a gift card or sending us a message sets no cookie at all. We use no advertising,
+          analytics or tracking cookies, and no one else&apos;s cookies are set through our pages. (The card
+          checkout page belongs to our card payment processor, which may set its own cookies there.)
+        </p>
+        <Bullets
+          items={[
+            <>
+              <strong>Sign-in cookie</strong> (<code className="text-base">better-auth.session_token</code>): set only
+              when our staff sign in to the back office or a laundry pro signs in to the pro portal, to keep them signed
+              in. It holds a random session key and nothing else, cannot be read by the page&apos;s scripts, and ends at
+              sign-out or after 12 hours without use.
+            </>,
+            <>
+              <strong>Your booking in progress:</strong> while you fill in the booking form, what you typed is kept in
+              this browser tab (the browser&apos;s session storage, not a cookie), so a reload does not lose it. It stays
+              on your device and is gone when you close the tab.
+            </>,
+          ]}
+        />
+      </>
     ),
   },
   {
@@ -168,7 +190,7 @@ export default function PrivacyPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="space-y-10">
           {sections.map((section) => (
-            <section key={section.title}>
+            <section key={section.title} id={section.id}>
               <h2 className="font-display text-2xl font-extrabold tracking-tight text-slate-900">{section.title}</h2>
               <div className="mt-3 space-y-4 text-lg leading-relaxed text-slate-700">{section.body}</div>
             </section>
@@ -178,9 +200,7 @@ export default function PrivacyPage() {
             <h2 className="font-display text-2xl font-extrabold tracking-tight text-slate-900">Contact us</h2>
             <p className="mt-3 text-lg leading-relaxed text-slate-700">
               Questions about your information, or a request to see, correct or delete it? Call us at{' '}
-              <a href={business.phoneHref} className={inlineLink}>
-                {business.phone}
-              </a>{' '}
+              <PhoneLink className={inlineLink} />{' '}
               or email{' '}
               <a href={`mailto:${business.email}`} className={inlineLink}>
                 {business.email}

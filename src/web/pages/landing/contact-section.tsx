@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucid
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { business } from '../../../shared/business';
+import { PhoneLink } from '../../components/contact-text';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { deferredPart } from '../../lib/deferred';
@@ -38,9 +39,7 @@ export function ContactSection({ subjectRequest }: { subjectRequest: { subject: 
           <div className="flex flex-col gap-6">
             <ul className="space-y-6 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
               <ContactItem icon={Phone} label="Phone">
-                <a href={business.phoneHref} className={contactLink}>
-                  {business.phone}
-                </a>
+                <PhoneLink className={contactLink} />
               </ContactItem>
               <ContactItem icon={Mail} label="Email">
                 <a href={`mailto:${business.email}`} className={contactLink}>
