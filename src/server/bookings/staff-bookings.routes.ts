@@ -10,7 +10,8 @@ import type { NotificationContext } from '../notifications/notifications.service
 import { deleteBooking, setBookingStatus, setPricePerPound } from './booking-status.service';
 import { getFinalReceipt, sendDeliveryConfirmation, sendFinalReceipt } from './receipts.service';
 import { getStaffBooking, staffBookingMessages } from './staff-booking';
-import { dashboardStats, listStaffBookings, todaysSchedule } from './staff-listing.service';
+import { todaysSchedule } from './schedule.service';
+import { dashboardStats, listStaffBookings } from './staff-listing.service';
 import { processWeight } from './weighing.service';
 
 export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {

@@ -1,5 +1,5 @@
 // The back office's booking endpoints, through the app as staff use them: the list and its
-// filters, the cards, weighing and charging, receipts, the rating email, deletion, the schedule,
+// filters, the cards, weighing and charging, receipts, the rating email, deletion, the schedule's day,
 // messages and the outbox. Every money or status action must leave an audit row.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +22,7 @@ import { openDatabase, rowsOf, type Db } from '../db/client';
 import { auditLog, bookingTallies, bookings, contactMessages, giftCards, outbox, paymentOperations, pickupSlots, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingValues, insertBooking } from './booking.factory';
-import { compactBookingTallies, routeUrl, SEARCH_COUNT_CAP, searchTerm } from './staff-listing.service';
+import { compactBookingTallies, SEARCH_COUNT_CAP, searchTerm } from './staff-listing.service';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
@@ -116,13 +116,6 @@ describe('search terms', () => {
     ['  Marcus  ', 'marcus'],
     ['main st', 'main st'],
   ])('%s → %s', (q, term) => expect(searchTerm(q)).toBe(term));
-
-  it('opens the stops in order as one route; no stops, no link', () => {
-    expect(routeUrl([])).toBeNull();
-    const url = new URL(routeUrl([{ address: '1 A St', city: 'Lexington', zipCode: '29072' }, { address: '2 B St', city: 'Pelion', zipCode: '29123' }])!);
-    expect(url.searchParams.get('waypoints')).toBe('1 A St, Lexington, SC 29072');
-    expect(url.searchParams.get('destination')).toBe('2 B St, Pelion, SC 29123');
-  });
 });
 
 describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
@@ -796,24 +789,6 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(rare).toMatchObject({ total: 2, totalIsLowerBound: false });
     expect(names(rare)).toEqual(['Oldcase Person 1010', 'Oldcase Person 101']);
     await expectTalliesExact(); // 8,050 bookings in three statements
-  });
-
-  it("today's schedule: by window, then area; cancelled ones left out", async () => {
-    const db = t.database.db;
-    const day = '2026-11-30';
-    await insertBooking(db, { pickupDate: day, pickupTime: '4pm-8pm', name: 'Evening', zipCode: '29072', bookingStatus: 'confirmed' });
-    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Morning B', zipCode: '29123', bookingStatus: 'confirmed' });
-    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Morning A', zipCode: '29070', bookingStatus: 'confirmed' });
-    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Gone', bookingStatus: 'cancelled' });
-    const res = await staff('GET', `/api/admin/schedule?date=${day}`);
-    expect(res.json.total).toBe(3);
-    expect(res.json.windows.map((w: { label: string; stops: { name: string }[] }) => [w.label, w.stops.map((s) => s.name)])).toEqual([
-      ['8AM – 12PM', ['Morning A', 'Morning B']],
-      ['4PM – 8PM', ['Evening']],
-    ]);
-    expect(res.json.windows[0].routeUrl).toContain('google.com/maps/dir');
-    const empty = await staff('GET', '/api/admin/schedule?date=2026-12-02');
-    expect(empty.json).toMatchObject({ total: 0, windows: [] });
   });
 
   it('messages: listed open first, marked handled (audited)', async () => {

@@ -1,7 +1,6 @@
 // The back office's list of bookings (spec: back-office 2-4; DESIGN.md 6, 8): the paged and
-// searched list, the summary cards and their running tallies, and today's schedule.
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { business, pickupTimes } from '../../shared/business';
+// searched list, the summary cards and their running tallies (today's schedule: schedule.service.ts).
+import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import type { bookingListQuerySchema } from '../../shared/schemas/back-office';
 import type { z } from 'zod';
@@ -190,41 +189,4 @@ export async function compactBookingTallies(db: Db): Promise<number> {
       select (select count(*) from folded) as n`);
     return Number(rowsOf<{ n: string | number }>(folded)[0]?.n ?? 0);
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Today's schedule
-
-const windowOrder = sql`case ${bookings.pickupTime} ${sql.join(
-  pickupTimes.map((t, i) => sql`when ${t.value} then ${i}`),
-  sql` `,
-)} else 99 end`;
-
-/** A directions link through the stops in order (the first 10: what maps apps take in a link). */
-export function routeUrl(stops: { address: string; city: string; zipCode: string }[]): string | null {
-  if (stops.length === 0) return null;
-  const places = stops.slice(0, 10).map((s) => `${s.address}, ${s.city}, ${business.stateCode} ${s.zipCode}`);
-  const destination = places[places.length - 1]!;
-  const waypoints = places.slice(0, -1);
-  const params = new URLSearchParams({ api: '1', destination, travelmode: 'driving' });
-  if (waypoints.length) params.set('waypoints', waypoints.join('|'));
-  return `https://www.google.com/maps/dir/?${params}`;
-}
-
-/** spec: back-office 2, Today's Schedule (business time zone): by window, then by area. */
-export async function todaysSchedule(db: Db, ctx: { timeZone: string; now: Date; date?: string }) {
-  const date = ctx.date ?? todayIn(ctx.timeZone, ctx.now);
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.pickupDate, date), ne(bookings.bookingStatus, 'cancelled')))
-    .orderBy(windowOrder, asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
-  const staffRows = await toStaffBookings(db, rows);
-  const windows = pickupTimes.map((t) => {
-    const stops = staffRows.filter((r) => r.pickupTime === t.value);
-    return { pickupTime: t.value as string, label: t.label as string, stops, routeUrl: routeUrl(stops) };
-  });
-  const other = staffRows.filter((r) => !pickupTimes.some((t) => t.value === r.pickupTime));
-  if (other.length) windows.push({ pickupTime: 'other', label: 'Other times', stops: other, routeUrl: routeUrl(other) });
-  return { date, total: rows.length, windows: windows.filter((w) => w.stops.length > 0) };
 }

@@ -29,6 +29,7 @@ export async function assignedPros(db: DbOrTx, bookingIds: readonly string[]): P
       bookingId: laundryAssignments.bookingId,
       id: laundryPros.id,
       name: laundryPros.name,
+      perPoundRateCents: laundryPros.perPoundRateCents,
       status: laundryAssignments.status,
       // the per-pound payout fixed at the weighing, and the tip as the customer paid it (DESIGN.md 9)
       payoutCents: sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${bookings.tipAmount})::int`,
@@ -37,7 +38,7 @@ export async function assignedPros(db: DbOrTx, bookingIds: readonly string[]): P
     .innerJoin(laundryPros, eq(laundryPros.id, laundryAssignments.laundryProId))
     .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
     .where(inArray(laundryAssignments.bookingId, [...bookingIds]));
-  return new Map(rows.map((r) => [r.bookingId, { id: r.id, name: r.name, payoutCents: r.status === 'completed' ? Number(r.payoutCents) : null }]));
+  return new Map(rows.map((r) => [r.bookingId, { id: r.id, name: r.name, payoutCents: r.status === 'completed' ? Number(r.payoutCents) : null, perPoundRateCents: r.perPoundRateCents }]));
 }
 
 /**

@@ -47,12 +47,12 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
     const id = await paid();
     const assigned = await assign(id, rosa.id);
     expect(assigned.status).toBe(200);
-    expect(assigned.json.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: null });
-    expect((await staff('GET', `/api/admin/bookings/${id}`)).json.booking.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: null });
+    expect(assigned.json.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: null, perPoundRateCents: 75 });
+    expect((await staff('GET', `/api/admin/bookings/${id}`)).json.booking.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: null, perPoundRateCents: 75 });
     expect(await card(rosa.id)).toMatchObject({ activeAssignments: 1, completedOrders: 0 });
 
     expect((await weigh(id, 14.2)).status).toBe(200);
-    expect((await staff('GET', `/api/admin/bookings/${id}`)).json.booking.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: 1065 });
+    expect((await staff('GET', `/api/admin/bookings/${id}`)).json.booking.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: 1065, perPoundRateCents: 75 });
     const [row] = await assignmentsOf(id);
     expect(row).toMatchObject({ status: 'completed', perPoundPayoutCents: 1065 });
     expect(row!.completedAt).not.toBeNull();
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
     expect(unassign.json.error.message).toBe(assignmentMessages.weighedKeepsPro);
     expect((await assignmentsOf(id))[0]).toMatchObject({ laundryProId: rosa.id, perPoundPayoutCents: 1065 });
     const moved = await assign(id, ben.id, true);
-    expect(moved.json.laundryPro).toEqual({ id: ben.id, name: 'Ben Ito', payoutCents: 1420 });
+    expect(moved.json.laundryPro).toEqual({ id: ben.id, name: 'Ben Ito', payoutCents: 1420, perPoundRateCents: 100 });
     expect((await assignmentsOf(id))[0]).toMatchObject({ laundryProId: ben.id, status: 'completed', perPoundPayoutCents: 1420 });
   });
 
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
     const id = await paid();
     await weigh(id, 10);
     expect(await assignmentsOf(id)).toEqual([]);
-    expect((await assign(id, rosa.id)).json.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: 750 });
+    expect((await assign(id, rosa.id)).json.laundryPro).toEqual({ id: rosa.id, name: 'Rosa Diaz', payoutCents: 750, perPoundRateCents: 75 });
   });
 
   it('refuses an unknown or inactive pro, a cancelled or unknown booking, and a bad body, with the reason; nothing assigned', async () => {

@@ -108,7 +108,8 @@ export const assignLaundryProRequestSchema = z.strictObject({
   laundryProId: z.nullable(z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Laundry pro not found.'))),
   confirmWeighed: z._default(z.optional(z.boolean({ error: 'confirmWeighed must be true or false' })), false),
 });
-export const assignedProSchema = z.object({ id: z.string(), name: z.string(), payoutCents: z.nullable(z.number()) });
+/** perPoundRateCents: the pro's rate now, what the weight dialog previews the payout at (spec: back-office 9). */
+export const assignedProSchema = z.object({ id: z.string(), name: z.string(), payoutCents: z.nullable(z.number()), perPoundRateCents: z.number() });
 export type AssignedPro = z.infer<typeof assignedProSchema>;
 export const assignLaundryProResponseSchema = z.object({ laundryPro: z.nullable(assignedProSchema) });
 

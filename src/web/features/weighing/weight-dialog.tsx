@@ -1,10 +1,10 @@
 // spec: back-office 2 and 5, the weight-entry dialog: the actual weight (step 0.1) is required
 // ('Please enter the actual weight'); the server charges the real amount and answers the toast.
+// As the weight is typed the dialog shows the bill processing will make (weight-preview.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Scale } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatCents } from '../../../shared/money';
-import { adjustment, originalAmountCents, weighedAmounts } from '../../../shared/pricing';
 import { MAX_POUNDS_PER_BAG } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -15,24 +15,7 @@ import { useProcessWeight, type StaffBooking } from '../back-office-api';
 import { readBagWeights } from './bag-weights';
 import { shrinkPhoto } from './scale-photo';
 import { BagWeightInputs, ScalePhotoPicker } from './weighing-proof-fields';
-
-/** What the weight would come to, by the same shared function the server charges by. */
-function preview(booking: StaffBooking, weight: number) {
-  const { rushDelivery, hangDriedDelicates, oxiClean, stainTreatment, pricePerPoundCents, promo, giftCardDiscountCents } = booking;
-  const amounts = weighedAmounts({
-    weightTenths: Math.round(weight * 10),
-    pricePerPoundCents,
-    finalAddOns: { rushDelivery, hangDriedDelicates, oxiClean, stainTreatment },
-    promo,
-    giftCardDiscountCents,
-  });
-  return {
-    total: amounts.finalTotalCents,
-    giftCard: amounts.giftCardAppliedCents,
-    giftCardBack: amounts.giftCardReturnedCents,
-    adj: adjustment(amounts.chargeCents, originalAmountCents(booking)),
-  };
-}
+import { previewFor, previewSummary, WeightPreview } from './weight-preview';
 
 export function WeightDialog({ booking, onClose }: { booking: StaffBooking | null; onClose: () => void }) {
   const id = useId();
@@ -50,7 +33,8 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
   const weight = Number(value);
   const valid = value.trim() !== '' && Number.isFinite(weight) && weight > 0;
   const maxWeight = booking ? booking.bagQuantity * MAX_POUNDS_PER_BAG : 0;
-  const figures = booking && valid && weight <= maxWeight ? preview(booking, weight) : null;
+  const tenth = Math.abs(weight * 10 - Math.round(weight * 10)) <= 1e-6;
+  const figures = booking && valid && tenth && weight <= maxWeight ? previewFor(booking, Math.round(weight * 10)) : null;
 
   const reset = () => {
     setValue('');
@@ -123,7 +107,7 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
     <Dialog.Root open={booking !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="flex items-center gap-2 text-lg font-bold">
             <Scale className="size-5" aria-hidden="true" />
             Enter Actual Weight
@@ -159,24 +143,11 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
                 </p>
               ) : (
                 <p id={`${id}-preview`} className="text-sm text-slate-600" aria-live="polite">
-                  {figures
-                    ? [
-                        `Final total ${formatCents(figures.total)}`,
-                        // DESIGN.md 9: the gift card pays first, up to the final total
-                        figures.giftCard > 0 ? `gift card ${formatCents(figures.giftCard)}` : null,
-                        figures.giftCardBack > 0 ? `${formatCents(figures.giftCardBack)} back on the gift card` : null,
-                        figures.adj.kind === 'refund'
-                          ? `refund of ${formatCents(figures.adj.cents)}`
-                          : figures.adj.kind === 'charge'
-                            ? `additional charge of ${formatCents(figures.adj.cents)}`
-                            : 'no payment change',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')
-                    : 'The card is charged the real amount when you process the weight.'}
+                  {figures ? previewSummary(figures) : 'Type the weight to see the bill; the card is charged the real amount when you process it.'}
                 </p>
               )}
             </div>
+            {booking && figures ? <WeightPreview preview={figures} booking={booking} /> : null}
             {bags.length > 0 ? <BagWeightInputs id={id} texts={bags} error={bagError} onChange={changeBags} /> : null}
             <ScalePhotoPicker
               id={id}

@@ -1,0 +1,72 @@
+// Today's Schedule (spec: back-office 2, in the business's time zone): the day's stops still to do,
+// in pick-up window order, with one route through them; the delivered ones apart.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { business, pickupTimes } from '../../shared/business';
+import { todayIn } from '../../shared/dates';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { toStaffBookings } from './staff-booking';
+
+const windowOrder = sql`case ${bookings.pickupTime} ${sql.join(
+  pickupTimes.map((t, i) => sql`when ${t.value} then ${i}`),
+  sql` `,
+)} else 99 end`;
+
+type Place = { address: string; city: string; zipCode: string };
+
+/** A maps link takes a destination and at most 9 waypoints (Google Maps URLs): 10 stops a leg. */
+export const STOPS_PER_LEG = 10;
+
+const placeText = (s: Place) => `${s.address}, ${s.city}, ${business.stateCode} ${s.zipCode}`;
+
+/**
+ * A directions link through the stops in order (the first STOPS_PER_LEG), from `origin` or, with
+ * none, from wherever the phone is.
+ */
+export function routeUrl(stops: Place[], origin?: Place): string | null {
+  if (stops.length === 0) return null;
+  const places = stops.slice(0, STOPS_PER_LEG).map(placeText);
+  const params = new URLSearchParams({ api: '1' });
+  if (origin) params.set('origin', placeText(origin));
+  params.set('destination', places[places.length - 1]!);
+  const waypoints = places.slice(0, -1);
+  if (waypoints.length) params.set('waypoints', waypoints.join('|'));
+  params.set('travelmode', 'driving');
+  return `https://www.google.com/maps/dir/?${params}`;
+}
+
+/** The route through every stop, in order: one link per 10 stops, each leg starting where the last ended. */
+export function routeLegs(stops: Place[]): { url: string; firstStop: number; lastStop: number }[] {
+  const legs = [];
+  for (let start = 0; start < stops.length; start += STOPS_PER_LEG) {
+    const leg = stops.slice(start, start + STOPS_PER_LEG);
+    legs.push({ url: routeUrl(leg, start > 0 ? stops[start - 1] : undefined)!, firstStop: start + 1, lastStop: start + leg.length });
+  }
+  return legs;
+}
+
+/**
+ * spec: back-office 2, Today's Schedule: the day's bookings (cancelled ones left out). Those not yet
+ * delivered are the stops, by window, then by area, and the route runs through them in that order;
+ * delivered ones are listed apart.
+ */
+export async function todaysSchedule(db: Db, ctx: { timeZone: string; now: Date; date?: string | undefined }) {
+  const date = ctx.date ?? todayIn(ctx.timeZone, ctx.now);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.pickupDate, date), ne(bookings.bookingStatus, 'cancelled')))
+    .orderBy(windowOrder, asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
+  const all = await toStaffBookings(db, rows);
+  const delivered = all.filter((b) => b.bookingStatus === 'delivered');
+  const remaining = all.filter((b) => b.bookingStatus !== 'delivered');
+  const windows: { pickupTime: string; label: string; stops: typeof remaining }[] = pickupTimes.map((t) => ({
+    pickupTime: t.value,
+    label: t.label,
+    stops: remaining.filter((r) => r.pickupTime === t.value),
+  }));
+  const other = remaining.filter((r) => !pickupTimes.some((t) => t.value === r.pickupTime));
+  if (other.length) windows.push({ pickupTime: 'other', label: 'Other times', stops: other });
+  const stops = windows.flatMap((w) => w.stops);
+  return { date, total: all.length, remaining: stops.length, windows: windows.filter((w) => w.stops.length > 0), route: routeLegs(stops), delivered };
+}
