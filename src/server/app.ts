@@ -202,7 +202,7 @@ export function createApp(deps: AppDeps) {
 
   const api = app
     .route('/', healthRoutes({ database }))
-    .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl }))
+    .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl, timeZone: config.timeZone }))
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
     .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now }))

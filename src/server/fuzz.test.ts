@@ -833,7 +833,11 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     expect((await fieldsOf(await get(`${cancellation}?token=${'x'.repeat(201)}`))).token).toMatch(/not valid/);
 
     const audit = contracts.auditLog.path;
-    expect((await get(`${audit}?limit=500`)).status).toBe(200);
-    for (const limit of ['0', '501', '2.5', 'abc', '']) expect((await fieldsOf(await get(`${audit}?limit=${limit}`))).limit).toMatch(/limit/);
+    expect((await get(`${audit}?page=2&pageSize=100&action=auth.sign_in&from=2026-03-01&to=2026-03-02`)).status).toBe(200);
+    for (const page of ['0', '2.5', 'abc', '']) expect((await fieldsOf(await get(`${audit}?page=${page}`))).page).toMatch(/page/);
+    for (const pageSize of ['9', '101', 'abc']) expect((await fieldsOf(await get(`${audit}?pageSize=${pageSize}`))).pageSize).toMatch(/pageSize/);
+    expect((await fieldsOf(await get(`${audit}?action=nope`))).action).toMatch(/Unknown action/);
+    expect((await fieldsOf(await get(`${audit}?from=2026-02-30`))).from).toMatch(/YYYY-MM-DD/);
+    expect((await fieldsOf(await get(`${audit}?from=2026-03-02&to=2026-03-01`))).to).toMatch(/on or after from/);
   });
 });

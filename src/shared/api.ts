@@ -21,11 +21,10 @@ export type Schema = z.core.$ZodType;
 import { endpoints, type Endpoint } from './endpoints';
 import { healthResponseSchema } from './schemas/api-common';
 import { abandonedCheckoutRequestSchema, availabilityQuerySchema, cancelBookingRequestSchema, cancelBookingResponseSchema, cancellationQuerySchema, cancellationResponseSchema, abandonedCheckoutResponseSchema, availabilityResponseSchema, bookingQuoteSchema, bookingTokenQuerySchema, createBookingRequestSchema, createBookingResponseSchema, publicBookingSchema, quoteBookingRequestSchema, validateGiftCardRequestSchema, validateGiftCardResponseSchema } from './schemas/booking-api';
+import { auditListResponseSchema, auditQuerySchema } from './schemas/audit';
 import { contactMessageInputSchema, contactMessageResponseSchema } from './schemas/contact';
 import {
   adminListResponseSchema,
-  auditListResponseSchema,
-  auditQuerySchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   createAdminRequestSchema,

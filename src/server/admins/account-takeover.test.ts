@@ -2,10 +2,11 @@
 // link meant for someone else in the outbox, password resets and staff sign-ins are in the audit
 // log with who, whom and the IP, a completed reset ends every session of that account, a master
 // admin changes their own password only by knowing it, and every staff or auth answer is no-store.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { outbox, session } from '../db/schema';
+import type { AuditList } from '../../shared/schemas/audit';
+import { auditLog, outbox, session } from '../db/schema';
 import { createFirstMasterAdmin } from './admins.service';
 
 const ORIGIN = 'http://localhost:3000';
@@ -51,10 +52,16 @@ describe.each(testDatabaseKinds)('account takeover closed (%s)', (kind) => {
     });
   }
 
+  /** The stored rows, newest first (the API says them in words: see auditPage). */
   async function auditEntries(): Promise<AuditEntry[]> {
-    const res = await call(master.cookie, '/api/admin/audit?limit=500');
+    return t.database.db.select().from(auditLog).orderBy(desc(auditLog.at));
+  }
+
+  /** The Audit tab's page as a master admin reads it. */
+  async function auditPage(query: string): Promise<AuditList> {
+    const res = await call(master.cookie, `/api/admin/audit${query}`);
     expect(res.status).toBe(200);
-    return ((await res.json()) as { entries: AuditEntry[] }).entries;
+    return (await res.json()) as AuditList;
   }
 
   it("a plain admin asks for the master admin's reset link: the outbox shows no usable link; only the recipient's stored mail has it", async () => {
@@ -84,6 +91,9 @@ describe.each(testDatabaseKinds)('account takeover closed (%s)', (kind) => {
     // the request is in the audit log: whom (the email, the account) and the IP
     const requested = (await auditEntries()).find((e) => e.action === 'auth.password_reset_requested' && e.targetId === master.id);
     expect(requested).toMatchObject({ ip: '203.0.113.66', after: { email: master.email } });
+    // and in words on the Audit tab: who asked (nobody signed in, from the login page), for whom
+    const [said] = (await auditPage('?action=auth.password_reset_requested')).entries;
+    expect(said).toMatchObject({ who: null, whoLabel: 'Not signed in', ip: '203.0.113.66', label: 'Asked for a password reset', sentence: 'Asked for a password-reset email for Owner (owner@washday.example)' });
 
     // kept in the outbox (no mail server) → sent again: the stored payload is untouched
     await t.database.db.update(outbox).set({ status: 'kept' }).where(eq(outbox.id, row!.id));
@@ -110,6 +120,10 @@ describe.each(testDatabaseKinds)('account takeover closed (%s)', (kind) => {
     expect(master.cookie).not.toBe('');
     const completed = (await auditEntries()).find((e) => e.action === 'auth.password_reset_completed' && e.targetId === master.id);
     expect(completed).toMatchObject({ ip: '192.0.2.44' });
+    expect((await auditPage('?action=auth.password_reset_completed')).entries[0]).toMatchObject({
+      ip: '192.0.2.44',
+      sentence: 'Set a new password for Owner (owner@washday.example) with an emailed reset link; every session of the account ended',
+    });
   });
 
   it('a reset asked for an unknown address is audited too, with the same answer to the requester', async () => {
@@ -141,6 +155,9 @@ describe.each(testDatabaseKinds)('account takeover closed (%s)', (kind) => {
     expect(body.user).toMatchObject({ id: plain.id, email: plain.email });
     const entry = (await auditEntries()).find((e) => e.action === 'auth.sign_in' && e.ip === '198.51.100.99');
     expect(entry).toMatchObject({ actorId: plain.id, actorEmail: plain.email, targetId: plain.id });
+    const signIns = await auditPage(`?action=auth.sign_in&by=${encodeURIComponent(plain.email.toUpperCase())}`);
+    expect(signIns.entries.find((e) => e.ip === '198.51.100.99')).toMatchObject({ who: { name: 'Plain Admin', email: plain.email }, whoLabel: 'Plain Admin', sentence: 'Signed in to the back office' });
+    expect(signIns.entries.every((e) => e.who?.email === plain.email && e.action === 'auth.sign_in')).toBe(true);
   });
 
   it("a master admin cannot reset their own password through Admin Users, and that writes nothing", async () => {

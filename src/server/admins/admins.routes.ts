@@ -1,11 +1,13 @@
 // Every /api/admin/* route sits behind one guard: a session of an enabled admin or master_admin,
 // deny by default (DESIGN.md 6). Managing admins is for master_admins only.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { auditQuerySchema, changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
+import { changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
+import { auditQuerySchema } from '../../shared/schemas/audit';
 import type { Db } from '../db/client';
 import { domainError, errorMessage } from '../error-catalogue';
 import { clientIp, parseJsonBody, parseQuery, refuseCrossSiteWrite, type AppEnv } from '../http';
-import { listAuditEntries, type Actor } from './audit';
+import type { Actor } from './audit';
+import { listAuditLog } from './audit-log.service';
 import type { LoadAuth } from './auth';
 import type { StaffRole } from './staff-roles';
 import { changeOwnPassword, createAdmin, enabledStaffAccount, getOwnAdmin, listAdmins, resetAdminPassword, setAdminDisabled } from './admins.service';
@@ -48,7 +50,7 @@ function adminIdParam(c: Context): string {
   return id;
 }
 
-export function adminRoutes(deps: { db: Db; auth: LoadAuth; publicUrl: string }) {
+export function adminRoutes(deps: { db: Db; auth: LoadAuth; publicUrl: string; timeZone: string }) {
   const { db, auth } = deps;
   // the guard (requireStaff) is mounted once for all of /api/admin/* in app.ts
   return new Hono<StaffEnv>()
@@ -75,7 +77,7 @@ export function adminRoutes(deps: { db: Db; auth: LoadAuth; publicUrl: string })
       return c.json(await resetAdminPassword(db, await auth(), id, c.var.staff));
     })
     .get('/api/admin/audit', masterOnly, async (c) => {
-      const { limit } = parseQuery(c, auditQuerySchema);
-      return c.json(await listAuditEntries(db, limit));
+      // spec: back-office 2; DESIGN.md 6 — who did what, in words, a page at a time
+      return c.json(await listAuditLog(db, parseQuery(c, auditQuerySchema), { timeZone: deps.timeZone }));
     });
 }

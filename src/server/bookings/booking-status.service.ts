@@ -78,7 +78,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
       targetType: 'booking',
       targetId: bookingId,
       before: { status: before.bookingStatus },
-      after: { status, ...(cancelling ? { authorisationReleased: released, giftCardReturnedCents } : {}) },
+      after: { status, ...(cancelling ? { authorisationReleased: released, releasedCents: released ? before.authorizedAmount : 0, giftCardReturnedCents } : {}) },
     });
   });
   return getStaffBooking(db, bookingId);

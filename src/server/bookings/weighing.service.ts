@@ -117,6 +117,8 @@ export async function processWeight(
   let outcome: WeightOutcome;
   let message: string;
   let amountDueCents = 0;
+  // what the card did, for the audit log's words: captured, charged beyond the hold, let go
+  const card = { capturedCents: 0, extraChargedCents: 0, releasedCents: 0 };
 
   if (!hasCard) {
     // a free booking, or one a gift card paid in full: nothing to capture
@@ -145,6 +147,11 @@ export async function processWeight(
       });
       throw new DomainError(409, 'charge_failed', `Failed to process weight adjustment: ${result.message ?? 'the card was declined'}.`);
     }
+    const expired = booking.captureBefore !== null && booking.captureBefore <= ctx.now;
+    card.capturedCents = result.capturedCents;
+    card.extraChargedCents = result.extraChargedCents;
+    // a partial capture lets the rest of the hold go; an expired hold is not released, it lapsed
+    card.releasedCents = result.outcome === 'charged_off_session' || expired ? 0 : booking.authorizedAmount - result.capturedCents;
     const { chargedCents: charged, amountDueCents: leftDueCents } = settlementAmounts(chargeCents, result);
     if (result.outcome === 'needs_customer' || result.outcome === 'failed') {
       amountDueCents = leftDueCents;
@@ -198,7 +205,7 @@ export async function processWeight(
       targetType: 'booking',
       targetId: booking.id,
       before: { authorizedCents: booking.authorizedAmount, capturedCents: booking.capturedAmount, pricePerPoundCents: booking.pricePerPoundCents },
-      after: { weightTenths, finalTotalCents, chargeCents, giftCardAppliedCents, giftCardBackCents, outcome, amountDueCents, message },
+      after: { weightTenths, finalTotalCents, chargeCents, giftCardAppliedCents, giftCardBackCents, outcome, amountDueCents, message, ...card },
     });
   });
   return { outcome, message, booking: await getStaffBooking(db, booking.id) };

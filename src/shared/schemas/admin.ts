@@ -19,17 +19,6 @@ export const changePasswordRequestSchema = z.strictObject({
   newPassword: z.string().check(z.minLength(10, 'Use at least 10 characters'), z.maxLength(200, 'That password is too long')),
 });
 
-// The audit log's page size (GET /api/admin/audit?limit=): the newest 100 entries unless asked otherwise.
-export const AUDIT_LIMIT_MAX = 500;
-export const auditQuerySchema = z.strictObject({
-  limit: z._default(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .check(z.int('limit must be a whole number'), z.minimum(1, 'limit is at least 1'), z.maximum(AUDIT_LIMIT_MAX, `limit is at most ${AUDIT_LIMIT_MAX}`)),
-    100,
-  ),
-});
-
 export const adminSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -47,16 +36,3 @@ export const meResponseSchema = z.object({ user: adminSchema });
 export const adminListResponseSchema = z.object({ admins: z.array(adminSchema) });
 export const setAdminStatusResponseSchema = z.object({ disabled: z.boolean() });
 export const changePasswordResponseSchema = z.object({ changed: z.boolean() });
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actorId: z.nullable(z.string()),
-  actorEmail: z.nullable(z.string()),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.nullable(z.string()),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.nullable(z.string()),
-});
-export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema) });

@@ -1,143 +1,94 @@
-// The Audit tab (master_admin only): who did what to whom, when and from where, newest first.
-// DESIGN.md 6 and docs/decisions/012.
+// The Audit tab (master_admin only; DESIGN.md 6, docs/decisions/012): who did what, in words,
+// newest first, filtered by person, action and days and paged on the server (DESIGN.md 8). The
+// filters and the page live in the address (url-state.ts), so a reload or a shared link shows
+// the same page.
 import { History } from 'lucide-react';
-import type { z } from 'zod';
-import type { auditEntrySchema } from '../../../shared/schemas/admin';
+import { useEffect } from 'react';
+import { isAuditAction } from '../../../shared/audit-actions';
+import { isIsoDate } from '../../../shared/dates';
 import { Card } from '../../components/ui/card';
-import { useAdmins, useAuditLog } from './staff-users-api';
-import { formatDateTime } from '../../lib/format';
-import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
+import { Pager } from '../../components/ui/pager';
+import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { pageFrom, useUrlState } from '../../lib/url-state';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { AuditCards, AuditTable } from './audit-entries';
+import { AuditFiltersForm } from './audit-filters';
+import { useAuditLog, type AuditFilters } from './staff-users-api';
 
-type AuditEntry = z.infer<typeof auditEntrySchema>;
+const loadFailedTitle = 'Error Loading Audit Log';
+const counts = new Intl.NumberFormat('en-US');
+const urlDefaults = { by: '', action: '', from: '', to: '', page: '1' };
 
-const actionLabels: Record<string, string> = {
-  'admin.create': 'Created an admin',
-  'admin.enable': 'Enabled an admin',
-  'admin.disable': 'Disabled an admin',
-  'admin.reset_password': "Reset an admin's password",
-  'admin.change_own_password': 'Changed their own password',
-  // docs/decisions/012: staff sign-ins and password resets
-  'auth.sign_in': 'Signed in',
-  'auth.password_reset_requested': 'Asked for a password-reset email',
-  'auth.password_reset_completed': 'Set a new password with a reset link',
-  'booking.deleted': 'Deleted a booking',
-  'booking.price_per_pound_changed': 'Changed the price per lb',
-  'booking.rating_email_sent': 'Sent a rating email',
-  'booking.receipt_sent': 'Sent a final receipt',
-  'booking.status_changed': "Changed a booking's status",
-  'booking.weight_failed': 'Weighing: the charge failed',
-  'booking.weight_processed': 'Weighed and charged a booking',
-  'outbox.resent': 'Sent a message again',
-};
-
-/** Who did it: a signed-in staff member, someone on the sign-in page, or the set-up script. */
-function whoDid(entry: AuditEntry): string {
-  if (entry.actorEmail) return entry.actorEmail;
-  return entry.action.startsWith('auth.') ? 'Not signed in' : 'System (set-up)';
-}
-
-function actionLabel(action: string): string {
-  return actionLabels[action] ?? action;
-}
-
-function afterEmail(entry: AuditEntry): string | null {
-  const after = entry.after as { email?: unknown } | null;
-  return after && typeof after.email === 'string' ? after.email : null;
+/** The address's filters, anything unreadable as none (a hand-edited link still shows a list). */
+function readFilters(url: typeof urlDefaults): AuditFilters {
+  return {
+    by: url.by.trim().toLowerCase().slice(0, 254),
+    action: isAuditAction(url.action) ? url.action : '',
+    from: isIsoDate(url.from) ? url.from : '',
+    to: isIsoDate(url.to) ? url.to : '',
+    page: pageFrom(url.page),
+  };
 }
 
 export function AuditTab() {
-  const audit = useAuditLog(true);
-  // targets are ids: name the admins we know
-  const admins = useAdmins();
-  const emailById = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
-  const target = (entry: AuditEntry) => {
-    const known = (entry.targetId && emailById.get(entry.targetId)) || afterEmail(entry);
-    if (known) return known;
-    return entry.targetId ? `${entry.targetType} ${entry.targetId.slice(0, 8)}` : entry.targetType;
-  };
-  const who = whoDid;
+  const [url, setUrl] = useUrlState(urlDefaults);
+  const filters = readFilters(url);
+  const rangeError = filters.from && filters.to && filters.from > filters.to ? 'To must be on or after From.' : null;
+  const audit = useAuditLog(filters, rangeError === null);
+  // a table where it fits, one card per entry on a phone or a small tablet
+  const wide = useMediaQuery('(min-width: 1024px)');
+  useLoadErrorToast(loadFailedTitle, audit.error);
 
-  useLoadErrorToast('Error Loading Audit Log', audit.error);
+  const data = audit.data;
+  // a page emptied since it was chosen (a shared link, a narrower filter) moves back to the last page there is
+  useEffect(() => {
+    if (data && !audit.isPlaceholderData && data.entries.length === 0 && data.total > 0) setUrl({ page: String(Math.ceil(data.total / data.pageSize)) }, { replace: true });
+  }, [data, audit.isPlaceholderData, setUrl]);
 
-  const entries = audit.data ?? [];
+  const filtered = filters.by !== '' || filters.action !== '' || filters.from !== '' || filters.to !== '';
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.entries.length - 1 : 0;
+
   return (
     <Card className="overflow-hidden rounded-xl">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
-        <div className="flex items-start gap-3">
-          <History className="mt-0.5 size-5 shrink-0 text-slate-600" aria-hidden="true" />
-          <div>
-            <h2 className="text-lg font-bold">Audit Log</h2>
-            <p className="text-sm text-muted-foreground">Every staff action on money or people, newest first (the latest 100).</p>
+      <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:px-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 items-start gap-3">
+            <History className="mt-1 size-5 shrink-0 text-slate-600" aria-hidden="true" />
+            <div className="min-w-0">
+              <h2 className="text-lg font-bold">Audit Log{data ? ` (${counts.format(data.total)})` : ''}</h2>
+              <p className="text-sm text-muted-foreground">Every staff action on money or people, newest first. Times are the business's.</p>
+            </div>
           </div>
+          <RefreshButton query={audit} />
         </div>
-        <RefreshButton query={audit} />
+        <AuditFiltersForm
+          filters={filters}
+          people={data?.people ?? []}
+          rangeError={rangeError}
+          // a new filter starts again at the first page
+          onChange={(changes) => setUrl({ ...changes, page: '1' })}
+        />
       </div>
-      {audit.isPending ? (
+
+      {rangeError ? null : audit.isPending ? (
         <Loading>Loading the audit log...</Loading>
-      ) : audit.isError ? (
-        <LoadFailed title="Error Loading Audit Log" query={audit} />
-      ) : entries.length === 0 ? (
-        <p className="p-6 text-sm text-muted-foreground">No actions recorded yet. Sign-ins, password resets, changes to admins and to bookings appear here.</p>
+      ) : !data ? (
+        <LoadFailed title={loadFailedTitle} query={audit} />
+      ) : data.entries.length === 0 ? (
+        <p className="p-6 text-sm text-muted-foreground">
+          {filtered ? 'No actions match these filters.' : 'No actions recorded yet. Sign-ins, changes to admins, bookings, pros, invoices and messages appear here.'}
+        </p>
       ) : (
         <>
-          <ul className="divide-y divide-slate-200 md:hidden">
-            {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-col gap-1 p-4 text-sm">
-                <span className="font-semibold">{actionLabel(entry.action)}</span>
-                <span className="wrap-anywhere text-slate-700">
-                  <span className="text-muted-foreground">Target: </span>
-                  {target(entry)}
-                </span>
-                <span className="wrap-anywhere text-slate-700">
-                  <span className="text-muted-foreground">By: </span>
-                  {who(entry)}
-                  {entry.ip ? <span className="whitespace-nowrap text-muted-foreground"> from {entry.ip}</span> : null}
-                </span>
-                <time dateTime={entry.at} className="text-xs text-muted-foreground">
-                  {formatDateTime(entry.at)}
-                </time>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Audit log, newest first</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-6 py-3">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Who
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Target
-                  </th>
-                  <th scope="col" className="px-6 py-3">
-                    From IP
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-6 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                    </td>
-                    <td className="px-3 py-3 wrap-anywhere">{who(entry)}</td>
-                    <td className="px-3 py-3 font-medium">{actionLabel(entry.action)}</td>
-                    <td className="px-3 py-3 wrap-anywhere">{target(entry)}</td>
-                    <td className="px-6 py-3 font-mono text-xs text-slate-700">{entry.ip ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <p className="px-4 pt-3 text-xs text-muted-foreground sm:px-6" aria-live="polite">
+            Showing {counts.format(first)}–{counts.format(last)} of {counts.format(data.total)}
+          </p>
+          {wide ? <AuditTable entries={data.entries} fetching={audit.isFetching} /> : <AuditCards entries={data.entries} fetching={audit.isFetching} />}
         </>
       )}
+
+      {data && !rangeError ? <Pager label="Audit log pages" page={data.page} total={data.total} pageSize={data.pageSize} onPage={(page) => setUrl({ page: String(page) })} /> : null}
     </Card>
   );
 }

@@ -1,17 +1,21 @@
 // Staff accounts and the audit log (/api/admin/admins, /api/admin/audit, behind the server's guard):
 // the shared contracts sent through the typed client, with their query keys and hooks.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminUser, createAdminRequestSchema } from '../../../shared/schemas/admin';
+import type { AuditEntry, AuditList } from '../../../shared/schemas/audit';
 import { apiRequest } from '../../lib/api';
 
-export type { AdminUser };
+export type { AdminUser, AuditEntry, AuditList };
+/** The Audit tab's filters as its address holds them ('' for any). */
+export type AuditFilters = { by: string; action: string; from: string; to: string; page: number };
 export type CreateAdminInput = z.input<typeof createAdminRequestSchema>;
 
 // a change to a staff account refreshes every ['admin', …] query but the signed-in member's own (['admin', 'me'])
 export const staffUsersKeys = {
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
+  auditPage: (f: AuditFilters) => ['admin', 'audit', f] as const,
 };
 
 export function useAdmins() {
@@ -47,11 +51,17 @@ export function useResetAdminPassword() {
   });
 }
 
-export function useAuditLog(enabled: boolean) {
+/** A page of the audit log, filtered on the server (spec: back-office 2; DESIGN.md 8). */
+export function useAuditLog(filters: AuditFilters, enabled = true) {
   return useQuery({
-    queryKey: staffUsersKeys.audit,
-    queryFn: ({ signal }) => apiRequest('auditLog', undefined, { signal }),
-    select: (data) => data.entries,
+    queryKey: staffUsersKeys.auditPage(filters),
+    queryFn: ({ signal }) =>
+      apiRequest('auditLog', undefined, {
+        query: { by: filters.by || undefined, action: filters.action || undefined, from: filters.from || undefined, to: filters.to || undefined, page: String(filters.page) },
+        signal,
+      }),
+    // the rows on screen stay (dimmed) while the next page or filter loads
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

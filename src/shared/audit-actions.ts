@@ -1,0 +1,54 @@
+// Every action the audit log records (DESIGN.md 6: staff actions on money or people), with the
+// short label people read in the Audit tab's filter and above each entry's sentence. The server's
+// audit-words.test.ts proves that every action recorded anywhere in src/server is in this table.
+
+export const auditActionLabels = {
+  'auth.sign_in': 'Signed in',
+  'auth.password_reset_requested': 'Asked for a password reset',
+  'auth.password_reset_completed': 'Set a new password with a reset link',
+  'admin.create': 'Created an admin',
+  'admin.enable': 'Enabled an admin',
+  'admin.disable': 'Disabled an admin',
+  'admin.reset_password': "Reset an admin's password",
+  'admin.change_own_password': 'Changed their own password',
+  'booking.status_changed': "Changed a booking's status",
+  'booking.price_per_pound_changed': 'Changed the price per lb',
+  'booking.weight_processed': 'Weighed and charged a booking',
+  'booking.weight_failed': 'Weighing: the charge failed',
+  'booking.scale_photo_added': 'Added a scale photo',
+  'booking.receipt_sent': 'Sent a final receipt',
+  'booking.rating_email_sent': 'Sent a rating email',
+  'booking.deleted': 'Deleted a booking',
+  'booking.laundry_pro_assigned': 'Assigned a laundry pro',
+  'booking.pro_picked_up': 'Pro marked picked up',
+  'booking.pro_delivered': 'Pro marked delivered',
+  'laundry_pro.created': 'Added a laundry pro',
+  'laundry_pro.updated': 'Edited a laundry pro',
+  'laundry_pro.account_created': "Set up a pro's payment account",
+  'laundry_pro.portal_invited': 'Invited a pro to the portal',
+  'laundry_pro.payout': 'Paid a laundry pro',
+  'gift_card.email_resent': 'Sent a gift card email again',
+  'invoice.sent': 'Sent an invoice',
+  'invoice.marked_paid': 'Marked an invoice paid',
+  'subscription.created': 'Started a subscription',
+  'subscription.invoiced': 'Billed a subscription month',
+  'subscription.paused': 'Paused a subscription',
+  'subscription.resumed': 'Resumed a subscription',
+  'subscription.ended': 'Ended a subscription',
+  'tools.terms_sent': 'Sent the terms',
+  'message.handled': 'Marked a message handled',
+  'message.reopened': 'Reopened a message',
+  'outbox.resent': 'Sent a message again',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActionValues = Object.keys(auditActionLabels) as AuditAction[];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(auditActionLabels, value);
+}
+
+/** An action's label; one recorded before this table knew it reads as a plain "Other action". */
+export function auditActionLabel(action: string): string {
+  return isAuditAction(action) ? auditActionLabels[action] : 'Other action';
+}
