@@ -3,7 +3,8 @@
 // with their total, the overdue one in the destructive style with the word 'Overdue'; the status
 // filter and the search narrow the list; Mark Paid asks first, then shows 'Paid {date}'; a second
 // Mark Paid is refused with the server's word; a subscription shows with its next billing date;
-// the empty, loading and failure states; axe and no sideways scroll at 375 and 1280 px.
+// the empty, loading and failure states; the search, filters and page kept in the address; axe and
+// no sideways scroll at 375 and 1280 px.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { signIn, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -299,6 +300,47 @@ test.describe('invoices in the back office', () => {
     await expect(invoiceListed).toContainText('$120.00');
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
+  });
+
+  test('the search, the status, the page and the subscriptions shown live in the address: a reload keeps them, back undoes a filter', async ({ page }) => {
+    const stamp = stampOf();
+    const clientName = `Paging Gym ${stamp}`;
+    // 21 invoices of one client: two pages of 20
+    for (let i = 0; i < 21; i++) await sendInvoice(api, clientName, `paging.${stamp}@example.com`, addDays(today(), 14));
+
+    await signIn(page);
+    await openInvoices(page);
+    await page.getByLabel('Search').fill(stamp);
+    await expect(heading(page, 21)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`));
+    const status = page.getByLabel('Status', { exact: true });
+    await status.selectOption('pending');
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    const pages = page.getByRole('navigation', { name: 'Invoice pages' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const subscriptions = page.getByRole('region', { name: /^Subscriptions \(\d+\)$/ });
+    await subscriptions.getByLabel('Show').selectOption('ended');
+    await expect(page).toHaveURL(/[?&]subs=ended/);
+
+    await page.reload();
+    await expect(heading(page, 21)).toBeVisible();
+    await expect(page.getByLabel('Search')).toHaveValue(stamp);
+    await expect(status).toHaveValue('pending');
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(page.getByRole('main').getByRole('row').or(page.getByRole('main').getByRole('listitem')).filter({ hasText: clientName })).toHaveCount(1);
+    await expect(subscriptions.getByLabel('Show')).toHaveValue('ended');
+    await expect(subscriptions.getByRole('row').or(subscriptions.getByRole('listitem')).filter({ hasText: 'Active' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    // back: the subscriptions filter undone, then the first page
+    await page.goBack();
+    await expect(subscriptions.getByLabel('Show')).toHaveValue('all');
+    await page.goBack();
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(page.getByLabel('Search')).toHaveValue(stamp);
   });
 
   test('the list while it loads, when it is empty, and when it cannot be loaded (then Try again)', async ({ page }) => {

@@ -1,8 +1,9 @@
 // spec: back-office 2, Customer Details: per booking, the confirmation number (DESIGN.md 7: WD-
 // and six characters), badges, total, contact, preferences, add-ons and special instructions.
-// Searched and paged on the server like All Bookings.
+// Searched and paged on the server like All Bookings; the search and the page are kept in the
+// address (`q`, `page`), so a reload, the back button and a shared link show the same list.
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { formatCents } from '../../../shared/money';
 import { customerDetailsAddOnText } from '../../../shared/pricing';
 import { Card } from '../../components/ui/card';
@@ -12,24 +13,26 @@ import { useStaffBookings } from '../back-office-api';
 import { BookingStatusBadge, ContactBlock, MoneyStateBadge, PreferencesBlock } from '../admin-bookings';
 import { Pager } from '../../components/ui/pager';
 import { Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
+import { useKeepPageInRange, useSearchBox } from '../../components/ui/list-url-state';
+import { pageFrom, useUrlState } from '../../lib/url-state';
 
 const pageSize = 20;
+const urlDefaults = { q: '', page: '1' };
 
 export function CustomersTab() {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [url, setUrl] = useUrlState(urlDefaults);
+  const q = url.q.trim();
+  const page = pageFrom(url.page);
+  const [search, setSearch] = useSearchBox(
+    q,
+    useCallback((value: string) => setUrl({ q: value, page: '1' }, { replace: true }), [setUrl]),
+  );
+  const setPage = useCallback((next: number) => setUrl({ page: String(next) }), [setUrl]);
   const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'any', page, pageSize });
   useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
   const data = list.data;
+  useKeepPageInRange(page, data?.total, pageSize, !list.isPlaceholderData, (p) => setUrl({ page: String(p) }, { replace: true }));
 
   return (
     <Card className="overflow-hidden rounded-xl">

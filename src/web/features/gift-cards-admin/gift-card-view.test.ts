@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeEndingText, giftCardOrigin, pageInRange, recipientLabel, resendAddress } from './gift-card-view';
+import { codeEndingText, giftCardOrigin, recipientLabel, resendAddress } from './gift-card-view';
 
 describe('a gift card as the back office reads it', () => {
   it('says whether it was sold on the site or issued another way', () => {
@@ -31,19 +31,5 @@ describe('a gift card as the back office reads it', () => {
     expect(recipientLabel({ recipientName: 'Sam Rivers', recipientEmail: 'sam@example.com' })).toBe('Sam Rivers');
     expect(recipientLabel({ recipientName: null, recipientEmail: 'sam@example.com' })).toBe('sam@example.com');
     expect(recipientLabel({ recipientName: null, recipientEmail: null })).toBe('No recipient recorded');
-  });
-});
-
-describe('the page shown', () => {
-  it.each([
-    [1, 0, 25, 1],
-    [1, 60, 25, 1],
-    [3, 60, 25, 3],
-    [4, 60, 25, 3],
-    [2, 25, 25, 1],
-    [5, 0, 25, 1],
-    [0, 60, 25, 1],
-  ])('page %i of %i cards, %i a page: %i', (page, total, pageSize, expected) => {
-    expect(pageInRange(page, total, pageSize)).toBe(expected);
   });
 });

@@ -26,12 +26,3 @@ export function resendAddress(card: Pick<StaffGiftCard, 'recipientEmail'>): stri
 export function recipientLabel(card: Pick<StaffGiftCard, 'recipientName' | 'recipientEmail'>): string {
   return card.recipientName?.trim() || card.recipientEmail?.trim() || 'No recipient recorded';
 }
-
-/**
- * The page to show once the list answered: a page past the end (cards gone since it was chosen,
- * or a list that shrank) moves back to the last page that exists.
- */
-export function pageInRange(page: number, total: number, pageSize: number): number {
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  return Math.min(Math.max(1, page), pages);
-}

@@ -1,21 +1,26 @@
 // The Gift Cards tab (beyond the spec; admins and master admins): every card, newest first, a
 // page at a time from the server (DESIGN.md 8), with the code masked but for its last 4
-// characters, and the recipient's email sent again on request.
-import { useEffect, useState } from 'react';
+// characters, and the recipient's email sent again on request. The page lives in the address.
+import { useCallback, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useKeepPageInRange } from '../../components/ui/list-url-state';
 import { Pager } from '../../components/ui/pager';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { pageFrom, useUrlState } from '../../lib/url-state';
 import { useResendGiftCardEmail, useStaffGiftCards, type StaffGiftCard } from '../back-office-api';
 import { GiftCardCards, GiftCardTable } from './gift-card-list';
-import { pageInRange, recipientLabel, resendAddress } from './gift-card-view';
+import { recipientLabel, resendAddress } from './gift-card-view';
 
 const loadFailedTitle = 'Failed to load gift cards.';
+const urlDefaults = { page: '1' };
 
 export function GiftCardsTab() {
-  const [page, setPage] = useState(1);
+  const [url, setUrl] = useUrlState(urlDefaults);
+  const page = pageFrom(url.page);
+  const setPage = useCallback((next: number) => setUrl({ page: String(next) }), [setUrl]);
   const list = useStaffGiftCards(page);
   const resend = useResendGiftCardEmail();
   const [confirming, setConfirming] = useState<StaffGiftCard | null>(null);
@@ -25,12 +30,7 @@ export function GiftCardsTab() {
 
   const data = list.data;
   // a page emptied since it was chosen moves back to the last page there is
-  useEffect(() => {
-    if (data && !list.isPlaceholderData) {
-      const inRange = pageInRange(page, data.total, data.pageSize);
-      if (inRange !== page) setPage(inRange);
-    }
-  }, [data, list.isPlaceholderData, page]);
+  useKeepPageInRange(page, data?.total, data?.pageSize ?? 1, !list.isPlaceholderData, (p) => setUrl({ page: String(p) }, { replace: true }));
 
   const onConfirm = () => {
     if (!confirming) return;

@@ -2,6 +2,8 @@
 // (in the destructive style when overdue, DESIGN.md 7 / spec 4), Status, Created and Actions (Mark
 // Paid while pending, 'Paid {date}' once paid). A table where it fits, one card per invoice on a
 // phone or a small tablet, the same facts and action in both (as All Bookings lays out its list).
+// The created date is a secondary fact: it sits under the invoice number, so that the client's
+// name and email have the room.
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
@@ -15,7 +17,7 @@ import type { StaffInvoice } from './invoices-api';
 export type InvoiceActions = { onMarkPaid: (invoice: StaffInvoice) => void; markingId: string | null };
 type ListProps = { invoices: StaffInvoice[]; fetching: boolean; label: string } & InvoiceActions;
 
-const columns = ['Invoice #', 'Client', 'Amount', 'Due Date', 'Status', 'Created', 'Actions'];
+const columns = ['Invoice #', 'Client', 'Amount', 'Due Date', 'Status', 'Actions'];
 
 function InvoiceNumber({ invoice }: { invoice: StaffInvoice }) {
   return (
@@ -88,7 +90,7 @@ function Action({ invoice, onMarkPaid, markingId, className }: { invoice: StaffI
 export function InvoiceTable({ invoices, fetching, label, ...actions }: ListProps) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((h) => (
@@ -103,6 +105,7 @@ export function InvoiceTable({ invoices, fetching, label, ...actions }: ListProp
             <tr key={inv.id}>
               <td className="py-3 pr-3 pl-6">
                 <InvoiceNumber invoice={inv} />
+                <span className="mt-0.5 block whitespace-nowrap text-slate-600">Created {formatDate(inv.createdAt)}</span>
               </td>
               <td className="max-w-64 px-3 py-3">
                 <Client invoice={inv} />
@@ -116,7 +119,6 @@ export function InvoiceTable({ invoices, fetching, label, ...actions }: ListProp
               <td className="px-3 py-3">
                 <Status invoice={inv} />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDate(inv.createdAt)}</td>
               <td className="py-3 pr-6 pl-3">
                 <Action invoice={inv} {...actions} className="whitespace-nowrap" />
               </td>

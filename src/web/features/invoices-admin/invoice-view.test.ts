@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingDayLabel, calendarDate, emptyInvoicesHint, markPaidQuestion, monthlyPriceLabel, pageInRange, paidLabel } from './invoice-view';
+import { billingDayLabel, calendarDate, emptyInvoicesHint, markPaidQuestion, monthlyPriceLabel, paidLabel } from './invoice-view';
 
 describe('an invoice as the Invoices tab words it', () => {
   it('reads a due date as the calendar day it names, whatever the time zone', () => {
@@ -50,18 +50,5 @@ describe('a subscription as the Invoices tab words it', () => {
   it('shows the monthly price, and the tax only when there is some', () => {
     expect(monthlyPriceLabel({ monthlyPriceCents: 12000, taxCents: 0 })).toBe('$120.00 a month');
     expect(monthlyPriceLabel({ monthlyPriceCents: 12000, taxCents: 960 })).toBe('$120.00 a month + $9.60 tax');
-  });
-});
-
-describe('the page shown', () => {
-  it.each([
-    [1, 0, 20, 1],
-    [1, 45, 20, 1],
-    [3, 45, 20, 3],
-    [4, 45, 20, 3],
-    [2, 20, 20, 1],
-    [0, 45, 20, 1],
-  ])('page %i of %i invoices, %i a page: %i', (page, total, size, expected) => {
-    expect(pageInRange(page, total, size)).toBe(expected);
   });
 });

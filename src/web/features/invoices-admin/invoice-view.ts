@@ -48,12 +48,3 @@ export function monthlyPriceLabel(subscription: Pick<Subscription, 'monthlyPrice
   const price = `${formatCents(subscription.monthlyPriceCents)} a month`;
   return subscription.taxCents > 0 ? `${price} + ${formatCents(subscription.taxCents)} tax` : price;
 }
-
-/**
- * The page to show once the list answered: a page past the end (invoices marked paid under the
- * Pending filter, or a list that shrank) moves back to the last page that exists.
- */
-export function pageInRange(page: number, total: number, pageSize: number): number {
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  return Math.min(Math.max(1, page), pages);
-}

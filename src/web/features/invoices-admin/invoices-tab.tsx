@@ -2,18 +2,20 @@
 // invoices beside it (DESIGN.md 7): a status filter and a search, answered by the server a page at
 // a time (DESIGN.md 8), Mark Paid after a confirmation (spec 4), and the spec 8 messages.
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { fieldClass, Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Pager } from '../../components/ui/pager';
+import { useKeepPageInRange, useSearchBox } from '../../components/ui/list-url-state';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { pageFrom, useUrlState } from '../../lib/url-state';
 import { InvoiceCards, InvoiceTable } from './invoice-list';
-import { emptyInvoicesHint, markPaidQuestion, pageInRange } from './invoice-view';
+import { emptyInvoicesHint, markPaidQuestion } from './invoice-view';
 import { useInvoices, useMarkInvoicePaid, type InvoiceStatusFilter, type StaffInvoice } from './invoices-api';
 import { SubscriptionsSection } from './subscriptions-section';
 
@@ -30,22 +32,21 @@ const statusOptions: { value: InvoiceStatusFilter; label: string }[] = [
   { value: 'paid', label: 'Paid' },
 ];
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
+const urlDefaults = { q: '', status: 'all', page: '1' };
+const urlAllowed = { status: statusOptions.map((o) => o.value) };
 
 export function InvoicesTab() {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<InvoiceStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim(), 300);
-  useEffect(() => setPage(1), [q, status]);
+  // the search, the status and the page live in the address: a reload, back and a shared link keep them
+  const [url, setUrl] = useUrlState(urlDefaults, urlAllowed);
+  const q = url.q.trim();
+  const status = url.status as InvoiceStatusFilter;
+  const page = pageFrom(url.page);
+  const [search, setSearch] = useSearchBox(
+    q,
+    useCallback((value: string) => setUrl({ q: value, page: '1' }, { replace: true }), [setUrl]),
+  );
+  const setPage = useCallback((next: number) => setUrl({ page: String(next) }), [setUrl]);
   const list = useInvoices({ status, q, page, pageSize });
   const markPaid = useMarkInvoicePaid();
   const [confirming, setConfirming] = useState<StaffInvoice | null>(null);
@@ -55,12 +56,7 @@ export function InvoicesTab() {
 
   const data = list.data;
   // a page emptied since it was chosen (its invoices paid under Pending) moves back to the last page there is
-  useEffect(() => {
-    if (data && !list.isPlaceholderData) {
-      const inRange = pageInRange(page, data.total, data.pageSize);
-      if (inRange !== page) setPage(inRange);
-    }
-  }, [data, list.isPlaceholderData, page]);
+  useKeepPageInRange(page, data?.total, data?.pageSize ?? pageSize, !list.isPlaceholderData, (p) => setUrl({ page: String(p) }, { replace: true }));
 
   const onConfirm = () => {
     if (!confirming) return;
@@ -99,7 +95,7 @@ export function InvoicesTab() {
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-status`}>Status</Label>
-              <select id={`${id}-status`} className={selectClass} value={status} onChange={(e) => setStatus(e.target.value as InvoiceStatusFilter)}>
+              <select id={`${id}-status`} className={selectClass} value={status} onChange={(e) => setUrl({ status: e.target.value, page: '1' })}>
                 {statusOptions.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

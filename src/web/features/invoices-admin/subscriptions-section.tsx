@@ -1,13 +1,16 @@
 // DESIGN.md 7, the subscription invoices beside the manual ones (spec: back-office 3 "Subscription
 // invoice", 4 "Subscription next billing date"): each subscription's client, description, monthly
 // price and tax, billing day, next billing date (the server's) and status. A table where it fits,
-// one card per subscription on a phone or a small tablet.
+// one card per subscription on a phone or a small tablet. Which ones are shown (by status) lives in
+// the address (`subs`), as the invoices' filters do.
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { fieldClass } from '../../components/ui/input';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useUrlState } from '../../lib/url-state';
 import { billingDayLabel, calendarDate, monthlyPriceLabel, subscriptionStatusLabels } from './invoice-view';
 import { useSubscriptions, type Subscription } from './invoices-api';
 import { SubscriptionActions } from './subscription-actions';
@@ -15,6 +18,14 @@ import { SubscriptionActions } from './subscription-actions';
 const loadFailedTitle = 'Failed to fetch subscriptions.';
 const columns = ['Client', 'Description', 'Monthly Price', 'Billing Day', 'Next Billing', 'Status', 'Actions'];
 const statusVariants = { active: 'success', paused: 'warning', ended: 'secondary' } as const;
+const shownOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'paused', label: 'Paused' },
+  { value: 'ended', label: 'Ended' },
+] as const;
+const urlDefaults = { subs: 'all' };
+const urlAllowed = { subs: shownOptions.map((o) => o.value) };
 
 function Client({ subscription }: { subscription: Subscription }) {
   return (
@@ -105,30 +116,47 @@ function SubscriptionCards({ rows, fetching }: { rows: Subscription[]; fetching:
 
 export function SubscriptionsSection() {
   const headingId = useId();
+  const selectId = useId();
+  const [url, setUrl] = useUrlState(urlDefaults, urlAllowed);
   const list = useSubscriptions();
   // a table where it fits; on a phone or a small tablet, one card per subscription
   const wide = useMediaQuery('(min-width: 1024px)');
   useLoadErrorToast(loadFailedTitle, list.error);
-  const rows = list.data;
+  // the server sends every subscription (a business has a handful); the filter only narrows the view
+  const rows = list.data?.filter((s) => url.subs === 'all' || s.status === url.subs);
 
   return (
     <Card className="overflow-hidden rounded-xl">
       <section aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg font-bold">
               Subscriptions{rows ? ` (${rows.length})` : ''}
             </h2>
             <p className="text-sm text-muted-foreground">Monthly invoices, each issued and emailed on its billing day. Send a new one from Subscription Invoice.</p>
           </div>
-          <RefreshButton query={list} />
+          <div className="flex items-end gap-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={selectId} className="text-sm font-medium">
+                Show
+              </label>
+              <select id={selectId} className={cn(fieldClass, 'h-9 py-1')} value={url.subs} onChange={(e) => setUrl({ subs: e.target.value })}>
+                {shownOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <RefreshButton query={list} />
+          </div>
         </div>
         {list.isPending ? (
           <Loading>Loading subscriptions...</Loading>
         ) : !rows ? (
           <LoadFailed title={loadFailedTitle} query={list} />
         ) : rows.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">No subscriptions yet.</p>
+          <p className="p-6 text-sm text-muted-foreground">{url.subs === 'all' ? 'No subscriptions yet.' : `No ${url.subs} subscriptions.`}</p>
         ) : wide ? (
           <SubscriptionTable rows={rows} fetching={list.isFetching} />
         ) : (

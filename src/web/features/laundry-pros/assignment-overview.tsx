@@ -1,18 +1,33 @@
 // spec: back-office 2, the Assignment Overview: Order, Laundry Pro, Customer, Weight (or Pending),
 // Status, Payout (total, per lb, tips, or Pending) and the Assigned date, newest first (the server
-// orders). A table where it fits; on a phone or a small tablet, one card per assignment.
-import { useId, type ReactNode } from 'react';
+// orders). A table where it fits; on a phone or a small tablet, one card per assignment. The pro
+// and status shown and the page live in the address (`pro`, `assignment`, `page`).
+import { useCallback, useId, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
+import { fieldClass } from '../../components/ui/input';
+import { useKeepPageInRange } from '../../components/ui/list-url-state';
+import { Pager } from '../../components/ui/pager';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
 import { formatDate, formatPounds } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { pageFrom, useUrlState } from '../../lib/url-state';
 import { useAssignments, type AssignmentRow } from './laundry-pros-api';
-import { AssignmentStatusBadge } from './pro-card';
+import { assignmentStatusLabels, AssignmentStatusBadge } from './pro-card';
 
 const loadFailedTitle = 'Failed to fetch assignments. Please try again.';
 const columns = ['Order', 'Laundry Pro', 'Customer', 'Weight', 'Status', 'Payout', 'Assigned'];
+const pageSize = 25;
+const urlDefaults = { pro: 'all', assignment: 'all', page: '1' };
+const urlAllowed = { assignment: ['all', ...Object.keys(assignmentStatusLabels)] };
+const selectClass = cn(fieldClass, 'h-9 py-1');
+
+/** Each pro named in the assignments, once, by name. */
+function prosIn(rows: AssignmentRow[]): { id: string; name: string }[] {
+  const byId = new Map(rows.map((r) => [r.proId, r.proName]));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
 
 function Weight({ row }: { row: AssignmentRow }) {
   return row.weightTenths === null ? <span className="text-slate-600">Pending</span> : <span className="tabular-nums">{formatPounds(row.weightTenths)}</span>;
@@ -104,32 +119,74 @@ function AssignmentCards({ rows, labelledBy, fetching }: { rows: AssignmentRow[]
 
 export function AssignmentOverview() {
   const headingId = useId();
+  const id = useId();
+  const [url, setUrl] = useUrlState(urlDefaults, urlAllowed);
   const list = useAssignments();
   // a table where it fits; on a phone or a small tablet, one card per assignment
   const wide = useMediaQuery('(min-width: 1024px)');
   useLoadErrorToast(loadFailedTitle, list.error);
-  const rows = list.data;
+  const all = list.data;
+  const pros = all ? prosIn(all) : [];
+  // a pro no longer among the assignments (a stale link) reads as every pro
+  const pro = pros.some((p) => p.id === url.pro) ? url.pro : 'all';
+  // the server sends the whole overview; the filters and the page only narrow what is shown
+  const matching = all?.filter((r) => (pro === 'all' || r.proId === pro) && (url.assignment === 'all' || r.status === url.assignment));
+  const page = pageFrom(url.page);
+  const setPage = useCallback((next: number) => setUrl({ page: String(next) }), [setUrl]);
+  useKeepPageInRange(page, matching?.length, pageSize, true, (p) => setUrl({ page: String(p) }, { replace: true }));
+  const rows = matching?.slice((page - 1) * pageSize, page * pageSize);
 
   return (
     <Card className="overflow-hidden rounded-xl">
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
           <h2 id={headingId} className="text-lg font-bold">
-            Assignment Overview
+            Assignment Overview{matching ? ` (${matching.length})` : ''}
           </h2>
-          <RefreshButton query={list} />
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-pro`} className="text-sm font-medium">
+                Laundry Pro
+              </label>
+              <select id={`${id}-pro`} className={selectClass} value={pro} onChange={(e) => setUrl({ pro: e.target.value, page: '1' })}>
+                <option value="all">All pros</option>
+                {pros.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-status`} className="text-sm font-medium">
+                Status
+              </label>
+              <select id={`${id}-status`} className={selectClass} value={url.assignment} onChange={(e) => setUrl({ assignment: e.target.value, page: '1' })}>
+                <option value="all">All</option>
+                {Object.entries(assignmentStatusLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <RefreshButton query={list} />
+          </div>
         </div>
         {list.isPending ? (
           <Loading>Loading assignments...</Loading>
         ) : !rows ? (
           <LoadFailed title={loadFailedTitle} query={list} />
         ) : rows.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">No assignments yet. Assignments will appear here when laundry pros are assigned to orders.</p>
+          <p className="p-6 text-sm text-muted-foreground">
+            {all?.length ? 'No assignments match these filters.' : 'No assignments yet. Assignments will appear here when laundry pros are assigned to orders.'}
+          </p>
         ) : wide ? (
           <AssignmentTable rows={rows} labelledBy={headingId} fetching={list.isFetching} />
         ) : (
           <AssignmentCards rows={rows} labelledBy={headingId} fetching={list.isFetching} />
         )}
+        {matching ? <Pager label="Assignment pages" page={page} total={matching.length} pageSize={pageSize} onPage={setPage} /> : null}
       </section>
     </Card>
   );

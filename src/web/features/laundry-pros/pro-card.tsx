@@ -5,6 +5,7 @@
 import { CircleCheck, CircleDashed, CircleOff, Clock, CreditCard, Mail, Pencil, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
+import { formatPhone, phoneHref } from '../../../shared/phone';
 import { paymentAccountLabels, proStatusLabels, type AssignmentStatus, type PaymentAccountState, type ProStatus } from '../../../shared/schemas/laundry-pros';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -83,7 +84,9 @@ export function ProCard({ pro, onEdit }: { pro: LaundryPro; onEdit: (pro: Laundr
             <p className="flex items-center gap-1.5 text-slate-700">
               <Phone className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="sr-only">Phone: </span>
-              {pro.phone}
+              <a className="whitespace-nowrap underline-offset-2 hover:underline" href={phoneHref(pro.phone)}>
+                {formatPhone(pro.phone)}
+              </a>
             </p>
           ) : null}
         </div>

@@ -1,6 +1,8 @@
-// Messages (DESIGN.md 7): contact-form messages, open first; staff mark them handled.
+// Messages (DESIGN.md 7): contact-form messages, open first; staff mark them handled. Which ones
+// are shown and the page live in the address (`show`, `page`).
 import { Check, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { formatPhone, phoneHref } from '../../../shared/phone';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { fieldClass } from '../../components/ui/input';
@@ -8,16 +10,26 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useMessages, useSetMessageHandled, type MessageFilters } from '../back-office-api';
 import { formatDateTime } from '../../lib/format';
+import { useKeepPageInRange } from '../../components/ui/list-url-state';
 import { Pager } from '../../components/ui/pager';
 import { RefreshButton, Loading, LoadFailed } from '../../components/ui/query-state';
+import { pageFrom, useUrlState } from '../../lib/url-state';
+
+// a separator between the facts where they share a line (not on a phone, where each has its own)
+const sep = " sm:before:mr-2 sm:before:content-['·']";
+const shownValues: MessageFilters['status'][] = ['open', 'handled', 'all'];
+const urlDefaults = { show: 'open', page: '1' };
 
 export function MessagesTab() {
   const id = useId();
-  const [status, setStatus] = useState<MessageFilters['status']>('open');
-  const [page, setPage] = useState(1);
+  const [url, setUrl] = useUrlState(urlDefaults, { show: shownValues });
+  const status = url.show as MessageFilters['status'];
+  const page = pageFrom(url.page);
+  const setPage = useCallback((next: number) => setUrl({ page: String(next) }), [setUrl]);
   const list = useMessages({ status, page });
   const mark = useSetMessageHandled();
   const data = list.data;
+  useKeepPageInRange(page, data?.total, data?.pageSize ?? 1, !list.isPlaceholderData, (p) => setUrl({ page: String(p) }, { replace: true }));
   return (
     <Card className="overflow-hidden rounded-xl">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
@@ -30,7 +42,7 @@ export function MessagesTab() {
             <label htmlFor={`${id}-status`} className="text-sm font-medium">
               Show
             </label>
-            <select id={`${id}-status`} className={cn(fieldClass, 'h-9 py-1')} value={status} onChange={(e) => (setStatus(e.target.value as MessageFilters['status']), setPage(1))}>
+            <select id={`${id}-status`} className={cn(fieldClass, 'h-9 py-1')} value={status} onChange={(e) => setUrl({ show: e.target.value, page: '1' })}>
               <option value="open">Open</option>
               <option value="handled">Handled</option>
               <option value="all">All</option>
@@ -52,12 +64,21 @@ export function MessagesTab() {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-semibold">{m.subject || '(no subject)'}</p>
-                  <p className="text-sm wrap-anywhere text-slate-600">
-                    {m.name} ·{' '}
-                    <a className="text-primary wrap-anywhere underline underline-offset-2" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
-                      {m.email}
-                    </a>
-                    {m.phone ? ` · ${m.phone}` : ''} · {formatDateTime(m.createdAt)}
+                  <p className="flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
+                    <span className="wrap-anywhere">{m.name}</span>
+                    <span className={'wrap-anywhere' + sep}>
+                      <a className="text-primary underline underline-offset-2" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                        {m.email}
+                      </a>
+                    </span>
+                    {m.phone ? (
+                      <span className={'whitespace-nowrap' + sep}>
+                        <a className="text-primary underline underline-offset-2" href={phoneHref(m.phone)}>
+                          {formatPhone(m.phone)}
+                        </a>
+                      </span>
+                    ) : null}
+                    <span className={'whitespace-nowrap' + sep}>{formatDateTime(m.createdAt)}</span>
                   </p>
                 </div>
                 <Button

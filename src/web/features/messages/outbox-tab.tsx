@@ -1,6 +1,7 @@
 // Outbox (DESIGN.md 1): every email and text with its status; a failed or kept one is sent again.
+// The filters and the page live in the address (`status`, `channel`, `page`).
 import { LockKeyhole, Mail, MessageSquareText, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { hiddenLinkText, outboxStatusValues } from '../../../shared/schemas/back-office';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,11 +11,16 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useOutbox, useResendOutboxMessage, type OutboxFilters } from '../back-office-api';
 import { formatDateTime } from '../../lib/format';
+import { useKeepPageInRange } from '../../components/ui/list-url-state';
 import { Pager } from '../../components/ui/pager';
 import { RefreshButton, Loading, LoadFailed } from '../../components/ui/query-state';
+import { pageFrom, useUrlState } from '../../lib/url-state';
+import { outboxKindLabel, outboxRecipient } from './outbox-view';
 
 const statusLabels = { pending: 'Queued', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' } as const;
 const statusVariant = { pending: 'warning', sending: 'warning', sent: 'success', kept: 'secondary', failed: 'destructive' } as const;
+const urlDefaults = { status: 'all', channel: 'all', page: '1' };
+const urlAllowed = { status: ['all', ...outboxStatusValues], channel: ['all', 'email', 'sms'] };
 
 /**
  * A message's text as staff see it: one-time links (reset, cancel) come from the server replaced by
@@ -37,12 +43,15 @@ function RedactedText({ text }: { text: string }) {
 
 export function OutboxTab() {
   const id = useId();
-  const [status, setStatus] = useState<OutboxFilters['status']>('all');
-  const [channel, setChannel] = useState<OutboxFilters['channel']>('all');
-  const [page, setPage] = useState(1);
+  const [url, setUrl] = useUrlState(urlDefaults, urlAllowed);
+  const status = url.status as OutboxFilters['status'];
+  const channel = url.channel as OutboxFilters['channel'];
+  const page = pageFrom(url.page);
+  const setPage = useCallback((next: number) => setUrl({ page: String(next) }), [setUrl]);
   const list = useOutbox({ status, channel, page });
   const resend = useResendOutboxMessage();
   const data = list.data;
+  useKeepPageInRange(page, data?.total, data?.pageSize ?? 1, !list.isPlaceholderData, (p) => setUrl({ page: String(p) }, { replace: true }));
   return (
     <Card className="overflow-hidden rounded-xl">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
@@ -55,7 +64,7 @@ export function OutboxTab() {
             <label htmlFor={`${id}-status`} className="text-sm font-medium">
               Status
             </label>
-            <select id={`${id}-status`} className={cn(fieldClass, 'h-9 py-1')} value={status} onChange={(e) => (setStatus(e.target.value as OutboxFilters['status']), setPage(1))}>
+            <select id={`${id}-status`} className={cn(fieldClass, 'h-9 py-1')} value={status} onChange={(e) => setUrl({ status: e.target.value, page: '1' })}>
               <option value="all">All</option>
               {outboxStatusValues.map((s) => (
                 <option key={s} value={s}>
@@ -68,7 +77,7 @@ export function OutboxTab() {
             <label htmlFor={`${id}-channel`} className="text-sm font-medium">
               Channel
             </label>
-            <select id={`${id}-channel`} className={cn(fieldClass, 'h-9 py-1')} value={channel} onChange={(e) => (setChannel(e.target.value as OutboxFilters['channel']), setPage(1))}>
+            <select id={`${id}-channel`} className={cn(fieldClass, 'h-9 py-1')} value={channel} onChange={(e) => setUrl({ channel: e.target.value, page: '1' })}>
               <option value="all">Email and text</option>
               <option value="email">Email</option>
               <option value="sms">Text</option>
@@ -91,10 +100,14 @@ export function OutboxTab() {
                 <div className="flex min-w-0 items-start gap-2">
                   {m.channel === 'email' ? <Mail className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label="Email" /> : <MessageSquareText className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label="Text" />}
                   <div className="min-w-0">
-                    <p className="font-semibold wrap-anywhere">{m.subject ? <RedactedText text={m.subject} /> : m.kind.replace(/_/g, ' ')}</p>
-                    <p className="text-sm wrap-anywhere text-slate-600">
-                      To {m.recipient} · {formatDateTime(m.createdAt)}
-                      {m.sentAt ? ` · sent ${formatDateTime(m.sentAt)}` : ''} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+                    <p className="font-semibold wrap-anywhere">{m.subject ? <RedactedText text={m.subject} /> : outboxKindLabel(m.kind, m.channel)}</p>
+                    <p className="flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
+                      <span className={m.channel === 'sms' ? 'whitespace-nowrap' : 'wrap-anywhere'}>To {outboxRecipient(m.channel, m.recipient)}</span>
+                      <span className="whitespace-nowrap sm:before:mr-2 sm:before:content-['·']">{formatDateTime(m.createdAt)}</span>
+                      {m.sentAt ? <span className="whitespace-nowrap sm:before:mr-2 sm:before:content-['·']">sent {formatDateTime(m.sentAt)}</span> : null}
+                      <span className="whitespace-nowrap sm:before:mr-2 sm:before:content-['·']">
+                        {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+                      </span>
                     </p>
                   </div>
                 </div>
@@ -118,7 +131,7 @@ export function OutboxTab() {
                       }
                     >
                       <Send aria-hidden="true" />
-                      Send again<span className="sr-only"> to {m.recipient}</span>
+                      Send again<span className="sr-only"> to {outboxRecipient(m.channel, m.recipient)}</span>
                     </Button>
                   ) : null}
                 </div>

@@ -16,6 +16,19 @@ import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from '../../com
 
 type Pending = { kind: 'disable' | 'reset'; admin: AdminUser };
 
+/** The admin's email (and "(you)" on one's own), with the full name beneath when there is one. */
+function AdminName({ admin, me }: { admin: AdminUser; me: AdminUser }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="font-semibold wrap-anywhere">
+        {admin.email}
+        {admin.id === me.id ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+      </span>
+      {admin.fullName && admin.fullName !== admin.email ? <span className="text-sm text-slate-700">{admin.fullName}</span> : null}
+    </div>
+  );
+}
+
 export function AdminUsersTab({ me }: { me: AdminUser }) {
   const canManage = me.role === 'master_admin';
   const admins = useAdmins();
@@ -66,7 +79,7 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
     if (admin.id === me.id) return <span className="text-sm text-muted-foreground">Your account</span>;
     const statusBusy = setStatus.isPending && setStatus.variables?.id === admin.id;
     return (
-      <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+      <div className="flex flex-wrap gap-2 xl:flex-nowrap">
         {admin.disabled ? (
           <Button size="sm" variant="outline" disabled={statusBusy} onClick={() => changeStatus(admin, false)}>
             {statusBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ShieldPlus aria-hidden="true" />}
@@ -141,17 +154,11 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
           <p className="p-6 text-sm text-muted-foreground">No admins yet.</p>
         ) : (
           <>
-            {/* phones: one card per admin */}
-            <ul className="divide-y divide-slate-200 md:hidden">
+            {/* phones and small tablets: one card per admin */}
+            <ul className="divide-y divide-slate-200 lg:hidden">
               {list.map((admin) => (
                 <li key={admin.id} className="flex flex-col gap-2 p-4">
-                  <div className="flex flex-col">
-                    <span className="font-semibold wrap-anywhere">
-                      {admin.email}
-                      {admin.id === me.id ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
-                    </span>
-                    {admin.fullName && admin.fullName !== admin.email ? <span className="text-sm text-slate-700">{admin.fullName}</span> : null}
-                  </div>
+                  <AdminName admin={admin} me={me} />
                   <div className="flex flex-wrap items-center gap-2">
                     <RoleBadge role={admin.role} />
                     <StatusBadge disabled={admin.disabled} />
@@ -162,17 +169,14 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
                 </li>
               ))}
             </ul>
-            {/* wider screens: a table */}
-            <div className="hidden md:block">
+            {/* wider screens: a table, the name and email in one cell so that it fits without a sideways scroll */}
+            <div className="hidden lg:block">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Admin users, newest first</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
                   <tr>
                     <th scope="col" className="px-6 py-3">
-                      Email
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Full name
+                      Admin
                     </th>
                     <th scope="col" className="px-3 py-3">
                       Role
@@ -193,11 +197,9 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
                 <tbody className="divide-y divide-slate-200">
                   {list.map((admin) => (
                     <tr key={admin.id} className="align-middle">
-                      <td className="px-6 py-3 font-medium whitespace-nowrap">
-                        {admin.email}
-                        {admin.id === me.id ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+                      <td className="max-w-96 px-6 py-3">
+                        <AdminName admin={admin} me={me} />
                       </td>
-                      <td className="px-3 py-3 text-slate-700">{admin.fullName && admin.fullName !== admin.email ? admin.fullName : '—'}</td>
                       <td className="px-3 py-3">
                         <RoleBadge role={admin.role} />
                       </td>
