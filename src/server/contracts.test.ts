@@ -104,7 +104,10 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('adminMe', await staff('GET', '/api/admin/me'));
     await expectContract('listAdmins', await staff('GET', '/api/admin/admins'));
     await expectContract('createAdmin', await staff('POST', '/api/admin/admins', { email: 'staff@example.com', fullName: 'Staff Member', role: 'admin' }), 201);
-    await expectContract('auditLog', await staff('GET', '/api/admin/audit'));
+    const audit = (await expectContract('auditLog', await staff('GET', '/api/admin/audit'))) as { entries: { action: string; sentence: string }[]; people: unknown[] };
+    expect(audit.entries.map((e) => e.action)).toContain('admin.create');
+    // the query the Audit tab sends: every filter and a page
+    await expectContract('auditLog', await staff('GET', `/api/admin/audit?by=owner%40washday.example&action=admin.create&from=2026-01-01&to=2027-12-31&page=1&pageSize=10`));
     await expectContract('dashboardStats', await staff('GET', '/api/admin/stats'));
     const list = (await expectContract('listStaffBookings', await staff('GET', '/api/admin/bookings'))) as { bookings: unknown[] };
     expect(list.bookings.length).toBeGreaterThan(0);

@@ -61,14 +61,18 @@ test.describe('the back office', () => {
     await expect(toast(page, `Final receipt sent to ${booked.email}`)).toBeVisible();
     await expect(receipt.getByRole('button', { name: 'Send' })).toHaveCount(0);
     await receipt.getByRole('button', { name: 'Close' }).click();
-    await expect(row.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    // the row's More menu no longer offers to send it
+    await row.getByRole('button', { name: `More actions for ${booked.name}` }).click();
+    const menu = row.getByRole('dialog', { name: `More actions for ${booked.name}` });
+    await expect(menu.getByRole('link', { name: /Print Order/ })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /Send Receipt/ })).toHaveCount(0);
     const outbox = (await (await api.get('/api/admin/outbox?channel=email')).json()) as { messages: { subject: string; recipient: string }[] };
     expect(outbox.messages.filter((m) => m.recipient === booked.email && m.subject.startsWith('Your receipt'))).toHaveLength(1);
     expect((await api.post(`/api/admin/bookings/${booked.id}/receipt`)).status()).toBe(409);
 
     // the printed order sheet
     const popupPromise = page.waitForEvent('popup');
-    await row.getByRole('link', { name: /Print Order/ }).click();
+    await menu.getByRole('link', { name: /Print Order/ }).click();
     const sheet = await popupPromise;
     await expect(sheet.getByRole('heading', { level: 1, name: `Order ${booked.id.slice(0, 8).toUpperCase()}` })).toBeVisible();
     await expect(sheet.getByText('Fragrance-free only')).toBeVisible();
@@ -230,6 +234,7 @@ test.describe('the back office', () => {
     await expect(row.getByRole('button', { name: 'Send Rating Email' })).toHaveCount(0);
 
     row = await findRow(page, doomed.confirmation);
+    await row.getByRole('button', { name: `More actions for ${doomed.name}` }).click();
     await row.getByRole('button', { name: `Delete booking for ${doomed.name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Booking' });
     await expect(confirm).toContainText(`Are you sure you want to delete this booking for ${doomed.name}? This action cannot be undone.`);
@@ -281,7 +286,7 @@ test.describe('the back office', () => {
     await dialog.getByRole('button', { name: 'Process Weight' }).click();
     await expect(toast(page, /the additional charge of \$21\.00 failed/)).toBeVisible();
     await expect(row.getByTestId('money-state')).toHaveText('Payment due $21.00');
-    // staff find what is owed: the Amount due filter and the dashboard's count
+    // staff find what is owed: the Payment due filter and the dashboard's count
     await page.getByLabel('Search').fill('');
     await page.getByLabel('Payment status').selectOption('due');
     const owed = page.getByRole('main').getByRole('row').or(page.getByRole('main').getByRole('listitem')).filter({ hasText: booked.confirmation });

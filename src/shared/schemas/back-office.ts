@@ -17,7 +17,17 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
-export const paymentStatusLabels: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', refunded: 'Refunded', failed: 'Failed' };
+/**
+ * The payment status in staff words (the list's filter). "paid" means the checkout went through:
+ * the card is authorized or captured, or nothing was due; "refunded" is also set when a hold is
+ * let go, which DESIGN.md 9 calls Released. A booking's own money reads moneyState's label.
+ */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid (authorized or captured)',
+  refunded: 'Released or refunded',
+  failed: 'Payment failed',
+};
 
 // DESIGN.md 5.9: staff money actions are bounded.
 export const PRICE_PER_POUND_MIN_CENTS = 50;
@@ -98,8 +108,8 @@ export const staffBookingSchema = z.object({
   paymentStatus: z.enum(paymentStatusValues),
   paymentIntentStatus: z.nullable(z.string()),
   captureBefore: z.nullable(z.string()),
-  /** spec: back-office 2 — the assigned pro, and their payout once the weighing completed the assignment (per-pound + tip). */
-  laundryPro: z.nullable(z.object({ id: z.string(), name: z.string(), payoutCents: z.nullable(z.number()) })),
+  /** spec: back-office 2 — the assigned pro, their payout once the weighing completed the assignment (per-pound + tip), and their rate (the weight dialog's preview). */
+  laundryPro: z.nullable(z.object({ id: z.string(), name: z.string(), payoutCents: z.nullable(z.number()), perPoundRateCents: z.number() })),
   deliveryConfirmationSent: z.boolean(),
   finalReceiptSent: z.boolean(),
   finalReceiptSentAt: z.nullable(z.string()),
@@ -218,14 +228,22 @@ export const deleteBookingResponseSchema = z.object({ deleted: z.boolean(), mess
 // spec: back-office 2, Today's Schedule (business time zone)
 export const scheduleQuerySchema = z.strictObject({ date: z.optional(z.iso.date('Use a date as YYYY-MM-DD')) });
 export const scheduleStopSchema = staffBookingSchema;
-export const scheduleWindowSchema = z.object({
-  pickupTime: z.string(),
-  label: z.string(),
-  stops: z.array(scheduleStopSchema),
-  /** Opens this window's stops, in order, as one route in a maps app. */
-  routeUrl: z.nullable(z.string()),
+/** A window's stops not yet delivered, by area. */
+export const scheduleWindowSchema = z.object({ pickupTime: z.string(), label: z.string(), stops: z.array(scheduleStopSchema) });
+/** One maps link through stops firstStop..lastStop (1-based, in the windows' order); a link takes 10 stops. */
+export const scheduleRouteLegSchema = z.object({ url: z.string(), firstStop: z.number(), lastStop: z.number() });
+export const scheduleResponseSchema = z.object({
+  date: z.string(),
+  /** The day's bookings, cancelled ones left out. */
+  total: z.number(),
+  /** The stops not yet delivered (the windows' stops). */
+  remaining: z.number(),
+  windows: z.array(scheduleWindowSchema),
+  /** The route through the remaining stops, in order (no stops, no legs). */
+  route: z.array(scheduleRouteLegSchema),
+  /** The day's delivered bookings, in the same order. */
+  delivered: z.array(scheduleStopSchema),
 });
-export const scheduleResponseSchema = z.object({ date: z.string(), total: z.number(), windows: z.array(scheduleWindowSchema) });
 
 // Messages (DESIGN.md 7: contact messages in the back office)
 export const messageListQuerySchema = z.strictObject({

@@ -1,6 +1,8 @@
 // Accessible tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys move and activate,
-// Home/End jump, each panel labelled by its tab.
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// Home/End jump, each panel labelled by its tab. On a phone the tabs keep their full labels in
+// one row that scrolls sideways: the selected tab is scrolled into view, and an edge with more
+// tabs past it fades out, so the row reads as one that goes on.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type TabItem<V extends string> = { value: V; label: string; icon?: ReactNode; content: ReactNode };
@@ -18,8 +20,40 @@ export function Tabs<V extends string>({
 }) {
   const uid = useId();
   const refs = useRef(new Map<V, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
   const tabId = (v: V) => `${uid}-tab-${v}`;
   const panelId = (v: V) => `${uid}-panel-${v}`;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, []);
+
+  // the selected tab in view (only the row scrolls, never the page), with a little of the next one
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(value);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const peek = 64;
+    if (tab.offsetLeft - peek < list.scrollLeft) list.scrollLeft = Math.max(0, tab.offsetLeft - peek);
+    else if (tab.offsetLeft + tab.offsetWidth + peek > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth + peek - list.clientWidth;
+  }, [value]);
+
+  const fade = `linear-gradient(to right, ${more.before ? 'transparent, #000 2rem' : '#000'}, ${more.after ? '#000 calc(100% - 2rem), transparent' : '#000'})`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((i) => i.value === value);
@@ -38,10 +72,12 @@ export function Tabs<V extends string>({
   return (
     <div className="flex flex-col gap-4">
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex w-full gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white p-1 shadow-xs sm:w-fit sm:max-w-full sm:flex-wrap"
+        style={more.before || more.after ? { maskImage: fade } : undefined}
+        className="relative flex w-full gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white p-1 shadow-xs [scrollbar-width:thin] sm:w-fit sm:max-w-full sm:flex-wrap"
       >
         {items.map((item) => {
           const selected = item.value === value;
@@ -60,7 +96,7 @@ export function Tabs<V extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={cn(
-                'inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold transition-colors sm:flex-none [&_svg]:size-4',
+                'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold transition-colors [&_svg]:size-4',
                 selected ? 'bg-slate-900 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100',
               )}
             >

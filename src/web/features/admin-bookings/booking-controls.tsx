@@ -1,5 +1,5 @@
-// The per-booking controls of All Bookings: weight and billing, status, price per pound, the
-// rating email. spec: back-office 2, 5
+// The per-booking controls of All Bookings: the weight, status, price per pound, the rating
+// email. spec: back-office 2, 5
 import { Camera, LoaderCircle, Mail, Scale } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatCents } from '../../../shared/money';
@@ -16,15 +16,12 @@ import { formatPounds } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { scalePhotoUrl, useSendDeliveryConfirmation, useSetBookingStatus, useSetPricePerPound, type StaffBooking } from '../back-office-api';
 
-export function WeightBilling({ booking: b, onWeigh }: { booking: StaffBooking; onWeigh: () => void }) {
+/** The weight as weighed (with its bags and the scale photo), or Enter Weight when it can be weighed now. */
+export function WeightState({ booking: b, onWeigh }: { booking: StaffBooking; onWeigh: () => void }) {
   const paid = b.paymentStatus === 'paid' || b.totalAmount === 0;
   // DESIGN.md 9: weighing needs a confirmed or in-progress booking
   const canWeigh = !b.weightAdjustmentProcessed && paid && canWeighFrom(b.bookingStatus);
-  return (
-    <>
-      <PricePerPoundInput booking={b} />
-      <div className="mt-2">
-        {b.actualWeightTenths !== null && b.weightAdjustmentProcessed ? (
+  return b.actualWeightTenths !== null && b.weightAdjustmentProcessed ? (
           <div className="flex flex-col gap-1">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{formatPounds(b.actualWeightTenths)}</span>
@@ -39,16 +36,13 @@ export function WeightBilling({ booking: b, onWeigh }: { booking: StaffBooking; 
               </a>
             ) : null}
           </div>
-        ) : canWeigh ? (
-          <Button size="sm" variant="outline" onClick={onWeigh} aria-label={`Enter Weight for ${b.name}`}>
-            <Scale aria-hidden="true" />
-            Enter Weight
-          </Button>
-        ) : (
-          <p className="text-xs text-slate-600">{b.bookingStatus === 'cancelled' ? 'Cancelled' : !paid ? 'Awaiting payment' : 'Set it back to In progress to weigh'}</p>
-        )}
-      </div>
-    </>
+  ) : canWeigh ? (
+    <Button size="sm" variant="outline" onClick={onWeigh} aria-label={`Enter Weight for ${b.name}`}>
+      <Scale aria-hidden="true" />
+      Enter Weight
+    </Button>
+  ) : (
+    <p className="text-xs text-slate-600">{b.bookingStatus === 'cancelled' ? 'Cancelled' : !paid ? 'Awaiting payment' : 'Set it back to In progress to weigh'}</p>
   );
 }
 
@@ -136,7 +130,7 @@ function CancelConsequences({ booking: b }: { booking: StaffBooking }) {
 }
 
 /** spec: back-office 5, price per pound: step 0.01; blank or invalid falls back to 1.75. */
-function PricePerPoundInput({ booking }: { booking: StaffBooking }) {
+export function PricePerPoundInput({ booking }: { booking: StaffBooking }) {
   const id = useId();
   const saved = centsToDollarInput(booking.pricePerPoundCents);
   const [value, setValue] = useState(saved);

@@ -1,5 +1,7 @@
-// The contact and laundry-preference blocks shared by Today's Schedule and Customer Details.
+// The contact and laundry-preference blocks shared by Today's Schedule, Customer Details and a
+// booking's details in All Bookings.
 import { laundryPreferences } from '../../../shared/business';
+import { formatPhone, phoneHref } from '../../../shared/phone';
 import type { StaffBooking } from '../back-office-api';
 
 export function label(list: readonly { value: string; label: string }[], value: string) {
@@ -11,8 +13,8 @@ export function ContactBlock({ b }: { b: StaffBooking }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
       <dt className="text-slate-600">Phone</dt>
       <dd>
-        <a className="text-primary underline-offset-2 hover:underline" href={`tel:${b.phone.replace(/[^0-9+]/g, '')}`}>
-          {b.phone}
+        <a className="whitespace-nowrap text-primary underline-offset-2 hover:underline" href={phoneHref(b.phone)}>
+          {formatPhone(b.phone)}
         </a>
       </dd>
       <dt className="text-slate-600">Email</dt>

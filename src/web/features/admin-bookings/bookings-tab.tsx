@@ -12,6 +12,7 @@ import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../com
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { pageFrom, useUrlState } from '../../lib/url-state';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
 import { ReceiptDialog, WeightDialog } from '../weighing';
@@ -20,6 +21,11 @@ import { BookingCards, BookingTable, type RowActions } from './booking-list';
 const pageSize = 25;
 const counts = new Intl.NumberFormat('en-US');
 const selectClass = cn(fieldClass, 'h-10 py-2');
+
+// the list's search, filters and page live in the address (url-state.ts): reload, back and a
+// shared link show the same list
+const listDefaults = { q: '', status: 'all', payment: 'all', page: '1' };
+const listAllowed = { status: ['all', ...bookingStatusValues], payment: ['all', ...paymentStatusValues, 'due'] };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
@@ -32,12 +38,20 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export function BookingsTab() {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<BookingListFilters['status']>('all');
-  const [payment, setPayment] = useState<BookingListFilters['payment']>('all');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim(), 300);
-  useEffect(() => setPage(1), [q, status, payment]);
+  const [url, setUrl] = useUrlState(listDefaults, listAllowed);
+  const { q } = url;
+  const status = url.status as BookingListFilters['status'];
+  const payment = url.payment as BookingListFilters['payment'];
+  const page = pageFrom(url.page);
+  const [search, setSearch] = useState(q);
+  // the address changed under the box (back, a shared link): the box shows what the list shows
+  useEffect(() => setSearch((typed) => (typed.trim() === q ? typed : q)), [q]);
+  const typed = useDebounced(search.trim(), 300);
+  useEffect(() => {
+    if (typed !== q) setUrl({ q: typed, page: '1' }, { replace: true });
+    // only a settled change of the box goes to the address, not a change of the address itself
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
   const filters: BookingListFilters = { q, status, payment, receipt: 'any', page, pageSize };
   const list = useStaffBookings(filters);
 
@@ -47,8 +61,8 @@ export function BookingsTab() {
   const [receiptFor, setReceiptFor] = useState<StaffBooking | null>(null);
   const [deleting, setDeleting] = useState<StaffBooking | null>(null);
   const remove = useDeleteBooking();
-  // a table where it fits; on a phone or a small tablet, one card per booking
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // a table from a laptop's 1280 px; below, one card per booking
+  const wide = useMediaQuery('(min-width: 1280px)');
   const actionsFor = (b: StaffBooking): RowActions => ({
     onWeigh: () => setWeighing(b),
     onReceipt: () => setReceiptFor(b),
@@ -83,7 +97,7 @@ export function BookingsTab() {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-status`}>Booking status</Label>
-            <select id={`${id}-status`} className={selectClass} value={status} onChange={(e) => setStatus(e.target.value as BookingListFilters['status'])}>
+            <select id={`${id}-status`} className={selectClass} value={status} onChange={(e) => setUrl({ status: e.target.value, page: '1' })}>
               <option value="all">All statuses</option>
               {bookingStatusValues.map((s) => (
                 <option key={s} value={s}>
@@ -94,7 +108,7 @@ export function BookingsTab() {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-payment`}>Payment status</Label>
-            <select id={`${id}-payment`} className={selectClass} value={payment} onChange={(e) => setPayment(e.target.value as BookingListFilters['payment'])}>
+            <select id={`${id}-payment`} className={selectClass} value={payment} onChange={(e) => setUrl({ payment: e.target.value, page: '1' })}>
               <option value="all">All payments</option>
               {paymentStatusValues.map((s) => (
                 <option key={s} value={s}>
@@ -102,7 +116,7 @@ export function BookingsTab() {
                 </option>
               ))}
               {/* DESIGN.md 5.4: weighed bookings with money still owed */}
-              <option value="due">Amount due</option>
+              <option value="due">Payment due</option>
             </select>
           </div>
         </div>
@@ -112,6 +126,14 @@ export function BookingsTab() {
         <Loading>Loading bookings...</Loading>
       ) : list.isError && !data ? (
         <LoadFailed title="Failed to fetch bookings. Please try again." query={list} />
+      ) : data && data.bookings.length === 0 && page > 1 ? (
+        // a link to a page the list no longer reaches (bookings deleted since)
+        <div className="flex flex-wrap items-center gap-3 p-6 text-sm text-muted-foreground">
+          <p>Page {page} is past the end of this list.</p>
+          <Button variant="outline" size="sm" onClick={() => setUrl({ page: '1' })}>
+            Go to page 1
+          </Button>
+        </div>
       ) : data && data.bookings.length === 0 ? (
         <p className="p-6 text-sm text-muted-foreground">{q || status !== 'all' || payment !== 'all' ? 'No bookings match these filters.' : 'No bookings yet. New bookings appear here as customers book.'}</p>
       ) : data ? (
@@ -128,14 +150,14 @@ export function BookingsTab() {
             Showing {counts.format(first)}–{counts.format(last)} of {totalLabel}
           </p>
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setUrl({ page: String(page - 1) })}>
               <ChevronLeft aria-hidden="true" />
               Previous
             </Button>
             <span className="text-slate-600">
               Page {page} of {pages}{atLeast ? '+' : ''}
             </span>
-            <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
+            <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => setUrl({ page: String(page + 1) })}>
               Next
               <ChevronRight aria-hidden="true" />
             </Button>

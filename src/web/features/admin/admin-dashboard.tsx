@@ -20,10 +20,10 @@ type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'g
 
 // spec: back-office 2 — the dashboard header's buttons, in the spec's order
 const staffTools: { href: string; label: string; icon: ReactNode }[] = [
-  { href: '/send-terms', label: 'Send Terms', icon: <FileSignature aria-hidden="true" /> },
-  { href: '/send-invoice', label: 'Send Invoice', icon: <FileText aria-hidden="true" /> },
-  { href: '/send-receipt', label: 'Send Receipt', icon: <ReceiptText aria-hidden="true" /> },
-  { href: '/send-subscription-invoice', label: 'Subscription Invoice', icon: <CalendarSync aria-hidden="true" /> },
+  { href: '/send-terms', label: 'Send Terms', icon: <FileSignature aria-hidden="true" className="max-sm:hidden" /> },
+  { href: '/send-invoice', label: 'Send Invoice', icon: <FileText aria-hidden="true" className="max-sm:hidden" /> },
+  { href: '/send-receipt', label: 'Send Receipt', icon: <ReceiptText aria-hidden="true" className="max-sm:hidden" /> },
+  { href: '/send-subscription-invoice', label: 'Subscription Invoice', icon: <CalendarSync aria-hidden="true" className="max-sm:hidden" /> },
 ];
 
 export function AdminDashboard({ user }: { user: AdminUser }) {
@@ -53,9 +53,10 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
             Signed in as {user.fullName && user.fullName !== user.email ? user.fullName : user.email} · {roleLabels[user.role]}
           </p>
         </div>
-        <nav aria-label="Staff tools" className="flex flex-wrap gap-2">
+        {/* two by two on a phone, a label wrapping inside its button rather than a ragged row */}
+        <nav aria-label="Staff tools" className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
           {staffTools.map((tool) => (
-            <Button key={tool.href} asChild variant="outline" size="sm" className="bg-white">
+            <Button key={tool.href} asChild variant="outline" size="sm" className="h-auto min-h-9 justify-start bg-white py-1.5 text-left whitespace-normal sm:justify-center sm:whitespace-nowrap">
               <a href={tool.href} target="_blank" rel="noopener">
                 {tool.icon}
                 {tool.label}
@@ -71,17 +72,9 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         label="Dashboard sections"
         items={items}
         value={value}
-        onChange={(next) =>
-          setParams(
-            (p) => {
-              const copy = new URLSearchParams(p);
-              if (next === 'bookings') copy.delete('tab');
-              else copy.set('tab', next);
-              return copy;
-            },
-            { replace: true },
-          )
-        }
+        // a tab change is a history entry (back returns to the previous tab) and leaves the
+        // previous tab's own filters behind: each tab keeps its own in the address (url-state.ts)
+        onChange={(next) => next !== value && setParams(next === 'bookings' ? {} : { tab: next })}
       />
     </div>
   );

@@ -22,25 +22,31 @@ export function StatsCards() {
       notes: ['Card payments less refunds, plus gift cards used; tips excluded', `On hold: ${value(formatCents(d?.onHoldCents ?? 0))}`],
     },
     { label: 'Pending Orders', value: value(String(d?.pendingOrders ?? 0)), icon: Hourglass, notes: [`Payment due: ${value(String(d?.paymentDueBookings ?? 0))}`] },
-    // the fifth card spans the phone's two columns rather than sit alone in half of one
-    { label: 'Gift Card Sales', value: value(formatCents(d?.giftCardSalesCents ?? 0)), icon: Gift, notes: ['Cards bought on the site; not revenue until used'], className: 'col-span-2 lg:col-span-1' },
+    { label: 'Gift Card Sales', value: value(formatCents(d?.giftCardSalesCents ?? 0)), icon: Gift, notes: ['Cards bought on the site; not revenue until used'] },
   ];
+  // a phone stacks the cards as short rows (label and notes, the figure at the right); a wider
+  // screen shows them side by side, the figure under the label
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      {cards.map((c) => (
-        <Card key={c.label} className={cn('flex items-start justify-between gap-2 rounded-xl p-4', c.className)}>
-          <div className="min-w-0">
-            <h2 className="text-sm font-medium text-slate-600">{c.label}</h2>
-            <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" aria-busy={stats.isPending || undefined}>
-              {c.value}
-            </p>
-            {c.notes?.map((note) => (
-              <p key={note} className="mt-1 text-xs text-slate-600">
-                {note}
-              </p>
-            ))}
-          </div>
-          <c.icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+    <section aria-label="Summary" className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5">
+      {cards.map((c, i) => (
+        <Card key={c.label} className={cn('grid grid-cols-[minmax(0,1fr)_auto] content-start items-center gap-x-3 rounded-xl px-4 py-3 sm:items-start sm:p-4', i === cards.length - 1 && 'sm:col-span-2 lg:col-span-1')}>
+          <h2 className="col-start-1 row-start-1 text-sm font-medium text-slate-600">{c.label}</h2>
+          <c.icon className="col-start-2 row-start-1 hidden size-5 text-slate-500 sm:block" aria-hidden="true" />
+          <p
+            className="col-start-2 row-span-2 row-start-1 text-right text-xl font-bold tabular-nums text-slate-900 sm:col-start-1 sm:row-span-1 sm:row-start-2 sm:mt-1 sm:text-left sm:text-2xl"
+            aria-busy={stats.isPending || undefined}
+          >
+            {c.value}
+          </p>
+          {c.notes ? (
+            <div className="col-start-1 row-start-2 sm:row-start-3">
+              {c.notes.map((note) => (
+                <p key={note} className="mt-0.5 text-xs text-slate-600 sm:mt-1">
+                  {note}
+                </p>
+              ))}
+            </div>
+          ) : null}
         </Card>
       ))}
       {stats.isPending ? (

@@ -1,0 +1,83 @@
+// What a booking's row shows at a glance (spec: back-office 2): who, the pick-up, the money. The
+// secondary facts are in the row's details (booking-row-details.tsx).
+import { pickupLocationLabels } from '../../../shared/booking-values';
+import { pickupWindowLabel } from '../../../shared/business';
+import { formatCents } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone';
+import { formatDate } from '../../lib/format';
+import type { StaffBooking } from '../back-office-api';
+import { MoneyStateBadge, WeightQuestionedBadge } from './booking-badges';
+
+export function locationLabel(b: StaffBooking) {
+  return pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation;
+}
+
+export function bagsLabel(b: StaffBooking) {
+  return `${b.bagQuantity} bag${b.bagQuantity === 1 ? '' : 's'}`;
+}
+
+export function CustomerInfo({ booking: b }: { booking: StaffBooking }) {
+  return (
+    <>
+      <p className="font-semibold break-words text-slate-900">{b.name}</p>
+      <p className="whitespace-nowrap text-slate-600">{formatPhone(b.phone)}</p>
+      <p className="font-mono text-xs text-slate-600">{b.confirmation}</p>
+    </>
+  );
+}
+
+export function PickupInfo({ booking: b }: { booking: StaffBooking }) {
+  return (
+    <>
+      <p className="font-medium whitespace-nowrap">{formatDate(`${b.pickupDate}T12:00:00Z`)}</p>
+      <p className="whitespace-nowrap text-slate-600">{pickupWindowLabel(b.pickupTime)}</p>
+      <p className="whitespace-nowrap text-slate-600">
+        {bagsLabel(b)} · {locationLabel(b)}
+      </p>
+    </>
+  );
+}
+
+/**
+ * spec: back-office 2, Amount: Captured plus Auth once processed, else Auth with "Pending capture".
+ * Nothing is pending on a booking cancelled before its weighing: its authorisation was released,
+ * or it never had one.
+ */
+function AmountInfo({ booking: b }: { booking: StaffBooking }) {
+  if (b.weightAdjustmentProcessed)
+    return (
+      <>
+        <p className="font-semibold">Captured {formatCents(b.capturedAmount)}</p>
+        <p className="text-slate-600">Auth {formatCents(b.authorizedAmount)}</p>
+        {b.amountDueCents > 0 ? <p className="font-semibold text-destructive">Due {formatCents(b.amountDueCents)}</p> : null}
+      </>
+    );
+  const letGo = b.bookingStatus === 'cancelled' || b.paymentIntentStatus === 'canceled';
+  // no card authorised yet (the checkout not paid, or a free booking): the estimate, not an "Auth"
+  if (b.authorizedAmount === 0)
+    return (
+      <>
+        <p className="font-semibold">Estimate {formatCents(b.totalAmount)}</p>
+        <p className="text-slate-600">{letGo ? 'Not charged' : b.totalAmount === 0 ? 'Nothing to charge' : 'Not authorised yet'}</p>
+      </>
+    );
+  return (
+    <>
+      <p className="font-semibold">Auth {formatCents(b.authorizedAmount)}</p>
+      <p className="text-slate-600">{!letGo ? 'Pending capture' : 'Released, not charged'}</p>
+    </>
+  );
+}
+
+/** The amounts, then the money state in DESIGN.md 9's words, and a questioned weight. */
+export function MoneyInfo({ booking: b }: { booking: StaffBooking }) {
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <div className="tabular-nums">
+        <AmountInfo booking={b} />
+      </div>
+      <MoneyStateBadge booking={b} />
+      <WeightQuestionedBadge booking={b} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// The dashboard's frame and All Bookings as a newcomer meets them (spec: back-office 2): every tab
+// fits the screen (1280 px in the desktop project, 375 px in the phone project) with no sideways
+// scroll, the selected tab in view; the list's search, filters and page live in the address, so a
+// reload keeps them, back undoes a filter, and a tab change leaves them behind.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paidBooking, signIn } from './back-office-flows';
+import { nextServiceDay } from './dates';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { rootApi } from './staff';
+
+/** A booking whose checkout is not paid: quick to make, enough for a list. */
+async function unpaidBooking(api: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const res = await api.post('/api/bookings', {
+    data: {
+      bookingData: {
+        name,
+        email,
+        phone: '(803) 555-0179',
+        address: '9 Sunset Blvd',
+        city: 'Lexington',
+        zipCode: '29072',
+        pickupDate: nextServiceDay(),
+        pickupTime: '12pm-4pm',
+        pickupLocation: 'front-door',
+        bagQuantity: 2,
+        termsAccepted: true,
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { confirmation: string }).confirmation;
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${where}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('the dashboard frame and All Bookings', () => {
+  let api: APIRequestContext;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+
+  test('every tab fits the window: no sideways scroll, the selected tab in view; a row with its details and its menu open fits too', async ({ page }) => {
+    const weighed = await paidBooking(api, 'Fit Weighed', { oxiClean: true, rushDelivery: true, bagQuantity: 2 });
+    expect((await api.post(`/api/admin/bookings/${weighed.id}/weight`, { data: { actualWeight: 31.4 } })).status()).toBe(200);
+    await paidBooking(api, 'Fit Authorised', { hangDriedDelicates: true });
+    await unpaidBooking(api, `Fit Unpaid ${Date.now().toString(36)}`);
+    await signIn(page);
+    const width = page.viewportSize()!.width;
+
+    const tabs = page.getByRole('tab');
+    const names = await tabs.allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    const list = page.getByRole('tablist', { name: 'Dashboard sections' });
+    for (const name of names) {
+      const tab = page.getByRole('tab', { name, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      // the tab's content, loaded
+      await expect(page.getByRole('tabpanel', { name }).getByRole('heading').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, `${name} at ${width} px`);
+      // the selected tab is inside the tab bar's visible part (on a phone the bar scrolls sideways)
+      const [bar, box] = [await list.boundingBox(), await tab.boundingBox()];
+      expect(box!.x, `${name} starts inside the tab bar`).toBeGreaterThanOrEqual(bar!.x - 1);
+      expect(box!.x + box!.width, `${name} ends inside the tab bar`).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+    }
+
+    // back on All Bookings: the weighed booking's row, its details and its menu open
+    await page.getByRole('tab', { name: 'All Bookings' }).click();
+    await page.getByLabel('Search').fill(weighed.confirmation);
+    await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').or(main.getByRole('listitem')).filter({ hasText: weighed.confirmation });
+    // the amounts and the money state in staff words, never the gateway's
+    await expect(row).toContainText('Captured $');
+    await expect(row).not.toContainText('requires_capture');
+    await expect(row.getByRole('button', { name: `Receipt for ${weighed.name}` })).toBeVisible();
+    const details = row.getByRole('button', { name: `Details for ${weighed.name}` });
+    await details.click();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await details.getAttribute('aria-controls')}"]`);
+    await expect(panel).toContainText(weighed.email);
+    await expect(panel).toContainText('(803) 555-0177');
+    await expect(panel.getByLabel(`$/lb for ${weighed.name}`)).toBeDisabled();
+    await expectNoSidewaysScroll(page, `a row's details at ${width} px`);
+    await row.getByRole('button', { name: `More actions for ${weighed.name}` }).click();
+    const menu = row.getByRole('dialog', { name: `More actions for ${weighed.name}` });
+    await expect(menu.getByRole('link', { name: /Print Order/ })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Send Receipt' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: `Delete booking for ${weighed.name}` })).toBeVisible();
+    await expectNoSidewaysScroll(page, `a row's menu at ${width} px`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(row.getByRole('button', { name: `More actions for ${weighed.name}` })).toBeFocused();
+  });
+
+  test('search, filters and page live in the address: a reload keeps them, back undoes a filter, a tab change leaves them behind', async ({ page }) => {
+    test.setTimeout(120_000);
+    // one word the search matches in these 26 bookings only: a page and a bit
+    const stamp = `Paging${Date.now().toString(36)}`;
+    await Promise.all(Array.from({ length: 26 }, (_, i) => unpaidBooking(api, `${stamp} ${String(i + 1).padStart(2, '0')}`)));
+    await signIn(page);
+    const heading = (n: number) => page.getByRole('heading', { name: `All Bookings (${n})` });
+    const pages = page.getByRole('navigation', { name: 'Bookings pages' });
+
+    await page.getByLabel('Search').fill(stamp);
+    await expect(heading(26)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`));
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Showing 26–26 of 26');
+    await expect(page).toHaveURL(/[?&]page=2/);
+
+    // a reload shows the same list
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue(stamp);
+    await expect(pages).toContainText('Showing 26–26 of 26');
+
+    // a filter starts again at page 1, and is a step back can undo
+    await page.getByLabel('Payment status').selectOption('pending');
+    await expect(pages).toContainText('Showing 1–25 of 26');
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await page.getByLabel('Booking status').selectOption('cancelled');
+    await expect(heading(0)).toBeVisible();
+    await expect(page.getByText('No bookings match these filters.')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Booking status')).toHaveValue('all');
+    await expect(page.getByLabel('Payment status')).toHaveValue('pending');
+    await expect(heading(26)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Payment status')).toHaveValue('all');
+    await expect(pages).toContainText('Showing 26–26 of 26');
+    await expect(page.getByLabel('Search')).toHaveValue(stamp);
+    await expectNoAxeViolations(page);
+
+    // another tab keeps only its own name in the address; back returns to the list as it was
+    await page.getByRole('tab', { name: 'Customer Details' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=customers$/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'All Bookings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Search')).toHaveValue(stamp);
+    await expect(pages).toContainText('Showing 26–26 of 26');
+
+    // a shared link opens the same list
+    const link = page.url();
+    await page.goto('/admin');
+    await expect(page.getByLabel('Search')).toHaveValue('');
+    await page.goto(link);
+    await expect(page.getByLabel('Search')).toHaveValue(stamp);
+    await expect(pages).toContainText('Showing 26–26 of 26');
+  });
+});
