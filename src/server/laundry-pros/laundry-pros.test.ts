@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('laundry pros (%s)', (kind) => {
     expect(pro).toMatchObject({
       name: 'Rosa Diaz',
       email: 'rosa@example.com',
-      phone: '(803) 555-0199',
+      phone: '+18035550199', // stored one way (src/shared/phone.ts); the web shows (803) 555-0199
       perPoundRateCents: 75,
       hourlyRateCents: 0,
       status: 'active',
