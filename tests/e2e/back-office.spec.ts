@@ -244,7 +244,7 @@ test.describe('the back office', () => {
     await expect(page.getByRole('heading', { name: 'All Bookings (0)' })).toBeVisible();
     await expect(page.getByText('No bookings match these filters.')).toBeVisible();
     expect((await api.get(`/api/admin/bookings/${doomed.id}`)).status()).toBe(404);
-    const audit = (await (await api.get('/api/admin/audit')).json()) as { entries: { action: string; targetId: string }[] };
+    const audit = (await (await api.get('/api/admin/audit?pageSize=100')).json()) as { entries: { action: string; targetId: string }[] };
     expect(audit.entries.filter((e) => e.targetId === doomed.id).map((e) => e.action)).toContain('booking.deleted');
     expect(audit.entries.filter((e) => e.targetId === booked.id).map((e) => e.action)).toEqual(expect.arrayContaining(['booking.status_changed', 'booking.rating_email_sent']));
   });

@@ -153,7 +153,7 @@ function BookingSuccess() {
             {state === 'still_confirming' ? (
               <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="still-confirming">
                 Your card payment has not been confirmed yet. This can take a few minutes: you will get a confirmation email as soon as it is, so there is no
-                need to book again. Questions? Call {business.phone}.
+                need to book again. Questions? Call <span className="whitespace-nowrap">{business.phone}</span>.
               </p>
             ) : null}
           </section>
@@ -179,7 +179,7 @@ function BookingSuccess() {
             <li className="flex gap-3">
               <Shirt className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                <strong>Processing and return.</strong> We wash, dry and fold your laundry: it is {turnaround.promise}.
+                <strong>Processing and return.</strong> We wash, dry and fold your laundry: it is {turnaround.promise}, or {turnaround.rush} with Rush Delivery.
               </span>
             </li>
           </ol>
@@ -192,7 +192,7 @@ function BookingSuccess() {
           <p>
             Call{' '}
             <a className="font-semibold text-primary underline" href={business.phoneHref}>
-              {business.phone}
+              <span className="whitespace-nowrap">{business.phone}</span>
             </a>{' '}
             or email{' '}
             <a className="font-semibold text-primary underline" href={`mailto:${business.email}`}>
@@ -232,7 +232,7 @@ function Outcome({ heading, text, action, state }: { heading: string; text: stri
         <p className="text-sm">
           Need help? Call{' '}
           <a className="font-semibold text-primary underline" href={business.phoneHref}>
-            {business.phone}
+            <span className="whitespace-nowrap">{business.phone}</span>
           </a>
           .
         </p>

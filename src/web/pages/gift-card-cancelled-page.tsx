@@ -19,7 +19,7 @@ export default function GiftCardCancelledPage() {
         <p className="text-sm text-muted-foreground">
           Questions? Call{' '}
           <a className="font-semibold text-primary underline" href={business.phoneHref}>
-            {business.phone}
+            <span className="whitespace-nowrap">{business.phone}</span>
           </a>
           .
         </p>

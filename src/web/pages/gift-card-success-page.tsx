@@ -108,7 +108,7 @@ function GiftCardSuccess() {
             Your payment has not been confirmed yet. This can take a few minutes: the gift card is emailed as soon as it is, and you get a receipt,
             so there is no need to buy it again. Questions? Call{' '}
             <a className={linkClass} href={business.phoneHref}>
-              {business.phone}
+              <span className="whitespace-nowrap">{business.phone}</span>
             </a>{' '}
             and give the transaction number below.
           </p>
@@ -144,7 +144,7 @@ function GiftCardSuccess() {
         <p className="text-center text-sm text-muted-foreground">
           Questions? Call{' '}
           <a className={linkClass} href={business.phoneHref}>
-            {business.phone}
+            <span className="whitespace-nowrap">{business.phone}</span>
           </a>{' '}
           or email{' '}
           <a className={linkClass} href={`mailto:${business.email}`}>
@@ -200,7 +200,7 @@ function Outcome({ state }: { state: keyof typeof outcomes }) {
         <p className="text-sm">
           Need help? Call{' '}
           <a className={linkClass} href={business.phoneHref}>
-            {business.phone}
+            <span className="whitespace-nowrap">{business.phone}</span>
           </a>
           .
         </p>

@@ -59,7 +59,7 @@ export default function TermsPage() {
         <p className="mt-14 border-t border-border pt-8 text-slate-700">
           Questions about these terms? Call us at{' '}
           <a href={business.phoneHref} className={inlineLink}>
-            {business.phone}
+            <span className="whitespace-nowrap">{business.phone}</span>
           </a>{' '}
           or email{' '}
           <a href={`mailto:${business.email}`} className={inlineLink}>

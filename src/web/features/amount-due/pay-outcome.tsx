@@ -21,7 +21,7 @@ export function CallUs() {
     <p className="text-sm">
       Questions about your bill?{' '}
       <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={business.phoneHref}>
-        <Phone className="size-4" aria-hidden="true" /> Call {business.phone}
+        <Phone className="size-4" aria-hidden="true" /> Call <span className="whitespace-nowrap">{business.phone}</span>
       </a>
     </p>
   );

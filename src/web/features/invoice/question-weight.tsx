@@ -33,7 +33,7 @@ export function QuestionWeight({ invoice, bookingId, token, onSent }: { invoice:
       <p role="status" className="flex items-start gap-2 rounded-2xl border border-border bg-white p-4 text-left text-sm" data-testid="weight-question-sent">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
         <span>
-          Your question about the weight was sent. We will check the weighing and get back to you at {business.phone} or by email.
+          Your question about the weight was sent. We will check the weighing and get back to you at <span className="whitespace-nowrap">{business.phone}</span> or by email.
         </span>
       </p>
     );
