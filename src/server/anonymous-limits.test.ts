@@ -7,6 +7,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/
 import { bookingFormInput } from './bookings/booking.factory';
 import { bookings, contactMessages, outbox, pickupSlots } from './db/schema';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
+import { bookingMessages } from './bookings/booking-messages';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -60,6 +61,33 @@ describe.each(testDatabaseKinds)('anonymous writes are rate-limited (%s)', (kind
     expect(after.places - before.places).toBe(10);
     // another address still books
     expect((await post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY }) }, '198.51.100.78')).status).toBe(201);
+  });
+
+  it('a full window answers its own refusal, and each refusal still counts toward the limit (a plain booking counts in its own statement)', async () => {
+    // the evening window of MONDAY full: nothing can be claimed in it
+    await t.database.db
+      .insert(pickupSlots)
+      .values({ pickupDate: MONDAY, pickupTime: '4pm-8pm', booked: 1000 })
+      .onConflictDoUpdate({ target: [pickupSlots.pickupDate, pickupSlots.pickupTime], set: { booked: 1000 } });
+    const before = await tally();
+    const statuses: number[] = [];
+    const bodies: unknown[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY, pickupTime: '4pm-8pm', email: `full${i}@example.com`, phone: `(803) 555-${4000 + i}` }) }, '198.51.100.90');
+      statuses.push(res.status);
+      bodies.push(await res.json());
+    }
+    // ten refusals by the full window, then the address's limit of ten an hour
+    expect(statuses).toEqual([...Array(10).fill(409), 429]);
+    expect(bodies[0]).toMatchObject({ error: { code: 'pickup_window_full', message: bookingMessages.windowFull } });
+    expect(bodies[10]).toEqual({ error: { code: 'rate_limited', message } });
+    const after = await tally();
+    expect(after.bookings).toBe(before.bookings);
+    expect(after.places).toBe(before.places);
+    // over the limit, an open window is refused too: the limit is checked in the same statement
+    const open = await post('/api/bookings', { bookingData: bookingFormInput({ pickupDate: MONDAY, pickupTime: '8am-12pm' }) }, '198.51.100.90');
+    expect(open.status).toBe(429);
+    expect((await tally()).bookings).toBe(before.bookings);
   });
 
   it('one customer from many addresses: 5 bookings an hour by email or by phone, however written', async () => {

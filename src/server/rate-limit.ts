@@ -6,6 +6,7 @@
 import { and, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from './db/client';
+import { preparedStatement, type Prepared } from './db/prepared';
 import { rateLimitHits } from './db/schema';
 import { DomainError } from './errors';
 import { clientIp } from './http';
@@ -55,31 +56,58 @@ async function sweep(db: Db, limit: Limit, now: number, windowStart: number) {
 /** A limit and the keys one request is counted under (an IP, an email key, a phone key). */
 export type Count = readonly [limit: Limit, keys: readonly (string | null)[]];
 
+/** One key a request is counted under: its row in rate_limit_hits and the most its limit allows. */
+export type Hit = { key: string; windowStart: Date; max: number; limit: Limit };
+
+/** The rows a request counts under these limits (a key named twice counts once). */
+export function hitsOf(counts: readonly Count[], now: number): Hit[] {
+  const rows = new Map<string, Hit>();
+  for (const [limit, keys] of counts) {
+    const windowStart = new Date(Math.floor(now / limit.windowMs) * limit.windowMs);
+    // a forwarded address or a typed email is whatever the client wrote: bounded so it cannot bloat the key
+    for (const k of keys) {
+      const key = `${limit.name}:${(k ?? 'unknown').slice(0, 254)}`;
+      rows.set(key, { key, windowStart, max: limit.max, limit });
+    }
+  }
+  return [...rows.values()];
+}
+
+/** Deletes the finished windows of these limits, at most once a sweep interval per instance. */
+export async function sweepFinishedWindows(db: Db, counts: readonly Count[], now: number): Promise<void> {
+  for (const [limit] of counts) await sweep(db, limit, now, Math.floor(now / limit.windowMs) * limit.windowMs);
+}
+
 /**
  * Counts one hit for each key under each limit, all in one statement, and throws RateLimited when
  * any of them is over its limit (the first such limit's message). Call it before the write it
- * guards, outside its transaction: a refused request writes nothing but its count.
+ * guards, outside its transaction: a refused request writes nothing but its count. (A plain
+ * booking counts its hits in its own statement instead: bookings/booking-write.ts.)
  */
 export async function takeHitsUnder(db: Db, counts: readonly Count[], now = Date.now()): Promise<void> {
-  const rows = new Map<string, { limit: Limit; windowStart: number }>();
-  for (const [limit, keys] of counts) {
-    const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-    // a forwarded address or a typed email is whatever the client wrote: bounded so it cannot bloat the key
-    for (const k of keys) rows.set(`${limit.name}:${(k ?? 'unknown').slice(0, 254)}`, { limit, windowStart });
-  }
-  if (rows.size === 0) return;
+  const hits = hitsOf(counts, now);
+  if (hits.length === 0) return;
   // every key of every limit in one statement: one round trip however many a write is counted under
-  const counted = await db
-    .insert(rateLimitHits)
-    .values([...rows].map(([key, row]) => ({ key, windowStart: new Date(row.windowStart), hits: 1 })))
-    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
-    .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits });
-  for (const [limit] of counts) await sweep(db, limit, now, Math.floor(now / limit.windowMs) * limit.windowMs);
+  const values = Object.fromEntries(hits.flatMap((hit, i) => [[`key${i}`, hit.key], [`window${i}`, hit.windowStart]]));
+  const counted = (await countHits(db, hits.length).execute(values)) as { key: string; hits: number }[];
+  await sweepFinishedWindows(db, counts, now);
   for (const [limit] of counts) {
-    const over = counted.find((row) => rows.get(row.key)?.limit === limit && Number(row.hits) > limit.max);
+    const over = counted.find((row) => hits.find((hit) => hit.key === row.key)?.limit === limit && Number(row.hits) > limit.max);
     const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
     if (over) throw new RateLimited(limit.message, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
   }
+}
+
+/** The upsert that counts one hit on each of `size` keys, prepared once per size (db/prepared.ts). */
+function countHits(db: Db, size: number): Prepared {
+  return preparedStatement(db, `rate-limit-hits:${size}`, (name) =>
+    db
+      .insert(rateLimitHits)
+      .values(Array.from({ length: size }, (_, i) => ({ key: sql.placeholder(`key${i}`), windowStart: sql.placeholder(`window${i}`), hits: 1 })))
+      .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
+      .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits })
+      .prepare(name),
+  );
 }
 
 /** Counts one hit for each key under one limit (takeHitsUnder with a single limit). */

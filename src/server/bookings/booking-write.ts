@@ -5,6 +5,8 @@
 import { sql, type WithSubquery } from 'drizzle-orm';
 import { smsConsentText } from '../../shared/sms';
 import type { DbOrTx } from '../db/client';
+import { preparedStatement, type Prepared } from '../db/prepared';
+import type { Hit } from '../rate-limit';
 import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { bookingMessages } from './booking-messages';
@@ -15,7 +17,23 @@ export type WindowClaim = {
   capacityPerWindow: number;
   /** The consent the customer ticked, recorded with the booking (spec: customer-site 7). */
   smsConsent: { phone: string; ip: string | null; userAgent: string | null } | null;
+  /**
+   * The anonymous-write limits counted in the same statement (DESIGN.md 9), a plain booking's: its
+   * place is claimed only while every key is within its limit. Left out, the caller counted them.
+   */
+  hits?: readonly Hit[];
 };
+
+/**
+ * The statement claimed no place: the window is full, or (when it counted hits) a limit is
+ * reached; nothing was written, its hits included. The caller counts them again to tell which.
+ */
+export class NotAdmitted extends Error {
+  constructor() {
+    super('The booking was not admitted.');
+    this.name = 'NotAdmitted';
+  }
+}
 
 /** Postgres' not_null_violation: the window had no place left (see below). */
 const NOT_NULL_VIOLATION = '23502';
@@ -47,37 +65,79 @@ function pgCode(err: unknown): { code?: string; column?: string; constraint?: st
  * for a concurrent insert of the same key, so two at once make one booking).
  */
 export async function insertBookingInWindow(db: DbOrTx, booking: NewBooking, claim: WindowClaim): Promise<void> {
-  if (claim.capacityPerWindow < 1) throw windowFull();
-  const slot = sql`insert into pickup_slots (pickup_date, pickup_time, booked)
-      values (${booking.pickupDate}, ${booking.pickupTime}, 1)
-      on conflict (pickup_date, pickup_time)
-      do update set booked = pickup_slots.booked + 1
-      where pickup_slots.booked < ${claim.capacityPerWindow}
-      returning pickup_date, pickup_time`;
-  const ctes: WithSubquery[] = [db.$with('slot', {}).as(slot)];
-  if (claim.smsConsent) {
-    const { phone, ip, userAgent } = claim.smsConsent;
-    // only with a claimed place: the consent refers to the booking inserted below
-    ctes.push(
-      db.$with('consent', {}).as(sql`insert into sms_consents (booking_id, phone, consent_text, ip, user_agent)
-        select ${booking.id}, ${phone}, ${smsConsentText}, ${ip}, ${userAgent?.slice(0, 500) ?? null} from slot`),
-    );
-  }
+  const hits = claim.hits ?? [];
+  if (claim.capacityPerWindow < 1) throw hits.length ? new NotAdmitted() : windowFull();
+  // the columns this booking sets (the others take their defaults), as the statement's parameters
+  const columns = Object.keys(booking).filter((k) => booking[k as keyof NewBooking] !== undefined && k !== 'pickupDate' && k !== 'pickupTime');
+  const consent = claim.smsConsent;
+  const values: Record<string, unknown> = {
+    ...booking,
+    slotDate: booking.pickupDate,
+    slotTime: booking.pickupTime,
+    capacity: claim.capacityPerWindow,
+    ...(consent ? { consentPhone: consent.phone, consentIp: consent.ip, consentUserAgent: consent.userAgent?.slice(0, 500) ?? null } : {}),
+    ...Object.fromEntries(hits.flatMap((hit, i) => [[`hitKey${i}`, hit.key], [`hitWindow${i}`, hit.windowStart], [`hitMax${i}`, hit.max]])),
+  };
   try {
-    // the booking's window is read from the claimed place: when the window is full, the claim
-    // returns no row, the window is null, and the not-null column refuses the whole statement
-    await db
-      .with(...ctes)
-      .insert(bookings)
-      .values({ ...booking, pickupDate: sql`(select pickup_date from slot)`, pickupTime: sql`(select pickup_time from slot)` });
+    await bookingInsert(db, columns, consent !== null, hits.length).execute(values);
   } catch (err) {
     const { code, column, constraint } = pgCode(err);
-    if (code === NOT_NULL_VIOLATION && (column === 'pickup_date' || column === 'pickup_time')) throw windowFull();
+    if (code === NOT_NULL_VIOLATION && (column === 'pickup_date' || column === 'pickup_time')) throw hits.length ? new NotAdmitted() : windowFull();
     if (code === UNIQUE_VIOLATION && constraint === SUBMISSION_KEY_INDEX) throw new SubmissionTaken();
     throw err;
   }
 }
 
-function windowFull() {
+/**
+ * The booking's statement for its shape (which columns, with or without the consent, how many
+ * hits it counts), prepared once (db/prepared.ts).
+ */
+function bookingInsert(db: DbOrTx, columns: string[], withConsent: boolean, hitCount: number): Prepared {
+  return preparedStatement(db, `booking-insert:${withConsent ? 'consent' : 'plain'}:${hitCount}:${columns.join(',')}`, (name) => {
+    const p = (placeholder: string) => sql.placeholder(placeholder);
+    const ctes: WithSubquery[] = [];
+    let admitted = sql``;
+    if (hitCount > 0) {
+      const indexes = Array.from({ length: hitCount }, (_, i) => i);
+      // each key's hit counted, as rate-limit.ts counts it; the place is claimed only if none is over its limit
+      ctes.push(
+        db.$with('hits', {}).as(sql`insert into rate_limit_hits (key, window_start, hits)
+          values ${sql.join(indexes.map((i) => sql`(${p(`hitKey${i}`)}::text, ${p(`hitWindow${i}`)}::timestamptz, 1)`), sql`, `)}
+          on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+          returning key, hits`),
+      );
+      admitted = sql` where not exists (select 1 from hits join (values ${sql.join(
+        indexes.map((i) => sql`(${p(`hitKey${i}`)}::text, ${p(`hitMax${i}`)}::integer)`),
+        sql`, `,
+      )}) as limits (key, max) using (key) where hits.hits > limits.max)`;
+    }
+    // the booking's window is read from the claimed place: when the window is full (or a limit is
+    // reached), the claim returns no row, the window is null, and the not-null column refuses the
+    // whole statement
+    ctes.push(
+      db.$with('slot', {}).as(sql`insert into pickup_slots (pickup_date, pickup_time, booked)
+        select ${p('slotDate')}::date, ${p('slotTime')}::text, 1${admitted}
+        on conflict (pickup_date, pickup_time)
+        do update set booked = pickup_slots.booked + 1
+        where pickup_slots.booked < ${p('capacity')}
+        returning pickup_date, pickup_time`),
+    );
+    if (withConsent) {
+      // only with a claimed place: the consent refers to the booking inserted below
+      ctes.push(
+        db.$with('consent', {}).as(sql`insert into sms_consents (booking_id, phone, consent_text, ip, user_agent)
+          select ${p('id')}::uuid, ${p('consentPhone')}, ${smsConsentText}, ${p('consentIp')}, ${p('consentUserAgent')} from slot`),
+      );
+    }
+    const row = Object.fromEntries(columns.map((c) => [c, p(c)])) as unknown as NewBooking;
+    return db
+      .with(...ctes)
+      .insert(bookings)
+      .values({ ...row, pickupDate: sql`(select pickup_date from slot)`, pickupTime: sql`(select pickup_time from slot)` })
+      .prepare(name);
+  });
+}
+
+export function windowFull() {
   return new DomainError(409, 'pickup_window_full', bookingMessages.windowFull, { pickupTime: bookingMessages.windowFull });
 }

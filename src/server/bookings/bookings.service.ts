@@ -14,11 +14,11 @@ import { bookings, pickupSlots } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';
 import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard } from '../gift-cards/gift-cards.service';
 import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.service';
-import { takeHits, takeHitsUnder, type Limit } from '../rate-limit';
+import { hitsOf, sweepFinishedWindows, takeHits, takeHitsUnder, type Count, type Limit } from '../rate-limit';
 import { verifySignedToken } from '../signed-token';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { bookingMessages } from './booking-messages';
-import { insertBookingInWindow, SubmissionTaken } from './booking-write';
+import { insertBookingInWindow, NotAdmitted, SubmissionTaken, windowFull } from './booking-write';
 import { bookingAnswer, findSubmittedBooking, releaseSubmissionKey, storedBookingAnswer, submissionMismatch, submissionOf, submissionState, type BookingAnswer, type Submission } from './booking-submission';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
 import type { BookingCheckout, CheckoutRequest } from '../payments/checkout';
@@ -113,6 +113,8 @@ async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
 }
 
 type BookingContext = {
+  /** The limits this request counts under, for a plain booking's statement to count (createBooking). */
+  limitsTaken?: { counts: Count[]; now: number };
   rules: BookingRules;
   limits: BookingLimits;
   checkout: BookingCheckout;
@@ -132,12 +134,21 @@ type Created = { bookingId: string; totalCents: number; discount: number; free: 
 export async function createBooking(db: Db, request: BookingRequest, context: BookingContext) {
   const customer = customerOf(request.bookingData);
   // DESIGN.md 9: anonymous writes are limited per IP and per email/phone, before anything is written
-  await takeHitsUnder(db, [
+  const counts: Count[] = [
     [context.limits.perIp, [context.ip]],
     [context.limits.perCustomer, [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`]],
     ...(request.giftCardCode ? [[context.limits.giftCardLookups, [context.ip]] as const] : []),
-  ], limitClock(context.rules));
-  return bookSubmission(db, request, context, submissionOf(request), 0);
+  ];
+  const now = limitClock(context.rules);
+  // a plain booking counts them in its own statement (booking-write.ts); any other first
+  if (isPlain(request)) await sweepFinishedWindows(db, counts, now);
+  else await takeHitsUnder(db, counts, now);
+  return bookSubmission(db, request, { ...context, limitsTaken: { counts, now } }, submissionOf(request), 0);
+}
+
+/** No promo code and no gift card: the booking depends on no other row and is never free. */
+function isPlain(request: BookingRequest): boolean {
+  return !request.promoCode && !request.giftCardCode;
 }
 
 async function bookSubmission(db: Db, request: BookingRequest, context: BookingContext, submission: Submission | null, attempt: number): Promise<BookingAnswer> {
@@ -223,11 +234,20 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     smsConsent: form.smsConsent ? { phone: normalisePhone(form.phone), ip: context.ip, userAgent: context.userAgent } : null,
   };
 
-  if (!request.promoCode && !request.giftCardCode) {
-    // a plain booking depends on no other row and is never free: one statement, no transaction
+  if (isPlain(request)) {
+    // a plain booking depends on no other row and is never free: one statement, no transaction,
+    // which also counts its anonymous-write limits
     const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo: null });
     const booking = row(quote, null, { giftCardId: null, discount: 0, totalCents: quote.totalCents });
-    await insertBookingInWindow(db, booking, claim);
+    const taken = context.limitsTaken;
+    try {
+      await insertBookingInWindow(db, booking, { ...claim, hits: taken ? hitsOf(taken.counts, taken.now) : [] });
+    } catch (err) {
+      if (!(err instanceof NotAdmitted) || !taken) throw err;
+      // nothing was written, its hits included: counted now, a limit reached answers 429, else the window was full
+      await takeHitsUnder(db, taken.counts, taken.now);
+      throw windowFull();
+    }
     return { bookingId: booking.id, totalCents: quote.totalCents, discount: 0, free: false, quote, promo: null };
   }
   return db.transaction(async (tx) => {

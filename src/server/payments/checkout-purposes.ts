@@ -1,8 +1,9 @@
 // Checkout purposes (DESIGN.md 9): what a checkout session pays for. The purpose and its subject's
 // id are recorded in the checkouts table and carried in the session's metadata, the gateway's own
 // word, which is what an event that arrives before our record is read by.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { checkoutPurpose, checkouts } from '../db/schema';
 
 export type CheckoutPurpose = (typeof checkoutPurpose.enumValues)[number];
@@ -24,7 +25,14 @@ export function subjectOf(metadata: Record<string, string>): CheckoutSubject | n
 
 /** Records a session the gateway opened; recording it twice changes nothing. */
 export async function recordCheckout(db: DbOrTx, sessionId: string, subject: CheckoutSubject): Promise<void> {
-  await db.insert(checkouts).values({ sessionId, ...subject }).onConflictDoNothing();
+  const record = preparedStatement(db, 'checkout-record', (name) =>
+    db
+      .insert(checkouts)
+      .values({ sessionId: sql.placeholder('sessionId'), purpose: sql.placeholder('purpose'), subjectId: sql.placeholder('subjectId') })
+      .onConflictDoNothing()
+      .prepare(name),
+  );
+  await record.execute({ sessionId, ...subject });
 }
 
 /** The subject of a recorded session of this purpose, or null. */
