@@ -21,6 +21,7 @@ import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
+import { renderOrdersSignInLink } from './customer-emails';
 import { renderProPasswordLink, renderProPayout } from './pro-emails';
 import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
@@ -217,4 +218,5 @@ export const emailTemplates = {
   termsEmail: renderTermsEmail,
   invoiceEmail: renderInvoiceEmail,
   invoiceReceipt: renderInvoiceReceipt,
+  ordersSignInLink: renderOrdersSignInLink,
 };

@@ -11,6 +11,7 @@ import type { Logger } from './logger';
 import { bookingRoutes } from './bookings/bookings.routes';
 import type { BookingCheckout } from './payments/checkout';
 import { contactRoutes } from './contact/contact.routes';
+import { customerOrderRoutes } from './customer-orders/customer-orders.routes';
 import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { giftCardLookupLimit, giftCardRoutes } from './gift-cards/gift-cards.routes';
@@ -127,6 +128,12 @@ export function createApp(deps: AppDeps) {
   const limits = config.anonymousLimits;
   const giftCardLookups = giftCardLookupLimit(config.giftCardValidatePerMinute);
   const bookingLimits = { perIp: hourly('booking-ip', limits.bookingsPerIp), perCustomer: hourly('booking-customer', limits.bookingsPerCustomer), giftCardLookups };
+  // "My orders" sign-in links (decision 021): per IP and per address; opening one, per IP
+  const orderLinkLimits = {
+    perIp: hourly('orders-link-ip', limits.orderLinksPerIp),
+    perAddress: hourly('orders-link-address', limits.orderLinksPerAddress),
+    opensPerIp: hourly('orders-open-ip', limits.orderLinksPerIp * 3),
+  };
   const contactLimits = { perIp: hourly('contact-ip', limits.contactPerIp), perEmail: hourly('contact-email', limits.contactPerEmail) };
   // a gift-card purchase counts like a booking (per IP, per purchaser email); the success page's
   // look-up polls 6 times (spec: customer-site 9), so a minute's limit well above that
@@ -184,6 +191,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', noStore);
   app.use('/api/admin/*', noStore);
   app.use('/api/pro/*', noStore);
+  // a customer's orders and their sign-in (decision 021)
+  app.use('/api/orders', noStore);
+  app.use('/api/orders/*', noStore);
   // the photo of the scale has a limit of its own (scale-photo.routes.ts)
   app.use('/api/*', (c, next) => (c.req.method === 'PUT' && scalePhotoPath.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('/dev/*', limitBody);
@@ -213,6 +223,7 @@ export function createApp(deps: AppDeps) {
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
+    .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow }))
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups, now: limitNow }))
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))

@@ -8,10 +8,10 @@ import { contracts, type Contracts } from '../shared/api';
 import { createFirstMasterAdmin } from './admins/admins.service';
 import { cancelToken } from './booking-records/cancel-link';
 import { invoiceUrl } from './booking-records/invoice-link';
-import { bookings, laundryPros } from './db/schema';
+import { bookings, laundryPros, outbox } from './db/schema';
 import { signInInvitedPro } from '../../tests/helpers/flows';
 import { invoicePayUrl } from './invoices/invoice-pay-link';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bookingFormInput } from './bookings/booking.factory';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
 
@@ -83,6 +83,19 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const token = cancelToken(t.config.sessionSecret, free.booking_id);
     await expectContract('getCancellation', await t.request(`/api/bookings/${free.booking_id}/cancellation?token=${token}`));
     await expectContract('cancelBooking', await t.request(`/api/bookings/${free.booking_id}/cancel`, { method: 'POST', json: { token } }));
+
+    // "My orders" (decision 021): the link from the outbox, the session, the orders, signing out
+    const address = bookingFormInput({ pickupDate: MONDAY }).email;
+    const mine = await book({ bookingData: bookingFormInput({ pickupDate: MONDAY, email: address }) });
+    await expectContract('requestOrdersLink', await t.request('/api/orders/sign-in-link', { method: 'POST', json: { address }, headers: { origin: ORIGIN } }));
+    const [linkMail] = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, address), eq(outbox.kind, 'orders_sign_in_link')));
+    const ordersToken = new URL(/https?:\/\/\S+\/orders\?token=\S+/.exec((linkMail!.payload as { text: string }).text)![0]).searchParams.get('token')!;
+    const session = await t.request('/api/orders/session', { method: 'POST', json: { token: ordersToken }, headers: { origin: ORIGIN } });
+    const ordersCookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await expectContract('openOrdersSession', session);
+    await expectContract('customerOrders', await t.request('/api/orders', { headers: { cookie: ordersCookie } }));
+    await expectContract('customerOrder', await t.request(`/api/orders/${mine.booking_id}`, { headers: { cookie: ordersCookie } }));
+    await expectContract('signOutOfOrders', await t.request('/api/orders/sign-out', { method: 'POST', headers: { cookie: ordersCookie, origin: ORIGIN } }));
 
     const card = await insertGiftCard(t.database.db, { amount: 2500 });
     await expectContract('validateGiftCard', await t.request('/api/gift-cards/validate', { method: 'POST', json: { giftCardCode: card!.code } }));

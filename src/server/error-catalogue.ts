@@ -125,6 +125,11 @@ export const errorCatalogue = {
   bad_invoice_link: { status: 403, message: 'This payment link is not valid. Please use the link in your invoice email, or call us.' },
   invoice_paid_already: { status: 409, message: 'This invoice is already paid. Thank you!' },
   invoice_already_paid: { status: 409, message: (v: { paidOn: string }) => `This invoice was already marked paid on ${v.paidOn}.` },
+
+  // "My orders" (decision 021): every fault of a link reads the same, and so does another's order
+  orders_link_invalid: { status: 400, message: 'This sign-in link is not valid or has expired. Ask for a new one below: each link works once, for 15 minutes.' },
+  orders_signed_out: { status: 401, message: 'Please sign in to see your orders.' },
+  order_not_found: { status: 404, message: 'Order not found.' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

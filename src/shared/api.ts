@@ -14,6 +14,7 @@ import { invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-lis
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
+import { customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, signOutResponseSchema } from './schemas/customer-orders';
 import type { z } from 'zod';
 
 /** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
@@ -99,6 +100,12 @@ export const contracts = {
     response: abandonedCheckoutResponseSchema,
   }),
   availability: contract(endpoints.availability, { body: undefined, query: availabilityQuerySchema, response: availabilityResponseSchema }),
+  // "My orders" (decision 021)
+  requestOrdersLink: contract(endpoints.requestOrdersLink, { body: orderSignInRequestSchema, response: orderSignInResponseSchema }),
+  openOrdersSession: contract(endpoints.openOrdersSession, { body: openOrdersSessionRequestSchema, response: openOrdersSessionResponseSchema }),
+  signOutOfOrders: contract(endpoints.signOutOfOrders, { body: undefined, response: signOutResponseSchema }),
+  customerOrders: contract(endpoints.customerOrders, { body: undefined, response: customerOrdersSchema }),
+  customerOrder: contract(endpoints.customerOrder, { body: undefined, response: customerOrderResponseSchema }),
   // staff (behind the /api/admin guard; sign-in itself is better-auth's /api/auth/*)
   adminMe: contract(endpoints.adminMe, { body: undefined, response: meResponseSchema }),
   changeOwnPassword: contract(endpoints.changeOwnPassword, { body: changePasswordRequestSchema, response: changePasswordResponseSchema }),

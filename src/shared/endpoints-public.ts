@@ -26,4 +26,10 @@ export const publicEndpoints = {
   getGiftCardPurchase: { method: 'GET', path: '/api/gift-cards/purchase/:sessionId' },
   getPayableInvoice: { method: 'GET', path: '/api/invoices/:id' },
   payInvoice: { method: 'POST', path: '/api/invoices/:id/checkout' },
+  // "My orders" (decision 021)
+  requestOrdersLink: { method: 'POST', path: '/api/orders/sign-in-link' },
+  openOrdersSession: { method: 'POST', path: '/api/orders/session' },
+  signOutOfOrders: { method: 'POST', path: '/api/orders/sign-out' },
+  customerOrders: { method: 'GET', path: '/api/orders' },
+  customerOrder: { method: 'GET', path: '/api/orders/:id' },
 } as const satisfies Record<string, Endpoint>;

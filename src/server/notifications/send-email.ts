@@ -34,6 +34,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   termsEmail: 'terms',
   invoiceEmail: 'invoice',
   invoiceReceipt: 'invoice_receipt',
+  ordersSignInLink: 'orders_sign_in_link',
 };
 
 let loading: Promise<Templates> | undefined;

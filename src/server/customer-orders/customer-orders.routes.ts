@@ -1,0 +1,53 @@
+// "My orders" (decision 021): ask for a sign-in link, trade it for this device's session, read the
+// customer's own orders, sign out. Routes parse, call one service function, answer; the session
+// lives in an HttpOnly cookie scoped to /api/orders, and every write must come from our pages.
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { contracts } from '../../shared/api';
+import type { Db } from '../db/client';
+import { domainError, errorMessage } from '../error-catalogue';
+import { clientIp, parseJsonBody, refuseCrossSiteWrite, uuidParam, type AppEnv } from '../http';
+import { getCustomerOrder, listCustomerOrders } from './orders.service';
+import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
+
+export const ordersCookie = 'wd_orders';
+const cookiePath = '/api/orders';
+
+export type CustomerOrdersDeps = { db: Db; publicUrl: string; secret: string; timeZone: string; secureCookie: boolean; limits: SignInLimits; now: () => Date; limitNow?: () => number };
+
+export function customerOrderRoutes(deps: CustomerOrdersDeps) {
+  const { db } = deps;
+  const origin = new URL(deps.publicUrl).origin;
+  const signIn = (c: Context<AppEnv>) => ({ publicUrl: deps.publicUrl, limits: deps.limits, ip: clientIp(c), now: deps.now(), limitNow: deps.limitNow?.() ?? Date.now() });
+  const orders = () => ({ publicUrl: deps.publicUrl, secret: deps.secret, timeZone: deps.timeZone, now: deps.now() });
+  /** The signed-in customer, or 401: nothing is shown without a valid session. */
+  const customer = async (c: Context<AppEnv>) => {
+    const key = await customerOfSession(db, getCookie(c, ordersCookie), deps.now());
+    if (!key) throw domainError('orders_signed_out');
+    return key;
+  };
+  return new Hono<AppEnv>()
+    .post(contracts.requestOrdersLink.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      const { address } = await parseJsonBody(c, contracts.requestOrdersLink.body);
+      return c.json(await requestSignInLink(db, address, signIn(c)));
+    })
+    .post(contracts.openOrdersSession.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      const { token } = await parseJsonBody(c, contracts.openOrdersSession.body);
+      const session = await openCustomerSession(db, token, signIn(c));
+      setCookie(c, ordersCookie, session.sessionToken, { path: cookiePath, httpOnly: true, sameSite: 'Lax', secure: deps.secureCookie, expires: session.expiresAt });
+      return c.json({ signedIn: true as const });
+    })
+    .post(contracts.signOutOfOrders.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      await endCustomerSession(db, getCookie(c, ordersCookie));
+      deleteCookie(c, ordersCookie, { path: cookiePath, secure: deps.secureCookie });
+      return c.json({ signedOut: true as const });
+    })
+    .get(contracts.customerOrders.path, async (c) => c.json(await listCustomerOrders(db, await customer(c), orders())))
+    .get(contracts.customerOrder.path, async (c) => {
+      const key = await customer(c);
+      return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', errorMessage('order_not_found')), orders()));
+    });
+}

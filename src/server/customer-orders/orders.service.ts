@@ -1,0 +1,83 @@
+// The signed-in customer's orders (DESIGN.md 9: /orders, their own orders only; decision 021):
+// upcoming and past, each with its status and money in the customer's words, its invoice link
+// once weighed and its cancel link while it can still be cancelled, and the preferences the next
+// order starts from. Only bookings under the session's email or phone key are ever read.
+import { desc, type SQL } from 'drizzle-orm';
+import { pickupWindowLabel } from '../../shared/business';
+import { confirmationNumber } from '../../shared/booking-values';
+import { customerMoneyLabel, customerStatusLabel } from '../../shared/customer-order-words';
+import { formatLongDate } from '../../shared/dates';
+import { formatPhone } from '../../shared/phone';
+import type { CustomerOrder, CustomerOrders } from '../../shared/schemas/customer-orders';
+import { cancellationCutoff, cancelUrl } from '../booking-records/cancel-link';
+import { invoiceUrl } from '../booking-records/invoice-link';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { domainError } from '../error-catalogue';
+import { customerBookings, customerOwns, type CustomerKey } from './sign-in.service';
+
+export type OrdersContext = { publicUrl: string; secret: string; timeZone: string; now: Date };
+
+type Booking = typeof bookings.$inferSelect;
+
+/** At most this many orders on the page, the newest first (a household books weekly: years of them). */
+const ordersShown = 100;
+
+export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersContext): Promise<CustomerOrders> {
+  const rows = await readBookings(db, customerBookings(key));
+  const orders = rows.map((b) => customerOrder(b, ctx));
+  const latest = rows[0];
+  return {
+    signedInAs: key.emailKey ?? formatPhone(latest?.phone ?? key.phoneKey!),
+    // the next pick-up first; past orders the most recent first
+    upcoming: orders.filter((o) => o.upcoming).sort((a, b) => (a.pickupDate + a.pickupTime).localeCompare(b.pickupDate + b.pickupTime)),
+    past: orders.filter((o) => !o.upcoming),
+    preferences: latest
+      ? {
+          waterTemperature: latest.waterTemperature,
+          detergentType: latest.detergentType,
+          allergies: latest.allergies,
+          specialCareInstructions: latest.specialCareInstructions,
+          pickupLocation: latest.pickupLocation,
+        }
+      : null,
+  };
+}
+
+/** One of the customer's own orders; any other id (another customer's, or none) is not found. */
+export async function getCustomerOrder(db: Db, key: CustomerKey, bookingId: string, ctx: OrdersContext): Promise<{ order: CustomerOrder }> {
+  const [booking] = await readBookings(db, customerOwns(key, bookingId)!);
+  if (!booking) throw domainError('order_not_found');
+  return { order: customerOrder(booking, ctx) };
+}
+
+function readBookings(db: Db, where: SQL) {
+  return db.select().from(bookings).where(where).orderBy(desc(bookings.pickupDate), desc(bookings.createdAt)).limit(ordersShown);
+}
+
+function customerOrder(b: Booking, ctx: OrdersContext): CustomerOrder {
+  const open = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
+  const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, ctx.timeZone);
+  return {
+    id: b.id,
+    confirmation: confirmationNumber(b.id),
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    pickupLabel: `${formatLongDate(b.pickupDate)}, ${pickupWindowLabel(b.pickupTime)}`,
+    address: `${b.address}, ${b.city} ${b.zipCode}`,
+    bags: b.bagQuantity,
+    status: b.bookingStatus,
+    statusLabel: customerStatusLabel(b.bookingStatus),
+    // upcoming: not yet back home (and not cancelled)
+    upcoming: b.bookingStatus !== 'delivered' && b.bookingStatus !== 'cancelled',
+    moneyLabel: customerMoneyLabel(b),
+    estimateCents: b.originalTotalAmount ?? b.totalAmount,
+    finalTotalCents: b.finalTotalAmount,
+    tipCents: b.tipAmount,
+    amountDueCents: b.amountDueCents,
+    weightTenths: b.actualWeightTenths,
+    // the customer's own links: these are theirs to see (DESIGN.md 9, one-time links)
+    invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
+    cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
+  };
+}

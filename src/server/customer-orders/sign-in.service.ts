@@ -1,0 +1,140 @@
+// "My orders" sign-in (DESIGN.md 9; decision 021): a customer is the email or phone they booked
+// with. They ask for a link; when we have bookings for that address, a one-time link goes to the
+// address on their latest booking (never to whatever was typed), by email, or by text where they
+// consented. The answer never says whether the address is known. The link works once, for 15
+// minutes, and opens a 30-day session on that device for that address's orders only.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { business } from '../../shared/business';
+import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
+import { normalisePhone } from '../../shared/phone';
+import { signInChannel } from '../../shared/schemas/customer-orders';
+import type { Db } from '../db/client';
+import { bookings, customerSessions, customerSignInLinks, smsOptOuts } from '../db/schema';
+import { domainError } from '../error-catalogue';
+import { queueEmail } from '../notifications/send-email';
+import { enqueueSms } from '../notifications/outbox.service';
+import { takeHitsUnder, type Limit } from '../rate-limit';
+
+export const signInLinkMinutes = 15;
+export const customerSessionDays = 30;
+
+/** The answer to every request for a link, known address or not. */
+export const signInLinkSentMessage =
+  'If we have orders for that email or phone number, a sign-in link is on its way. It works once, for 15 minutes.';
+
+export type CustomerKey = { emailKey: string; phoneKey: null } | { emailKey: null; phoneKey: string };
+export type SignInLimits = { perIp: Limit; perAddress: Limit; opensPerIp: Limit };
+/** now: the app's clock (links and sessions); limitNow: the limits' real time (rate-limit.ts). */
+export type SignInContext = { publicUrl: string; limits: SignInLimits; ip: string | null; now: Date; limitNow: number };
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** The customer an address names: its email key, or its phone key. */
+export function customerKeyOf(address: string): CustomerKey {
+  return signInChannel(address) === 'email' ? { emailKey: customerEmailKey(address), phoneKey: null } : { emailKey: null, phoneKey: customerPhoneKey(address) };
+}
+
+function sameCustomer(key: CustomerKey) {
+  return key.emailKey !== null ? eq(bookings.emailKey, key.emailKey) : eq(bookings.phoneKey, key.phoneKey);
+}
+
+/** The sign-in page's address: /orders?token=… (the page trades the token for a session at once). */
+export function ordersSignInUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/orders?token=${encodeURIComponent(token)}`;
+}
+
+/** Sends a sign-in link to the customer behind this address, if there is one; answers the same either way. */
+export async function requestSignInLink(db: Db, address: string, ctx: SignInContext): Promise<{ message: string }> {
+  const key = customerKeyOf(address);
+  const limitKey = key.emailKey !== null ? `email:${key.emailKey}` : `phone:${key.phoneKey}`;
+  // DESIGN.md 9: an anonymous write, limited per IP and per address
+  await takeHitsUnder(db, [[ctx.limits.perIp, [ctx.ip]], [ctx.limits.perAddress, [limitKey]]], ctx.limitNow);
+  const [latest] = await db
+    .select({ email: bookings.email, phone: bookings.phone, smsConsent: bookings.smsConsent })
+    .from(bookings)
+    .where(sameCustomer(key))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  if (!latest) return { message: signInLinkSentMessage };
+
+  const token = newToken();
+  const url = ordersSignInUrl(ctx.publicUrl, token);
+  await db.transaction(async (tx) => {
+    await tx.insert(customerSignInLinks).values({ tokenHash: hash(token), ...key, expiresAt: new Date(ctx.now.getTime() + signInLinkMinutes * 60_000) });
+    const dedupeKey = `orders-sign-in:${hash(token).slice(0, 32)}`;
+    if (key.emailKey !== null) {
+      await queueEmail(tx, 'ordersSignInLink', { url, minutes: signInLinkMinutes }, { to: latest.email, dedupeKey });
+      return;
+    }
+    // spec: customer-site 7, texts only to a number that consented and has not said STOP
+    const phone = normalisePhone(latest.phone);
+    const consented = await tx
+      .select({ phone: bookings.phone })
+      .from(bookings)
+      .where(and(eq(bookings.phoneKey, key.phoneKey), eq(bookings.smsConsent, true)))
+      .limit(1);
+    const [optedOut] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+    if (consented.length && !optedOut) {
+      await enqueueSms(tx, { dedupeKey, kind: 'orders_sign_in_sms', to: phone, body: `${business.name}: your sign-in link to see your orders (works once, ${signInLinkMinutes} min): ${url}` });
+    } else {
+      // no texts to this number: the link goes to the email of their latest booking instead
+      await queueEmail(tx, 'ordersSignInLink', { url, minutes: signInLinkMinutes }, { to: latest.email, dedupeKey });
+    }
+  });
+  return { message: signInLinkSentMessage };
+}
+
+/**
+ * Trades a sign-in link's token for a session: once, before it expires. Answers the session's
+ * token for the cookie. Any fault of the link answers the same refusal.
+ */
+export async function openCustomerSession(db: Db, token: string, ctx: SignInContext): Promise<{ sessionToken: string; expiresAt: Date }> {
+  await takeHitsUnder(db, [[ctx.limits.opensPerIp, [ctx.ip]]], ctx.limitNow);
+  const sessionToken = newToken();
+  const expiresAt = new Date(ctx.now.getTime() + customerSessionDays * 86_400_000);
+  const opened = await db.transaction(async (tx) => {
+    // one statement takes the link: two requests with it at once open one session
+    const [link] = await tx
+      .update(customerSignInLinks)
+      .set({ usedAt: ctx.now })
+      .where(and(eq(customerSignInLinks.tokenHash, hash(token)), isNull(customerSignInLinks.usedAt), gt(customerSignInLinks.expiresAt, ctx.now)))
+      .returning({ emailKey: customerSignInLinks.emailKey, phoneKey: customerSignInLinks.phoneKey });
+    if (!link) return false;
+    await tx.insert(customerSessions).values({ tokenHash: hash(sessionToken), emailKey: link.emailKey, phoneKey: link.phoneKey, expiresAt });
+    // spent and lapsed links and sessions go with the next sign-in
+    await tx.delete(customerSignInLinks).where(lt(customerSignInLinks.expiresAt, new Date(ctx.now.getTime() - 86_400_000)));
+    await tx.delete(customerSessions).where(lt(customerSessions.expiresAt, ctx.now));
+    return true;
+  });
+  if (!opened) throw domainError('orders_link_invalid');
+  return { sessionToken, expiresAt };
+}
+
+/** The customer a session's cookie opens, or null (none, unknown, expired). */
+export async function customerOfSession(db: Db, sessionToken: string | undefined, now: Date): Promise<CustomerKey | null> {
+  if (!sessionToken || sessionToken.length > 100) return null;
+  const [session] = await db
+    .select({ emailKey: customerSessions.emailKey, phoneKey: customerSessions.phoneKey })
+    .from(customerSessions)
+    .where(and(eq(customerSessions.tokenHash, hash(sessionToken)), gt(customerSessions.expiresAt, now)));
+  if (!session) return null;
+  return session.emailKey !== null ? { emailKey: session.emailKey, phoneKey: null } : { emailKey: null, phoneKey: session.phoneKey! };
+}
+
+/** Signs this device out: its session ends now. */
+export async function endCustomerSession(db: Db, sessionToken: string | undefined): Promise<void> {
+  if (!sessionToken || sessionToken.length > 100) return;
+  await db.delete(customerSessions).where(eq(customerSessions.tokenHash, hash(sessionToken)));
+}
+
+/** Every booking of this customer (by the key the session was opened for). */
+export function customerBookings(key: CustomerKey) {
+  return sameCustomer(key);
+}
+
+/** A booking id belongs to this customer. */
+export function customerOwns(key: CustomerKey, bookingId: string) {
+  return and(eq(bookings.id, bookingId), sameCustomer(key));
+}

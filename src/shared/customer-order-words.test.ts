@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { customerMoneyLabel, customerStatusLabel } from './customer-order-words';
+
+const base = {
+  bookingStatus: 'confirmed',
+  paymentStatus: 'paid',
+  paymentIntentStatus: null as string | null,
+  totalAmount: 3150,
+  authorizedAmount: 0,
+  capturedAmount: 0,
+  refundedAmount: 0,
+  amountDueCents: 0,
+  finalTotalAmount: null as number | null,
+  tipAmount: 0,
+};
+
+describe('an order in its customer words', () => {
+  it.each([
+    ['pending', 'Waiting for your card'],
+    ['confirmed', 'Booked'],
+    ['in-progress', 'Picked up'],
+    ['completed', 'Washed and weighed'],
+    ['delivered', 'Delivered'],
+    ['cancelled', 'Cancelled'],
+  ])('status %s reads "%s"', (status, words) => {
+    expect(customerStatusLabel(status)).toBe(words);
+  });
+
+  // the spec's numbers: a $31.50 estimate held; 14.2 lb weighed to $25.85, captured; a $4.65 tip
+  it.each([
+    ['a $31.50 hold', { paymentIntentStatus: 'requires_capture', authorizedAmount: 3150 }, '$31.50 held on your card'],
+    ['captured $25.85', { bookingStatus: 'completed', paymentIntentStatus: 'succeeded', authorizedAmount: 3150, capturedAmount: 2585, finalTotalAmount: 2585 }, 'Charged $25.85'],
+    ['captured with a tip', { bookingStatus: 'delivered', capturedAmount: 3050, finalTotalAmount: 2585, tipAmount: 465 }, 'Charged $30.50 (tip $4.65 included)'],
+    ['refunded in part', { bookingStatus: 'delivered', capturedAmount: 2585, refundedAmount: 500 }, 'Charged $25.85, $5.00 refunded'],
+    ['$6.65 due', { bookingStatus: 'completed', amountDueCents: 665 }, '$6.65 to pay'],
+    ['cancelled before any money moved', { bookingStatus: 'cancelled', paymentStatus: 'pending' }, 'Nothing charged'],
+    ['cancelled, hold released', { bookingStatus: 'cancelled', paymentIntentStatus: 'canceled', authorizedAmount: 3150 }, 'Nothing charged'],
+    ['paid in full by gift card, hold released', { bookingStatus: 'completed', paymentIntentStatus: 'canceled', authorizedAmount: 3150, finalTotalAmount: 2585 }, 'Paid $25.85'],
+    ['free', { totalAmount: 0 }, 'Free'],
+    ['left at the checkout', { bookingStatus: 'pending', paymentStatus: 'pending' }, 'Not paid yet'],
+  ])('%s', (_, over, words) => {
+    expect(customerMoneyLabel({ ...base, ...over })).toBe(words);
+  });
+});

@@ -1,0 +1,90 @@
+// "My orders" (DESIGN.md 9: customers signed in by magic link, /orders, their own orders only;
+// decision 021). zod/mini: the /orders page validates its one field in the browser.
+import * as z from 'zod/mini';
+import { phoneCharacters } from './common';
+
+export const signInAddressMessage = 'Enter the email address or phone number you booked with';
+
+/** An email or a US phone number, as the customer typed it when they booked. */
+export const orderSignInRequestSchema = z.strictObject({
+  address: z
+    .string({ error: signInAddressMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, signInAddressMessage),
+      z.maxLength(254, 'That is too long for an email address or phone number'),
+      z.refine((value) => isEmailLike(value) || isPhoneLike(value), signInAddressMessage),
+    ),
+});
+export type OrderSignInRequest = z.infer<typeof orderSignInRequestSchema>;
+
+/** Whatever was typed, the same answer: it never says whether the address is known. */
+export const orderSignInResponseSchema = z.object({ message: z.string() });
+
+export const openOrdersSessionRequestSchema = z.strictObject({
+  token: z.string({ error: 'This sign-in link is not valid.' }).check(z.trim(), z.minLength(1, 'This sign-in link is not valid.'), z.maxLength(200, 'This sign-in link is not valid.')),
+});
+export const openOrdersSessionResponseSchema = z.object({ signedIn: z.literal(true) });
+export const signOutResponseSchema = z.object({ signedOut: z.literal(true) });
+
+export const customerOrderSchema = z.object({
+  id: z.string(),
+  confirmation: z.string(),
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  /** The pick-up window in words: "Monday, November 23, 8AM – 12PM". */
+  pickupLabel: z.string(),
+  address: z.string(),
+  bags: z.number(),
+  status: z.string(),
+  /** The status in the customer's words ("Booked", "Picked up", ...). */
+  statusLabel: z.string(),
+  upcoming: z.boolean(),
+  /** What the money comes to, in the customer's words ("$31.50 held on your card", "Charged $25.85"). */
+  moneyLabel: z.string(),
+  estimateCents: z.number(),
+  finalTotalCents: z.nullable(z.number()),
+  tipCents: z.number(),
+  amountDueCents: z.number(),
+  weightTenths: z.nullable(z.number()),
+  /** The final invoice (and receipt) once weighed: the customer's own signed link. */
+  invoiceUrl: z.nullable(z.string()),
+  /** The free-cancellation link while the booking can still be cancelled. */
+  cancelUrl: z.nullable(z.string()),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+export const customerPreferencesSchema = z.object({
+  waterTemperature: z.string(),
+  detergentType: z.string(),
+  allergies: z.string(),
+  specialCareInstructions: z.string(),
+  pickupLocation: z.string(),
+});
+
+export const customerOrdersSchema = z.object({
+  /** Who is signed in, as they gave it: the email or the phone in (803) 555-0142 form. */
+  signedInAs: z.string(),
+  upcoming: z.array(customerOrderSchema),
+  past: z.array(customerOrderSchema),
+  /** The preferences of the latest order, what the next one starts from. */
+  preferences: z.nullable(customerPreferencesSchema),
+});
+export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
+
+export const customerOrderResponseSchema = z.object({ order: customerOrderSchema });
+
+function isEmailLike(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+function isPhoneLike(value: string): boolean {
+  if (!phoneCharacters.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+/** The address as an email when it has an @, else a phone number. */
+export function signInChannel(address: string): 'email' | 'phone' {
+  return address.includes('@') ? 'email' : 'phone';
+}
