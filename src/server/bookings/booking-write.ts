@@ -76,7 +76,7 @@ export async function insertBookingInWindow(db: DbOrTx, booking: NewBooking, cla
     slotTime: booking.pickupTime,
     capacity: claim.capacityPerWindow,
     ...(consent ? { consentPhone: consent.phone, consentIp: consent.ip, consentUserAgent: consent.userAgent?.slice(0, 500) ?? null } : {}),
-    ...Object.fromEntries(hits.flatMap((hit, i) => [[`hitKey${i}`, hit.key], [`hitWindow${i}`, hit.windowStart], [`hitMax${i}`, hit.max]])),
+    ...Object.fromEntries(hits.flatMap((hit, i) => [[`hitKey${i}`, hit.key], [`hitWindow${i}`, hit.windowStart.toISOString()], [`hitMax${i}`, hit.max]])),
   };
   try {
     await bookingInsert(db, columns, consent !== null, hits.length).execute(values);
@@ -107,7 +107,7 @@ function bookingInsert(db: DbOrTx, columns: string[], withConsent: boolean, hitC
           returning key, hits`),
       );
       admitted = sql` where not exists (select 1 from hits join (values ${sql.join(
-        indexes.map((i) => sql`(${p(`hitKey${i}`)}::text, ${p(`hitMax${i}`)}::integer)`),
+        indexes.map((i) => sql`(${p(`hitKey${i}`)}::text, ${p(`hitMax${i}`)}::bigint)`),
         sql`, `,
       )}) as limits (key, max) using (key) where hits.hits > limits.max)`;
     }

@@ -72,10 +72,15 @@ export async function seedDemoData(db: Db, gateway: PaymentGateway, config: Conf
   // the pros who take work (the ready one and the pending one) share the paid bookings in turn;
   // the ready one is paid once, half way through, so their card has paid and unpaid earnings
   const [ready, pending] = await seedDemoPros(services, plan[0]?.bookedAt ?? new Date());
+  const proOf = (i: number) => (i % 3 === 2 ? null : i % 2 === 0 ? ready! : pending!);
+  // paid after the first half of the ready pro's weighed jobs, whatever day the seed runs: some
+  // of their earnings paid, some owed (a half way through the plan may fall after their last one)
+  const readyWeighed = plan.flatMap((demo, i) => (proOf(i) === ready && (demo.status === 'completed' || demo.status === 'delivered') ? [i] : []));
+  const payAfter = readyWeighed[Math.floor((readyWeighed.length - 1) / 2)];
   const booked: { id: string; bookedAt: Date }[] = [];
   for (const [i, demo] of plan.entries()) {
-    booked.push({ id: await playDemoBooking(services, demo, i % 3 === 2 ? null : i % 2 === 0 ? ready! : pending!), bookedAt: demo.bookedAt });
-    if (i === Math.floor(plan.length / 2)) await payDemoPro(services, ready!, demo.bookedAt);
+    booked.push({ id: await playDemoBooking(services, demo, proOf(i)), bookedAt: demo.bookedAt });
+    if (i === payAfter) await payDemoPro(services, ready!, demo.weighedAt);
   }
   await backdateCreation(db, booked);
   await db.delete(rateLimitHits).where(like(rateLimitHits.key, `${demoLimitPrefix}%`));
