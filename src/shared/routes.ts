@@ -30,6 +30,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/cancel-booking', prerender: false, title: 'Cancel your pick-up' },
   { path: '/pay', prerender: false, title: 'Pay what is due' },
   { path: '/invoice', prerender: false, title: 'Your invoice' },
+  { path: '/orders', prerender: false, title: 'Your orders' },
   { path: '/gift-card-success', prerender: false, title: 'Gift card purchased' },
   { path: '/gift-card-cancelled', prerender: false, title: 'Gift card purchase cancelled' },
   { path: '/admin', prerender: false, title: 'Admin' },

@@ -20,6 +20,7 @@ export const pages: Record<string, LazyPage> = {
   '/cancel-booking': lazyPage(() => import('./pages/cancel-booking-page')),
   '/pay': lazyPage(() => import('./pages/pay-page')),
   '/invoice': lazyPage(() => import('./pages/invoice-page')),
+  '/orders': lazyPage(() => import('./pages/orders-page')),
   '/gift-card-success': lazyPage(() => import('./pages/gift-card-success-page')),
   '/gift-card-cancelled': lazyPage(() => import('./pages/gift-card-cancelled-page')),
   // the back office and the pro portal: their pages' chunks are listed in ./signed-in-pages.ts,

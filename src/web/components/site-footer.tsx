@@ -59,6 +59,11 @@ export function SiteFooter() {
                 </SectionLink>
               </li>
             ))}
+            <li>
+              <Link to="/orders" className={link}>
+                Your orders
+              </Link>
+            </li>
           </ul>
         </nav>
 

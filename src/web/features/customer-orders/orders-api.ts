@@ -1,0 +1,44 @@
+// "My orders" calls (decision 021): the shared contracts through the typed client. The session is
+// an HttpOnly cookie the browser sends on its own; a 401 means signed out.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../lib/api';
+
+const ordersKey = ['customer-orders'] as const;
+
+/** The signed-in customer's orders; null when nobody is signed in on this device. */
+export function useCustomerOrders(enabled: boolean) {
+  return useQuery({
+    queryKey: ordersKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest('customerOrders', undefined, { signal });
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    enabled,
+    retry: false,
+  });
+}
+
+export function useRequestOrdersLink() {
+  return useMutation({ mutationFn: (address: string) => apiRequest('requestOrdersLink', { address }) });
+}
+
+/** Trades the link's token for this device's session, then reads the orders. */
+export function useOpenOrdersSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest('openOrdersSession', { token }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+export function useSignOutOfOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('signOutOfOrders'),
+    onSuccess: () => client.setQueryData(ordersKey, null),
+  });
+}

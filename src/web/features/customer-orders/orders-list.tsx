@@ -1,0 +1,145 @@
+// The signed-in customer's orders (decision 021): the next pick-ups first, then the past ones, each
+// with where it is, what its money comes to and its links; the preferences the next order starts
+// from. Every word and amount comes from the server; this only shows them.
+import { FileText, LogOut, X } from 'lucide-react';
+import { pickupLocationLabels } from '../../../shared/booking-values';
+import { formatCents } from '../../../shared/money';
+import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/customer-orders';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useSignOutOfOrders } from './orders-api';
+
+export function OrdersList({ orders }: { orders: CustomerOrders }) {
+  const signOut = useSignOutOfOrders();
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          Signed in as <span className="font-semibold break-all text-foreground">{orders.signedInAs}</span>
+        </p>
+        <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </div>
+      {signOut.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {signOut.error.message}
+        </p>
+      ) : null}
+
+      <OrderSection title="Upcoming" orders={orders.upcoming} empty="No pick-ups coming up." showBook />
+      <OrderSection title="Past orders" orders={orders.past} empty="No past orders yet." />
+
+      {orders.preferences ? (
+        <section aria-labelledby="prefs-heading" className="rounded-2xl border border-border bg-white p-5 shadow-sm">
+          <h2 id="prefs-heading" className="text-lg font-bold">
+            Your preferences
+          </h2>
+          <p className="mb-3 text-sm text-muted-foreground">From your latest order: your next booking starts from these.</p>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <Pref label="Water temperature" value={capitalise(orders.preferences.waterTemperature)} />
+            <Pref label="Detergent" value={capitalise(orders.preferences.detergentType.replace('-', ' '))} />
+            <Pref label="Pick-up spot" value={pickupLocationLabels[orders.preferences.pickupLocation as keyof typeof pickupLocationLabels] ?? orders.preferences.pickupLocation} />
+            <Pref label="Allergies" value={orders.preferences.allergies || 'None given'} />
+            <Pref label="Care instructions" value={orders.preferences.specialCareInstructions || 'None given'} />
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderSection({ title, orders, empty, showBook = false }: { title: string; orders: CustomerOrder[]; empty: string; showBook?: boolean }) {
+  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {orders.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-border p-5 text-sm text-muted-foreground">
+          {empty}{' '}
+          {showBook ? (
+            <a href="/book" className="font-semibold text-primary underline underline-offset-2">
+              Book a pick-up
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const tone: Record<string, 'default' | 'secondary' | 'success' | 'warning'> = { pending: 'warning', delivered: 'success', cancelled: 'secondary' };
+
+function OrderCard({ order }: { order: CustomerOrder }) {
+  return (
+    <article aria-label={`Order ${order.confirmation}`} className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-mono text-sm font-semibold">{order.confirmation}</p>
+          <p className="font-semibold">{order.pickupLabel}</p>
+        </div>
+        <Badge variant={tone[order.status] ?? 'default'}>{order.statusLabel}</Badge>
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">Address</dt>
+          <dd>{order.address}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{order.weightTenths !== null ? 'Weighed' : 'Bags'}</dt>
+          <dd>{order.weightTenths !== null ? `${(order.weightTenths / 10).toFixed(1)} lb` : `${order.bags} ${order.bags === 1 ? 'bag' : 'bags'}`}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{order.finalTotalCents !== null ? 'Total' : 'Estimate'}</dt>
+          <dd>
+            {formatCents(order.finalTotalCents ?? order.estimateCents)} · {order.moneyLabel}
+          </dd>
+        </div>
+      </dl>
+      {order.invoiceUrl || order.cancelUrl ? (
+        <div className="flex flex-wrap gap-2">
+          {order.invoiceUrl ? (
+            <Button asChild size="sm" variant={order.amountDueCents > 0 ? 'default' : 'outline'}>
+              <a href={order.invoiceUrl}>
+                <FileText aria-hidden="true" />
+                {order.amountDueCents > 0 ? `Pay ${formatCents(order.amountDueCents)}` : 'Invoice and receipt'}
+              </a>
+            </Button>
+          ) : null}
+          {order.cancelUrl ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={order.cancelUrl}>
+                <X aria-hidden="true" />
+                Cancel this pick-up
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Pref({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

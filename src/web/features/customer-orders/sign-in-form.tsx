@@ -1,0 +1,59 @@
+// Asking for a sign-in link (decision 021): one field, the email or phone booked with. The answer
+// is the same whether or not we know the address, so the page says what to look for, not whether
+// it worked.
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { orderSignInRequestSchema } from '../../../shared/schemas/customer-orders';
+import { Button } from '../../components/ui/button';
+import { Field, fieldAria } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { useRequestOrdersLink } from './orders-api';
+
+export function OrdersSignInForm({ notice }: { notice?: string | null }) {
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const request = useRequestOrdersLink();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = z.safeParse(orderSignInRequestSchema, { address });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    request.mutate(parsed.data.address);
+  }
+
+  if (request.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-white p-6 text-center shadow-sm">
+        <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+          <MailCheck className="size-7" aria-hidden="true" />
+        </span>
+        <h2 className="text-xl font-bold">Check your {address.includes('@') ? 'email' : 'texts'}</h2>
+        <p className="text-muted-foreground">{request.data.message}</p>
+        <Button variant="outline" onClick={() => request.reset()}>
+          Use another email or phone
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl border border-border bg-white p-6 shadow-sm">
+      {notice ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      <Field id="orders-address" label="Email or phone number you booked with" required error={error ?? request.error?.message} hint="We send you a link that signs you in on this device for 30 days. No password.">
+        <Input {...fieldAria('orders-address', error ?? request.error?.message, true)} name="address" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} />
+      </Field>
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send me a sign-in link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// DESIGN.md 9, decision 021: a customer asks for a sign-in link at /orders, opens it from the
+// outbox, and sees their two orders; the link works once; signing out shows the form again.
+// axe and no sideways scroll at both widths (the projects).
+import type { APIRequestContext } from '@playwright/test';
+import { paidBooking } from './back-office-flows';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { rootApi } from './staff';
+
+/** The sign-in link in the newest "My orders" email to this address, as its recipient opens it. */
+async function ordersLinkFromMail(api: APIRequestContext, email: string) {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const list = await (await api.get('/dev/mail')).text();
+      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('orders_sign_in_link'));
+      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+      if (!id) return '';
+      const html = await (await api.get(`/dev/mail/${id}`)).text();
+      link = (html.match(/href="(http[^"]*\/orders\?token=[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+      return link;
+    })
+    .toContain('/orders?token=');
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+test.describe('my orders', () => {
+  let api: APIRequestContext;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+
+  test('ask for a link, open it from the outbox, see two orders; the link works once; sign out', async ({ page }) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `orders.${stamp}@example.com`;
+    const first = await paidBooking(api, 'Orders', { email, name: `Olive ${stamp}` });
+    const second = await paidBooking(api, 'Orders', { email, name: `Olive ${stamp}`, pickupTime: '12pm-4pm', bagQuantity: 2 });
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'Your orders', level: 1 })).toBeVisible();
+    await page.getByLabel(/Email or phone number you booked with/).fill('not an address');
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByText('Enter the email address or phone number you booked with')).toBeVisible();
+    await page.getByLabel(/Email or phone number you booked with/).fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const link = await ordersLinkFromMail(api, email);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+    // the token leaves the address at once
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    for (const order of [first, second]) {
+      const card = page.getByRole('article', { name: `Order ${order.confirmation}` });
+      await expect(card).toBeVisible();
+      await expect(card.getByText('Booked')).toBeVisible();
+      await expect(card.getByText(/held on your card/)).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Cancel this pick-up' })).toBeVisible();
+    }
+    await expect(page.getByRole('article', { name: `Order ${second.confirmation}` }).getByText('2 bags')).toBeVisible();
+    await expect(page.getByText('No past orders yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your preferences' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // a reload keeps the device signed in
+    await page.reload();
+    await expect(page.getByRole('article', { name: `Order ${first.confirmation}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Send me a sign-in link' })).toBeVisible();
+    // the same link again: it worked once
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid or has expired');
+    await expect(page.getByRole('button', { name: 'Send me a sign-in link' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
