@@ -184,6 +184,8 @@ export function RatingEmailButton({ booking }: { booking: StaffBooking }) {
     <Button
       size="sm"
       variant="secondary"
+      // two lines in the table's narrow Actions column rather than a wider table
+      className="h-auto min-h-8 py-1.5 text-left whitespace-normal"
       disabled={send.isPending || send.isSuccess}
       onClick={() =>
         send.mutate(

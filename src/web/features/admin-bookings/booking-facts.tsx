@@ -31,8 +31,9 @@ export function PickupInfo({ booking: b }: { booking: StaffBooking }) {
     <>
       <p className="font-medium whitespace-nowrap">{formatDate(`${b.pickupDate}T12:00:00Z`)}</p>
       <p className="whitespace-nowrap text-slate-600">{pickupWindowLabel(b.pickupTime)}</p>
-      <p className="whitespace-nowrap text-slate-600">
-        {bagsLabel(b)} · {locationLabel(b)}
+      {/* a long pick-up spot ("Other (see instructions)") wraps rather than widening the column */}
+      <p className="text-slate-600">
+        <span className="whitespace-nowrap">{bagsLabel(b)}</span> · {locationLabel(b)}
       </p>
     </>
   );

@@ -70,7 +70,7 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
           <CustomerInfo booking={b} />
           <DetailsToggle booking={b} open={open} controls={detailsId} onToggle={() => setOpen((o) => !o)} />
         </td>
-        <td className="px-3 py-3">
+        <td className="max-w-44 px-3 py-3">
           <PickupInfo booking={b} />
         </td>
         <td className="min-w-40 px-3 py-3">
@@ -85,7 +85,7 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
         <td className="px-3 py-3">
           <StatusSelect booking={b} />
         </td>
-        <td className="px-3 py-3">
+        <td className="max-w-36 px-3 py-3">
           <div className="flex flex-col items-start gap-2">
             <Actions booking={b} actions={actions} />
           </div>
