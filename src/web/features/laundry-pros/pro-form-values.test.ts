@@ -110,6 +110,11 @@ describe('an existing pro back in the form', () => {
     expect([values.perPoundRate, values.hourlyRate]).toEqual([perPoundText, hourlyText]);
   });
 
+  it('shows a stored phone number the one way people read it', () => {
+    expect(proFormValues(pro({ phone: '+18035550142' })).phone).toBe('(803) 555-0142');
+    expect(proFormValues(pro({ phone: '' })).phone).toBe('');
+  });
+
   it('keeps the profile and sends it back unchanged', () => {
     const existing = pro({ status: 'inactive', notes: 'Weekends only', perPoundRateCents: 80 });
     expect(proFormValues(existing)).toEqual({

@@ -3,6 +3,7 @@
 // parser and checked by the shared schema, so the form refuses exactly what the server would.
 import * as z from 'zod/mini';
 import { prices } from '../../../shared/business';
+import { formatPhone } from '../../../shared/phone';
 import { parseDollarsToCents } from '../../../shared/pricing';
 import { centsToDollarInput } from '../../../shared/pricing-receipts';
 import { proMessages, proProfileSchema, type LaundryPro, type ProStatus } from '../../../shared/schemas/laundry-pros';
@@ -49,7 +50,8 @@ export function proFormValues(pro: LaundryPro): ProFormValues {
   return {
     name: pro.name,
     email: pro.email,
-    phone: pro.phone,
+    // spec: back-office 2 — shown one way, (803) 555-0142, also in the form staff edit
+    phone: formatPhone(pro.phone),
     perPoundRate: centsToDollarInput(pro.perPoundRateCents),
     hourlyRate: centsToDollarInput(pro.hourlyRateCents),
     startDate: pro.startDate,
