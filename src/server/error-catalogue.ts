@@ -49,7 +49,7 @@ export const errorCatalogue = {
   },
   release_failed: {
     status: 409,
-    message: (v: { reason: string }) => `We could not release your card authorisation (${v.reason}). Please call us at ${business.phone}.`,
+    message: (v: { reason: string }) => `We could not release your card authorization (${v.reason}). Please call us at ${business.phone}.`,
   },
 
   // paying what is still due (DESIGN.md 5.4)

@@ -37,7 +37,7 @@ describe('the bill and settlement a weight will give', () => {
     ['1 bag, oxi-clean, 14.2 lb: $25.85 captured of $32.50, $6.65 released', booking({ oxiClean: true, totalAmount: 3250, authorizedAmount: 3250 }), 142, { total: 2585, giftCard: 0, back: 0, charge: 2585, card: capture(2585, 665), adjustment: 'refund 665' }],
     ['2 bags, 40 lb: $63.00 captured, $7.00 charged on top', booking({ totalAmount: 6300, authorizedAmount: 6300 }), 400, { total: 7000, giftCard: 0, back: 0, charge: 7000, card: capture(6300, 0, 700), adjustment: 'charge 700' }],
     ['exactly the authorisation: all captured, nothing released', booking(), 180, { total: 3150, giftCard: 0, back: 0, charge: 3150, card: capture(3150, 0), adjustment: 'none 0' }],
-    ['$0.35 above the authorisation: below the card minimum, waived', booking(), 182, { total: 3185, giftCard: 0, back: 0, charge: 3185, card: capture(3150, 0, 0, 35), adjustment: 'charge 35' }],
+    ['$0.35 above the authorization: below the card minimum, waived', booking(), 182, { total: 3185, giftCard: 0, back: 0, charge: 3185, card: capture(3150, 0, 0, 35), adjustment: 'charge 35' }],
     [
       'a $25 gift card, 12 lb: the gift card pays the $21.00, $4.00 goes back, the hold is released',
       booking({ giftCardDiscountCents: 2500, totalAmount: 650, authorizedAmount: 650 }),

@@ -43,8 +43,8 @@ export function statusMove(b: StatusSubject, to: BookingStatus): StatusMove {
   }
   if (from === 'completed' && step < 0 && b.weightAdjustmentProcessed) return refuse('It is weighed and charged: the weighing cannot be undone.');
   if (to === 'confirmed' && from === 'pending' && b.paymentStatus !== 'paid' && b.totalAmount > 0)
-    return refuse("The customer has not paid yet: it is confirmed when their card is authorised.");
-  if (to === 'pending' && b.paymentStatus === 'paid') return refuse('Its payment is authorised: it stays confirmed.');
+    return refuse("The customer has not paid yet: it is confirmed when their card is authorized.");
+  if (to === 'pending' && b.paymentStatus === 'paid') return refuse('Its payment is authorized: it stays confirmed.');
   return { allowed: true };
 }
 

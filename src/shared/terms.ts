@@ -15,9 +15,9 @@ export const termsSections: TermsSection[] = [
     ],
   },
   {
-    title: 'Payment and pre-authorisation',
+    title: 'Payment and pre-authorization',
     paragraphs: [
-      `When you book, your card is pre-authorised for an estimate of ${formatCents(prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb at ${formatCents(prices.perPoundCents)}/lb with a buffer) plus any add-ons. Nothing is charged at that moment.`,
+      `When you book, your card is pre-authorized for an estimate of ${formatCents(prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb at ${formatCents(prices.perPoundCents)}/lb with a buffer) plus any add-ons. Nothing is charged at that moment.`,
       byWeightAddOnsNote,
       `After we weigh your laundry, we charge the actual amount: weight x ${formatCents(prices.perPoundCents)} per lb plus your add-ons. If it is less than the estimate, the difference is released to your card; if it is more, the difference is charged to the same card. You then receive a final invoice to approve, where you may add a tip for your laundry pro.`,
     ],
@@ -25,7 +25,7 @@ export const termsSections: TermsSection[] = [
   {
     title: 'Cancellation and no-shows',
     paragraphs: [
-      `Free cancellation up to ${business.freeCancellationHours} hours before your pick-up window starts; the pre-authorisation is released in full.`,
+      `Free cancellation up to ${business.freeCancellationHours} hours before your pick-up window starts; the pre-authorization is released in full.`,
       `If we arrive for a scheduled pick-up and the laundry is not available, a ${formatCents(prices.noShowFeeCents, { compact: true })} no-show fee applies.`,
     ],
   },

@@ -142,7 +142,7 @@ test.describe('the back office', () => {
     await dialog.getByLabel('Actual weight (lb)').fill('12');
     await expect(dialog).toContainText('Final total $21.00 · gift card $21.00 · $4.00 back on the gift card');
     await dialog.getByRole('button', { name: 'Process Weight' }).click();
-    await expect(toast(page, "the gift card paid the $21.00 and $4.00 went back to it; the card's authorisation was released")).toBeVisible();
+    await expect(toast(page, "the gift card paid the $21.00 and $4.00 went back to it; the card's authorization was released")).toBeVisible();
     await expect(dialog).toBeHidden();
     // the customer's gift card shows the unused part back; the card's hold is let go, nothing captured
     expect(await balance()).toBe(400);
@@ -257,7 +257,7 @@ test.describe('the back office', () => {
     await row.getByLabel(`Status for ${booked.name}`).selectOption('cancelled');
     // asks first, saying what happens to the hold
     const confirm = page.getByRole('alertdialog', { name: `Cancel the booking for ${booked.name}?` });
-    await expect(confirm).toContainText("The $31.50 authorisation on the customer's card is released: nothing is charged.");
+    await expect(confirm).toContainText("The $31.50 authorization on the customer's card is released: nothing is charged.");
     await expect(confirm).toContainText('the customer gets an email saying so');
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -41,7 +41,7 @@ test.describe('the weight dialog previews the bill', () => {
     await expect(dialog).toContainText('Final total $25.85 · refund of $6.65');
     await expect(dialog.getByTestId('weight-preview')).toContainText('The bill at 14.2 lb');
     await expect.poll(() => previewRows(page, 'bill')).toEqual(['Laundry (14.2 lb × $1.75/lb) $24.85', 'Oxi-clean $1.00', 'Final total $25.85']);
-    await expect.poll(() => previewRows(page, 'card')).toEqual(['Captured from the authorisation $25.85', 'Released from the authorisation $6.65']);
+    await expect.poll(() => previewRows(page, 'card')).toEqual(['Captured from the authorization $25.85', 'Released from the authorization $6.65']);
     await expect.poll(() => previewRows(page, 'payout')).toEqual([`Payout to ${pro.pro.name} (14.2 lb × $0.75/lb) $10.65`]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`weight-dialog-${testInfo.project.name}.png`), fullPage: true });
@@ -49,7 +49,7 @@ test.describe('the weight dialog previews the bill', () => {
     // it follows the typing: 40 lb is 3 loads of oxi-clean and more than the $32.50 authorised
     await dialog.getByLabel('Actual weight (lb)').fill('40');
     await expect.poll(() => previewRows(page, 'bill')).toEqual(['Laundry (40.0 lb × $1.75/lb) $70.00', 'Oxi-clean (3 × $1.00) $3.00', 'Final total $73.00']);
-    await expect.poll(() => previewRows(page, 'card')).toEqual(['Captured from the authorisation $32.50', 'Charged extra to the saved card $40.50']);
+    await expect.poll(() => previewRows(page, 'card')).toEqual(['Captured from the authorization $32.50', 'Charged extra to the saved card $40.50']);
     await expect.poll(() => previewRows(page, 'payout')).toEqual([`Payout to ${pro.pro.name} (40.0 lb × $0.75/lb) $30.00`]);
     // a weight the dialog would refuse shows no bill
     await dialog.getByLabel('Actual weight (lb)').fill('14.25');
@@ -70,10 +70,10 @@ test.describe('the weight dialog previews the bill', () => {
     const { dialog } = await openDialog(page, booked);
     await dialog.getByLabel('Actual weight (lb)').fill('12');
     await expect.poll(() => previewRows(page, 'bill')).toEqual(['Laundry (12.0 lb × $1.75/lb) $21.00', 'Final total $21.00', 'Gift card applied −$21.00', 'Total after gift card $0.00']);
-    await expect.poll(() => previewRows(page, 'card')).toEqual(['Charged to the card $0.00', 'Authorisation released $6.50', 'Back on the gift card $4.00']);
+    await expect.poll(() => previewRows(page, 'card')).toEqual(['Charged to the card $0.00', 'Authorization released $6.50', 'Back on the gift card $4.00']);
     await expect(dialog.getByTestId('weight-preview')).toContainText('No laundry pro assigned');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Process Weight' }).click();
-    await expect(toast(page, "the gift card paid the $21.00 and $4.00 went back to it; the card's authorisation was released")).toBeVisible();
+    await expect(toast(page, "the gift card paid the $21.00 and $4.00 went back to it; the card's authorization was released")).toBeVisible();
   });
 });

@@ -47,7 +47,7 @@ const rows: Row[] = [
   b('booking.status_changed', { status: 'completed' }, { status: 'delivered' }, 'Moved WD-3F2A1C from Completed to Delivered'),
   b('booking.status_changed', { status: 'confirmed' }, { status: 'cancelled', authorisationReleased: true, releasedCents: 3150, giftCardReturnedCents: 1000 }, 'Cancelled WD-3F2A1C, released $31.50, returned $10.00 to the gift card', { amountCents: 3150 }),
   // recorded before the released amount was kept
-  b('booking.status_changed', { status: 'confirmed' }, { status: 'cancelled', authorisationReleased: true, giftCardReturnedCents: 0 }, 'Cancelled WD-3F2A1C, released the card authorisation'),
+  b('booking.status_changed', { status: 'confirmed' }, { status: 'cancelled', authorisationReleased: true, giftCardReturnedCents: 0 }, 'Cancelled WD-3F2A1C, released the card authorization'),
   b('booking.price_per_pound_changed', { pricePerPoundCents: 175 }, { pricePerPoundCents: 200 }, 'Changed the price per lb of WD-3F2A1C from $1.75 to $2.00', { amountCents: 200 }),
   b(
     'booking.weight_processed',
@@ -67,7 +67,7 @@ const rows: Row[] = [
     'booking.weight_processed',
     {},
     { weightTenths: 100, finalTotalCents: 1750, chargeCents: 1750, outcome: 'charge', amountDueCents: 0, capturedCents: 0, extraChargedCents: 1750, releasedCents: 0 },
-    'Weighed WD-3F2A1C at 10.0 lb (bill $17.50), charged $17.50 to the saved card (the authorisation had expired)',
+    'Weighed WD-3F2A1C at 10.0 lb (bill $17.50), charged $17.50 to the saved card (the authorization had expired)',
     { amountCents: 1750 },
   ),
   b('booking.weight_processed', {}, { weightTenths: 20, finalTotalCents: 40, chargeCents: 40, outcome: 'waived', amountDueCents: 0, capturedCents: 0, extraChargedCents: 0, releasedCents: 3150 }, 'Weighed WD-3F2A1C at 2.0 lb (bill $0.40), released $31.50, nothing charged (below the card minimum)', {

@@ -71,7 +71,7 @@ function weighingClauses(a: Details): string {
   const clauses = [
     giftApplied > 0 && `gift card paid ${money(giftApplied)}`,
     captured !== null && captured > 0 && `captured ${money(captured)}`,
-    extra > 0 && (outcome === 'charge' && captured === 0 ? `charged ${money(extra)} to the saved card (the authorisation had expired)` : `charged ${money(extra)} more to the saved card`),
+    extra > 0 && (outcome === 'charge' && captured === 0 ? `charged ${money(extra)} to the saved card (the authorization had expired)` : `charged ${money(extra)} more to the saved card`),
     released > 0 && `released ${money(released)}`,
     giftBack > 0 && `returned ${money(giftBack)} to the gift card`,
     due > 0 && `${money(due)} due from the customer`,
@@ -142,7 +142,7 @@ const phrases: Record<AuditAction, Phrase> = {
         const giftBack = cents(after, 'giftCardReturnedCents') ?? 0;
         return join([
           `Cancelled ${bookingCode(row)}`,
-          released ? `released ${money(released)}` : after.authorisationReleased === true && 'released the card authorisation',
+          released ? `released ${money(released)}` : after.authorisationReleased === true && 'released the card authorization',
           giftBack > 0 && `returned ${money(giftBack)} to the gift card`,
         ]);
       }
@@ -200,7 +200,7 @@ const phrases: Record<AuditAction, Phrase> = {
       const giftBack = cents(after, 'giftCardReturnedCents') ?? 0;
       return join([
         `Deleted ${bookingCode(row)}${who ? ` (${who})` : ''}`,
-        after.authorisationReleased === true && (authorised > 0 ? `released ${money(authorised)}` : 'released the card authorisation'),
+        after.authorisationReleased === true && (authorised > 0 ? `released ${money(authorised)}` : 'released the card authorization'),
         giftBack > 0 && `returned ${money(giftBack)} to the gift card`,
       ]);
     },

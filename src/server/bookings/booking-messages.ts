@@ -13,7 +13,7 @@ export const bookingMessages = {
 export function cancellationNote(releasedAuthorisationCents: number, giftCardReturnedCents: number): string {
   const card =
     releasedAuthorisationCents > 0
-      ? `The ${formatCents(releasedAuthorisationCents)} authorisation on your card has been released. Nothing was charged.`
+      ? `The ${formatCents(releasedAuthorisationCents)} authorization on your card has been released. Nothing was charged.`
       : 'Nothing was charged.';
   return giftCardReturnedCents > 0 ? `${card} ${formatCents(giftCardReturnedCents)} is back on your gift card.` : card;
 }

@@ -55,7 +55,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
           .update(bookings)
           .set({ bookingStatus: before.bookingStatus, cancelledAt: before.cancelledAt, updatedAt: ctx.now })
           .where(and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, 'cancelled')));
-        throw new DomainError(409, 'release_failed', `The card authorisation could not be released (${release.message ?? 'unknown error'}). The booking is unchanged.`);
+        throw new DomainError(409, 'release_failed', `The card authorization could not be released (${release.message ?? 'unknown error'}). The booking is unchanged.`);
       }
       released = true;
     }
@@ -123,7 +123,7 @@ export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: 
   if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
     const released = await releaseAuthorisation(db, gateway, bookingId);
     if (released && released.status !== 'succeeded')
-      throw new DomainError(409, 'release_failed', `Failed to delete booking: the card authorisation could not be released (${released.message ?? 'unknown error'}).`);
+      throw new DomainError(409, 'release_failed', `Failed to delete booking: the card authorization could not be released (${released.message ?? 'unknown error'}).`);
   }
   await db.transaction(async (tx) => {
     const giftBack = await releaseGiftCardHold(tx, bookingId);

@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)('the cancellation link (%s)', (kind) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       cancelled: true,
-      message: 'The $21.50 authorisation on your card has been released. Nothing was charged. $10.00 is back on your gift card.',
+      message: 'The $21.50 authorization on your card has been released. Nothing was charged. $10.00 is back on your gift card.',
       card_released_cents: 2150,
       gift_card_returned_cents: 1000,
       email_sent: true,

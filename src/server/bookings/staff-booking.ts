@@ -18,7 +18,7 @@ export const staffBookingMessages = {
   cancelled: 'This booking is cancelled.',
   alreadyProcessed: 'The weight of this booking is already processed.',
   weightInFlight: 'Another weight is being processed for this booking. Refresh and try again.',
-  notAuthorised: 'This booking has no card authorisation to charge yet (the customer has not paid).',
+  notAuthorised: 'This booking has no card authorization to charge yet (the customer has not paid).',
   priceLocked: 'The weight is already processed: the price per pound can no longer change.',
   receiptNotReady: 'The receipt is ready once the weight is processed and the payment is paid.',
   receiptAlreadySent: 'The final receipt was already sent.',

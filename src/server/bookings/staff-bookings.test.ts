@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(await auditActions(b.id)).toContain('booking.weight_processed');
   });
 
-  it('weighs a 2-bag booking at 40 lb: the authorisation captured and $7.00 charged off session', async () => {
+  it('weighs a 2-bag booking at 40 lb: the authorization captured and $7.00 charged off session', async () => {
     const b = await paidBooking({ bagQuantity: 2 });
     expect(b.authorizedAmount).toBe(6300);
     const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 40 });
@@ -246,7 +246,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     try {
       const res = await staff('POST', `/api/admin/bookings/${b.id}/weight`, { actualWeight: 20 });
       expect(res.status).toBe(200);
-      expect(res.json.message).toBe('The authorisation had expired: $35.00 charged to the saved card.');
+      expect(res.json.message).toBe('The authorization had expired: $35.00 charged to the saved card.');
       expect(res.json.booking.capturedAmount).toBe(3500);
     } finally {
       clock = new Date('2026-11-22T15:00:00Z');
@@ -317,7 +317,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const { booking_id } = (await res.json()) as { booking_id: string };
     const weigh = await staff('POST', `/api/admin/bookings/${booking_id}/weight`, { actualWeight: 10 });
     expect(weigh.status).toBe(409);
-    expect(weigh.json.error.message).toMatch(/no card authorisation/);
+    expect(weigh.json.error.message).toMatch(/no card authorization/);
   });
 
   it('sends the final receipt once, through the outbox', async () => {
@@ -384,7 +384,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.bookingId, b.id));
     const cancelledMail = mails.find((m) => m.kind === 'booking_cancelled');
     expect(cancelledMail).toMatchObject({ recipient: b.email });
-    expect((cancelledMail!.payload as { text: string }).text).toContain(`The ${formatCents(b.authorizedAmount)} authorisation on your card has been released. Nothing was charged.`);
+    expect((cancelledMail!.payload as { text: string }).text).toContain(`The ${formatCents(b.authorizedAmount)} authorization on your card has been released. Nothing was charged.`);
   });
 
   it('the status follows the work (DESIGN.md 9): one step at a time, completed only by weighing, which needs the pick-up', async () => {
@@ -414,8 +414,8 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     const unpaid = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form() } });
     const { booking_id } = (await unpaid.json()) as { booking_id: string };
     const confirm = await staff('POST', `/api/admin/bookings/${booking_id}/status`, { status: 'confirmed' });
-    expect(confirm.json.error.message).toBe('The customer has not paid yet: it is confirmed when their card is authorised.');
-    expect((await staff('POST', `/api/admin/bookings/${other.id}/status`, { status: 'pending' })).json.error.message).toBe('Its payment is authorised: it stays confirmed.');
+    expect(confirm.json.error.message).toBe('The customer has not paid yet: it is confirmed when their card is authorized.');
+    expect((await staff('POST', `/api/admin/bookings/${other.id}/status`, { status: 'pending' })).json.error.message).toBe('Its payment is authorized: it stays confirmed.');
   });
 
   it('a status move and a weighing at the same moment: one wins, the money moves once', async () => {

@@ -45,8 +45,8 @@ describe.each(testDatabaseKinds)('the weighing preview against processing (%s)',
 
   it.each<[string, Partial<BookingFormInput>, number, { giftCardCents?: number; pro?: boolean; daysLater?: number }]>([
     ['oxi-clean, 14.2 lb, a pro at $0.80/lb: captured and released, the payout', { oxiClean: true }, 142, { pro: true }],
-    ['2 bags, 40 lb: the authorisation captured, the rest charged', { bagQuantity: 2 }, 400, {}],
-    ['18.2 lb: $0.35 above the authorisation, waived', {}, 182, {}],
+    ['2 bags, 40 lb: the authorization captured, the rest charged', { bagQuantity: 2 }, 400, {}],
+    ['18.2 lb: $0.35 above the authorization, waived', {}, 182, {}],
     ['a $25 gift card, 12 lb: nothing charged, the hold released', {}, 120, { giftCardCents: 2500 }],
     ['8 days later, 20 lb: charged off-session in full', {}, 200, { daysLater: 8 }],
     ['a $50 gift card paid the estimate, no card: 30 lb leaves $21.00 due', {}, 300, { giftCardCents: 5000 }],

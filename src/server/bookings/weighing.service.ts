@@ -163,13 +163,13 @@ export async function processWeight(
     } else if (result.outcome === 'waived' && chargeCents === 0) {
       // DESIGN.md 9: the gift card paid the whole bill; the card's hold was let go
       outcome = 'none';
-      message = `Weight adjustment completed - the gift card paid the ${formatCents(finalTotalCents)}${giftCardReturnedCents > 0 ? ` and ${formatCents(giftCardReturnedCents)} went back to it` : ''}; the card's authorisation was released.`;
+      message = `Weight adjustment completed - the gift card paid the ${formatCents(finalTotalCents)}${giftCardReturnedCents > 0 ? ` and ${formatCents(giftCardReturnedCents)} went back to it` : ''}; the card's authorization was released.`;
     } else if (result.outcome === 'waived') {
       outcome = 'waived';
-      message = `Weight adjustment completed - ${formatCents(chargeCents)} is below the card minimum of ${formatCents(prices.minimumChargeCents)}: nothing was charged and the authorisation was released.`;
+      message = `Weight adjustment completed - ${formatCents(chargeCents)} is below the card minimum of ${formatCents(prices.minimumChargeCents)}: nothing was charged and the authorization was released.`;
     } else if (result.outcome === 'charged_off_session') {
       outcome = 'charge';
-      message = `The authorisation had expired: ${formatCents(charged)} charged to the saved card.`;
+      message = `The authorization had expired: ${formatCents(charged)} charged to the saved card.`;
     } else if (result.waivedCents > 0) {
       outcome = 'none';
       message = `Weight adjustment completed - the extra ${formatCents(result.waivedCents)} is below the card minimum and was waived.`;

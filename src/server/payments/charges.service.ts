@@ -14,7 +14,7 @@ async function paidBooking(db: Db, bookingId: string): Promise<Booking> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw new DomainError(404, 'booking_not_found', 'Booking not found.');
   if (booking.paymentStatus !== 'paid' || !booking.stripePaymentIntentId)
-    throw new DomainError(409, 'booking_not_paid', 'This booking has no card authorisation to charge.');
+    throw new DomainError(409, 'booking_not_paid', 'This booking has no card authorization to charge.');
   return booking;
 }
 

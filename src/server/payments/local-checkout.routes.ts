@@ -45,7 +45,7 @@ function checkoutPage(
       <div class="brand"><span>${esc(business.name)}</span><span class="test">TEST MODE</span></div>
       <h1>${esc(session.description)}</h1>
       <div class="amount">${formatCents(session.amountTotal)}</div>
-      <p>${session.purpose === 'booking' ? 'Your card is authorised for this estimate now and charged the actual amount after we weigh your laundry.' : 'Your card is charged now.'}</p>
+      <p>${session.purpose === 'booking' ? 'Your card is authorized for this estimate now and charged the actual amount after we weigh your laundry.' : 'Your card is charged now.'}</p>
       <p>Receipt to ${esc(session.customerEmail)}</p>
       ${state.error ? `<div class="alert" role="alert">${esc(state.error)}</div>` : ''}
       <form method="post" action="/dev/checkout/${esc(session.id)}/pay" novalidate>

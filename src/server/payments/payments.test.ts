@@ -352,7 +352,7 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     it.each([
       ['below the authorisation: captured, the rest released', 5000, { outcome: 'captured', capturedCents: 5000, extraChargedCents: 0 }, 5000],
       ['equal to the authorisation: captured', 7300, { outcome: 'captured', capturedCents: 7300, extraChargedCents: 0 }, 7300],
-      ['above it: the authorisation captured and the difference charged off session', 9000, { outcome: 'captured_and_charged', capturedCents: 7300, extraChargedCents: 1700 }, 9000],
+      ['above it: the authorization captured and the difference charged off session', 9000, { outcome: 'captured_and_charged', capturedCents: 7300, extraChargedCents: 1700 }, 9000],
       ['above by less than $0.50: the difference is waived', 7330, { outcome: 'captured', capturedCents: 7300, waivedCents: 30 }, 7300],
       ['below $0.50 in all: waived and released', 40, { outcome: 'waived', capturedCents: 0, waivedCents: 40 }, 0],
     ])('%s', async (_label, finalCents, expected, capturedTotal) => {

@@ -51,7 +51,7 @@ const sections: { id?: string; title: string; body: ReactNode }[] = [
             subject and message), with the IP address and browser type, which help us block spam.
           </>,
           <>
-            <strong>Payment records:</strong> the amounts authorised and charged, tips, gift-card use, and the
+            <strong>Payment records:</strong> the amounts authorized and charged, tips, gift-card use, and the
             reference our card processor gives us. Never your card number.
           </>,
         ]}
@@ -78,7 +78,7 @@ const sections: { id?: string; title: string; body: ReactNode }[] = [
       <p>
         Card payments are handled by our card payment processor. You type your card details on the processor&apos;s
         secure checkout page, so we never receive or store your card number. The processor tells us whether a payment
-        was authorised or charged and lets us charge the final amount to the same card after we weigh your laundry.
+        was authorized or charged and lets us charge the final amount to the same card after we weigh your laundry.
       </p>
     ),
   },
@@ -100,7 +100,7 @@ const sections: { id?: string; title: string; body: ReactNode }[] = [
         <Bullets
           items={[
             'our laundry pros, who see the name, address and care notes of the orders they handle;',
-            'our card payment processor, to authorise and charge payments;',
+            'our card payment processor, to authorize and charge payments;',
             'the services that deliver our emails and text messages;',
             'anyone the law requires us to, for example a court order.',
           ]}

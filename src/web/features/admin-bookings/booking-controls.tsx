@@ -121,7 +121,7 @@ function CancelConsequences({ booking: b }: { booking: StaffBooking }) {
   return (
     <span className="flex flex-col gap-1.5">
       <span>
-        {held ? `The ${formatCents(b.authorizedAmount)} authorisation on the customer's card is released: nothing is charged.` : 'Nothing was charged, so nothing is refunded.'}
+        {held ? `The ${formatCents(b.authorizedAmount)} authorization on the customer's card is released: nothing is charged.` : 'Nothing was charged, so nothing is refunded.'}
       </span>
       {b.giftCardDiscountCents > 0 ? <span>{`${formatCents(b.giftCardDiscountCents)} goes back to their gift card.`}</span> : null}
       <span>The pick-up window is freed and the customer gets an email saying so. A cancelled booking cannot be reopened.</span>

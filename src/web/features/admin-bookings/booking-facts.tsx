@@ -59,7 +59,7 @@ function AmountInfo({ booking: b }: { booking: StaffBooking }) {
     return (
       <>
         <p className="font-semibold">Estimate {formatCents(b.totalAmount)}</p>
-        <p className="text-slate-600">{letGo ? 'Not charged' : b.totalAmount === 0 ? 'Nothing to charge' : 'Not authorised yet'}</p>
+        <p className="text-slate-600">{letGo ? 'Not charged' : b.totalAmount === 0 ? 'Nothing to charge' : 'Not authorized yet'}</p>
       </>
     );
   return (

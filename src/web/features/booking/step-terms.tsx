@@ -23,7 +23,7 @@ export function StepTerms({ form, quote, promo }: { form: UseFormReturn<BookingD
           How payment works
         </h3>
         <p>
-          We pre-authorise your card for this estimate ({formatCents(prices.bagEstimateCents)} per bag, about {prices.poundsPerBag} lb at{' '}
+          We pre-authorize your card for this estimate ({formatCents(prices.bagEstimateCents)} per bag, about {prices.poundsPerBag} lb at{' '}
           {formatCents(prices.perPoundCents)}/lb with a buffer, plus add-ons). Nothing is charged yet.
         </p>
         <p>

@@ -114,7 +114,7 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
           </Dialog.Title>
           {booking ? (
             <Dialog.Description className="text-sm text-slate-700">
-              {booking.name} · {booking.bagQuantity} bag{booking.bagQuantity === 1 ? '' : 's'} · {formatCents(booking.pricePerPoundCents)}/lb · authorised{' '}
+              {booking.name} · {booking.bagQuantity} bag{booking.bagQuantity === 1 ? '' : 's'} · {formatCents(booking.pricePerPoundCents)}/lb · authorized{' '}
               {formatCents(booking.authorizedAmount)}
             </Dialog.Description>
           ) : null}

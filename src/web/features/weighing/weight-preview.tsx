@@ -51,14 +51,14 @@ function cardLines(card: CardSettlement): Line[] {
       return [
         { key: 'charged', label: 'Charged to the card', value: formatCents(0), strong: true },
         ...(card.waivedCents > 0 ? [{ key: 'waived', label: `Below the ${minimum} card minimum: not charged`, value: formatCents(card.waivedCents), tone: 'muted' as const }] : []),
-        ...(card.releasedCents > 0 ? [{ key: 'released', label: 'Authorisation released', value: formatCents(card.releasedCents), tone: 'muted' as const }] : []),
+        ...(card.releasedCents > 0 ? [{ key: 'released', label: 'Authorization released', value: formatCents(card.releasedCents), tone: 'muted' as const }] : []),
       ];
     case 'off_session':
-      return [{ key: 'offSession', label: 'Authorisation expired: charged to the saved card', value: formatCents(card.chargedCents), strong: true }];
+      return [{ key: 'offSession', label: 'Authorization expired: charged to the saved card', value: formatCents(card.chargedCents), strong: true }];
     case 'capture':
       return [
-        { key: 'captured', label: 'Captured from the authorisation', value: formatCents(card.capturedCents), strong: true },
-        ...(card.releasedCents > 0 ? [{ key: 'released', label: 'Released from the authorisation', value: formatCents(card.releasedCents), tone: 'muted' as const }] : []),
+        { key: 'captured', label: 'Captured from the authorization', value: formatCents(card.capturedCents), strong: true },
+        ...(card.releasedCents > 0 ? [{ key: 'released', label: 'Released from the authorization', value: formatCents(card.releasedCents), tone: 'muted' as const }] : []),
         ...(card.extraChargeCents > 0 ? [{ key: 'extra', label: 'Charged extra to the saved card', value: formatCents(card.extraChargeCents), strong: true }] : []),
         ...(card.waivedCents > 0 ? [{ key: 'waived', label: `Extra below the ${minimum} card minimum: waived`, value: formatCents(card.waivedCents), tone: 'muted' as const }] : []),
       ];
@@ -88,7 +88,7 @@ export function WeightPreview({ preview, booking }: { preview: WeighingPreview; 
       <p className="font-semibold">The bill at {poundsLabel(preview.weightTenths)}</p>
       <Rows testId="preview-bill" lines={bill} />
       <div className="border-t border-slate-200 pt-2">
-        <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Card · authorised {formatCents(booking.authorizedAmount)}</p>
+        <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Card · authorized {formatCents(booking.authorizedAmount)}</p>
         <Rows testId="preview-card" lines={card} />
       </div>
       <div className="border-t border-slate-200 pt-2">

@@ -106,7 +106,7 @@ export function PricingSection() {
                 ))}
               </ul>
               <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-                When you book, your card is pre-authorised for {formatCents(prices.bagEstimateCents)} per bag (
+                When you book, your card is pre-authorized for {formatCents(prices.bagEstimateCents)} per bag (
                 {formatCents(prices.perPoundCents)}/lb &times; {prices.poundsPerBag} lb plus a small buffer). After we
                 weigh your laundry, you only pay the actual amount.
               </p>

@@ -19,7 +19,7 @@ function partOfDay(startHour: number): string {
 const steps: { title: string; text: string }[] = [
   {
     title: 'Book online',
-    text: `Choose a pick-up day and window. Your card is pre-authorised for the estimate (${formatCents(prices.bagEstimateCents)} per bag); nothing is charged yet.`,
+    text: `Choose a pick-up day and window. Your card is pre-authorized for the estimate (${formatCents(prices.bagEstimateCents)} per bag); nothing is charged yet.`,
   },
   {
     title: 'We call ahead',
