@@ -657,7 +657,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // the moment of the insert, not of its transaction: two entries one action writes read in order
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     actorId: text('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
