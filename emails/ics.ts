@@ -114,6 +114,8 @@ export type PickupWindowIcsInput = {
   description: string;
   /** DTSTAMP: when this calendar object was created. */
   now: Date;
+  /** The event's revision (RFC 5545 SEQUENCE): 0 when booked; a moved pick-up's is higher, so it replaces the first. */
+  sequence?: number;
 };
 
 /**
@@ -144,7 +146,7 @@ export function pickupWindowIcs(input: PickupWindowIcsInput): string {
     `LOCATION:${escapeIcsText(input.location)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    `SEQUENCE:${input.sequence ?? 0}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
-import { pickupWindowIcs } from './ics';
+import { bookingWindowIcs } from './booking-ics';
 import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
@@ -21,11 +21,11 @@ import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
-import { renderOrdersSignInLink } from './customer-emails';
+import { renderBookingRescheduled, renderOrdersSignInLink } from './customer-emails';
 import { renderProPasswordLink, renderProPayout } from './pro-emails';
 import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
-import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow, pickupWindowLabel, singleLine } from './format';
+import { pickupWindowLabel, singleLine } from './format';
 
 // The plain-text version: "Label: value" lines for the detail tables, headings left as written.
 const details = 'table[data-text-format="details"] > tbody > tr';
@@ -52,25 +52,8 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
 
 /** The confirmation of a booked pick-up, with the window as a calendar event. */
 export async function renderBookingConfirmation(d: BookingEmailData): Promise<RenderedEmail> {
-  const window = pickupWindow(d.pickupTime);
   const { html, text } = await renderBoth(createElement(BookingConfirmationEmail, { data: d }));
-  const ics = pickupWindowIcs({
-    uid: `pickup-${d.bookingId}@${businessDomain()}`,
-    confirmation: d.confirmation,
-    date: d.pickupDate,
-    startHour: window.startHour,
-    endHour: window.endHour,
-    timeZone: business.timeZone,
-    location: fullAddress(d),
-    summary: `Laundry pick-up (${business.name})`,
-    description: [
-      `Leave your bags at: ${pickupLocationLabel(d.pickupLocation)}.`,
-      `We call you about ${business.reminderCallMinutes} minutes before we arrive.`,
-      `Free cancellation up to ${business.freeCancellationHours} hours before the window starts: ${d.cancelUrl}`,
-      `Questions: ${business.phone}, ${business.email}`,
-    ].join('\n'),
-    now: new Date(),
-  });
+  const ics = bookingWindowIcs(d);
   return {
     subject: `Your pick-up is booked: ${d.confirmation}`,
     html,
@@ -219,4 +202,5 @@ export const emailTemplates = {
   invoiceEmail: renderInvoiceEmail,
   invoiceReceipt: renderInvoiceReceipt,
   ordersSignInLink: renderOrdersSignInLink,
+  bookingRescheduled: renderBookingRescheduled,
 };

@@ -223,7 +223,7 @@ export function createApp(deps: AppDeps) {
     .route('/', messageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
-    .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow }))
+    .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow, notify, rules: { capacityPerWindow: config.pickupCapacityPerWindow, ...config.pickupRules } }))
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups, now: limitNow }))
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))

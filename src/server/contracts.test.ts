@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
 
     // "My orders" (decision 021): the link from the outbox, the session, the orders, signing out
     const address = bookingFormInput({ pickupDate: MONDAY }).email;
-    const mine = await book({ bookingData: bookingFormInput({ pickupDate: MONDAY, email: address }) });
+    const mine = await book({ bookingData: bookingFormInput({ pickupDate: MONDAY, email: address }), promoCode: 'FREE' });
     await expectContract('requestOrdersLink', await t.request('/api/orders/sign-in-link', { method: 'POST', json: { address }, headers: { origin: ORIGIN } }));
     const [linkMail] = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, address), eq(outbox.kind, 'orders_sign_in_link')));
     const ordersToken = new URL(/https?:\/\/\S+\/orders\?token=\S+/.exec((linkMail!.payload as { text: string }).text)![0]).searchParams.get('token')!;
@@ -95,6 +95,7 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('openOrdersSession', session);
     await expectContract('customerOrders', await t.request('/api/orders', { headers: { cookie: ordersCookie } }));
     await expectContract('customerOrder', await t.request(`/api/orders/${mine.booking_id}`, { headers: { cookie: ordersCookie } }));
+    await expectContract('rescheduleOrder', await t.request(`/api/orders/${mine.booking_id}/reschedule`, { method: 'POST', json: { pickupDate: '2026-11-25', pickupTime: '4pm-8pm' }, headers: { cookie: ordersCookie, origin: ORIGIN } }));
     await expectContract('signOutOfOrders', await t.request('/api/orders/sign-out', { method: 'POST', headers: { cookie: ordersCookie, origin: ORIGIN } }));
 
     const card = await insertGiftCard(t.database.db, { amount: 2500 });

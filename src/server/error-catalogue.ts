@@ -130,6 +130,11 @@ export const errorCatalogue = {
   orders_link_invalid: { status: 400, message: 'This sign-in link is not valid or has expired. Ask for a new one below: each link works once, for 15 minutes.' },
   orders_signed_out: { status: 401, message: 'Please sign in to see your orders.' },
   order_not_found: { status: 404, message: 'Order not found.' },
+  reschedule_not_open: { status: 409, message: 'Only a booked pick-up that has not been picked up yet can be moved.' },
+  reschedule_too_late: { status: 409, message: `It is too late to move this pick-up online: that is possible up to ${business.freeCancellationHours} hours before its window starts. Please call us at ${business.phone}.` },
+  reschedule_same_window: { status: 400, message: 'That is already your pick-up time: choose another day or window.', field: 'pickupTime' },
+  reschedule_window_full: { status: 409, message: 'That pick-up window is full. Please choose another time or day.', field: 'pickupTime' },
+  reschedule_window_started: { status: 400, message: 'That window has already started today. Please choose a later one.', field: 'pickupTime' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

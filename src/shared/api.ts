@@ -14,7 +14,7 @@ import { invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-lis
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
-import { customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, signOutResponseSchema } from './schemas/customer-orders';
+import { customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import type { z } from 'zod';
 
 /** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
@@ -106,6 +106,7 @@ export const contracts = {
   signOutOfOrders: contract(endpoints.signOutOfOrders, { body: undefined, response: signOutResponseSchema }),
   customerOrders: contract(endpoints.customerOrders, { body: undefined, response: customerOrdersSchema }),
   customerOrder: contract(endpoints.customerOrder, { body: undefined, response: customerOrderResponseSchema }),
+  rescheduleOrder: contract(endpoints.rescheduleOrder, { body: rescheduleRequestSchema, response: customerOrderResponseSchema }),
   // staff (behind the /api/admin guard; sign-in itself is better-auth's /api/auth/*)
   adminMe: contract(endpoints.adminMe, { body: undefined, response: meResponseSchema }),
   changeOwnPassword: contract(endpoints.changeOwnPassword, { body: changePasswordRequestSchema, response: changePasswordResponseSchema }),

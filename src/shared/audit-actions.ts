@@ -19,6 +19,7 @@ export const auditActionLabels = {
   'booking.receipt_sent': 'Sent a final receipt',
   'booking.rating_email_sent': 'Sent a rating email',
   'booking.deleted': 'Deleted a booking',
+  'booking.rescheduled': 'A customer moved their pick-up',
   'booking.laundry_pro_assigned': 'Assigned a laundry pro',
   'booking.pro_picked_up': 'Pro marked picked up',
   'booking.pro_delivered': 'Pro marked delivered',

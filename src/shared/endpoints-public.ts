@@ -32,4 +32,5 @@ export const publicEndpoints = {
   signOutOfOrders: { method: 'POST', path: '/api/orders/sign-out' },
   customerOrders: { method: 'GET', path: '/api/orders' },
   customerOrder: { method: 'GET', path: '/api/orders/:id' },
+  rescheduleOrder: { method: 'POST', path: '/api/orders/:id/reschedule' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,6 @@
 // DESIGN.md 9, decision 021: a customer asks for a sign-in link at /orders, opens it from the
-// outbox, and sees their two orders; the link works once; signing out shows the form again.
+// outbox, and sees their two orders; moves one to another window (the hold stays, the invitation
+// is sent again); the link works once; signing out shows the form again.
 // axe and no sideways scroll at both widths (the projects).
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking } from './back-office-flows';
@@ -33,7 +34,7 @@ test.describe('my orders', () => {
     await api?.dispose();
   });
 
-  test('ask for a link, open it from the outbox, see two orders; the link works once; sign out', async ({ page }) => {
+  test('ask for a link, open it from the outbox, see two orders, move one; the link works once; sign out', async ({ page }) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `orders.${stamp}@example.com`;
     const first = await paidBooking(api, 'Orders', { email, name: `Olive ${stamp}` });
@@ -68,6 +69,25 @@ test.describe('my orders', () => {
     await expect(page.getByRole('heading', { name: 'Your preferences' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // move the first pick-up to the evening window of the same day: the hold stays, the invitation follows
+    const firstCard = page.getByRole('article', { name: `Order ${first.confirmation}` });
+    const day = await firstCard.locator('p.font-semibold').first().textContent();
+    await firstCard.getByRole('button', { name: 'Change pick-up time' }).click();
+    const form = firstCard.getByRole('form', { name: `Change the pick-up time of ${first.confirmation}` });
+    await form.getByLabel('New pick-up window').selectOption('4pm-8pm');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Move my pick-up' }).click();
+    await expect(firstCard.getByRole('status')).toContainText('4PM – 8PM. We emailed you the updated calendar invitation.');
+    await expect(firstCard.locator('p.font-semibold').first()).toHaveText(day!.replace('8AM – 12PM', '4PM – 8PM'));
+    await expect(firstCard.getByText(/held on your card/)).toBeVisible();
+    await expect.poll(async () => (await (await api.get('/dev/mail')).text()).split('<tr>').some((r) => r.includes(email) && r.includes('booking_rescheduled'))).toBe(true);
+    // the same window again is refused with the reason, beside the field
+    await firstCard.getByRole('button', { name: 'Change pick-up time' }).click();
+    await form.getByLabel('New pick-up window').selectOption('4pm-8pm');
+    await form.getByRole('button', { name: 'Move my pick-up' }).click();
+    await expect(form.getByText('That is already your pick-up time: choose another day or window.')).toBeVisible();
+    await form.getByRole('button', { name: 'Keep the current time' }).click();
 
     // a reload keeps the device signed in
     await page.reload();

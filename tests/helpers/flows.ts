@@ -83,3 +83,22 @@ export async function signInInvitedPro(t: TestContext, origin: string, staff: St
   expect(res.status).toBe(200);
   return { call: staffCall(t, origin, (res.headers.get('set-cookie') ?? '').split(';')[0]!), link };
 }
+
+/**
+ * A customer signed in to "Your orders" (decision 021): asks for the link as `address`, reads it
+ * from the message to `to` in the outbox, opens it; the session cookie for their next requests.
+ */
+export async function signInToOrders(t: TestContext, origin: string, address: string, to: string): Promise<string> {
+  expect((await t.request('/api/orders/sign-in-link', { method: 'POST', json: { address }, headers: { origin } })).status).toBe(200);
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, to), eq(outbox.kind, 'orders_sign_in_link')))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const text = (mail!.payload as { text: string }).text;
+  const token = new URL(/https?:\/\/\S+\/orders\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
+  const opened = await t.request('/api/orders/session', { method: 'POST', json: { token }, headers: { origin } });
+  expect(opened.status).toBe(200);
+  return (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+}

@@ -5,6 +5,8 @@
 import { auditActionLabel, isAuditAction, type AuditAction } from '../../shared/audit-actions';
 import { confirmationNumber } from '../../shared/booking-values';
 import { formatCents } from '../../shared/money';
+import { pickupWindowLabel } from '../../shared/business';
+import { formatLongDate } from '../../shared/dates';
 import { bookingStatusLabels, type BookingStatus } from '../../shared/schemas/back-office';
 
 export type AuditRecord = { action: string; targetType: string; targetId: string | null; before: unknown; after: unknown };
@@ -131,6 +133,13 @@ const phrases: Record<AuditAction, Phrase> = {
     sentence: ({ after }) => {
       const ended = cents(after, 'otherSessionsEnded') ?? 0;
       return ended > 0 ? `Changed their own password, ending ${plural(ended, 'other session')}` : 'Changed their own password';
+    },
+  },
+  'booking.rescheduled': {
+    booking: onBooking,
+    sentence: ({ row, before, after }) => {
+      const when = (d: Details) => (text(d, 'pickupDate') ? `${formatLongDate(text(d, 'pickupDate')!)}, ${pickupWindowLabel(text(d, 'pickupTime') ?? '')}` : 'another window');
+      return `Moved ${bookingCode(row)} from ${when(before)} to ${when(after)} (by the customer, from their orders)`;
     },
   },
   'booking.status_changed': {
@@ -309,6 +318,7 @@ export function nobodyLabel(action: string): string {
   if (action.startsWith('auth.')) return 'Not signed in';
   if (action === 'admin.create') return 'Set-up';
   if (action === 'subscription.invoiced') return 'Monthly billing';
+  if (action === 'booking.rescheduled') return 'The customer';
   return 'The system';
 }
 

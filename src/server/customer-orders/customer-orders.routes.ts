@@ -7,13 +7,15 @@ import { contracts } from '../../shared/api';
 import type { Db } from '../db/client';
 import { domainError, errorMessage } from '../error-catalogue';
 import { clientIp, parseJsonBody, refuseCrossSiteWrite, uuidParam, type AppEnv } from '../http';
+import type { NotificationContext } from '../notifications/notifications.service';
 import { getCustomerOrder, listCustomerOrders } from './orders.service';
+import { rescheduleOrder, type RescheduleRules } from './reschedule.service';
 import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
 
 export const ordersCookie = 'wd_orders';
 const cookiePath = '/api/orders';
 
-export type CustomerOrdersDeps = { db: Db; publicUrl: string; secret: string; timeZone: string; secureCookie: boolean; limits: SignInLimits; now: () => Date; limitNow?: () => number };
+export type CustomerOrdersDeps = { db: Db; publicUrl: string; secret: string; timeZone: string; secureCookie: boolean; limits: SignInLimits; now: () => Date; limitNow?: () => number; notify: NotificationContext; rules: RescheduleRules };
 
 export function customerOrderRoutes(deps: CustomerOrdersDeps) {
   const { db } = deps;
@@ -49,5 +51,12 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
     .get(contracts.customerOrder.path, async (c) => {
       const key = await customer(c);
       return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', errorMessage('order_not_found')), orders()));
+    })
+    .post(contracts.rescheduleOrder.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      const key = await customer(c);
+      const id = uuidParam(c, 'id', errorMessage('order_not_found'));
+      const to = await parseJsonBody(c, contracts.rescheduleOrder.body);
+      return c.json(await rescheduleOrder(db, key, id, to, { ...orders(), rules: deps.rules, notify: deps.notify, ip: clientIp(c) }));
     });
 }

@@ -79,5 +79,6 @@ function customerOrder(b: Booking, ctx: OrdersContext): CustomerOrder {
     // the customer's own links: these are theirs to see (DESIGN.md 9, one-time links)
     invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
     cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
+    canReschedule: cancellable && b.bookingStatus === 'confirmed',
   };
 }

@@ -86,6 +86,26 @@ export async function queueBookingConfirmed(tx: DbOrTx, bookingId: string, ctx: 
     });
 }
 
+/**
+ * A pick-up the customer moved (decision 021): the new window by email with the calendar event
+ * revised, and by text where they consented. Once per move (its revision in the dedupe key).
+ */
+export async function queueBookingRescheduled(tx: DbOrTx, bookingId: string, ctx: NotificationContext, move: { previousLabel: string; sequence: number }) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return;
+  const data = { ...bookingEmailData(booking, ctx), ...move };
+  await queueEmail(tx, 'bookingRescheduled', data, { to: booking.email, dedupeKey: `booking-rescheduled:${booking.id}:${move.sequence}`, bookingId: booking.id });
+  const phone = await canText(tx, booking);
+  if (phone)
+    await enqueueSms(tx, {
+      dedupeKey: `booking-rescheduled-sms:${booking.id}:${move.sequence}`,
+      kind: 'booking_rescheduled_sms',
+      to: phone,
+      body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} moved to ${formatLongDate(booking.pickupDate)}, ${windowLabel(booking)}. Reply STOP to opt out.`,
+      bookingId: booking.id,
+    });
+}
+
 /** The abandoned-payment notice: to the business with the contact details, and a note to the customer. */
 export async function queueAbandonedNotices(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));

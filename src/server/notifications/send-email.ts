@@ -35,6 +35,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   invoiceEmail: 'invoice',
   invoiceReceipt: 'invoice_receipt',
   ordersSignInLink: 'orders_sign_in_link',
+  bookingRescheduled: 'booking_rescheduled',
 };
 
 let loading: Promise<Templates> | undefined;

@@ -1,6 +1,7 @@
 // "My orders" (DESIGN.md 9: customers signed in by magic link, /orders, their own orders only;
 // decision 021). zod/mini: the /orders page validates its one field in the browser.
 import * as z from 'zod/mini';
+import { pickupTimeValues } from '../booking-values';
 import { phoneCharacters } from './common';
 
 export const signInAddressMessage = 'Enter the email address or phone number you booked with';
@@ -51,6 +52,8 @@ export const customerOrderSchema = z.object({
   invoiceUrl: z.nullable(z.string()),
   /** The free-cancellation link while the booking can still be cancelled. */
   cancelUrl: z.nullable(z.string()),
+  /** A booked pick-up can be moved until the same cut-off (decision 021). */
+  canReschedule: z.boolean(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
@@ -73,6 +76,13 @@ export const customerOrdersSchema = z.object({
 export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
 
 export const customerOrderResponseSchema = z.object({ order: customerOrderSchema });
+
+/** Move a pick-up to another day and window (decision 021). */
+export const rescheduleRequestSchema = z.strictObject({
+  pickupDate: z.string({ error: 'Choose a pick-up date' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pick-up date')),
+  pickupTime: z.enum(pickupTimeValues, { error: 'Choose a pick-up time' }),
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
 function isEmailLike(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

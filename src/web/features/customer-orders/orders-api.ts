@@ -42,3 +42,12 @@ export function useSignOutOfOrders() {
     onSuccess: () => client.setQueryData(ordersKey, null),
   });
 }
+
+/** Moves one of the customer's pick-ups; the list is read again either way. */
+export function useRescheduleOrder(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (to: { pickupDate: string; pickupTime: '8am-12pm' | '12pm-4pm' | '4pm-8pm' }) => apiRequest('rescheduleOrder', to, { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -8,6 +8,7 @@ import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/cust
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSignOutOfOrders } from './orders-api';
+import { RescheduleForm } from './reschedule-form';
 
 export function OrdersList({ orders }: { orders: CustomerOrders }) {
   const signOut = useSignOutOfOrders();
@@ -107,8 +108,9 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           </dd>
         </div>
       </dl>
-      {order.invoiceUrl || order.cancelUrl ? (
+      {order.invoiceUrl || order.cancelUrl || order.canReschedule ? (
         <div className="flex flex-wrap gap-2">
+          {order.canReschedule ? <RescheduleForm order={order} /> : null}
           {order.invoiceUrl ? (
             <Button asChild size="sm" variant={order.amountDueCents > 0 ? 'default' : 'outline'}>
               <a href={order.invoiceUrl}>

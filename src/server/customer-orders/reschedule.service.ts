@@ -1,0 +1,57 @@
+// A customer moves their own pick-up (decision 021), up to the free-cancellation cut-off of the
+// window it is in now (spec: customer-site 9, two hours before): to another day and window the
+// business serves, inside the horizon, not closed, with a place left. One transaction claims the
+// new place, gives the old one back and moves the booking; the calendar invitation is sent again
+// as a revision of the same event, and the audit log says the customer did it.
+import { and, eq, sql } from 'drizzle-orm';
+import { business, pickupTimes, pickupWindowLabel } from '../../shared/business';
+import { formatLongDate, nowIn } from '../../shared/dates';
+import { checkPickupDate } from '../../shared/pickup-rules';
+import type { RescheduleRequest } from '../../shared/schemas/customer-orders';
+import { audit } from '../admins/audit';
+import { cancellationCutoff } from '../booking-records/cancel-link';
+import { rowsOf, type Db } from '../db/client';
+import { bookings, pickupSlots } from '../db/schema';
+import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
+import { queueBookingRescheduled, type NotificationContext } from '../notifications/notifications.service';
+import { getCustomerOrder, type OrdersContext } from './orders.service';
+import { customerOwns, type CustomerKey } from './sign-in.service';
+
+export type RescheduleRules = { capacityPerWindow: number; horizonDays: number; closedDates: readonly string[] };
+export type RescheduleContext = OrdersContext & { rules: RescheduleRules; notify: NotificationContext; ip: string | null };
+
+export async function rescheduleOrder(db: Db, key: CustomerKey, bookingId: string, to: RescheduleRequest, ctx: RescheduleContext) {
+  const now = nowIn(ctx.timeZone, ctx.now);
+  // the new window: a day the business serves, inside the horizon, not closed, not started yet
+  const refusal = checkPickupDate(to.pickupDate, { today: now.date, horizonDays: ctx.rules.horizonDays, closedDates: ctx.rules.closedDates, serviceWeekdays: business.serviceWeekdays });
+  if (refusal) throw new DomainError(400, refusal.code, refusal.message, { [refusal.field]: refusal.message });
+  const window = pickupTimes.find((t) => t.value === to.pickupTime)!;
+  if (to.pickupDate === now.date && now.minutes >= window.startHour * 60) throw domainError('reschedule_window_started');
+
+  const moved = await db.transaction(async (tx) => {
+    // the booking, locked: a second move or a cancellation at the same moment waits for this one
+    const [booking] = await tx.select().from(bookings).where(customerOwns(key, bookingId)!).for('update');
+    if (!booking) throw domainError('order_not_found');
+    if (booking.bookingStatus !== 'confirmed') throw domainError('reschedule_not_open');
+    if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone)) throw domainError('reschedule_too_late');
+    if (booking.pickupDate === to.pickupDate && booking.pickupTime === to.pickupTime) throw domainError('reschedule_same_window');
+    // a place in the new window, atomically (as a booking claims one), then the old one given back
+    const claimed = await tx.execute(sql`insert into pickup_slots (pickup_date, pickup_time, booked) values (${to.pickupDate}, ${to.pickupTime}, 1)
+      on conflict (pickup_date, pickup_time) do update set booked = pickup_slots.booked + 1
+      where pickup_slots.booked < ${ctx.rules.capacityPerWindow} returning pickup_date`);
+    if (rowsOf(claimed).length === 0) throw domainError('reschedule_window_full');
+    await tx
+      .update(pickupSlots)
+      .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
+      .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
+    await tx.update(bookings).set({ pickupDate: to.pickupDate, pickupTime: to.pickupTime, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
+    const before = { pickupDate: booking.pickupDate, pickupTime: booking.pickupTime };
+    await audit(tx, null, { action: 'booking.rescheduled', targetType: 'booking', targetId: booking.id, before, after: { pickupDate: to.pickupDate, pickupTime: to.pickupTime, by: 'customer' }, ip: ctx.ip });
+    // the calendar's revision of the same event: later moves count higher
+    const sequence = Math.floor(ctx.now.getTime() / 1000);
+    await queueBookingRescheduled(tx, booking.id, ctx.notify, { previousLabel: `${formatLongDate(before.pickupDate)}, ${pickupWindowLabel(before.pickupTime)}`, sequence });
+    return booking.id;
+  });
+  return getCustomerOrder(db, key, moved, ctx);
+}
