@@ -12,6 +12,7 @@ import { bookingRoutes } from './bookings/bookings.routes';
 import type { BookingCheckout } from './payments/checkout';
 import { contactRoutes } from './contact/contact.routes';
 import { customerOrderRoutes } from './customer-orders/customer-orders.routes';
+import { customerPageRoutes } from './customers/customer-page.routes';
 import { createLocalGateway, type LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { giftCardLookupLimit, giftCardRoutes } from './gift-cards/gift-cards.routes';
@@ -221,6 +222,7 @@ export function createApp(deps: AppDeps) {
     .route('/', staffInvoiceRoutes({ db, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', messageRoutes({ db }))
+    .route('/', customerPageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
     .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow, notify, rules: { capacityPerWindow: config.pickupCapacityPerWindow, ...config.pickupRules } }))

@@ -145,6 +145,8 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const sent = (await expectContract('sendManualInvoice', await staff('POST', '/api/admin/invoices', { clientName: 'Acme', clientEmail: 'acme@example.com', dueDate: MONDAY, poundsTenths: 200 }), 201)) as { invoice: { id: string } };
     const subscribed = (await expectContract('sendSubscriptionInvoice', await staff('POST', '/api/admin/subscriptions', { clientName: 'Office', clientEmail: 'office@example.com', description: 'Towels', monthlyPriceCents: 9900, startDate: MONDAY, billingDay: 15 }), 201)) as { subscription: { id: string } };
     await expectContract('setSubscriptionStatus', await staff('POST', `/api/admin/subscriptions/${subscribed.subscription.id}/status`, { status: 'paused' }));
+    await expectContract('customerPage', await staff('GET', `/api/admin/bookings/${booked.booking_id}/customer`));
+    await expectContract('addCustomerNote', await staff('POST', `/api/admin/bookings/${booked.booking_id}/customer/notes`, { body: 'Leaves bags by the gate' }), 201);
     await expectContract('listInvoices', await staff('GET', '/api/admin/invoices?status=pending'));
     await expectContract('markInvoicePaid', await staff('POST', `/api/admin/invoices/${sent.invoice.id}/paid`));
     await expectContract('listSubscriptions', await staff('GET', '/api/admin/subscriptions'));

@@ -15,6 +15,7 @@ import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSch
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import { customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
+import { addCustomerNoteRequestSchema, addCustomerNoteResponseSchema, customerPageSchema } from './schemas/customer-page';
 import type { z } from 'zod';
 
 /** Any zod schema, classic or mini (the public forms' schemas are zod/mini: docs/decisions/009). */
@@ -117,6 +118,9 @@ export const contracts = {
   auditLog: contract(endpoints.auditLog, { body: undefined, query: auditQuerySchema, response: auditListResponseSchema }),
   // the back office (spec: back-office 2-4)
   dashboardStats: contract(endpoints.dashboardStats, { body: undefined, response: dashboardStatsSchema }),
+  // a customer's page: all their orders, their money and staff notes
+  customerPage: contract(endpoints.customerPage, { body: undefined, response: customerPageSchema }),
+  addCustomerNote: contract(endpoints.addCustomerNote, { body: addCustomerNoteRequestSchema, response: addCustomerNoteResponseSchema }),
   listStaffBookings: contract(endpoints.listStaffBookings, { body: undefined, query: bookingListQuerySchema, response: bookingListResponseSchema }),
   getStaffBooking: contract(endpoints.getStaffBooking, { body: undefined, response: staffBookingResponseSchema }),
   setBookingStatus: contract(endpoints.setBookingStatus, { body: setBookingStatusRequestSchema, response: staffBookingResponseSchema }),

@@ -20,6 +20,7 @@ export const auditActionLabels = {
   'booking.rating_email_sent': 'Sent a rating email',
   'booking.deleted': 'Deleted a booking',
   'booking.rescheduled': 'A customer moved their pick-up',
+  'customer.note_added': 'Added a note on a customer',
   'booking.laundry_pro_assigned': 'Assigned a laundry pro',
   'booking.pro_picked_up': 'Pro marked picked up',
   'booking.pro_delivered': 'Pro marked delivered',

@@ -11,6 +11,8 @@ export const staffEndpoints = {
   resetAdminPassword: { method: 'POST', path: '/api/admin/admins/:id/reset-password' },
   auditLog: { method: 'GET', path: '/api/admin/audit' },
   dashboardStats: { method: 'GET', path: '/api/admin/stats' },
+  customerPage: { method: 'GET', path: '/api/admin/bookings/:id/customer' },
+  addCustomerNote: { method: 'POST', path: '/api/admin/bookings/:id/customer/notes' },
   listStaffBookings: { method: 'GET', path: '/api/admin/bookings' },
   getStaffBooking: { method: 'GET', path: '/api/admin/bookings/:id' },
   setBookingStatus: { method: 'POST', path: '/api/admin/bookings/:id/status' },

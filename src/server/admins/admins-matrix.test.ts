@@ -91,6 +91,9 @@ describe('staff authorisation matrix', () => {
     'PUT /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 200, id: freshBooking, image: png },
     // past the guard: a fresh booking has no photo yet
     'GET /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 404, id: freshBooking },
+    // a customer's page and notes (both roles: staff serve customers)
+    'GET /api/admin/bookings/:id/customer': { masterOnly: false, ok: 200, id: freshBooking },
+    'POST /api/admin/bookings/:id/customer/notes': { masterOnly: false, ok: 201, id: freshBooking, body: () => ({ body: 'Matrix note' }) },
     'GET /api/admin/messages': { masterOnly: false, ok: 200 },
     'POST /api/admin/messages/:id/handled': {
       masterOnly: false,

@@ -82,6 +82,7 @@ const rows: Row[] = [
   b('booking.rating_email_sent', null, { to: 'jane@example.com' }, 'Sent the delivery confirmation and rating request of WD-3F2A1C to jane@example.com'),
   b('booking.deleted', { name: 'Jane Doe', authorizedAmount: 3150, totalAmount: 3150 }, { authorisationReleased: true, giftCardReturnedCents: 0 }, 'Deleted WD-3F2A1C (Jane Doe), released $31.50', { amountCents: 3150 }),
   b('booking.rescheduled', { pickupDate: '2026-11-23', pickupTime: '8am-12pm' }, { pickupDate: '2026-11-25', pickupTime: '12pm-4pm', by: 'customer' }, 'Moved WD-3F2A1C from Monday, November 23, 2026, 8AM – 12PM to Wednesday, November 25, 2026, 12PM – 4PM (by the customer, from their orders)'),
+  b('customer.note_added', null, { body: 'Gate code 4411; dog is friendly' }, 'Added a note on the customer of WD-3F2A1C: “Gate code 4411; dog is friendly”'),
   b('booking.laundry_pro_assigned', { laundryProId: null }, { laundryProId: PRO, weighed: false }, 'Assigned WD-3F2A1C to Maria Lopez'),
   b('booking.laundry_pro_assigned', { laundryProId: PRO }, { laundryProId: PRO_2, weighed: true }, 'Assigned WD-3F2A1C to Dee Banks (was Maria Lopez), who earns its weighed payout'),
   b('booking.laundry_pro_assigned', { laundryProId: PRO }, { laundryProId: null, weighed: false }, 'Took WD-3F2A1C off Maria Lopez'),

@@ -142,6 +142,10 @@ const phrases: Record<AuditAction, Phrase> = {
       return `Moved ${bookingCode(row)} from ${when(before)} to ${when(after)} (by the customer, from their orders)`;
     },
   },
+  'customer.note_added': {
+    booking: onBooking,
+    sentence: ({ row, after }) => `Added a note on the customer of ${bookingCode(row)}: “${(text(after, 'body') ?? '').slice(0, 120)}”`,
+  },
   'booking.status_changed': {
     booking: onBooking,
     amount: ({ after }) => (cents(after, 'releasedCents') || null),

@@ -713,3 +713,16 @@ export const customerSessions = pgTable(
   },
   (t) => [index('customer_sessions_expires_idx').on(t.expiresAt), check('customer_sessions_one_key', sql`(${t.emailKey} is null) <> (${t.phoneKey} is null)`)],
 );
+
+/** Staff notes on a customer (their email key: every booking has one), shown on the customer's page. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailKey: text('email_key').notNull(),
+    body: text('body').notNull(),
+    authorEmail: text('author_email'),
+  },
+  (t) => [index('customer_notes_email_key_idx').on(t.emailKey, t.createdAt)],
+);
