@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
+import { CustomerPageButton } from '../customer-page';
 import { PricePerPoundInput } from './booking-controls';
 import { ContactBlock, PreferencesBlock } from './booking-details';
 import { bagsLabel, locationLabel } from './booking-facts';
@@ -36,6 +37,9 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
     <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-[1.4fr_1fr_1fr_0.8fr_1.2fr]">
       <Section title="Contact">
         <ContactBlock b={b} />
+        <div>
+          <CustomerPageButton bookingId={b.id} name={b.name} />
+        </div>
       </Section>
       <Section title="Pick-up">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">

@@ -12,6 +12,7 @@ import { Label } from '../../components/ui/label';
 import { useStaffBookings } from '../back-office-api';
 import { BookingStatusBadge, ContactBlock, MoneyStateBadge, PreferencesBlock } from '../admin-bookings';
 import { Pager } from '../../components/ui/pager';
+import { CustomerPageButton } from '../customer-page';
 import { Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
 import { useKeepPageInRange, useSearchBox } from '../../components/ui/list-url-state';
 import { pageFrom, useUrlState } from '../../lib/url-state';
@@ -57,9 +58,10 @@ export function CustomersTab() {
           {data.bookings.map((b) => (
             <li key={b.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
+                <div className="flex flex-col items-start gap-1">
                   <p className="font-semibold">{b.name}</p>
                   <p className="font-mono text-sm text-slate-600">{b.confirmation}</p>
+                  <CustomerPageButton bookingId={b.id} name={b.name} />
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <BookingStatusBadge status={b.bookingStatus} />
