@@ -31,6 +31,7 @@ export const publicEndpoints = {
   openOrdersSession: { method: 'POST', path: '/api/orders/session' },
   signOutOfOrders: { method: 'POST', path: '/api/orders/sign-out' },
   customerOrders: { method: 'GET', path: '/api/orders' },
+  exportCustomerData: { method: 'GET', path: '/api/orders/export' },
   customerOrder: { method: 'GET', path: '/api/orders/:id' },
   rescheduleOrder: { method: 'POST', path: '/api/orders/:id/reschedule' },
 } as const satisfies Record<string, Endpoint>;

@@ -70,6 +70,12 @@ test.describe('my orders', () => {
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+    // "Download my data" answers this device's customer only
+    await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/orders/export');
+    const exported = await page.request.get('/api/orders/export');
+    expect(exported.status()).toBe(200);
+    expect(((await exported.json()) as { bookings: { confirmation: string }[] }).bookings.map((b) => b.confirmation).sort()).toEqual([first.confirmation, second.confirmation].sort());
+
     // move the first pick-up to the evening window of the same day: the hold stays, the invitation follows
     const firstCard = page.getByRole('article', { name: `Order ${first.confirmation}` });
     const day = await firstCard.locator('p.font-semibold').first().textContent();

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { domainError, errorMessage } from '../error-catalogue';
 import { clientIp, parseJsonBody, refuseCrossSiteWrite, uuidParam, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
+import { exportCustomerData } from './export.service';
 import { getCustomerOrder, listCustomerOrders } from './orders.service';
 import { rescheduleOrder, type RescheduleRules } from './reschedule.service';
 import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
@@ -48,6 +49,11 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
       return c.json({ signedOut: true as const });
     })
     .get(contracts.customerOrders.path, async (c) => c.json(await listCustomerOrders(db, await customer(c), orders())))
+    .get(contracts.exportCustomerData.path, async (c) => {
+      const data = await exportCustomerData(db, await customer(c), deps.now());
+      c.header('content-disposition', `attachment; filename="washday-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+      return c.json(data);
+    })
     .get(contracts.customerOrder.path, async (c) => {
       const key = await customer(c);
       return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', errorMessage('order_not_found')), orders()));

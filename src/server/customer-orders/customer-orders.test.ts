@@ -79,6 +79,18 @@ describe.each(testDatabaseKinds)('my orders by sign-in link (%s)', (kind) => {
     expect(body.past[0]!.invoiceUrl).toContain('/invoice?booking_id=');
   });
 
+  it('downloads what we keep about them: both of their orders, nothing of anyone else; nothing without a session', async () => {
+    const cookie = await signIn('janedoe@gmail.com', 'janedoe@gmail.com');
+    const res = await get('/api/orders/export', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="washday-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = (await res.json()) as { bookings: { email: string; amounts: { capturedCents: number } }[] };
+    expect(data.bookings.map((b) => b.email).sort()).toEqual(['Jane.Doe@Gmail.com', 'janedoe@gmail.com']);
+    expect(data.bookings.map((b) => b.amounts.capturedCents).sort()).toEqual([0, 2585]);
+    expect(JSON.stringify(data)).not.toContain('sam@example.com');
+    expect((await get('/api/orders/export')).status).toBe(401);
+  });
+
   it('an unknown address gets the same answer, and nothing is sent or stored', async () => {
     const [links] = [await t.database.db.select().from(customerSignInLinks)];
     const unknown = await post('/api/orders/sign-in-link', { address: 'nobody@example.com' });

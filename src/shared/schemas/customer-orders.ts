@@ -98,3 +98,13 @@ function isPhoneLike(value: string): boolean {
 export function signInChannel(address: string): 'email' | 'phone' {
   return address.includes('@') ? 'email' : 'phone';
 }
+
+/** "Download my data": what the business keeps about the customer (decision 021). */
+export const customerDataExportSchema = z.object({
+  exportedAt: z.string(),
+  business: z.string(),
+  note: z.string(),
+  bookings: z.array(z.looseObject({ confirmation: z.string(), email: z.string(), pickupDate: z.string(), status: z.string() })),
+  smsConsents: z.array(z.object({ createdAt: z.string(), phone: z.string(), text: z.string() })),
+  contactMessages: z.array(z.object({ createdAt: z.string(), name: z.string(), email: z.string(), phone: z.string(), subject: z.string(), message: z.string() })),
+});

@@ -1,7 +1,7 @@
 // The signed-in customer's orders (decision 021): the next pick-ups first, then the past ones, each
 // with where it is, what its money comes to and its links; the preferences the next order starts
 // from. Every word and amount comes from the server; this only shows them.
-import { FileText, LogOut, X } from 'lucide-react';
+import { Download, FileText, LogOut, X } from 'lucide-react';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { formatCents } from '../../../shared/money';
 import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/customer-orders';
@@ -18,10 +18,18 @@ export function OrdersList({ orders }: { orders: CustomerOrders }) {
         <p className="text-sm text-muted-foreground">
           Signed in as <span className="font-semibold break-all text-foreground">{orders.signedInAs}</span>
         </p>
-        <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href="/api/orders/export" download>
+              <Download aria-hidden="true" />
+              Download my data
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+        </div>
       </div>
       {signOut.error ? (
         <p role="alert" className="text-sm text-destructive">
