@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { nextServiceDay } from './dates';
 import { expect } from './fixtures';
+import { linkFromMail } from './mail';
 import { root } from './staff';
 
 export type Booked = { id: string; confirmation: string; name: string; email: string };
@@ -45,21 +46,8 @@ export async function paidBooking(api: APIRequestContext, who: string, extra: Re
 }
 
 /** The invoice link in the newest email of this kind to this customer, as they open it. */
-export async function invoiceLinkFromMail(api: APIRequestContext, email: string, kind: string) {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = await (await api.get('/dev/mail')).text();
-      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes(kind));
-      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
-      if (!id) return '';
-      const html = await (await api.get(`/dev/mail/${id}`)).text();
-      link = (html.match(/href="(http[^"]*\/invoice\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
-      return link;
-    })
-    .toContain('/invoice?booking_id=');
-  const url = new URL(link);
-  return url.pathname + url.search;
+export function invoiceLinkFromMail(api: APIRequestContext, email: string, kind: string) {
+  return linkFromMail(api, email, kind, '/invoice?booking_id=');
 }
 
 export async function signIn(page: Page) {

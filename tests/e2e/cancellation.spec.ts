@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { linkFromMail } from './mail';
 
 function serviceDayAhead(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
@@ -38,19 +39,8 @@ async function paidBookingWithCancelLink(request: APIRequestContext, email: stri
   expect(paid.status()).toBe(303);
   await expect.poll(async () => ((await (await request.get(`/api/bookings/session/${sessionId}`)).json()) as { payment_status: string }).payment_status).toBe('paid');
   // the confirmation email is in the outbox (no SMTP server here): read the cancel link from it
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = await (await request.get('/dev/mail')).text();
-      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('booking_confirmation'));
-      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
-      if (!id) return '';
-      const html = await (await request.get(`/dev/mail/${id}`)).text();
-      link = (html.match(/href="(http[^"]*\/cancel-booking\?[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
-      return link;
-    })
-    .toContain('/cancel-booking?booking_id=');
-  return { sessionId, link: new URL(link).pathname + new URL(link).search };
+  const link = await linkFromMail(request, email, 'booking_confirmation', '/cancel-booking?booking_id=');
+  return { sessionId, link };
 }
 
 test.describe('self-service cancellation from the confirmation email', () => {

@@ -5,25 +5,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { linkFromMail } from './mail';
 import { rootApi } from './staff';
-
-/** The sign-in link in the newest "My orders" email to this address, as its recipient opens it. */
-async function ordersLinkFromMail(api: APIRequestContext, email: string) {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = await (await api.get('/dev/mail')).text();
-      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('orders_sign_in_link'));
-      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
-      if (!id) return '';
-      const html = await (await api.get(`/dev/mail/${id}`)).text();
-      link = (html.match(/href="(http[^"]*\/orders\?token=[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
-      return link;
-    })
-    .toContain('/orders?token=');
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 test.describe('my orders', () => {
   let api: APIRequestContext;
@@ -51,7 +34,7 @@ test.describe('my orders', () => {
     await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const link = await ordersLinkFromMail(api, email);
+    const link = await linkFromMail(api, email, 'orders_sign_in_link', '/orders?token=');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
     // the token leaves the address at once

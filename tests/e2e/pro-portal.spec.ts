@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paidBooking, signIn as staffSignIn, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { linkFromMail } from './mail';
 import { rootApi } from './staff';
 
 const thisYear = () =>
@@ -20,21 +21,9 @@ const proPassword = 'Pro-portal-e2e-2026';
 
 /** The set-password link in the newest pro_password_link email to `email`, as the pro opens it. */
 async function passwordLinkFromMail(api: APIRequestContext, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = await (await api.get('/dev/mail')).text();
-      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('pro_password_link'));
-      const id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
-      if (!id) return '';
-      const html = await (await api.get(`/dev/mail/${id}`)).text();
-      link = (html.match(/href="(http[^"]*\/api\/auth\/reset-password\/[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
-      return link;
-    })
-    .toContain('/api/auth/reset-password/');
-  const url = new URL(link);
-  expect(url.searchParams.get('callbackURL')).toBe('/pro/reset-password');
-  return url.pathname + url.search;
+  const link = await linkFromMail(api, email, 'pro_password_link', '/api/auth/reset-password/');
+  expect(new URL(link, 'http://localhost').searchParams.get('callbackURL')).toBe('/pro/reset-password');
+  return link;
 }
 
 async function proSignIn(page: Page, email: string, password: string) {
