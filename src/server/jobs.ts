@@ -4,6 +4,7 @@ import { addDays, nowIn } from '../shared/dates';
 import { compactBookingTallies } from './bookings/staff-listing.service';
 import { issueDueSubscriptionInvoices } from './invoices/subscription-billing.service';
 import { loadConfig } from './config';
+import { jobRan, jobsStarted, jobsStopped } from './job-status';
 import type { Db } from './db/client';
 import type { Mailer } from './gateways/mail/mailer';
 import type { LocalGateway } from './gateways/payment/local-gateway';
@@ -72,6 +73,7 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       if (reminders) logger.info({ reminders }, 'queued pick-up reminder texts');
       // the All Bookings totals and the cards sum these rows: keep them few
       await compactBookingTallies(db);
+      jobRan('background', new Date());
     } catch (err) {
       logger.error({ err }, 'background job failed');
     } finally {
@@ -87,12 +89,14 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         if (result.sent + result.kept + result.retrying + result.failed > 0) logger.info(result, 'outbox delivered');
         if (result.sent + result.kept + result.retrying + result.failed < 20) break;
       }
+      jobRan('outbox', new Date());
     } catch (err) {
       logger.error({ err }, 'outbox worker failed');
     } finally {
       sending = false;
     }
   };
+  jobsStarted({ background: everyMs, outbox: outboxEveryMs });
   const timer = setInterval(() => void tick(), everyMs);
   const outboxTimer = setInterval(() => void send(), outboxEveryMs);
   timer.unref();
@@ -101,5 +105,6 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
   return () => {
     clearInterval(timer);
     clearInterval(outboxTimer);
+    jobsStopped();
   };
 }

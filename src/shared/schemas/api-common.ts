@@ -12,8 +12,13 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>['error'];
 
+const jobBeatSchema = z.object({ lastRunAt: z.nullable(z.string()), everyMs: z.number(), behind: z.boolean() });
+
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  /** 'unavailable' (with a 503) when the database does not answer. */
+  status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
   time: z.string(),
+  /** This instance's background jobs: their last round, and whether they are more than three intervals behind; null when it runs none. */
+  jobs: z.nullable(z.object({ background: jobBeatSchema, outbox: jobBeatSchema })),
 });

@@ -1,0 +1,32 @@
+// What this instance's background jobs last did, for /api/health (a load balancer, an owner's
+// monitor): each worker notes when it last finished a round. One record per process; the jobs
+// write it, the health route reads it. Not started (tests, a process that only serves): null.
+export type JobName = 'background' | 'outbox';
+export type JobBeat = { lastRunAt: string | null; everyMs: number };
+
+const beats = new Map<JobName, JobBeat>();
+
+/** The jobs started: each is expected every `everyMs`. */
+export function jobsStarted(intervals: Record<JobName, number>): void {
+  for (const [name, everyMs] of Object.entries(intervals) as [JobName, number][]) beats.set(name, { lastRunAt: null, everyMs });
+}
+
+/** A job finished a round (whatever it found to do). */
+export function jobRan(name: JobName, at: Date): void {
+  const beat = beats.get(name);
+  if (beat) beat.lastRunAt = at.toISOString();
+}
+
+export function jobsStopped(): void {
+  beats.clear();
+}
+
+/**
+ * Each job's last round and whether it keeps time: behind when its last round is older than three
+ * intervals (or, never run, than three intervals since now minus its start is unknown: not yet).
+ */
+export function jobStatus(now: Date): Record<JobName, JobBeat & { behind: boolean }> | null {
+  if (beats.size === 0) return null;
+  const view = (b: JobBeat) => ({ ...b, behind: b.lastRunAt !== null && now.getTime() - Date.parse(b.lastRunAt) > 3 * b.everyMs });
+  return { background: view(beats.get('background')!), outbox: view(beats.get('outbox')!) };
+}
