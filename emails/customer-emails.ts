@@ -29,3 +29,24 @@ export async function renderBookingRescheduled(d: BookingEmailData & { previousL
     attachments: [{ filename: `pickup-${d.confirmation}.ics`, contentType: 'text/calendar; method=PUBLISH', content: bookingWindowIcs(d, d.sequence) }],
   };
 }
+
+/**
+ * To a customer who changed their details from their orders (decision 022): what their upcoming
+ * pick-ups now say, so a change they did not make does not go unnoticed.
+ */
+export async function renderCustomerDetailsChanged(d: { name: string; confirmations: string[]; lines: string[]; textsStopped: boolean }): Promise<RenderedEmail> {
+  const which = d.confirmations.length === 1 ? `your pick-up ${d.confirmations[0]}` : `your upcoming pick-ups ${d.confirmations.join(', ')}`;
+  const texts = d.textsStopped ? 'We will not text the new number until you agree to texts with your next booking.' : '';
+  const text = `Hi ${d.name},\n\nYou changed the details of ${which}. They now say:\n\n${d.lines.map((l) => `- ${l}`).join('\n')}\n\n${texts ? `${texts}\n\n` : ''}If you did not make this change, call us at ${business.phone} or reply to this email.`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>You changed the details of ${escapeHtml(which)}. They now say:</p><ul>${d.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${texts ? `<p>${escapeHtml(texts)}</p>` : ''}<p>If you did not make this change, call us at ${escapeHtml(business.phone)} or reply to this email.</p>`;
+  return { subject: `Your ${business.name} pick-up details changed`, html, text };
+}
+
+/** To a customer who deleted their data (decision 022): what went and what the business keeps. */
+export async function renderCustomerDataErased(d: { name: string; orders: number }): Promise<RenderedEmail> {
+  const orders = d.orders === 1 ? 'your order stays' : `your ${d.orders} orders stay`;
+  const kept = `For our accounts, ${orders} on our books with the amounts, dates and town only: no name, email, phone, street address or preferences.`;
+  const text = `Hi ${d.name},\n\nAs you asked, we deleted your details from ${business.name}. ${kept} Your sign-in links and sessions no longer work.\n\nThis is the last email we send you unless you book again. Thank you for having been a customer.`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>As you asked, we deleted your details from ${escapeHtml(business.name)}. ${escapeHtml(kept)} Your sign-in links and sessions no longer work.</p><p>This is the last email we send you unless you book again. Thank you for having been a customer.</p>`;
+  return { subject: `Your ${business.name} data is deleted`, html, text };
+}

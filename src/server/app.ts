@@ -134,6 +134,7 @@ export function createApp(deps: AppDeps) {
     perIp: hourly('orders-link-ip', limits.orderLinksPerIp),
     perAddress: hourly('orders-link-address', limits.orderLinksPerAddress),
     opensPerIp: hourly('orders-open-ip', limits.orderLinksPerIp * 3),
+    changes: hourly('orders-change-customer', limits.orderChangesPerCustomer),
   };
   const contactLimits = { perIp: hourly('contact-ip', limits.contactPerIp), perEmail: hourly('contact-email', limits.contactPerEmail) };
   // a gift-card purchase counts like a booking (per IP, per purchaser email); the success page's

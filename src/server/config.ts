@@ -63,6 +63,8 @@ const schema = z
     // "My orders" sign-in links (decision 021), per client IP and per email or phone
     ORDER_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     ORDER_LINKS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    // a signed-in customer's own changes (moves, details, deletion; decision 022), per customer
+    ORDER_CHANGES_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).default(20),
     // how often each instance runs its background jobs; short in tests that watch several instances
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
@@ -148,6 +150,7 @@ function toConfig(env: z.output<typeof schema>) {
       contactPerEmail: env.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
       orderLinksPerIp: env.ORDER_LINKS_PER_IP_PER_HOUR,
       orderLinksPerAddress: env.ORDER_LINKS_PER_ADDRESS_PER_HOUR,
+      orderChangesPerCustomer: env.ORDER_CHANGES_PER_CUSTOMER_PER_HOUR,
     },
     /** Where files (scale photos) are kept (DESIGN.md 9, files). */
     files: env.S3_BUCKET
@@ -183,6 +186,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // the API tests book and write many times from one in-process client: the limits of anonymous
   // writes are tested where they are the subject (anonymous-limits.test.ts)
-  const generous = { BOOKINGS_PER_IP_PER_HOUR: '100000', BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000', CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000', CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: '100000', ORDER_LINKS_PER_IP_PER_HOUR: '100000', ORDER_LINKS_PER_ADDRESS_PER_HOUR: '100000' };
+  const generous = { BOOKINGS_PER_IP_PER_HOUR: '100000', BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000', CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000', CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: '100000', ORDER_LINKS_PER_IP_PER_HOUR: '100000', ORDER_LINKS_PER_ADDRESS_PER_HOUR: '100000', ORDER_CHANGES_PER_CUSTOMER_PER_HOUR: '100000' };
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...generous, ...overrides });
 }

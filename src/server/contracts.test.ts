@@ -9,10 +9,10 @@ import { createFirstMasterAdmin } from './admins/admins.service';
 import { cancelToken } from './booking-records/cancel-link';
 import { invoiceUrl } from './booking-records/invoice-link';
 import { bookings, laundryPros, outbox } from './db/schema';
-import { signInInvitedPro } from '../../tests/helpers/flows';
+import { signInInvitedPro, signInToOrders } from '../../tests/helpers/flows';
 import { invoicePayUrl } from './invoices/invoice-pay-link';
 import { and, eq } from 'drizzle-orm';
-import { bookingFormInput } from './bookings/booking.factory';
+import { bookingFormInput, insertBooking } from './bookings/booking.factory';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
 
 const ORIGIN = 'http://localhost:3000';
@@ -97,7 +97,13 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('exportCustomerData', await t.request('/api/orders/export', { headers: { cookie: ordersCookie } }));
     await expectContract('customerOrder', await t.request(`/api/orders/${mine.booking_id}`, { headers: { cookie: ordersCookie } }));
     await expectContract('rescheduleOrder', await t.request(`/api/orders/${mine.booking_id}/reschedule`, { method: 'POST', json: { pickupDate: '2026-11-25', pickupTime: '4pm-8pm' }, headers: { cookie: ordersCookie, origin: ORIGIN } }));
+    const details = { name: 'Orders Person', phone: '(803) 555-0150', address: '9 New St', city: 'Irmo', zipCode: '29063', pickupLocation: 'porch', specialInstructions: '', waterTemperature: 'cold', detergentType: 'standard', allergies: '', specialCareInstructions: '' };
+    await expectContract('updateCustomerDetails', await t.request('/api/orders/details', { method: 'PUT', json: details, headers: { cookie: ordersCookie, origin: ORIGIN } }));
     await expectContract('signOutOfOrders', await t.request('/api/orders/sign-out', { method: 'POST', headers: { cookie: ordersCookie, origin: ORIGIN } }));
+    // decision 022: a customer with nothing open deletes their data
+    await insertBooking(t.database.db, { email: 'done@example.com', bookingStatus: 'delivered', pickupDate: '2026-11-16' });
+    const doneCookie = await signInToOrders(t, ORIGIN, 'done@example.com', 'done@example.com');
+    await expectContract('eraseCustomerData', await t.request('/api/orders/erase', { method: 'POST', json: { confirm: 'DELETE' }, headers: { cookie: doneCookie, origin: ORIGIN } }));
 
     const card = await insertGiftCard(t.database.db, { amount: 2500 });
     await expectContract('validateGiftCard', await t.request('/api/gift-cards/validate', { method: 'POST', json: { giftCardCode: card!.code } }));

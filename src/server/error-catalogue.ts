@@ -134,6 +134,14 @@ export const errorCatalogue = {
   reschedule_too_late: { status: 409, message: `It is too late to move this pick-up online: that is possible up to ${business.freeCancellationHours} hours before its window starts. Please call us at ${business.phone}.` },
   reschedule_same_window: { status: 400, message: 'That is already your pick-up time: choose another day or window.', field: 'pickupTime' },
   reschedule_window_full: { status: 409, message: 'That pick-up window is full. Please choose another time or day.', field: 'pickupTime' },
+  details_nothing_upcoming: { status: 409, message: `You have no booked pick-up that can still change: details can change up to ${business.freeCancellationHours} hours before a pick-up window starts. Your next booking takes the details you enter then.` },
+  details_phone_is_sign_in: { status: 400, message: 'You signed in with this phone number, so it stays as it is here. To change it, sign in with your email address.', field: 'phone' },
+  erase_open_orders: {
+    status: 409,
+    message: (v: { confirmations: string[] }) =>
+      `Your data can be deleted once every order is finished and paid. Still open: ${v.confirmations.join(', ')}. Cancel an upcoming pick-up first, or call us at ${business.phone}.`,
+  },
+  erase_invoices_open: { status: 409, message: `You have an unpaid invoice or a running subscription with us. Please call us at ${business.phone} to settle it first; then you can delete your data here.` },
   reschedule_window_started: { status: 400, message: 'That window has already started today. Please choose a later one.', field: 'pickupTime' },
 } as const satisfies Record<string, Entry>;
 

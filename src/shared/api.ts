@@ -14,7 +14,7 @@ import { invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-lis
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
-import { customerDataExportSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
+import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import { addCustomerNoteRequestSchema, addCustomerNoteResponseSchema, customerPageSchema } from './schemas/customer-page';
 import type { z } from 'zod';
 
@@ -107,6 +107,8 @@ export const contracts = {
   signOutOfOrders: contract(endpoints.signOutOfOrders, { body: undefined, response: signOutResponseSchema }),
   customerOrders: contract(endpoints.customerOrders, { body: undefined, response: customerOrdersSchema }),
   exportCustomerData: contract(endpoints.exportCustomerData, { body: undefined, response: customerDataExportSchema }),
+  updateCustomerDetails: contract(endpoints.updateCustomerDetails, { body: customerDetailsSchema, response: customerDetailsResponseSchema }),
+  eraseCustomerData: contract(endpoints.eraseCustomerData, { body: eraseCustomerRequestSchema, response: eraseCustomerResponseSchema }),
   customerOrder: contract(endpoints.customerOrder, { body: undefined, response: customerOrderResponseSchema }),
   rescheduleOrder: contract(endpoints.rescheduleOrder, { body: rescheduleRequestSchema, response: customerOrderResponseSchema }),
   // staff (behind the /api/admin guard; sign-in itself is better-auth's /api/auth/*)

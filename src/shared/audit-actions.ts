@@ -21,6 +21,8 @@ export const auditActionLabels = {
   'booking.deleted': 'Deleted a booking',
   'booking.rescheduled': 'A customer moved their pick-up',
   'customer.note_added': 'Added a note on a customer',
+  'booking.details_changed': 'A customer changed their details',
+  'customer.erased': 'A customer deleted their data',
   'booking.laundry_pro_assigned': 'Assigned a laundry pro',
   'booking.pro_picked_up': 'Pro marked picked up',
   'booking.pro_delivered': 'Pro marked delivered',

@@ -41,3 +41,18 @@ export function customerMoneyLabel(b: MoneyStateInput & { finalTotalAmount: numb
       return b.bookingStatus === 'cancelled' ? 'Nothing charged' : 'Not paid yet';
   }
 }
+
+/** The details a customer may change on their upcoming pick-ups (decision 022), in words. */
+export const customerDetailLabels = {
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  zipCode: 'ZIP code',
+  pickupLocation: 'Pick-up spot',
+  specialInstructions: 'Special instructions',
+  waterTemperature: 'Water temperature',
+  detergentType: 'Detergent',
+  allergies: 'Allergies',
+  specialCareInstructions: 'Care instructions',
+} as const;

@@ -26,12 +26,4 @@ export const publicEndpoints = {
   getGiftCardPurchase: { method: 'GET', path: '/api/gift-cards/purchase/:sessionId' },
   getPayableInvoice: { method: 'GET', path: '/api/invoices/:id' },
   payInvoice: { method: 'POST', path: '/api/invoices/:id/checkout' },
-  // "My orders" (decision 021)
-  requestOrdersLink: { method: 'POST', path: '/api/orders/sign-in-link' },
-  openOrdersSession: { method: 'POST', path: '/api/orders/session' },
-  signOutOfOrders: { method: 'POST', path: '/api/orders/sign-out' },
-  customerOrders: { method: 'GET', path: '/api/orders' },
-  exportCustomerData: { method: 'GET', path: '/api/orders/export' },
-  customerOrder: { method: 'GET', path: '/api/orders/:id' },
-  rescheduleOrder: { method: 'POST', path: '/api/orders/:id/reschedule' },
 } as const satisfies Record<string, Endpoint>;

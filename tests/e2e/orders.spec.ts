@@ -1,6 +1,7 @@
 // DESIGN.md 9, decision 021: a customer asks for a sign-in link at /orders, opens it from the
 // outbox, and sees their two orders; moves one to another window (the hold stays, the invitation
-// is sent again); the link works once; signing out shows the form again.
+// is sent again); the link works once; signing out shows the form again. Decision 022: changes the
+// details of an upcoming pick-up, and deletes their data once nothing is open.
 // axe and no sideways scroll at both widths (the projects).
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking } from './back-office-flows';
@@ -49,7 +50,7 @@ test.describe('my orders', () => {
     }
     await expect(page.getByRole('article', { name: `Order ${second.confirmation}` }).getByText('2 bags')).toBeVisible();
     await expect(page.getByText('No past orders yet.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your preferences' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your details and preferences' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -89,5 +90,61 @@ test.describe('my orders', () => {
     await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid or has expired');
     await expect(page.getByRole('button', { name: 'Send me a sign-in link' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('change the details of an upcoming pick-up; delete my data once the order is cancelled', async ({ page }) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `details.${stamp}@example.com`;
+    const booked = await paidBooking(api, 'Details', { email, name: `Dana ${stamp}` });
+    await page.goto('/orders');
+    await page.getByLabel(/Email or phone number you booked with/).fill(email);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto(await linkFromMail(api, email, 'orders_sign_in_link', '/orders?token='));
+
+    const details = page.getByRole('region', { name: 'Your details and preferences' });
+    await expect(details.getByText('12 Corley Mill Rd, Lexington 29072')).toBeVisible();
+    await details.getByRole('button', { name: 'Change details' }).click();
+    const form = details.getByRole('form', { name: 'Change your details' });
+    // bad input is named beside its field, and nothing is saved
+    await form.getByLabel(/Street address/).fill('');
+    await form.getByRole('button', { name: 'Save my details' }).click();
+    await expect(form.getByText('Address is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.getByLabel(/Street address/).fill('40 Sunset Blvd');
+    await form.getByLabel('Pick-up spot').selectOption('back-door');
+    await form.getByLabel('Allergies').fill('Lavender');
+    await form.getByRole('button', { name: 'Save my details' }).click();
+    await expect(details.getByRole('status')).toContainText(`Saved. Your pick-up ${booked.confirmation} uses these details, and we emailed you what changed.`);
+    await expect(details.getByText('40 Sunset Blvd, Lexington 29072')).toBeVisible();
+    await expect(details.getByText('Back door')).toBeVisible();
+    await expect(page.getByRole('article', { name: `Order ${booked.confirmation}` }).getByText('40 Sunset Blvd, Lexington 29072')).toBeVisible();
+    await expect.poll(async () => (await (await api.get('/dev/mail')).text()).split('<tr>').some((r) => r.includes(email) && r.includes('customer_details_changed'))).toBe(true);
+
+    // an open order keeps the data: the button waits until it is done
+    const erase = page.getByRole('region', { name: 'Delete my data' });
+    await expect(erase.getByRole('button', { name: 'Delete my data' })).toBeDisabled();
+    await expect(erase.getByText(/possible once every order is delivered or cancelled/)).toBeVisible();
+    // the customer cancels it with their own link (the hold is released), then comes back
+    const cancelUrl = new URL((await page.getByRole('article', { name: `Order ${booked.confirmation}` }).getByRole('link', { name: 'Cancel this pick-up' }).getAttribute('href'))!);
+    const cancelled = await api.post(`/api/bookings/${booked.id}/cancel`, { data: { token: cancelUrl.searchParams.get('token') }, headers: { origin: new URL(page.url()).origin } });
+    expect(cancelled.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Past orders' })).toBeVisible();
+    await erase.getByRole('button', { name: 'Delete my data' }).click();
+    const confirm = erase.getByRole('form', { name: 'Confirm deleting your data' });
+    await confirm.getByLabel(/Type DELETE to confirm/).fill('delete');
+    await confirm.getByRole('button', { name: 'Delete my data for good' }).click();
+    await expect(confirm.getByText('Type DELETE (in capital letters) to confirm')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByLabel(/Type DELETE to confirm/).fill('DELETE');
+    await confirm.getByRole('button', { name: 'Delete my data for good' }).click();
+    await expect(page.getByRole('status')).toContainText('Your details are deleted and you are signed out.');
+    await expect(page.getByRole('button', { name: 'Send me a sign-in link' })).toBeVisible();
+    // signed out everywhere: the API shows nothing, and the staff see the order without its customer
+    expect((await page.request.get('/api/orders')).status()).toBe(401);
+    const staffView = await api.get(`/api/admin/bookings/${booked.id}`);
+    expect(await staffView.text()).not.toContain(email);
+    expect(await staffView.text()).toContain('Deleted customer');
   });
 });

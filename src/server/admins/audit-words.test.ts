@@ -83,6 +83,11 @@ const rows: Row[] = [
   b('booking.deleted', { name: 'Jane Doe', authorizedAmount: 3150, totalAmount: 3150 }, { authorisationReleased: true, giftCardReturnedCents: 0 }, 'Deleted WD-3F2A1C (Jane Doe), released $31.50', { amountCents: 3150 }),
   b('booking.rescheduled', { pickupDate: '2026-11-23', pickupTime: '8am-12pm' }, { pickupDate: '2026-11-25', pickupTime: '12pm-4pm', by: 'customer' }, 'Moved WD-3F2A1C from Monday, November 23, 2026, 8AM – 12PM to Wednesday, November 25, 2026, 12PM – 4PM (by the customer, from their orders)'),
   b('customer.note_added', null, { body: 'Gate code 4411; dog is friendly' }, 'Added a note on the customer of WD-3F2A1C: “Gate code 4411; dog is friendly”'),
+  b('customer.note_added', null, { erased: true }, 'Added a note on the customer of WD-3F2A1C (since deleted with their data)'),
+  b('booking.details_changed', { address: '1 Elm St', phone: '+18035550101' }, { address: '40 Sunset Blvd', phone: '+18035550199', by: 'customer', textsStopped: true }, 'Changed details of WD-3F2A1C: Address “1 Elm St” → “40 Sunset Blvd”; Phone “(803) 555-0101” → “(803) 555-0199” (by the customer, from their orders), texts stopped until the new number agrees to them'),
+  b('booking.details_changed', { pickupLocation: 'front-door' }, { pickupLocation: 'back-door', by: 'customer' }, 'Changed a detail of WD-3F2A1C: Pick-up spot “Front door” → “Back door” (by the customer, from their orders)'),
+  b('booking.details_changed', null, { erased: true }, 'The customer of WD-3F2A1C changed their details (since deleted with their data)'),
+  { action: 'customer.erased', targetType: 'customer', targetId: null, after: { orders: 3, by: 'customer' }, sentence: 'A customer deleted their data from their orders: 3 orders kept without their details' },
   b('booking.laundry_pro_assigned', { laundryProId: null }, { laundryProId: PRO, weighed: false }, 'Assigned WD-3F2A1C to Maria Lopez'),
   b('booking.laundry_pro_assigned', { laundryProId: PRO }, { laundryProId: PRO_2, weighed: true }, 'Assigned WD-3F2A1C to Dee Banks (was Maria Lopez), who earns its weighed payout'),
   b('booking.laundry_pro_assigned', { laundryProId: PRO }, { laundryProId: null, weighed: false }, 'Took WD-3F2A1C off Maria Lopez'),
@@ -151,6 +156,8 @@ describe('the audit log in words', () => {
     expect(nobodyLabel('admin.create')).toBe('Set-up');
     expect(nobodyLabel('subscription.invoiced')).toBe('Monthly billing');
     expect(nobodyLabel('booking.rescheduled')).toBe('The customer');
+    expect(nobodyLabel('booking.details_changed')).toBe('The customer');
+    expect(nobodyLabel('customer.erased')).toBe('The customer');
   });
 
   it('reads an action it does not know without showing its key', () => {

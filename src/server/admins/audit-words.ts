@@ -3,10 +3,12 @@
 // (a booking's WD- code, DESIGN.md 7; a pro's, an admin's or a client's name; a gift card's masked
 // code). Pure: the names are looked up by audit-log.service.ts and handed in.
 import { auditActionLabel, isAuditAction, type AuditAction } from '../../shared/audit-actions';
-import { confirmationNumber } from '../../shared/booking-values';
+import { confirmationNumber, pickupLocationLabels } from '../../shared/booking-values';
 import { formatCents } from '../../shared/money';
 import { pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
+import { customerDetailLabels } from '../../shared/customer-order-words';
+import { formatPhone } from '../../shared/phone';
 import { bookingStatusLabels, type BookingStatus } from '../../shared/schemas/back-office';
 
 export type AuditRecord = { action: string; targetType: string; targetId: string | null; before: unknown; after: unknown };
@@ -59,6 +61,12 @@ function personPhrase(names: AuditNames, id: string | null, fallbackEmail: strin
 }
 const proName = (names: AuditNames, id: unknown) => (typeof id === 'string' && names.pros.get(id)) || 'a pro no longer on file';
 const bookingCode = (row: AuditRecord) => (row.targetId ? confirmationNumber(row.targetId) : 'a booking');
+const detailWord = (field: string) => (customerDetailLabels as Record<string, string>)[field] ?? field;
+const detailValue = (field: string, value: unknown) => {
+  if (typeof value !== 'string' || !value) return '';
+  if (field === 'phone') return formatPhone(value);
+  return field === 'pickupLocation' ? ((pickupLocationLabels as Record<string, string>)[value] ?? value) : value;
+};
 const join = (parts: (string | null | false)[]) => parts.filter((p): p is string => Boolean(p)).join(', ');
 
 /** What a weighing did, clause by clause: "captured $25.85, released $6.65". */
@@ -142,9 +150,24 @@ const phrases: Record<AuditAction, Phrase> = {
       return `Moved ${bookingCode(row)} from ${when(before)} to ${when(after)} (by the customer, from their orders)`;
     },
   },
+  'booking.details_changed': {
+    booking: onBooking,
+    sentence: ({ row, before, after }) => {
+      if (after.erased === true) return `The customer of ${bookingCode(row)} changed their details (since deleted with their data)`;
+      const fields = Object.keys(before);
+      return join([
+        `Changed ${fields.length === 1 ? 'a detail' : 'details'} of ${bookingCode(row)}: ${fields.map((f) => `${detailWord(f)} “${detailValue(f, before[f])}” → “${detailValue(f, after[f])}”`).join('; ')} (by the customer, from their orders)`,
+        after.textsStopped === true && 'texts stopped until the new number agrees to them',
+      ]);
+    },
+  },
+  'customer.erased': {
+    sentence: ({ after }) => `A customer deleted their data from their orders: ${plural(cents(after, 'orders') ?? 0, 'order')} kept without their details`,
+  },
   'customer.note_added': {
     booking: onBooking,
-    sentence: ({ row, after }) => `Added a note on the customer of ${bookingCode(row)}: “${(text(after, 'body') ?? '').slice(0, 120)}”`,
+    sentence: ({ row, after }) =>
+      after.erased === true ? `Added a note on the customer of ${bookingCode(row)} (since deleted with their data)` : `Added a note on the customer of ${bookingCode(row)}: “${(text(after, 'body') ?? '').slice(0, 120)}”`,
   },
   'booking.status_changed': {
     booking: onBooking,
@@ -322,7 +345,7 @@ export function nobodyLabel(action: string): string {
   if (action.startsWith('auth.')) return 'Not signed in';
   if (action === 'admin.create') return 'Set-up';
   if (action === 'subscription.invoiced') return 'Monthly billing';
-  if (action === 'booking.rescheduled') return 'The customer';
+  if (action === 'booking.rescheduled' || action === 'booking.details_changed' || action === 'customer.erased') return 'The customer';
   return 'The system';
 }
 

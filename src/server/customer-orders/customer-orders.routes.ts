@@ -8,6 +8,8 @@ import type { Db } from '../db/client';
 import { domainError, errorMessage } from '../error-catalogue';
 import { clientIp, parseJsonBody, refuseCrossSiteWrite, uuidParam, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
+import { updateCustomerDetails } from './details.service';
+import { eraseCustomer } from './erase.service';
 import { exportCustomerData } from './export.service';
 import { getCustomerOrder, listCustomerOrders } from './orders.service';
 import { rescheduleOrder, type RescheduleRules } from './reschedule.service';
@@ -23,6 +25,8 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
   const origin = new URL(deps.publicUrl).origin;
   const signIn = (c: Context<AppEnv>) => ({ publicUrl: deps.publicUrl, limits: deps.limits, ip: clientIp(c), now: deps.now(), limitNow: deps.limitNow?.() ?? Date.now() });
   const orders = () => ({ publicUrl: deps.publicUrl, secret: deps.secret, timeZone: deps.timeZone, now: deps.now() });
+  /** A signed-in customer's own write: limited per customer (decision 022). */
+  const change = (c: Context<AppEnv>) => ({ ...orders(), ip: clientIp(c), changes: deps.limits.changes, limitNow: deps.limitNow?.() ?? Date.now() });
   /** The signed-in customer, or 401: nothing is shown without a valid session. */
   const customer = async (c: Context<AppEnv>) => {
     const key = await customerOfSession(db, getCookie(c, ordersCookie), deps.now());
@@ -54,6 +58,20 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
       c.header('content-disposition', `attachment; filename="washday-my-data-${data.exportedAt.slice(0, 10)}.json"`);
       return c.json(data);
     })
+    .put(contracts.updateCustomerDetails.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      const key = await customer(c);
+      const details = await parseJsonBody(c, contracts.updateCustomerDetails.body);
+      return c.json(await updateCustomerDetails(db, key, details, change(c)));
+    })
+    .post(contracts.eraseCustomerData.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      const key = await customer(c);
+      await parseJsonBody(c, contracts.eraseCustomerData.body);
+      const erased = await eraseCustomer(db, key, change(c));
+      deleteCookie(c, ordersCookie, { path: cookiePath, secure: deps.secureCookie });
+      return c.json(erased);
+    })
     .get(contracts.customerOrder.path, async (c) => {
       const key = await customer(c);
       return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', errorMessage('order_not_found')), orders()));
@@ -63,6 +81,6 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
       const key = await customer(c);
       const id = uuidParam(c, 'id', errorMessage('order_not_found'));
       const to = await parseJsonBody(c, contracts.rescheduleOrder.body);
-      return c.json(await rescheduleOrder(db, key, id, to, { ...orders(), rules: deps.rules, notify: deps.notify, ip: clientIp(c) }));
+      return c.json(await rescheduleOrder(db, key, id, to, { ...change(c), rules: deps.rules, notify: deps.notify }));
     });
 }

@@ -2,20 +2,21 @@
 // JSON: their bookings (contact, address, preferences, amounts in cents, dates, statuses), the SMS
 // consents given with them, and the messages they sent through the contact form. Nothing of
 // anyone else, and none of the secrets behind their links or card.
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import { confirmationNumber } from '../../shared/booking-values';
 import { customerEmailKey } from '../../shared/customer-identity';
 import type { Db } from '../db/client';
 import { bookings, contactMessages, smsConsents } from '../db/schema';
+import { emailIn, lowerEmails } from './order-rules';
 import { customerBookings, type CustomerKey } from './sign-in.service';
 
 export async function exportCustomerData(db: Db, key: CustomerKey, now: Date) {
   const rows = await db.select().from(bookings).where(customerBookings(key)).orderBy(desc(bookings.createdAt));
   const ids = rows.map((b) => b.id);
   const consents = ids.length ? await db.select().from(smsConsents).where(inArray(smsConsents.bookingId, ids)) : [];
-  const emails = [...new Set(rows.map((b) => b.email))];
+  const emails = lowerEmails(rows);
   const messages = emails.length
-    ? (await db.select().from(contactMessages).where(or(...emails.map((e) => eq(contactMessages.email, e)))!)).filter((m) => key.emailKey === null || customerEmailKey(m.email) === key.emailKey)
+    ? (await db.select().from(contactMessages).where(emailIn(contactMessages.email, emails))).filter((m) => key.emailKey === null || customerEmailKey(m.email) === key.emailKey)
     : [];
   return {
     exportedAt: now.toISOString(),

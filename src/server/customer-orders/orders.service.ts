@@ -1,19 +1,21 @@
 // The signed-in customer's orders (DESIGN.md 9: /orders, their own orders only; decision 021):
 // upcoming and past, each with its status and money in the customer's words, its invoice link
-// once weighed and its cancel link while it can still be cancelled, and the preferences the next
-// order starts from. Only bookings under the session's email or phone key are ever read.
+// once weighed and its cancel link while it can still be cancelled, and the details and
+// preferences of the next pick-up (decision 022). Only bookings under the session's email or
+// phone key are ever read.
 import { desc, type SQL } from 'drizzle-orm';
 import { pickupWindowLabel } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import { customerMoneyLabel, customerStatusLabel } from '../../shared/customer-order-words';
 import { formatLongDate } from '../../shared/dates';
 import { formatPhone } from '../../shared/phone';
-import type { CustomerOrder, CustomerOrders } from '../../shared/schemas/customer-orders';
+import type { CustomerDetails, CustomerOrder, CustomerOrders } from '../../shared/schemas/customer-orders';
 import { cancellationCutoff, cancelUrl } from '../booking-records/cancel-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
+import { hasOpenBilling, isChangeable, keepsDataOpen, lowerEmails } from './order-rules';
 import { customerBookings, customerOwns, type CustomerKey } from './sign-in.service';
 
 export type OrdersContext = { publicUrl: string; secret: string; timeZone: string; now: Date };
@@ -32,15 +34,27 @@ export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersCo
     // the next pick-up first; past orders the most recent first
     upcoming: orders.filter((o) => o.upcoming).sort((a, b) => (a.pickupDate + a.pickupTime).localeCompare(b.pickupDate + b.pickupTime)),
     past: orders.filter((o) => !o.upcoming),
-    preferences: latest
-      ? {
-          waterTemperature: latest.waterTemperature,
-          detergentType: latest.detergentType,
-          allergies: latest.allergies,
-          specialCareInstructions: latest.specialCareInstructions,
-          pickupLocation: latest.pickupLocation,
-        }
-      : null,
+    details: detailsOf(rows.filter((b) => isChangeable(b, ctx.now, ctx.timeZone)).at(-1) ?? latest),
+    detailsEditable: rows.some((b) => isChangeable(b, ctx.now, ctx.timeZone)),
+    canErase: rows.length > 0 && !rows.some(keepsDataOpen) && !(await hasOpenBilling(db, lowerEmails(rows))),
+  };
+}
+
+/** The details and preferences an order was booked with (what the details form starts from). */
+function detailsOf(b: Booking | undefined): CustomerDetails | null {
+  if (!b) return null;
+  return {
+    name: b.name,
+    phone: formatPhone(b.phone),
+    address: b.address,
+    city: b.city,
+    zipCode: b.zipCode,
+    pickupLocation: b.pickupLocation as CustomerDetails['pickupLocation'],
+    specialInstructions: b.specialInstructions,
+    waterTemperature: b.waterTemperature as CustomerDetails['waterTemperature'],
+    detergentType: b.detergentType as CustomerDetails['detergentType'],
+    allergies: b.allergies,
+    specialCareInstructions: b.specialCareInstructions,
   };
 }
 
@@ -58,6 +72,7 @@ function readBookings(db: Db, where: SQL) {
 function customerOrder(b: Booking, ctx: OrdersContext): CustomerOrder {
   const open = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, ctx.timeZone);
+  const changeable = isChangeable(b, ctx.now, ctx.timeZone);
   return {
     id: b.id,
     confirmation: confirmationNumber(b.id),
@@ -79,6 +94,6 @@ function customerOrder(b: Booking, ctx: OrdersContext): CustomerOrder {
     // the customer's own links: these are theirs to see (DESIGN.md 9, one-time links)
     invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
     cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
-    canReschedule: cancellable && b.bookingStatus === 'confirmed',
+    canReschedule: changeable,
   };
 }

@@ -15,13 +15,15 @@ import { bookings, pickupSlots } from '../db/schema';
 import { DomainError } from '../errors';
 import { domainError } from '../error-catalogue';
 import { queueBookingRescheduled, type NotificationContext } from '../notifications/notifications.service';
-import { getCustomerOrder, type OrdersContext } from './orders.service';
+import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
+import { getCustomerOrder } from './orders.service';
 import { customerOwns, type CustomerKey } from './sign-in.service';
 
 export type RescheduleRules = { capacityPerWindow: number; horizonDays: number; closedDates: readonly string[] };
-export type RescheduleContext = OrdersContext & { rules: RescheduleRules; notify: NotificationContext; ip: string | null };
+export type RescheduleContext = CustomerChangeContext & { rules: RescheduleRules; notify: NotificationContext };
 
 export async function rescheduleOrder(db: Db, key: CustomerKey, bookingId: string, to: RescheduleRequest, ctx: RescheduleContext) {
+  await limitCustomerChanges(db, key, ctx);
   const now = nowIn(ctx.timeZone, ctx.now);
   // the new window: a day the business serves, inside the horizon, not closed, not started yet
   const refusal = checkPickupDate(to.pickupDate, { today: now.date, horizonDays: ctx.rules.horizonDays, closedDates: ctx.rules.closedDates, serviceWeekdays: business.serviceWeekdays });

@@ -24,7 +24,7 @@ export const signInLinkSentMessage =
   'If we have orders for that email or phone number, a sign-in link is on its way. It works once, for 15 minutes.';
 
 export type CustomerKey = { emailKey: string; phoneKey: null } | { emailKey: null; phoneKey: string };
-export type SignInLimits = { perIp: Limit; perAddress: Limit; opensPerIp: Limit };
+export type SignInLimits = { perIp: Limit; perAddress: Limit; opensPerIp: Limit; changes: Limit };
 /** now: the app's clock (links and sessions); limitNow: the limits' real time (rate-limit.ts). */
 export type SignInContext = { publicUrl: string; limits: SignInLimits; ip: string | null; now: Date; limitNow: number };
 

@@ -36,6 +36,8 @@ const outboxKinds: Record<EmailTemplate, string> = {
   invoiceReceipt: 'invoice_receipt',
   ordersSignInLink: 'orders_sign_in_link',
   bookingRescheduled: 'booking_rescheduled',
+  customerDetailsChanged: 'customer_details_changed',
+  customerDataErased: 'customer_data_erased',
 };
 
 let loading: Promise<Templates> | undefined;

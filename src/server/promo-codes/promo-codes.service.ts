@@ -2,8 +2,9 @@
 // first-time customers only, maximum uses, uses per customer) live in promo_codes. spec:
 // customer-site 4, 5, 9 (promo codes). FIRST12 comes with migration 0010; TEST1 and FREE only with
 // the development seed (seedDemoPromoCodes), never in production.
-import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { normalisePromoCode, specPromoRates, type PromoRate } from '../../shared/pricing';
+import { erasedKey } from '../booking-records/erased-keys';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, promoCodes } from '../db/schema';
 import { domainError, errorMessage } from '../error-catalogue';
@@ -19,7 +20,12 @@ export const promoMessages = {
 /** A customer as the promo rules count them: src/shared/customer-identity.ts. */
 export type CustomerKeys = { emailKey: string; phoneKey: string };
 
-const sameCustomer = (customer: CustomerKeys) => or(eq(bookings.emailKey, customer.emailKey), eq(bookings.phoneKey, customer.phoneKey));
+// a customer who deleted their data is still counted by their keys' digests (decision 022)
+const sameCustomer = (customer: CustomerKeys) =>
+  or(
+    inArray(bookings.emailKey, [customer.emailKey, erasedKey('email', customer.emailKey)]),
+    inArray(bookings.phoneKey, [customer.phoneKey, erasedKey('phone', customer.phoneKey)]),
+  );
 
 /**
  * The price effect of a code this customer may use today, or a 4xx naming the promo code field.

@@ -2,6 +2,7 @@
 // decision 021). zod/mini: the /orders page validates its one field in the browser.
 import * as z from 'zod/mini';
 import { pickupTimeValues } from '../booking-values';
+import { preferencesSchema, serviceDetailsSchema } from './booking';
 import { phoneCharacters } from './common';
 
 export const signInAddressMessage = 'Enter the email address or phone number you booked with';
@@ -57,21 +58,47 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
-export const customerPreferencesSchema = z.object({
-  waterTemperature: z.string(),
-  detergentType: z.string(),
-  allergies: z.string(),
-  specialCareInstructions: z.string(),
-  pickupLocation: z.string(),
+/**
+ * The contact details and preferences a customer may change on their upcoming pick-ups (decision
+ * 022): the fields that do not change the price. The email is who they are (their sign-in), and
+ * bags and add-ons change the hold, so neither is here.
+ */
+export const customerDetailsSchema = z.strictObject({
+  name: serviceDetailsSchema.shape.name,
+  phone: serviceDetailsSchema.shape.phone,
+  address: serviceDetailsSchema.shape.address,
+  city: serviceDetailsSchema.shape.city,
+  zipCode: serviceDetailsSchema.shape.zipCode,
+  pickupLocation: serviceDetailsSchema.shape.pickupLocation,
+  specialInstructions: serviceDetailsSchema.shape.specialInstructions,
+  waterTemperature: preferencesSchema.shape.waterTemperature,
+  detergentType: preferencesSchema.shape.detergentType,
+  allergies: preferencesSchema.shape.allergies,
+  specialCareInstructions: preferencesSchema.shape.specialCareInstructions,
 });
+export type CustomerDetails = z.output<typeof customerDetailsSchema>;
+export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
+
+/** What saving the details changed: the pick-ups it applies to, by confirmation number. */
+export const customerDetailsResponseSchema = z.object({ changed: z.array(z.string()), message: z.string() });
+
+/** Deleting their data (decision 022): they type DELETE to say they mean it. */
+export const eraseCustomerRequestSchema = z.strictObject({
+  confirm: z.literal('DELETE', { error: 'Type DELETE (in capital letters) to confirm' }),
+});
+export const eraseCustomerResponseSchema = z.object({ erased: z.literal(true), message: z.string() });
 
 export const customerOrdersSchema = z.object({
   /** Who is signed in, as they gave it: the email or the phone in (803) 555-0142 form. */
   signedInAs: z.string(),
   upcoming: z.array(customerOrderSchema),
   past: z.array(customerOrderSchema),
-  /** The preferences of the latest order, what the next one starts from. */
-  preferences: z.nullable(customerPreferencesSchema),
+  /** The details and preferences of the next pick-up (else the latest order). */
+  details: z.nullable(customerDetailsSchema),
+  /** Some upcoming pick-up can still take new details (before its cut-off, decision 022). */
+  detailsEditable: z.boolean(),
+  /** The account can be deleted now: nothing open, held or owed (decision 022). */
+  canErase: z.boolean(),
 });
 export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
 

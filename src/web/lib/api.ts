@@ -1,7 +1,8 @@
 // The one typed client for the API: endpoints by name (src/shared/endpoints.ts), typed by the
 // shared contracts (src/shared/api.ts, imported for its types only: no schema reaches the bundle).
-// The public site's paths come with it; the back office's and the pro portal's are loaded with
-// their first call (src/shared/endpoints-staff.ts), so no public page carries them.
+// The public site's paths come with it; the back office's and the pro portal's, and the signed-in
+// customer's, are loaded with their first call (src/shared/endpoints-staff.ts, endpoints-orders.ts),
+// so the booking pages carry none of them.
 import type { z } from 'zod';
 import type { Contracts, Schema } from '../../shared/api';
 import type { Endpoint, EndpointName } from '../../shared/endpoints';
@@ -20,15 +21,15 @@ export class ApiRequestError extends Error {
   }
 }
 
-let staffEndpoints: Promise<Record<string, Endpoint>> | undefined;
+let laterEndpoints: Promise<Record<string, Endpoint>> | undefined;
 
-/** An endpoint's method and path: the public site's at hand, the others loaded once. */
+/** An endpoint's method and path: the public site's at hand, the others (staff, "My orders") loaded once. */
 async function endpointOf(name: EndpointName): Promise<Endpoint> {
   const known = (publicEndpoints as Record<string, Endpoint>)[name];
   if (known) return known;
-  staffEndpoints ??= import('../../shared/endpoints-staff').then((m) => m.staffEndpoints);
-  staffEndpoints.catch(() => (staffEndpoints = undefined)); // a failed load is tried again by the next call
-  const endpoint = (await staffEndpoints)[name];
+  laterEndpoints ??= Promise.all([import('../../shared/endpoints-staff'), import('../../shared/endpoints-orders')]).then(([staff, orders]) => ({ ...staff.staffEndpoints, ...orders.ordersEndpoints }));
+  laterEndpoints.catch(() => (laterEndpoints = undefined)); // a failed load is tried again by the next call
+  const endpoint = (await laterEndpoints)[name];
   if (!endpoint) throw new Error(`No such endpoint: ${name}`);
   return endpoint;
 }

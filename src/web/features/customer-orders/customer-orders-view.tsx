@@ -1,6 +1,6 @@
 // /orders (decision 021): with a sign-in link's token, trade it for this device's session and take
 // the token out of the address at once; signed in, the orders; signed out, the form that sends a link.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,8 @@ export function CustomerOrdersView({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const open = useOpenOrdersSession();
   const tried = useRef(false);
+  // what deleting their data answered, shown above the sign-in form they are back to
+  const [erased, setErased] = useState<string | null>(null);
   useEffect(() => {
     if (!token || tried.current) return;
     tried.current = true;
@@ -32,6 +34,6 @@ export function CustomerOrdersView({ token }: { token: string | null }) {
       </div>
     );
   }
-  if (!orders.data) return <OrdersSignInForm notice={open.error?.message ?? null} />;
-  return <OrdersList orders={orders.data} />;
+  if (!orders.data) return <OrdersSignInForm notice={open.error?.message ?? null} done={erased} />;
+  return <OrdersList orders={orders.data} onErased={setErased} />;
 }

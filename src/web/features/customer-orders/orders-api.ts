@@ -1,6 +1,7 @@
 // "My orders" calls (decision 021): the shared contracts through the typed client. The session is
 // an HttpOnly cookie the browser sends on its own; a 401 means signed out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomerDetailsInput } from '../../../shared/schemas/customer-orders';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 
 const ordersKey = ['customer-orders'] as const;
@@ -49,5 +50,23 @@ export function useRescheduleOrder(id: string) {
   return useMutation({
     mutationFn: (to: { pickupDate: string; pickupTime: '8am-12pm' | '12pm-4pm' | '4pm-8pm' }) => apiRequest('rescheduleOrder', to, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** Saves the details of the customer's upcoming pick-ups; the list is read again after. */
+export function useUpdateCustomerDetails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (details: CustomerDetailsInput) => apiRequest('updateCustomerDetails', details),
+    onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** Deletes the customer's data; they are signed out (decision 022). */
+export function useEraseCustomerData() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (confirm: string) => apiRequest('eraseCustomerData', { confirm: confirm as 'DELETE' }),
+    onSuccess: () => client.setQueryData(ordersKey, null),
   });
 }

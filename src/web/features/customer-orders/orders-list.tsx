@@ -1,16 +1,18 @@
 // The signed-in customer's orders (decision 021): the next pick-ups first, then the past ones, each
-// with where it is, what its money comes to and its links; the preferences the next order starts
-// from. Every word and amount comes from the server; this only shows them.
+// with where it is, what its money comes to and its links; their details and preferences, and the
+// deletion of their data (decision 022). Every word and amount comes from the server; this only
+// shows them.
 import { Download, FileText, LogOut, X } from 'lucide-react';
-import { pickupLocationLabels } from '../../../shared/booking-values';
 import { formatCents } from '../../../shared/money';
 import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/customer-orders';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { DetailsSection } from './details-form';
+import { EraseDataSection } from './erase-data';
 import { useSignOutOfOrders } from './orders-api';
 import { RescheduleForm } from './reschedule-form';
 
-export function OrdersList({ orders }: { orders: CustomerOrders }) {
+export function OrdersList({ orders, onErased }: { orders: CustomerOrders; onErased: (message: string) => void }) {
   const signOut = useSignOutOfOrders();
   return (
     <div className="flex flex-col gap-8">
@@ -40,21 +42,8 @@ export function OrdersList({ orders }: { orders: CustomerOrders }) {
       <OrderSection title="Upcoming" orders={orders.upcoming} empty="No pick-ups coming up." showBook />
       <OrderSection title="Past orders" orders={orders.past} empty="No past orders yet." />
 
-      {orders.preferences ? (
-        <section aria-labelledby="prefs-heading" className="rounded-2xl border border-border bg-white p-5 shadow-sm">
-          <h2 id="prefs-heading" className="text-lg font-bold">
-            Your preferences
-          </h2>
-          <p className="mb-3 text-sm text-muted-foreground">From your latest order: your next booking starts from these.</p>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Pref label="Water temperature" value={capitalise(orders.preferences.waterTemperature)} />
-            <Pref label="Detergent" value={capitalise(orders.preferences.detergentType.replace('-', ' '))} />
-            <Pref label="Pick-up spot" value={pickupLocationLabels[orders.preferences.pickupLocation as keyof typeof pickupLocationLabels] ?? orders.preferences.pickupLocation} />
-            <Pref label="Allergies" value={orders.preferences.allergies || 'None given'} />
-            <Pref label="Care instructions" value={orders.preferences.specialCareInstructions || 'None given'} />
-          </dl>
-        </section>
-      ) : null}
+      {orders.details ? <DetailsSection details={orders.details} editable={orders.detailsEditable} /> : null}
+      <EraseDataSection canErase={orders.canErase} onErased={onErased} />
     </div>
   );
 }
@@ -139,17 +128,4 @@ function OrderCard({ order }: { order: CustomerOrder }) {
       ) : null}
     </article>
   );
-}
-
-function Pref({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{value}</dd>
-    </div>
-  );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -10,7 +10,7 @@ import { Field, fieldAria } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useRequestOrdersLink } from './orders-api';
 
-export function OrdersSignInForm({ notice }: { notice?: string | null }) {
+export function OrdersSignInForm({ notice, done }: { notice?: string | null; done?: string | null }) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
   const request = useRequestOrdersLink();
@@ -43,6 +43,11 @@ export function OrdersSignInForm({ notice }: { notice?: string | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl border border-border bg-white p-6 shadow-sm">
+      {done ? (
+        <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          {done}
+        </p>
+      ) : null}
       {notice ? (
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {notice}

@@ -1,0 +1,83 @@
+// "Delete my data" (decision 022): a customer with nothing open (every order delivered or
+// cancelled, no hold on their card, nothing owed, no unpaid invoice or running subscription)
+// erases what the business keeps about them, in one transaction. Their orders stay as the
+// business's record of money (amounts, dates, statuses, payment references, the town and ZIP code for sales
+// tax) without name, email, phone, street address, notes or preferences; their texts' consents,
+// contact messages, staff notes on them, mail and texts sent to them, and every session and
+// sign-in link go. What they opted out of texts stays (the law asks us to keep not texting them).
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { confirmationNumber } from '../../shared/booking-values';
+import { customerEmailKey } from '../../shared/customer-identity';
+import { audit } from '../admins/audit';
+import { erasedKey } from '../booking-records/erased-keys';
+import type { Db } from '../db/client';
+import { auditLog, bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, smsConsents } from '../db/schema';
+import { domainError } from '../error-catalogue';
+import { queueEmail } from '../notifications/send-email';
+import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
+import { emailIn, hasOpenBilling, keepsDataOpen, lowerEmails } from './order-rules';
+import { customerBookings, type CustomerKey } from './sign-in.service';
+
+/** What an erased order says in place of its customer's name and email. */
+export const erasedName = 'Deleted customer';
+export const erasedEmail = 'deleted-customer@erased.invalid';
+
+/** Audit entries that hold a customer's own words or details, emptied with them. */
+const auditWithDetails = ['booking.details_changed', 'customer.note_added'] as const;
+
+export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChangeContext) {
+  await limitCustomerChanges(db, key, ctx);
+  await db.transaction(async (tx) => {
+    const rows = await tx.select().from(bookings).where(customerBookings(key)).for('update');
+    if (rows.length === 0) throw domainError('order_not_found');
+    const open = rows.filter(keepsDataOpen);
+    if (open.length) throw domainError('erase_open_orders', { confirmations: open.map((b) => confirmationNumber(b.id)) });
+    const emails = lowerEmails(rows);
+    const phones = [...new Set(rows.map((b) => b.phone).filter(Boolean))];
+    const emailKeys = [...new Set(rows.map((b) => b.emailKey).filter(Boolean))];
+    const phoneKeys = [...new Set(rows.map((b) => b.phoneKey).filter(Boolean))];
+    // money the business is still owed, or will bill, outside the orders: staff settle it first
+    if (await hasOpenBilling(tx, emails)) throw domainError('erase_invoices_open');
+
+    const ids = rows.map((b) => b.id);
+    const latest = rows.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
+    for (const b of rows) {
+      await tx
+        .update(bookings)
+        .set({
+          name: erasedName,
+          email: erasedEmail,
+          phone: '',
+          address: '',
+          specialInstructions: '',
+          allergies: '',
+          specialCareInstructions: '',
+          weightQuestion: null,
+          smsConsent: false,
+          clientIp: null,
+          emailKey: erasedKey('email', b.emailKey),
+          phoneKey: erasedKey('phone', b.phoneKey),
+          updatedAt: ctx.now,
+        })
+        .where(eq(bookings.id, b.id));
+    }
+    await tx.delete(smsConsents).where(inArray(smsConsents.bookingId, ids));
+    await tx.delete(outbox).where(or(inArray(outbox.bookingId, ids), emailIn(outbox.recipient, [...emails, ...phones])));
+    const messages = await tx.select({ id: contactMessages.id, email: contactMessages.email }).from(contactMessages).where(emailIn(contactMessages.email, emails));
+    const theirs = messages.filter((m) => emailKeys.includes(customerEmailKey(m.email))).map((m) => m.id);
+    if (theirs.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, theirs));
+    if (emailKeys.length) await tx.delete(customerNotes).where(inArray(customerNotes.emailKey, emailKeys));
+    const sessionsOf = <T extends typeof customerSessions | typeof customerSignInLinks>(t: T) =>
+      or(emailKeys.length ? inArray(t.emailKey, emailKeys) : undefined, phoneKeys.length ? inArray(t.phoneKey, phoneKeys) : undefined);
+    await tx.delete(customerSessions).where(sessionsOf(customerSessions));
+    await tx.delete(customerSignInLinks).where(sessionsOf(customerSignInLinks));
+    // gift cards they bought stay their recipients'; only who bought them goes
+    await tx.update(giftCards).set({ purchaserEmail: null }).where(emailIn(giftCards.purchaserEmail, emails));
+    await tx.update(auditLog).set({ before: null, after: { erased: true } }).where(and(inArray(auditLog.targetId, ids), inArray(auditLog.action, [...auditWithDetails])));
+    await audit(tx, null, { action: 'customer.erased', targetType: 'customer', targetId: null, after: { orders: rows.length, by: 'customer' }, ip: ctx.ip });
+    // the one message kept: the confirmation they asked for, to the address they last booked with
+    await queueEmail(tx, 'customerDataErased', { name: latest.name, orders: rows.length }, { to: latest.email, dedupeKey: `customer-erased:${latest.id}`, bookingId: null });
+  });
+  return { erased: true as const, message: 'Your details are deleted and you are signed out. We emailed you a confirmation.' };
+}
+

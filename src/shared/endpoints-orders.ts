@@ -1,0 +1,15 @@
+// "My orders" (decisions 021 and 022): the signed-in customer's endpoints by name, loaded by the
+// typed client with its first call to one of them, so the booking pages do not carry them.
+import type { Endpoint } from './endpoints-public';
+
+export const ordersEndpoints = {
+  requestOrdersLink: { method: 'POST', path: '/api/orders/sign-in-link' },
+  openOrdersSession: { method: 'POST', path: '/api/orders/session' },
+  signOutOfOrders: { method: 'POST', path: '/api/orders/sign-out' },
+  customerOrders: { method: 'GET', path: '/api/orders' },
+  exportCustomerData: { method: 'GET', path: '/api/orders/export' },
+  updateCustomerDetails: { method: 'PUT', path: '/api/orders/details' },
+  eraseCustomerData: { method: 'POST', path: '/api/orders/erase' },
+  customerOrder: { method: 'GET', path: '/api/orders/:id' },
+  rescheduleOrder: { method: 'POST', path: '/api/orders/:id/reschedule' },
+} as const satisfies Record<string, Endpoint>;
