@@ -50,3 +50,19 @@ export async function renderCustomerDataErased(d: { name: string; orders: number
   const html = `<p>Hi ${escapeHtml(d.name)},</p><p>As you asked, we deleted your details from ${escapeHtml(business.name)}. ${escapeHtml(kept)} Your sign-in links and sessions no longer work.</p><p>This is the last email we send you unless you book again. Thank you for having been a customer.</p>`;
   return { subject: `Your ${business.name} data is deleted`, html, text };
 }
+
+type ProgressEmailData = { name: string; confirmation: string; ordersUrl: string };
+
+/** Live progress (decision 023): the laundry is picked up. */
+export async function renderLaundryPickedUp(d: ProgressEmailData): Promise<RenderedEmail> {
+  const text = `Hi ${d.name},\n\nWe picked up your laundry ${d.confirmation}. We weigh it next and send you the invoice, then tell you when it is on its way back.\n\nFollow it at ${d.ordersUrl}\n\nQuestions: ${business.phone}, ${business.email}`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>We picked up your laundry <strong>${escapeHtml(d.confirmation)}</strong>. We weigh it next and send you the invoice, then tell you when it is on its way back.</p><p><a href="${escapeHtml(d.ordersUrl)}">Follow your order</a></p><p>Questions: ${escapeHtml(business.phone)}, ${escapeHtml(business.email)}</p>`;
+  return { subject: `We picked up your laundry: ${d.confirmation}`, html, text };
+}
+
+/** Live progress (decision 023): the laundry is out for delivery. */
+export async function renderLaundryOutForDelivery(d: ProgressEmailData): Promise<RenderedEmail> {
+  const text = `Hi ${d.name},\n\nYour laundry ${d.confirmation} is clean and out for delivery today.\n\nFollow it at ${d.ordersUrl}\n\nQuestions: ${business.phone}, ${business.email}`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>Your laundry <strong>${escapeHtml(d.confirmation)}</strong> is clean and out for delivery today.</p><p><a href="${escapeHtml(d.ordersUrl)}">Follow your order</a></p><p>Questions: ${escapeHtml(business.phone)}, ${escapeHtml(business.email)}</p>`;
+  return { subject: `Your laundry is on its way: ${d.confirmation}`, html, text };
+}

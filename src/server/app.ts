@@ -221,7 +221,7 @@ export function createApp(deps: AppDeps) {
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
     .route('/', staffInvoiceRoutes({ db, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
-    .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now }))
+    .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now, notify }))
     .route('/', messageRoutes({ db }))
     .route('/', customerPageRoutes({ db }))
     .route('/', outboxRoutes({ db }))

@@ -114,6 +114,7 @@ export const errorCatalogue = {
   pro_invite_email_taken: { status: 409, message: 'This email already belongs to another account. Give the pro their own email to invite them.', field: 'email' },
   pro_job_not_found: { status: 404, message: 'Job not found. It may have been given to another pro.' },
   pro_step_not_open: { status: 409, message: (v: { message: string }) => v.message },
+  progress_not_open: { status: 409, message: (v: { message: string }) => v.message, field: 'stage' },
   invalid_statement_year: { status: 400, message: 'Choose a year like 2026.', field: 'year' },
 
   // the staff tools and invoices (spec: back-office 5, 8)

@@ -26,6 +26,7 @@ export const auditActionLabels = {
   'booking.laundry_pro_assigned': 'Assigned a laundry pro',
   'booking.pro_picked_up': 'Pro marked picked up',
   'booking.pro_delivered': 'Pro marked delivered',
+  'booking.progress_changed': 'Moved the laundry along',
   'laundry_pro.created': 'Added a laundry pro',
   'laundry_pro.updated': 'Edited a laundry pro',
   'laundry_pro.account_created': "Set up a pro's payment account",

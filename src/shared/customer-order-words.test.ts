@@ -26,6 +26,17 @@ describe('an order in its customer words', () => {
     expect(customerStatusLabel(status)).toBe(words);
   });
 
+  it.each([
+    ['in-progress', 'washing', 'Washing'],
+    ['completed', 'ready', 'Ready'],
+    ['completed', 'out_for_delivery', 'Out for delivery'],
+    // delivered and cancelled say so whatever step was last recorded
+    ['delivered', 'out_for_delivery', 'Delivered'],
+    ['cancelled', 'washing', 'Cancelled'],
+  ] as const)('status %s at %s reads "%s"', (status, progress, words) => {
+    expect(customerStatusLabel(status, progress)).toBe(words);
+  });
+
   // the spec's numbers: a $31.50 estimate held; 14.2 lb weighed to $25.85, captured; a $4.65 tip
   it.each([
     ['a $31.50 hold', { paymentIntentStatus: 'requires_capture', authorizedAmount: 3150 }, '$31.50 held on your card'],

@@ -4,6 +4,7 @@
 import { formatCents } from './money';
 import type { MoneyStateInput } from './money-state';
 import { moneyState } from './money-state';
+import { progressLabels, type LaundryStep } from './order-progress';
 
 const statusWords: Record<string, string> = {
   pending: 'Waiting for your card',
@@ -14,8 +15,9 @@ const statusWords: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The order's status as the customer reads it. */
-export function customerStatusLabel(status: string): string {
+/** The order's status as the customer reads it; a laundry step (decision 023) says where it is now. */
+export function customerStatusLabel(status: string, progress: LaundryStep | null = null): string {
+  if (progress && (status === 'in-progress' || status === 'completed')) return progressLabels[progress];
   return statusWords[status] ?? status;
 }
 

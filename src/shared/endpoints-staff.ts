@@ -16,6 +16,7 @@ export const staffEndpoints = {
   listStaffBookings: { method: 'GET', path: '/api/admin/bookings' },
   getStaffBooking: { method: 'GET', path: '/api/admin/bookings/:id' },
   setBookingStatus: { method: 'POST', path: '/api/admin/bookings/:id/status' },
+  setBookingProgress: { method: 'POST', path: '/api/admin/bookings/:id/progress' },
   setPricePerPound: { method: 'POST', path: '/api/admin/bookings/:id/price-per-pound' },
   processWeight: { method: 'POST', path: '/api/admin/bookings/:id/weight' },
   getFinalReceipt: { method: 'GET', path: '/api/admin/bookings/:id/receipt' },

@@ -44,7 +44,8 @@ test.describe('my orders', () => {
     for (const order of [first, second]) {
       const card = page.getByRole('article', { name: `Order ${order.confirmation}` });
       await expect(card).toBeVisible();
-      await expect(card.getByText('Booked')).toBeVisible();
+      await expect(card.getByText('Booked', { exact: true }).first()).toBeVisible();
+      await expect(card.getByRole('list', { name: `Where ${order.confirmation} is` }).locator('[aria-current="step"]')).toContainText('Booked (now)');
       await expect(card.getByText(/held on your card/)).toBeVisible();
       await expect(card.getByRole('link', { name: 'Cancel this pick-up' })).toBeVisible();
     }

@@ -160,6 +160,10 @@ test.describe('the pro portal', () => {
       await expect(toast(page, 'Marked picked up')).toBeVisible();
       await expect(confirmPickup).toBeHidden();
       await expect(card).toContainText('Picked up — waiting to be weighed');
+      // the laundry steps (decision 023): washing now, ready once weighed
+      await card.getByRole('button', { name: `Mark Washing for ${booked.name}` }).click();
+      await page.getByRole('alertdialog', { name: 'Mark this order washing?' }).getByRole('button', { name: 'Mark Washing' }).click();
+      await expect(toast(page, 'Marked washing')).toBeVisible();
       await expect(card.getByRole('button', { name: /^Mark / })).toHaveCount(0);
       // the step button is gone: focus is on the job's card heading, not lost
       await expect(card.getByRole('heading', { name: booked.name })).toBeFocused();
@@ -169,6 +173,14 @@ test.describe('the pro portal', () => {
       expect(weighed.status(), await weighed.text()).toBe(200);
       await page.reload();
       await expect(card).toContainText('Weighed — ready to deliver');
+      await card.getByRole('button', { name: `Mark Ready for ${booked.name}` }).click();
+      await page.getByRole('alertdialog', { name: 'Mark this order ready?' }).getByRole('button', { name: 'Mark Ready' }).click();
+      await expect(toast(page, 'Marked ready')).toBeVisible();
+      await card.getByRole('button', { name: `Mark Out for Delivery for ${booked.name}` }).click();
+      const confirmOut = page.getByRole('alertdialog', { name: 'Mark this order out for delivery?' });
+      await expect(confirmOut).toContainText('the customer is told');
+      await confirmOut.getByRole('button', { name: 'Mark Out for Delivery' }).click();
+      await expect(toast(page, 'Marked out for delivery')).toBeVisible();
       await card.getByRole('button', { name: `Mark Delivered for ${booked.name}` }).click();
       const confirmDelivery = page.getByRole('alertdialog', {
         name: 'Mark this order delivered?',
@@ -269,7 +281,8 @@ test.describe('the pro portal', () => {
       const refused = toast(page, 'Could not update the job');
       await expect(refused).toContainText('only a confirmed pick-up can be marked picked up');
       await expect(card).toContainText('Weighed — ready to deliver');
-      await expect(card.getByRole('button', { name: `Mark Delivered for ${booked.name}` })).toBeFocused();
+      // weighed, not yet washed: the laundry's next step (decision 023) is the button now
+      await expect(card.getByRole('button', { name: `Mark Washing for ${booked.name}` })).toBeFocused();
       await expectNoAxeViolations(page);
     });
   });

@@ -81,6 +81,8 @@ describe('staff authorisation matrix', () => {
     'GET /api/admin/schedule': { masterOnly: false, ok: 200 },
     'GET /api/admin/bookings/:id': { masterOnly: false, ok: 200, id: freshBooking },
     'POST /api/admin/bookings/:id/status': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ status: 'cancelled' }) },
+    // live progress (decision 023), both roles: a picked-up booking moves to washing
+    'POST /api/admin/bookings/:id/progress': { masterOnly: false, ok: 200, id: async () => (await insertBooking(t.database.db, { bookingStatus: 'in-progress', paymentStatus: 'paid' })).id, body: () => ({ stage: 'washing' }) },
     'POST /api/admin/bookings/:id/price-per-pound': { masterOnly: false, ok: 200, id: freshBooking, body: () => ({ pricePerPoundCents: 200 }) },
     // past the guard, the service answers: an unpaid booking has nothing to charge, no receipt yet
     'POST /api/admin/bookings/:id/weight': { masterOnly: false, ok: 409, id: freshBooking, body: () => ({ actualWeight: 12.5 }) },

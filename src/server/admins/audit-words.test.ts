@@ -86,6 +86,8 @@ const rows: Row[] = [
   b('customer.note_added', null, { erased: true }, 'Added a note on the customer of WD-3F2A1C (since deleted with their data)'),
   b('booking.details_changed', { address: '1 Elm St', phone: '+18035550101' }, { address: '40 Sunset Blvd', phone: '+18035550199', by: 'customer', textsStopped: true }, 'Changed details of WD-3F2A1C: Address “1 Elm St” → “40 Sunset Blvd”; Phone “(803) 555-0101” → “(803) 555-0199” (by the customer, from their orders), texts stopped until the new number agrees to them'),
   b('booking.details_changed', { pickupLocation: 'front-door' }, { pickupLocation: 'back-door', by: 'customer' }, 'Changed a detail of WD-3F2A1C: Pick-up spot “Front door” → “Back door” (by the customer, from their orders)'),
+  b('booking.progress_changed', { stage: 'picked_up' }, { stage: 'washing' }, 'Moved WD-3F2A1C from picked up to washing'),
+  b('booking.progress_changed', { stage: 'ready' }, { stage: 'out_for_delivery', by: 'pro' }, 'Moved WD-3F2A1C from ready to out for delivery in the pro portal'),
   b('booking.details_changed', null, { erased: true }, 'The customer of WD-3F2A1C changed their details (since deleted with their data)'),
   { action: 'customer.erased', targetType: 'customer', targetId: null, after: { orders: 3, by: 'customer' }, sentence: 'A customer deleted their data from their orders: 3 orders kept without their details' },
   b('booking.laundry_pro_assigned', { laundryProId: null }, { laundryProId: PRO, weighed: false }, 'Assigned WD-3F2A1C to Maria Lopez'),

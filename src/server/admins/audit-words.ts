@@ -8,6 +8,7 @@ import { formatCents } from '../../shared/money';
 import { pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { customerDetailLabels } from '../../shared/customer-order-words';
+import { progressLabels, progressStages, type ProgressStage } from '../../shared/order-progress';
 import { formatPhone } from '../../shared/phone';
 import { bookingStatusLabels, type BookingStatus } from '../../shared/schemas/back-office';
 
@@ -252,6 +253,13 @@ const phrases: Record<AuditAction, Phrase> = {
   },
   'booking.pro_picked_up': { booking: onBooking, sentence: ({ row }) => `Marked ${bookingCode(row)} picked up in the pro portal` },
   'booking.pro_delivered': { booking: onBooking, sentence: ({ row }) => `Marked ${bookingCode(row)} delivered in the pro portal` },
+  'booking.progress_changed': {
+    booking: onBooking,
+    sentence: ({ row, before, after }) => {
+      const stage = (d: Details) => (progressStages as readonly string[]).includes(text(d, 'stage') ?? '') ? progressLabels[text(d, 'stage') as ProgressStage].toLowerCase() : 'another stage';
+      return `Moved ${bookingCode(row)} from ${stage(before)} to ${stage(after)}${after.by === 'pro' ? ' in the pro portal' : ''}`;
+    },
+  },
   'laundry_pro.created': {
     amount: ({ after }) => cents(after, 'perPoundRateCents'),
     sentence: ({ row, after, names }) => {

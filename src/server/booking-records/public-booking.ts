@@ -2,16 +2,19 @@
 // cancellation page and the return from the card checkout alike.
 import { eq } from 'drizzle-orm';
 import { confirmationNumber } from '../../shared/booking-values';
+import { orderTimeline } from '../../shared/order-progress';
 import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { stagesReached } from './progress-stages';
 
 /** The fields the confirmation page shows; no email or phone leaves the server here. */
 export async function getPublicBooking(db: DbOrTx, by: { bookingId: string }) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, by.bookingId)).limit(1);
   if (!row) throw new NotFoundError('Booking not found.');
   const promo = bookedPromo(row);
+  const reached = (await stagesReached(db, [row])).get(row.id)!;
   return {
     id: row.id,
     confirmation: confirmationNumber(row.id),
@@ -33,5 +36,6 @@ export async function getPublicBooking(db: DbOrTx, by: { bookingId: string }) {
     total_amount: row.totalAmount,
     promo_code: row.promoCode,
     add_on_lines: bookedAddOnLines(pickExtras(row), row.bagQuantity, promo),
+    timeline: orderTimeline(row, reached),
   };
 }

@@ -13,6 +13,8 @@ import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
 import { releaseAuthorisation } from '../payments/charges.service';
 import { cancellationNote } from './booking-messages';
+import { recordStage } from '../booking-records/progress-stages';
+import { markPickedUp, resetProgress } from './progress.service';
 import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
 
 async function freeSlot(tx: DbOrTx, booking: Booking) {
@@ -66,6 +68,10 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
     } else {
       const moved = await tx.update(bookings).set({ bookingStatus: status, updatedAt: ctx.now }).where(unchanged).returning({ id: bookings.id });
       if (moved.length === 0) throw new DomainError(409, 'status_changed', staffBookingMessages.statusChanged);
+      // live progress (decision 023): picked up tells the customer; back to confirmed starts the laundry steps again
+      if (status === 'in-progress' && before.bookingStatus === 'confirmed') await markPickedUp(tx, bookingId, { now: ctx.now, notify: ctx.notify, tell: true });
+      if (status === 'delivered') await recordStage(tx, bookingId, 'delivered', ctx.now);
+      if (status === 'confirmed') await resetProgress(tx, bookingId);
     }
     let giftCardReturnedCents = 0;
     if (cancelling) {

@@ -81,6 +81,7 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
     weightAdjustmentProcessed: b.weightAdjustmentProcessed,
     weightProcessedAt: b.weightProcessedAt?.toISOString() ?? null,
     bookingStatus: b.bookingStatus,
+    progress: b.progress,
     paymentStatus: b.paymentStatus,
     paymentIntentStatus: b.paymentIntentStatus,
     captureBefore: b.captureBefore?.toISOString() ?? null,

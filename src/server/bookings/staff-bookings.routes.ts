@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, parseQuery, uuidParam } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { deleteBooking, setBookingStatus, setPricePerPound } from './booking-status.service';
+import { setBookingProgress } from './progress.service';
 import { getFinalReceipt, sendDeliveryConfirmation, sendFinalReceipt } from './receipts.service';
 import { getStaffBooking, staffBookingMessages } from './staff-booking';
 import { todaysSchedule } from './schedule.service';
@@ -30,6 +31,11 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
       const bookingId = id(c);
       const { status } = await parseJsonBody(c, contracts.setBookingStatus.body);
       return c.json({ booking: await setBookingStatus(db, gateway, bookingId, status, { ...ctx(c), notify: deps.notify }) });
+    })
+    .post(contracts.setBookingProgress.path, async (c) => {
+      const bookingId = id(c);
+      const { stage } = await parseJsonBody(c, contracts.setBookingProgress.body);
+      return c.json({ booking: await setBookingProgress(db, bookingId, stage, { ...ctx(c), notify: deps.notify }) });
     })
     .post(contracts.setPricePerPound.path, async (c) => {
       const bookingId = id(c);

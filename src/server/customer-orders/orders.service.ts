@@ -8,10 +8,12 @@ import { pickupWindowLabel } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import { customerMoneyLabel, customerStatusLabel } from '../../shared/customer-order-words';
 import { formatLongDate } from '../../shared/dates';
+import { orderTimeline, type ProgressStage } from '../../shared/order-progress';
 import { formatPhone } from '../../shared/phone';
 import type { CustomerDetails, CustomerOrder, CustomerOrders } from '../../shared/schemas/customer-orders';
 import { cancellationCutoff, cancelUrl } from '../booking-records/cancel-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
+import { stagesReached } from '../booking-records/progress-stages';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -27,7 +29,8 @@ const ordersShown = 100;
 
 export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersContext): Promise<CustomerOrders> {
   const rows = await readBookings(db, customerBookings(key));
-  const orders = rows.map((b) => customerOrder(b, ctx));
+  const reached = await stagesReached(db, rows);
+  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, ctx));
   const latest = rows[0];
   return {
     signedInAs: key.emailKey ?? formatPhone(latest?.phone ?? key.phoneKey!),
@@ -62,14 +65,14 @@ function detailsOf(b: Booking | undefined): CustomerDetails | null {
 export async function getCustomerOrder(db: Db, key: CustomerKey, bookingId: string, ctx: OrdersContext): Promise<{ order: CustomerOrder }> {
   const [booking] = await readBookings(db, customerOwns(key, bookingId)!);
   if (!booking) throw domainError('order_not_found');
-  return { order: customerOrder(booking, ctx) };
+  return { order: customerOrder(booking, (await stagesReached(db, [booking])).get(booking.id)!, ctx) };
 }
 
 function readBookings(db: Db, where: SQL) {
   return db.select().from(bookings).where(where).orderBy(desc(bookings.pickupDate), desc(bookings.createdAt)).limit(ordersShown);
 }
 
-function customerOrder(b: Booking, ctx: OrdersContext): CustomerOrder {
+function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, ctx: OrdersContext): CustomerOrder {
   const open = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, ctx.timeZone);
   const changeable = isChangeable(b, ctx.now, ctx.timeZone);
@@ -82,7 +85,7 @@ function customerOrder(b: Booking, ctx: OrdersContext): CustomerOrder {
     address: `${b.address}, ${b.city} ${b.zipCode}`,
     bags: b.bagQuantity,
     status: b.bookingStatus,
-    statusLabel: customerStatusLabel(b.bookingStatus),
+    statusLabel: customerStatusLabel(b.bookingStatus, b.progress),
     // upcoming: not yet back home (and not cancelled)
     upcoming: b.bookingStatus !== 'delivered' && b.bookingStatus !== 'cancelled',
     moneyLabel: customerMoneyLabel(b),
@@ -95,5 +98,6 @@ function customerOrder(b: Booking, ctx: OrdersContext): CustomerOrder {
     invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
     cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
     canReschedule: changeable,
+    timeline: orderTimeline(b, reached),
   };
 }

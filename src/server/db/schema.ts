@@ -26,6 +26,9 @@ export const bookingStatus = pgEnum('booking_status', [
   'cancelled',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded', 'failed']);
+/** Live progress (decision 023): the laundry steps between picked up and delivered, beside the status. */
+export const laundryProgress = pgEnum('laundry_progress', ['washing', 'ready', 'out_for_delivery']);
+export const progressStage = pgEnum('progress_stage', ['booked', 'picked_up', 'washing', 'ready', 'out_for_delivery', 'delivered']);
 
 /**
  * What the back office's free-text search matches: name, email, the phone's digits, address, city,
@@ -94,6 +97,8 @@ export const bookings = pgTable(
     actualWeightTenths: integer('actual_weight_tenths'),
     weightAdjustmentProcessed: boolean('weight_adjustment_processed').notNull().default(false),
     bookingStatus: bookingStatus('booking_status').notNull().default('pending'),
+    /** Live progress (decision 023): washing, ready or out for delivery, once picked up; null before. */
+    progress: laundryProgress('progress'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paymentIntentStatus: text('payment_intent_status'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
@@ -725,4 +730,17 @@ export const customerNotes = pgTable(
     authorEmail: text('author_email'),
   },
   (t) => [index('customer_notes_email_key_idx').on(t.emailKey, t.createdAt)],
+);
+
+/** Live progress (decision 023): when an order reached each stage, for its timeline (the latest time if it came back to it). */
+export const bookingProgress = pgTable(
+  'booking_progress',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    stage: progressStage('stage').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.stage] })],
 );

@@ -58,7 +58,8 @@ export function bookingEmailData(booking: Booking, ctx: NotificationContext): Bo
   };
 }
 
-async function canText(tx: DbOrTx, booking: Booking): Promise<string | null> {
+/** The number a booking may be texted at: it consented and has not said STOP. */
+export async function canText(tx: DbOrTx, booking: Booking): Promise<string | null> {
   if (!booking.smsConsent) return null;
   const phone = normalisePhoneNumber(booking.phone);
   if (!phone) return null;

@@ -38,6 +38,8 @@ const outboxKinds: Record<EmailTemplate, string> = {
   bookingRescheduled: 'booking_rescheduled',
   customerDetailsChanged: 'customer_details_changed',
   customerDataErased: 'customer_data_erased',
+  laundryPickedUp: 'laundry_picked_up',
+  laundryOutForDelivery: 'laundry_out_for_delivery',
 };
 
 let loading: Promise<Templates> | undefined;

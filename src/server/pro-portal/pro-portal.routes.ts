@@ -7,20 +7,21 @@ import { proStatementQuerySchema } from '../../shared/schemas/pro-portal';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { LoadAuth } from '../admins/auth';
 import type { Db } from '../db/client';
+import type { NotificationContext } from '../notifications/notifications.service';
 import { errorMessage } from '../error-catalogue';
 import { parseJsonBody, parseQuery, uuidParam } from '../http';
 import type { ProEnv } from './pro-guard';
 import { inviteProToPortal } from './pro-invite.service';
 import { proPortal, proStatement, recordProStep } from './pro-portal.service';
 
-export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Date }) {
+export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Date; notify: NotificationContext }) {
   const { db } = deps;
   return new Hono<ProEnv>()
     .get(contracts.proPortal.path, async (c) => c.json(await proPortal(db, c.var.pro.proId, { now: deps.now(), timeZone: deps.timeZone })))
     .post(contracts.proAssignmentStep.path, async (c) => {
       const id = uuidParam(c, 'id', errorMessage('pro_job_not_found'));
       const { step } = await parseJsonBody(c, contracts.proAssignmentStep.body);
-      return c.json(await recordProStep(db, c.var.pro, id, step, { now: deps.now() }));
+      return c.json(await recordProStep(db, c.var.pro, id, step, { now: deps.now(), notify: deps.notify }));
     })
     .get(fileEndpoints.proEarningsStatement.path, async (c) => {
       const { year } = parseQuery(c, proStatementQuerySchema);

@@ -1,6 +1,6 @@
 // The pro portal (decision 018): a laundry pro's own jobs, earnings and payouts, read from the same
-// assignments and payouts staff see, and the two steps a pro records on their jobs (picked up,
-// delivered), along the booking's status machine (DESIGN.md 9) and only on their own jobs.
+// assignments and payouts staff see, and the steps a pro records on their jobs (picked up, the
+// laundry steps of decision 023, delivered), along the booking's status machine (DESIGN.md 9) and only on their own jobs.
 import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { laundryPreferences, pickupWindowLabel } from '../../shared/business';
 import { formatCents } from '../../shared/money';
@@ -8,11 +8,16 @@ import { pickupLocationLabels, receiptOrderNumber } from '../../shared/booking-v
 import { todayIn } from '../../shared/dates';
 import { bookingStatusLabels, type BookingStatus } from '../../shared/schemas/back-office';
 import type { ProJob, ProPortal, ProStep } from '../../shared/schemas/pro-portal';
+import { laundryStepValues, nextLaundryStep, type LaundryStep } from '../../shared/order-progress';
 import { statusMove } from '../../shared/status-machine';
 import { audit } from '../admins/audit';
 import type { Db } from '../db/client';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
+import { DomainError } from '../errors';
 import { domainError } from '../error-catalogue';
+import { advanceLaundry, markPickedUp } from '../bookings/progress.service';
+import { recordStage } from '../booking-records/progress-stages';
+import type { NotificationContext } from '../notifications/notifications.service';
 import { getLaundryPro } from '../laundry-pros/laundry-pros.service';
 import { paidParts } from '../laundry-pros/unpaid';
 import { payoutViews } from '../payouts/payout-views';
@@ -20,16 +25,21 @@ import type { ProActor } from './pro-guard';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The booking status each step moves to, and the one it moves from. */
-const steps: Record<ProStep, { from: BookingStatus; to: BookingStatus; refused: (now: BookingStatus) => string }> = {
+type StatusStep = Exclude<ProStep, LaundryStep>;
+
+/** The booking status each status step moves to, and the one it moves from. */
+const steps: Record<StatusStep, { from: BookingStatus; to: BookingStatus; refused: (now: BookingStatus) => string }> = {
   picked_up: { from: 'confirmed', to: 'in-progress', refused: (now) => `This order is ${bookingStatusLabels[now]}: only a confirmed pick-up can be marked picked up.` },
   delivered: { from: 'completed', to: 'delivered', refused: (now) => `This order is ${bookingStatusLabels[now]}: it can be marked delivered once it is weighed and completed.` },
 };
 
-function nextStep(status: BookingStatus): ProStep | null {
-  if (status === 'confirmed') return 'picked_up';
-  if (status === 'completed') return 'delivered';
-  return null;
+const isLaundryStep = (step: ProStep): step is LaundryStep => (laundryStepValues as readonly string[]).includes(step);
+
+/** The one step the job's button offers: picked up, the next laundry step, then delivered. */
+function nextStep(b: BookingRow): ProStep | null {
+  if (b.bookingStatus === 'confirmed') return 'picked_up';
+  if (b.bookingStatus !== 'in-progress' && b.bookingStatus !== 'completed') return null;
+  return nextLaundryStep(b) ?? (b.bookingStatus === 'completed' ? 'delivered' : null);
 }
 
 function preferences(b: BookingRow): string[] {
@@ -63,7 +73,7 @@ function toJob(assignmentId: string, b: BookingRow): ProJob {
     specialInstructions: b.specialInstructions,
     specialCareInstructions: b.specialCareInstructions,
     bookingStatus: b.bookingStatus,
-    nextStep: nextStep(b.bookingStatus),
+    nextStep: nextStep(b),
   };
 }
 
@@ -129,10 +139,12 @@ export async function proPortal(db: Db, proId: string, ctx: { now: Date; timeZon
 }
 
 /**
- * A step on one of the pro's own jobs: picked up (confirmed → in progress) or delivered (weighed
- * and completed → delivered). The same step again changes nothing; another pro's job is not found.
+ * A step on one of the pro's own jobs: picked up (confirmed → in progress), a laundry step
+ * (washing, ready, out for delivery: decision 023) or delivered (weighed and completed →
+ * delivered). The same step again changes nothing; another pro's job is not found.
  */
-export async function recordProStep(db: Db, actor: ProActor, assignmentId: string, step: ProStep, ctx: { now: Date }): Promise<{ job: ProJob }> {
+export async function recordProStep(db: Db, actor: ProActor, assignmentId: string, step: ProStep, ctx: { now: Date; notify: NotificationContext }): Promise<{ job: ProJob }> {
+  if (isLaundryStep(step)) return recordLaundryStep(db, actor, assignmentId, step, ctx);
   const move = steps[step];
   const job = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -147,9 +159,29 @@ export async function recordProStep(db: Db, actor: ProActor, assignmentId: strin
     if (b.bookingStatus !== move.from || !statusMove(b, move.to).allowed) throw domainError('pro_step_not_open', { message: move.refused(b.bookingStatus) });
     const [moved] = await tx.update(bookings).set({ bookingStatus: move.to, updatedAt: ctx.now }).where(and(eq(bookings.id, b.id), eq(bookings.bookingStatus, move.from))).returning();
     await audit(tx, actor, { action: `booking.pro_${step}`, targetType: 'booking', targetId: b.id, before: { status: b.bookingStatus }, after: { status: move.to, laundryProId: actor.proId } });
+    if (step === 'picked_up') await markPickedUp(tx, b.id, { now: ctx.now, notify: ctx.notify, tell: true });
+    else await recordStage(tx, b.id, 'delivered', ctx.now);
     return toJob(row.assignmentId, moved!);
   });
   return { job };
+}
+
+async function recordLaundryStep(db: Db, actor: ProActor, assignmentId: string, step: LaundryStep, ctx: { now: Date; notify: NotificationContext }): Promise<{ job: ProJob }> {
+  const own = () =>
+    db
+      .select({ assignmentId: laundryAssignments.id, booking: bookings })
+      .from(laundryAssignments)
+      .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
+      .where(and(eq(laundryAssignments.id, assignmentId), eq(laundryAssignments.laundryProId, actor.proId)));
+  const [row] = await own();
+  if (!row) throw domainError('pro_job_not_found');
+  await advanceLaundry(db, row.booking.id, step, { actor, now: ctx.now, notify: ctx.notify, by: 'pro' }).catch((err: unknown) => {
+    // the pro's words for a step that is not open
+    if (err instanceof DomainError && err.code === 'progress_not_open') throw domainError('pro_step_not_open', { message: err.message });
+    throw err;
+  });
+  const [after] = await own();
+  return { job: toJob(after!.assignmentId, after!.booking) };
 }
 
 const csvCell = (v: string | number) => {

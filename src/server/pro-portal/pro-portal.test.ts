@@ -78,14 +78,15 @@ describe.each(testDatabaseKinds)('the pro portal (%s)', (kind) => {
     const early = await pro('POST', `/api/pro/assignments/${job.assignmentId}/step`, { step: 'delivered' });
     expect(early.status).toBe(409);
     const picked = await pro('POST', `/api/pro/assignments/${job.assignmentId}/step`, { step: 'picked_up' });
-    expect(picked).toMatchObject({ status: 200, json: { job: { bookingStatus: 'in-progress', nextStep: null } } });
+    // the laundry steps come next (decision 023)
+    expect(picked).toMatchObject({ status: 200, json: { job: { bookingStatus: 'in-progress', nextStep: 'washing' } } });
     // the same step twice changes nothing
     expect((await pro('POST', `/api/pro/assignments/${job.assignmentId}/step`, { step: 'picked_up' })).status).toBe(200);
     expect((await staff('GET', `/api/admin/bookings/${id}`)).json.booking.bookingStatus).toBe('in-progress');
 
     expect((await staff('POST', `/api/admin/bookings/${id}/weight`, { actualWeight: 14.2 })).status).toBe(200);
     const weighed = await portal();
-    expect(weighed.jobs[0]).toMatchObject({ bookingStatus: 'completed', nextStep: 'delivered' });
+    expect(weighed.jobs[0]).toMatchObject({ bookingStatus: 'completed', nextStep: 'washing' });
     expect(weighed.earnings).toEqual([expect.objectContaining({ assignmentId: job.assignmentId, weightTenths: 142, perPoundCents: 1065, tipCents: 0, totalCents: 1065, unpaidCents: 1065 })]);
     expect(weighed.unpaid).toEqual({ perPoundCents: 1065, tipCents: 0, totalCents: 1065 });
     const delivered = await pro('POST', `/api/pro/assignments/${job.assignmentId}/step`, { step: 'delivered' });

@@ -3,6 +3,7 @@
 // browser loads (docs/decisions/009).
 import * as z from 'zod/mini';
 import { priceLineSchema } from './booking-api';
+import { laundryStepValues } from '../laundry-steps';
 
 export const bookingStatusValues = ['pending', 'confirmed', 'in-progress', 'completed', 'delivered', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatusValues)[number];
@@ -105,6 +106,8 @@ export const staffBookingSchema = z.object({
   weightAdjustmentProcessed: z.boolean(),
   weightProcessedAt: z.nullable(z.string()),
   bookingStatus: z.enum(bookingStatusValues),
+  /** Live progress (decision 023): washing, ready or out for delivery, once picked up. */
+  progress: z.nullable(z.enum(laundryStepValues)),
   paymentStatus: z.enum(paymentStatusValues),
   paymentIntentStatus: z.nullable(z.string()),
   captureBefore: z.nullable(z.string()),
@@ -149,6 +152,9 @@ export const dashboardStatsSchema = z.object({
 });
 
 export const setBookingStatusRequestSchema = z.strictObject({ status: z.enum(bookingStatusValues, { error: 'Choose one of: ' + bookingStatusValues.join(', ') }) });
+
+/** Live progress (decision 023): the laundry step staff move an order to. */
+export const setBookingProgressRequestSchema = z.strictObject({ stage: z.enum(laundryStepValues, { error: 'Choose one of: washing, ready, out for delivery' }) });
 
 export const setPricePerPoundRequestSchema = z.strictObject({
   pricePerPoundCents: z

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { prices } from '../business';
 import { isIsoDate } from '../dates';
 import { preferencesSchema, serviceDetailsSchema, termsSchema } from './booking';
+import { timelineStepSchema } from './order-timeline';
 
 export const bookingFormSchema = z.strictObject({ ...serviceDetailsSchema.shape, ...preferencesSchema.shape, ...termsSchema.shape });
 export type BookingForm = z.output<typeof bookingFormSchema>;
@@ -132,6 +133,8 @@ export const publicBookingSchema = z.object({
   total_amount: z.number(),
   promo_code: z.nullable(z.string()),
   add_on_lines: z.array(priceLineSchema),
+  /** Where the order is (decision 023). */
+  timeline: z.array(timelineStepSchema),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

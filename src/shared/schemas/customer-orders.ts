@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { pickupTimeValues } from '../booking-values';
 import { preferencesSchema, serviceDetailsSchema } from './booking';
 import { phoneCharacters } from './common';
+import { timelineStepSchema } from './order-timeline';
 
 export const signInAddressMessage = 'Enter the email address or phone number you booked with';
 
@@ -55,6 +56,8 @@ export const customerOrderSchema = z.object({
   cancelUrl: z.nullable(z.string()),
   /** A booked pick-up can be moved until the same cut-off (decision 021). */
   canReschedule: z.boolean(),
+  /** Where the order is (decision 023): every stage, done, now or to come. */
+  timeline: z.array(timelineStepSchema),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -5,10 +5,11 @@ import * as z from 'zod/mini';
 import { bookingStatusValues } from './back-office';
 import { payoutSchema } from './laundry-pros';
 
-export const proStepValues = ['picked_up', 'delivered'] as const;
+// the status moves (picked up, delivered) and the laundry steps between them (decision 023)
+export const proStepValues = ['picked_up', 'washing', 'ready', 'out_for_delivery', 'delivered'] as const;
 export type ProStep = (typeof proStepValues)[number];
-export const proStepLabels: Record<ProStep, string> = { picked_up: 'Mark Picked Up', delivered: 'Mark Delivered' };
-export const proStepRequestSchema = z.strictObject({ step: z.enum(proStepValues, { error: 'Choose picked up or delivered.' }) });
+export const proStepLabels: Record<ProStep, string> = { picked_up: 'Mark Picked Up', washing: 'Mark Washing', ready: 'Mark Ready', out_for_delivery: 'Mark Out for Delivery', delivered: 'Mark Delivered' };
+export const proStepRequestSchema = z.strictObject({ step: z.enum(proStepValues, { error: 'Choose a step: picked up, washing, ready, out for delivery or delivered.' }) });
 
 /** A job still in the pro's hands: to pick up, being weighed, or to deliver. */
 export const proJobSchema = z.object({

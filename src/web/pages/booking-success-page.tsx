@@ -15,6 +15,7 @@ import { bagsCents } from '../../shared/pricing';
 import { ApiRequestError } from '../lib/api';
 import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
+import { OrderTimeline } from '../components/order-timeline';
 
 export default function BookingSuccessPage() {
   return (
@@ -156,6 +157,22 @@ function BookingSuccess() {
                 need to book again. Questions? Call <span className="whitespace-nowrap">{business.phone}</span>.
               </p>
             ) : null}
+          </section>
+        ) : null}
+
+        {b && b.booking_status !== 'pending' && b.booking_status !== 'cancelled' ? (
+          <section aria-labelledby="progress-heading" className="rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="progress-heading" className="mb-4 text-lg font-bold">
+              Where your order is
+            </h2>
+            <OrderTimeline steps={b.timeline} label={`Where ${b.confirmation} is`} />
+            <p className="mt-4 text-sm text-muted-foreground">
+              Follow it any time from{' '}
+              <a href="/orders" className="font-semibold text-primary underline underline-offset-2">
+                Your orders
+              </a>
+              .
+            </p>
           </section>
         ) : null}
 

@@ -8,6 +8,7 @@ import type { StaffBooking } from '../back-office-api';
 import { DetailsToggle, MoreMenu, PrimaryAction, type RowActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-badges';
 import { StatusSelect, WeightState } from './booking-controls';
+import { ProgressControl } from './progress-control';
 import { CustomerInfo, MoneyInfo, PickupInfo } from './booking-facts';
 import { BookingRowDetails } from './booking-row-details';
 import { LaundryProSelect } from './laundry-pro-select';
@@ -83,7 +84,10 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
           <LaundryProSelect booking={b} />
         </td>
         <td className="px-3 py-3">
-          <StatusSelect booking={b} />
+          <div className="flex flex-col items-start gap-2">
+            <StatusSelect booking={b} />
+            <ProgressControl booking={b} />
+          </div>
         </td>
         <td className="max-w-36 px-3 py-3">
           <div className="flex flex-col items-start gap-2">
@@ -128,6 +132,7 @@ function BookingCard({ booking: b, actions }: { booking: StaffBooking; actions: 
       </dl>
       <div className="flex flex-wrap items-start gap-2">
         <StatusSelect booking={b} />
+        <ProgressControl booking={b} />
         <Actions booking={b} actions={actions} />
       </div>
       <div>

@@ -13,6 +13,7 @@ import type {
 import type { StaffGiftCard } from '../../../shared/schemas/gift-card-purchase';
 import { fileEndpoints } from '../../../shared/endpoints-files';
 import { apiRequest, uploadFile } from '../../lib/api';
+import type { LaundryStep } from '../../../shared/order-progress';
 
 type StaffBookingResponse = z.output<typeof staffBookingResponseSchema>;
 
@@ -89,6 +90,11 @@ function useBookingMutation<I, R>(fn: (input: I) => Promise<R>) {
 
 export function useSetBookingStatus() {
   return useBookingMutation((i: { id: string; status: BookingStatus }) => apiRequest('setBookingStatus', { status: i.status }, { params: { id: i.id } }));
+}
+
+/** Live progress (decision 023): washing, ready, out for delivery. */
+export function useSetBookingProgress() {
+  return useBookingMutation((i: { id: string; stage: LaundryStep }) => apiRequest('setBookingProgress', { stage: i.stage }, { params: { id: i.id } }));
 }
 
 export function useSetPricePerPound() {

@@ -15,6 +15,7 @@ export {
   useSendDeliveryConfirmation,
   useSendFinalReceipt,
   useSetBookingStatus,
+  useSetBookingProgress,
   useSetMessageHandled,
   useSetPricePerPound,
   useStaffBooking,

@@ -7,6 +7,7 @@ import { formatCents } from '../../../shared/money';
 import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/customer-orders';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { OrderTimeline } from '../../components/order-timeline';
 import { DetailsSection } from './details-form';
 import { EraseDataSection } from './erase-data';
 import { useSignOutOfOrders } from './orders-api';
@@ -89,6 +90,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
         </div>
         <Badge variant={tone[order.status] ?? 'default'}>{order.statusLabel}</Badge>
       </div>
+      {order.status !== 'cancelled' && order.status !== 'pending' ? <OrderTimeline steps={order.timeline} label={`Where ${order.confirmation} is`} /> : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Address</dt>

@@ -57,6 +57,16 @@ export function stepWording(step: ProStep, job: Pick<ProJob, 'customerName' | 'o
       doneTitle: 'Marked picked up',
     };
   }
+  if (step !== 'delivered') {
+    const words = { washing: ['washing', 'is in the wash'], ready: ['ready', 'is washed, folded and ready to go back'], out_for_delivery: ['out for delivery', 'is on its way back (the customer is told)'] }[step];
+    return {
+      title: `Mark this order ${words[0]}?`,
+      description: `Confirm ${job.customerName}'s laundry (order ${job.orderId}) ${words[1]}.`,
+      confirmLabel,
+      pendingLabel: 'Saving...',
+      doneTitle: `Marked ${words[0]}`,
+    };
+  }
   return {
     title: 'Mark this order delivered?',
     description: `Confirm you have returned ${job.customerName}'s laundry (order ${job.orderId}).`,
