@@ -66,3 +66,25 @@ export async function renderLaundryOutForDelivery(d: ProgressEmailData): Promise
   const html = `<p>Hi ${escapeHtml(d.name)},</p><p>Your laundry <strong>${escapeHtml(d.confirmation)}</strong> is clean and out for delivery today.</p><p><a href="${escapeHtml(d.ordersUrl)}">Follow your order</a></p><p>Questions: ${escapeHtml(business.phone)}, ${escapeHtml(business.email)}</p>`;
   return { subject: `Your laundry is on its way: ${d.confirmation}`, html, text };
 }
+
+/** Recurring pick-ups (decision 024): the series is set up; its own page is the customer's secret. */
+export async function renderSeriesStarted(d: { name: string; label: string; firstLabel: string; manageUrl: string }): Promise<RenderedEmail> {
+  const how = 'Each pick-up is booked 3 days ahead with its own hold on your card for the estimate; you are charged the actual amount after we weigh. The evening before, we remind you: reply SKIP to a text, or use the link, to skip one.';
+  const text = `Hi ${d.name},\n\nYour regular pick-up is set: ${d.label}. The first one is on ${d.firstLabel}.\n\n${how}\n\nSkip, pause or stop it any time: ${d.manageUrl}\n\nQuestions: ${business.phone}, ${business.email}`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>Your regular pick-up is set: <strong>${escapeHtml(d.label)}</strong>. The first one is on ${escapeHtml(d.firstLabel)}.</p><p>${escapeHtml(how)}</p><p><a href="${escapeHtml(d.manageUrl)}">Skip, pause or stop it</a> any time.</p><p>Questions: ${escapeHtml(business.phone)}, ${escapeHtml(business.email)}</p>`;
+  return { subject: `Your regular pick-up: ${d.label}`, html, text };
+}
+
+/** Recurring pick-ups (decision 024): an occurrence could not be booked, and what to do. */
+export async function renderSeriesIssue(d: { name: string; label: string; issue: string; manageUrl: string; bookUrl: string }): Promise<RenderedEmail> {
+  const text = `Hi ${d.name},\n\nAbout your regular pick-up (${d.label}): ${d.issue}\n\nTo have it picked up anyway, book it at ${d.bookUrl} or call us at ${business.phone}. Your next regular pick-ups go on as usual: ${d.manageUrl}`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>About your regular pick-up (${escapeHtml(d.label)}): <strong>${escapeHtml(d.issue)}</strong></p><p>To have it picked up anyway, <a href="${escapeHtml(d.bookUrl)}">book it</a> or call us at ${escapeHtml(business.phone)}. Your next regular pick-ups go on as usual: <a href="${escapeHtml(d.manageUrl)}">manage them</a>.</p>`;
+  return { subject: `Your regular pick-up needs you: ${d.label}`, html, text };
+}
+
+/** Recurring pick-ups (decision 024): the day-before reminder, with the way to skip this one. */
+export async function renderSeriesReminder(d: { name: string; confirmation: string; when: string; manageUrl: string }): Promise<RenderedEmail> {
+  const text = `Hi ${d.name},\n\nReminder: we pick up your laundry ${d.confirmation} tomorrow, ${d.when}.\n\nNot this time? Skip it (or pause or stop your regular pick-ups) here: ${d.manageUrl}. Skipping before the window's cut-off releases its hold: nothing is charged.`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>Reminder: we pick up your laundry <strong>${escapeHtml(d.confirmation)}</strong> tomorrow, ${escapeHtml(d.when)}.</p><p>Not this time? <a href="${escapeHtml(d.manageUrl)}">Skip it</a> (or pause or stop your regular pick-ups). Skipping before the window's cut-off releases its hold: nothing is charged.</p>`;
+  return { subject: `Tomorrow: your regular pick-up ${d.confirmation}`, html, text };
+}

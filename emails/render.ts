@@ -21,7 +21,7 @@ import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
-import { renderBookingRescheduled, renderCustomerDataErased, renderCustomerDetailsChanged, renderLaundryOutForDelivery, renderLaundryPickedUp, renderOrdersSignInLink } from './customer-emails';
+import { renderBookingRescheduled, renderCustomerDataErased, renderCustomerDetailsChanged, renderLaundryOutForDelivery, renderLaundryPickedUp, renderSeriesIssue, renderSeriesReminder, renderSeriesStarted, renderOrdersSignInLink } from './customer-emails';
 import { renderProPasswordLink, renderProPayout } from './pro-emails';
 import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
@@ -207,4 +207,7 @@ export const emailTemplates = {
   customerDataErased: renderCustomerDataErased,
   laundryPickedUp: renderLaundryPickedUp,
   laundryOutForDelivery: renderLaundryOutForDelivery,
+  seriesStarted: renderSeriesStarted,
+  seriesIssue: renderSeriesIssue,
+  seriesReminder: renderSeriesReminder,
 };

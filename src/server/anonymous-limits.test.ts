@@ -20,6 +20,7 @@ const limits = {
   CONTACT_MESSAGES_PER_IP_PER_HOUR: '5',
   CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: '3',
   GIFT_CARD_VALIDATE_PER_MINUTE: '10',
+  ORDER_LINKS_PER_IP_PER_HOUR: '10',
   PICKUP_CAPACITY_PER_WINDOW: '1000',
 };
 
@@ -151,5 +152,20 @@ describe.each(testDatabaseKinds)('anonymous writes are rate-limited (%s)', (kind
     // a quote without a code, and another address, are not held back
     expect((await post('/api/bookings/quote', { bookingData: bookingFormInput({ pickupDate: MONDAY }) }, ip)).status).toBe(200);
     expect((await post('/api/gift-cards/validate', { giftCardCode: card.code }, '100.64.0.10')).status).toBe(200);
+  });
+
+  it('a regular pick-up’s link (decision 024): guesses and actions from one IP, 30 an hour, then 429', async () => {
+    const origin = new URL(t.config.publicUrl).origin;
+    const ip = '100.64.0.24';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.request(`/api/series/00000000-0000-4000-8000-00000000000${i % 10}/action`, { method: 'POST', json: { token: `guess-${i}`, action: 'stop' }, headers: { ...from(ip), origin } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // starting one from a confirmation page counts in the same limit
+    expect((await t.request('/api/series', { method: 'POST', json: { bookingId: '00000000-0000-4000-8000-000000000000', everyWeeks: 1, token: 'guess' }, headers: { ...from(ip), origin } })).status).toBe(429);
+    expect((await t.request('/api/series', { method: 'POST', json: { bookingId: '00000000-0000-4000-8000-000000000000', everyWeeks: 1, token: 'guess' }, headers: { ...from('100.64.0.25'), origin } })).status).toBe(404);
   });
 });

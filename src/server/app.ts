@@ -48,6 +48,8 @@ import { proInviteRoutes, proPortalRoutes } from './pro-portal/pro-portal.routes
 import { createFileStore } from './gateways/files/create-file-store';
 import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
+import { seriesRoutes } from './series/series.routes';
+import { runSeriesJob } from './jobs';
 
 export const maxBodyBytes = 64 * 1024;
 const scalePhotoPath = new RegExp(`^${fileEndpoints.uploadScalePhoto.path.replace(':id', '[^/]+')}$`);
@@ -227,6 +229,7 @@ export function createApp(deps: AppDeps) {
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
     .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow, notify, rules: { capacityPerWindow: config.pickupCapacityPerWindow, ...config.pickupRules } }))
+    .route('/', seriesRoutes({ db, gateway, notify, timeZone: config.timeZone, now, limitNow, perIp: hourly('series-ip', limits.orderLinksPerIp * 3) }))
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups, now: limitNow }))
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))
@@ -252,7 +255,7 @@ export function createApp(deps: AppDeps) {
     // docs/decisions/012: only this machine reaches the development pages
     app.use('/dev/*', loopbackOnly);
     app.route('/', devMailRoutes({ db }));
-    app.route('/', devRoutes({ db, auth, clock }));
+    app.route('/', devRoutes({ db, auth, clock, runSeries: () => runSeriesJob({ db, gateway, timeZone: config.timeZone, notify, now, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates } }) }));
   }
 
   if (gateway.kind === 'local' && !config.isProduction) {

@@ -9,7 +9,7 @@ import { createFirstMasterAdmin } from './admins/admins.service';
 import { cancelToken } from './booking-records/cancel-link';
 import { invoiceUrl } from './booking-records/invoice-link';
 import { bookings, laundryPros, outbox } from './db/schema';
-import { signInInvitedPro, signInToOrders } from '../../tests/helpers/flows';
+import { payLocalCheckout, signInInvitedPro, signInToOrders } from '../../tests/helpers/flows';
 import { invoicePayUrl } from './invoices/invoice-pay-link';
 import { and, eq } from 'drizzle-orm';
 import { bookingFormInput, insertBooking } from './bookings/booking.factory';
@@ -100,6 +100,12 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const details = { name: 'Orders Person', phone: '(803) 555-0150', address: '9 New St', city: 'Irmo', zipCode: '29063', pickupLocation: 'porch', specialInstructions: '', waterTemperature: 'cold', detergentType: 'standard', allergies: '', specialCareInstructions: '' };
     await expectContract('updateCustomerDetails', await t.request('/api/orders/details', { method: 'PUT', json: details, headers: { cookie: ordersCookie, origin: ORIGIN } }));
     await expectContract('signOutOfOrders', await t.request('/api/orders/sign-out', { method: 'POST', headers: { cookie: ordersCookie, origin: ORIGIN } }));
+    // decision 024: the paid booking repeats, from its confirmation page and from the series' link
+    await payLocalCheckout(t, paid.url!);
+    const started = (await expectContract('startSeries', await t.request('/api/series', { method: 'POST', json: { bookingId: paid.booking_id, everyWeeks: 1, sessionId }, headers: { origin: ORIGIN } }), 201)) as { series: { id: string; manageUrl: string } };
+    const seriesToken = new URL(started.series.manageUrl).searchParams.get('token')!;
+    await expectContract('getSeries', await t.request(`/api/series/${started.series.id}?token=${seriesToken}`));
+    await expectContract('actOnSeries', await t.request(`/api/series/${started.series.id}/action`, { method: 'POST', json: { token: seriesToken, action: 'pause' }, headers: { origin: ORIGIN } }));
     // decision 022: a customer with nothing open deletes their data
     await insertBooking(t.database.db, { email: 'done@example.com', bookingStatus: 'delivered', pickupDate: '2026-11-16' });
     const doneCookie = await signInToOrders(t, ORIGIN, 'done@example.com', 'done@example.com');

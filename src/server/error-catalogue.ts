@@ -143,6 +143,12 @@ export const errorCatalogue = {
       `Your data can be deleted once every order is finished and paid. Still open: ${v.confirmations.join(', ')}. Cancel an upcoming pick-up first, or call us at ${business.phone}.`,
   },
   erase_invoices_open: { status: 409, message: `You have an unpaid invoice or a running subscription with us. Please call us at ${business.phone} to settle it first; then you can delete your data here.` },
+  series_needs_booking: { status: 409, message: 'Only a booked pick-up can be repeated.' },
+  series_needs_card: { status: 409, message: 'A regular pick-up needs a card saved with the booking: each one holds its estimate on that card. Book with a card, then repeat it.' },
+  series_exists: { status: 409, message: 'This pick-up already repeats. Manage it from the link in its email or from Your orders.' },
+  series_not_found: { status: 404, message: 'This regular pick-up was not found. The link may be incomplete.' },
+  series_nothing_to_skip: { status: 409, message: 'No pick-up of this series is booked yet: the next one is booked a few days ahead, then you can skip it.' },
+  series_stopped: { status: 409, message: 'This regular pick-up is stopped. Book again to start a new one.' },
   reschedule_window_started: { status: 400, message: 'That window has already started today. Please choose a later one.', field: 'pickupTime' },
 } as const satisfies Record<string, Entry>;
 

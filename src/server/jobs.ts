@@ -15,6 +15,7 @@ import { queuePickupReminders } from './notifications/notifications.service';
 import { deliverOutbox } from './notifications/outbox.service';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
+import { makeDueOccurrences } from './series/occurrences.service';
 import { reconcileBookings, settleStaleCheckouts } from './payments/reconciliation.service';
 
 export type JobDeps = {
@@ -27,14 +28,22 @@ export type JobDeps = {
   logger: Logger;
   /** for the emails of a checkout settled here (settleStaleCheckouts) */
   notify: NotificationContext;
+  /** Recurring pick-ups (decision 024): the windows' capacity and the closed days their occurrences respect. */
+  series?: { capacityPerWindow: number; closedDates: readonly string[] };
   now?: () => Date;
 };
 
 /** Texts the day-before reminders between 9AM and 8PM business time. */
-export async function runReminderJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'now'>) {
+export async function runReminderJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'now' | 'notify'>) {
   const local = nowIn(deps.timeZone, deps.now?.() ?? new Date());
   if (local.minutes < 9 * 60 || local.minutes >= 20 * 60) return 0;
-  return queuePickupReminders(deps.db, addDays(local.date, 1));
+  return queuePickupReminders(deps.db, addDays(local.date, 1), deps.notify);
+}
+
+/** Recurring pick-ups (decision 024): each series' next occurrence, a few days ahead. */
+export function runSeriesJob(deps: Pick<JobDeps, 'db' | 'gateway' | 'timeZone' | 'now' | 'notify' | 'series'>) {
+  const series = deps.series ?? { capacityPerWindow: Number.MAX_SAFE_INTEGER, closedDates: [] };
+  return makeDueOccurrences(deps.db, deps.gateway, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, notify: deps.notify, ...series });
 }
 
 export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: number }): () => void {
@@ -69,6 +78,8 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         const expired = await (gateway as LocalGateway).expireOpenSessions();
         if (expired) logger.info({ expired }, 'expired open local checkouts');
       }
+      const occurrences = await runSeriesJob(deps);
+      if (occurrences.made + occurrences.issues) logger.info(occurrences, 'made regular pick-ups');
       const reminders = await runReminderJob(deps);
       if (reminders) logger.info({ reminders }, 'queued pick-up reminder texts');
       // the All Bookings totals and the cards sum these rows: keep them few

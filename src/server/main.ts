@@ -122,7 +122,7 @@ async function main() {
       if (seeded.skipped) logger.warn(seeded.skipped);
     }
     if (!stopping)
-      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger, notify: { publicUrl: config.publicUrl, secret: config.sessionSecret } });
+      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger, notify: { publicUrl: config.publicUrl, secret: config.sessionSecret }, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates } });
   } catch (err) {
     if (!stopping) throw err; // stopped meanwhile: the database is closing under it
   }

@@ -15,6 +15,7 @@ import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSch
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
+import { seriesActionRequestSchema, seriesActionResponseSchema, seriesQuerySchema, seriesResponseSchema, startOrderSeriesRequestSchema, startSeriesRequestSchema } from './schemas/series';
 import { addCustomerNoteRequestSchema, addCustomerNoteResponseSchema, customerPageSchema } from './schemas/customer-page';
 import type { z } from 'zod';
 
@@ -110,6 +111,10 @@ export const contracts = {
   exportCustomerData: contract(endpoints.exportCustomerData, { body: undefined, response: customerDataExportSchema }),
   updateCustomerDetails: contract(endpoints.updateCustomerDetails, { body: customerDetailsSchema, response: customerDetailsResponseSchema }),
   eraseCustomerData: contract(endpoints.eraseCustomerData, { body: eraseCustomerRequestSchema, response: eraseCustomerResponseSchema }),
+  startOrderSeries: contract(endpoints.startOrderSeries, { body: startOrderSeriesRequestSchema, response: seriesResponseSchema }),
+  startSeries: contract(endpoints.startSeries, { body: startSeriesRequestSchema, response: seriesResponseSchema }),
+  getSeries: contract(endpoints.getSeries, { body: undefined, query: seriesQuerySchema, response: seriesResponseSchema }),
+  actOnSeries: contract(endpoints.actOnSeries, { body: seriesActionRequestSchema, response: seriesActionResponseSchema }),
   customerOrder: contract(endpoints.customerOrder, { body: undefined, response: customerOrderResponseSchema }),
   rescheduleOrder: contract(endpoints.rescheduleOrder, { body: rescheduleRequestSchema, response: customerOrderResponseSchema }),
   // staff (behind the /api/admin guard; sign-in itself is better-auth's /api/auth/*)

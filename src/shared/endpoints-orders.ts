@@ -12,4 +12,9 @@ export const ordersEndpoints = {
   eraseCustomerData: { method: 'POST', path: '/api/orders/erase' },
   customerOrder: { method: 'GET', path: '/api/orders/:id' },
   rescheduleOrder: { method: 'POST', path: '/api/orders/:id/reschedule' },
+  startOrderSeries: { method: 'POST', path: '/api/orders/:id/series' },
+  // recurring pick-ups (decision 024): from the confirmation page and the series' own link
+  startSeries: { method: 'POST', path: '/api/series' },
+  getSeries: { method: 'GET', path: '/api/series/:id' },
+  actOnSeries: { method: 'POST', path: '/api/series/:id/action' },
 } as const satisfies Record<string, Endpoint>;

@@ -31,6 +31,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/pay', prerender: false, title: 'Pay what is due' },
   { path: '/invoice', prerender: false, title: 'Your invoice' },
   { path: '/orders', prerender: false, title: 'Your orders' },
+  { path: '/series', prerender: false, title: 'Your regular pick-up' },
   { path: '/gift-card-success', prerender: false, title: 'Gift card purchased' },
   { path: '/gift-card-cancelled', prerender: false, title: 'Gift card purchase cancelled' },
   { path: '/admin', prerender: false, title: 'Admin' },

@@ -21,6 +21,7 @@ export const pages: Record<string, LazyPage> = {
   '/pay': lazyPage(() => import('./pages/pay-page')),
   '/invoice': lazyPage(() => import('./pages/invoice-page')),
   '/orders': lazyPage(() => import('./pages/orders-page')),
+  '/series': lazyPage(() => import('./pages/series-page')),
   '/gift-card-success': lazyPage(() => import('./pages/gift-card-success-page')),
   '/gift-card-cancelled': lazyPage(() => import('./pages/gift-card-cancelled-page')),
   // the back office and the pro portal: their pages' chunks are listed in ./signed-in-pages.ts,

@@ -7,7 +7,7 @@ import { expect } from './fixtures';
 import { linkFromMail } from './mail';
 import { root } from './staff';
 
-export type Booked = { id: string; confirmation: string; name: string; email: string };
+export type Booked = { id: string; confirmation: string; name: string; email: string; sessionId?: string };
 
 /** A booking made and paid the way a customer does, through the API and the local checkout. */
 export async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>, giftCardCode?: string, card = '4242 4242 4242 4242'): Promise<Booked> {
@@ -42,7 +42,7 @@ export async function paidBooking(api: APIRequestContext, who: string, extra: Re
   expect(pay.status()).toBe(303);
   // the signed event reaches the webhook right after; wait until the booking reads paid
   await expect.poll(async () => ((await (await api.get(`/api/admin/bookings/${body.booking_id}`)).json()) as { booking: { paymentStatus: string } }).booking.paymentStatus).toBe('paid');
-  return { id: body.booking_id, confirmation: body.confirmation, name, email };
+  return { id: body.booking_id, confirmation: body.confirmation, name, email, sessionId };
 }
 
 /** The invoice link in the newest email of this kind to this customer, as they open it. */

@@ -162,6 +162,17 @@ const phrases: Record<AuditAction, Phrase> = {
       ]);
     },
   },
+  'series.started': {
+    booking: onBooking,
+    sentence: ({ row, after }) => `Made ${bookingCode(row)} a regular pick-up, every ${cents(after, 'everyWeeks') === 2 ? '2 weeks' : 'week'}, from ${text(after, 'nextDate') ? formatLongDate(text(after, 'nextDate')!) : 'its next date'} (by the customer)`,
+  },
+  'series.paused': { booking: onBooking, sentence: ({ row }) => `Paused the regular pick-up of ${bookingCode(row)} (by the customer)` },
+  'series.resumed': { booking: onBooking, sentence: ({ row }) => `Resumed the regular pick-up of ${bookingCode(row)} (by the customer)` },
+  'series.stopped': { booking: onBooking, sentence: ({ row }) => `Stopped the regular pick-up of ${bookingCode(row)} (by the customer)` },
+  'series.occurrence_missed': {
+    booking: onBooking,
+    sentence: ({ row, after }) => `The regular pick-up of ${bookingCode(row)} on ${text(after, 'date') ? formatLongDate(text(after, 'date')!) : 'its day'} could not be booked: ${text(after, 'reason') ?? 'no reason given'} (the customer was emailed)`,
+  },
   'customer.erased': {
     sentence: ({ after }) => `A customer deleted their data from their orders: ${plural(cents(after, 'orders') ?? 0, 'order')} kept without their details`,
   },
@@ -354,6 +365,7 @@ export function nobodyLabel(action: string): string {
   if (action === 'admin.create') return 'Set-up';
   if (action === 'subscription.invoiced') return 'Monthly billing';
   if (action === 'booking.rescheduled' || action === 'booking.details_changed' || action === 'customer.erased') return 'The customer';
+  if (action.startsWith('series.') && action !== 'series.occurrence_missed') return 'The customer';
   return 'The system';
 }
 

@@ -11,6 +11,7 @@ import type { NotificationContext } from '../notifications/notifications.service
 import { updateCustomerDetails } from './details.service';
 import { eraseCustomer } from './erase.service';
 import { exportCustomerData } from './export.service';
+import { repeatOrder } from './repeat.service';
 import { getCustomerOrder, listCustomerOrders } from './orders.service';
 import { rescheduleOrder, type RescheduleRules } from './reschedule.service';
 import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
@@ -75,6 +76,13 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
     .get(contracts.customerOrder.path, async (c) => {
       const key = await customer(c);
       return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', errorMessage('order_not_found')), orders()));
+    })
+    .post(contracts.startOrderSeries.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      const key = await customer(c);
+      const id = uuidParam(c, 'id', errorMessage('order_not_found'));
+      const { everyWeeks } = await parseJsonBody(c, contracts.startOrderSeries.body);
+      return c.json(await repeatOrder(db, key, id, everyWeeks, change(c)), 201);
     })
     .post(contracts.rescheduleOrder.path, async (c) => {
       refuseCrossSiteWrite(c, origin);

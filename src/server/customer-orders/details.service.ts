@@ -12,7 +12,7 @@ import { formatPhone, normalisePhone } from '../../shared/phone';
 import type { CustomerDetails } from '../../shared/schemas/customer-orders';
 import { audit } from '../admins/audit';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { takeHitsUnder, type Limit } from '../rate-limit';
@@ -55,6 +55,12 @@ export async function updateCustomerDetails(db: Db, key: CustomerKey, input: Cus
       const after = Object.fromEntries(fields.map((f) => [f, details[f]]));
       await audit(tx, null, { action: 'booking.details_changed', targetType: 'booking', targetId: b.id, before, after: { ...after, by: 'customer', ...(phoneChanged && b.smsConsent ? { textsStopped: true } : {}) }, ip: ctx.ip });
       done.push({ id: b.id, confirmation: confirmationNumber(b.id), fields, email: b.email, name: details.name });
+    }
+    // their regular pick-ups' next occurrences take them too (decision 024)
+    const series = await tx.select().from(pickupSeries).where(key.emailKey !== null ? eq(pickupSeries.emailKey, key.emailKey) : eq(pickupSeries.phoneKey, key.phoneKey));
+    for (const s of series) {
+      const order = s.order as Record<string, unknown>;
+      await tx.update(pickupSeries).set({ order: { ...order, ...details, ...(order.phone !== details.phone ? { smsConsent: false } : {}) }, phoneKey, updatedAt: ctx.now }).where(eq(pickupSeries.id, s.id));
     }
     if (done.length) {
       const fields = [...new Set(done.flatMap((d) => d.fields))];

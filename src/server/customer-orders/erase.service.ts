@@ -11,7 +11,7 @@ import { customerEmailKey } from '../../shared/customer-identity';
 import { audit } from '../admins/audit';
 import { erasedKey } from '../booking-records/erased-keys';
 import type { Db } from '../db/client';
-import { auditLog, bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, smsConsents } from '../db/schema';
+import { auditLog, bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, pickupSeries, smsConsents } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
@@ -62,6 +62,8 @@ export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChang
         .where(eq(bookings.id, b.id));
     }
     await tx.delete(smsConsents).where(inArray(smsConsents.bookingId, ids));
+    // their regular pick-ups (decision 024) hold their details: they end with them
+    await tx.delete(pickupSeries).where(or(emailKeys.length ? inArray(pickupSeries.emailKey, emailKeys) : undefined, phoneKeys.length ? inArray(pickupSeries.phoneKey, phoneKeys) : undefined));
     await tx.delete(outbox).where(or(inArray(outbox.bookingId, ids), emailIn(outbox.recipient, [...emails, ...phones])));
     const messages = await tx.select({ id: contactMessages.id, email: contactMessages.email }).from(contactMessages).where(emailIn(contactMessages.email, emails));
     const theirs = messages.filter((m) => emailKeys.includes(customerEmailKey(m.email))).map((m) => m.id);

@@ -17,6 +17,7 @@ import { stagesReached } from '../booking-records/progress-stages';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
+import { customerSeries } from '../series/series.service';
 import { hasOpenBilling, isChangeable, keepsDataOpen, lowerEmails } from './order-rules';
 import { customerBookings, customerOwns, type CustomerKey } from './sign-in.service';
 
@@ -40,6 +41,7 @@ export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersCo
     details: detailsOf(rows.filter((b) => isChangeable(b, ctx.now, ctx.timeZone)).at(-1) ?? latest),
     detailsEditable: rows.some((b) => isChangeable(b, ctx.now, ctx.timeZone)),
     canErase: rows.length > 0 && !rows.some(keepsDataOpen) && !(await hasOpenBilling(db, lowerEmails(rows))),
+    series: await customerSeries(db, key, ctx),
   };
 }
 

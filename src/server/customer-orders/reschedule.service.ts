@@ -3,15 +3,16 @@
 // business serves, inside the horizon, not closed, with a place left. One transaction claims the
 // new place, gives the old one back and moves the booking; the calendar invitation is sent again
 // as a revision of the same event, and the audit log says the customer did it.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { business, pickupTimes, pickupWindowLabel } from '../../shared/business';
 import { formatLongDate, nowIn } from '../../shared/dates';
 import { checkPickupDate } from '../../shared/pickup-rules';
 import type { RescheduleRequest } from '../../shared/schemas/customer-orders';
 import { audit } from '../admins/audit';
 import { cancellationCutoff } from '../booking-records/cancel-link';
-import { rowsOf, type Db } from '../db/client';
-import { bookings, pickupSlots } from '../db/schema';
+import { claimPlace, freePlace } from '../booking-records/places';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { domainError } from '../error-catalogue';
 import { queueBookingRescheduled, type NotificationContext } from '../notifications/notifications.service';
@@ -39,14 +40,8 @@ export async function rescheduleOrder(db: Db, key: CustomerKey, bookingId: strin
     if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone)) throw domainError('reschedule_too_late');
     if (booking.pickupDate === to.pickupDate && booking.pickupTime === to.pickupTime) throw domainError('reschedule_same_window');
     // a place in the new window, atomically (as a booking claims one), then the old one given back
-    const claimed = await tx.execute(sql`insert into pickup_slots (pickup_date, pickup_time, booked) values (${to.pickupDate}, ${to.pickupTime}, 1)
-      on conflict (pickup_date, pickup_time) do update set booked = pickup_slots.booked + 1
-      where pickup_slots.booked < ${ctx.rules.capacityPerWindow} returning pickup_date`);
-    if (rowsOf(claimed).length === 0) throw domainError('reschedule_window_full');
-    await tx
-      .update(pickupSlots)
-      .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
-      .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
+    if (!(await claimPlace(tx, to.pickupDate, to.pickupTime, ctx.rules.capacityPerWindow))) throw domainError('reschedule_window_full');
+    await freePlace(tx, booking.pickupDate, booking.pickupTime);
     await tx.update(bookings).set({ pickupDate: to.pickupDate, pickupTime: to.pickupTime, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
     const before = { pickupDate: booking.pickupDate, pickupTime: booking.pickupTime };
     await audit(tx, null, { action: 'booking.rescheduled', targetType: 'booking', targetId: booking.id, before, after: { pickupDate: to.pickupDate, pickupTime: to.pickupTime, by: 'customer' }, ip: ctx.ip });

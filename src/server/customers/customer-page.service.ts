@@ -6,10 +6,12 @@ import { confirmationNumber } from '../../shared/booking-values';
 import { moneyState } from '../../shared/money-state';
 import { formatPhone } from '../../shared/phone';
 import { customerAccount } from '../../shared/pricing-customers';
+import { seriesLabel, seriesStatusLabels } from '../../shared/series';
+import { formatLongDate } from '../../shared/dates';
 import type { CustomerPage } from '../../shared/schemas/customer-page';
 import { audit, type Actor } from '../admins/audit';
 import type { Db } from '../db/client';
-import { bookings, customerNotes } from '../db/schema';
+import { bookings, customerNotes, pickupSeries } from '../db/schema';
 import { NotFoundError } from '../errors';
 
 /** A household books weekly: years of orders fit on the page; beyond that, the newest. */
@@ -25,6 +27,7 @@ export async function getCustomerPage(db: Db, bookingId: string): Promise<Custom
   const emailKey = await emailKeyOf(db, bookingId);
   const orders = await db.select().from(bookings).where(eq(bookings.emailKey, emailKey)).orderBy(desc(bookings.pickupDate), desc(bookings.createdAt)).limit(ordersShown);
   const notes = await db.select().from(customerNotes).where(eq(customerNotes.emailKey, emailKey)).orderBy(desc(customerNotes.createdAt)).limit(100);
+  const series = await db.select().from(pickupSeries).where(eq(pickupSeries.emailKey, emailKey)).orderBy(desc(pickupSeries.createdAt));
   const latest = orders.reduce((a, b) => (b.createdAt > a.createdAt ? b : a), orders[0]!);
   return {
     name: latest.name,
@@ -42,6 +45,7 @@ export async function getCustomerPage(db: Db, bookingId: string): Promise<Custom
     })),
     ...customerAccount(orders),
     notes: notes.map(noteView),
+    series: series.map((s) => ({ id: s.id, label: seriesLabel(s), statusLabel: seriesStatusLabels[s.status], nextLabel: s.status === 'active' ? formatLongDate(s.nextDate) : null, lastIssue: s.lastIssue })),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const bookingStatus = pgEnum('booking_status', [
   'pending',
@@ -28,6 +29,8 @@ export const bookingStatus = pgEnum('booking_status', [
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded', 'failed']);
 /** Live progress (decision 023): the laundry steps between picked up and delivered, beside the status. */
 export const laundryProgress = pgEnum('laundry_progress', ['washing', 'ready', 'out_for_delivery']);
+/** Recurring pick-ups (decision 024). */
+export const seriesStatus = pgEnum('series_status', ['active', 'paused', 'stopped']);
 export const progressStage = pgEnum('progress_stage', ['booked', 'picked_up', 'washing', 'ready', 'out_for_delivery', 'delivered']);
 
 /**
@@ -99,6 +102,8 @@ export const bookings = pgTable(
     bookingStatus: bookingStatus('booking_status').notNull().default('pending'),
     /** Live progress (decision 023): washing, ready or out for delivery, once picked up; null before. */
     progress: laundryProgress('progress'),
+    /** The recurring pick-up this booking is an occurrence of (decision 024). */
+    seriesId: uuid('series_id').references((): AnyPgColumn => pickupSeries.id, { onDelete: 'set null' }),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paymentIntentStatus: text('payment_intent_status'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
@@ -152,6 +157,8 @@ export const bookings = pgTable(
     // a customer's earlier bookings (first-time promo codes, uses per customer, one open free
     // booking): by either key, so the planner ORs the two
     index('bookings_email_key_idx').on(t.emailKey),
+    // one occurrence of a series a day (decision 024): two job runs at once create it once
+    uniqueIndex('bookings_series_date_idx').on(t.seriesId, t.pickupDate).where(sql`${t.seriesId} is not null`),
     index('bookings_phone_key_idx').on(t.phoneKey),
     // a promo code's uses (its maximum)
     index('bookings_promo_code_idx').on(t.promoCode).where(sql`${t.promoCode} is not null`),
@@ -743,4 +750,40 @@ export const bookingProgress = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.stage] })],
+);
+
+/**
+ * A recurring pick-up (decision 024): the order to repeat (the booking form's fields but its day),
+ * every one or two weeks on the same weekday and window, each occurrence a booking of its own with
+ * its own hold on the saved card, made a few days ahead. The customer is its email or phone key.
+ */
+export const pickupSeries = pgTable(
+  'pickup_series',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The booking it was started from. */
+    startedFrom: uuid('started_from').notNull(),
+    emailKey: text('email_key').notNull(),
+    phoneKey: text('phone_key').notNull(),
+    /** The order each occurrence repeats: the booking form's fields without its day and window. */
+    order: jsonb('order').notNull(),
+    everyWeeks: integer('every_weeks').notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    /** The next day an occurrence is due; the job makes it a few days ahead. */
+    nextDate: date('next_date', { mode: 'string' }).notNull(),
+    status: seriesStatus('status').notNull().default('active'),
+    stripeCustomerId: text('stripe_customer_id').notNull(),
+    stripePaymentMethodId: text('stripe_payment_method_id').notNull(),
+    /** The last occurrence that could not be made (a failed hold, a full window), for staff and the customer. */
+    lastIssue: text('last_issue'),
+    lastIssueAt: timestamp('last_issue_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pickup_series_started_from_idx').on(t.startedFrom),
+    index('pickup_series_due_idx').on(t.status, t.nextDate),
+    index('pickup_series_email_key_idx').on(t.emailKey),
+    check('pickup_series_every_weeks', sql`${t.everyWeeks} in (1, 2)`),
+  ],
 );

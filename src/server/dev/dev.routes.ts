@@ -1,6 +1,6 @@
 // Development-only endpoints (never mounted in production, and only for this machine:
-// docs/decisions/012): the first master admin of a fresh database, the movable clock, and the
-// demo promo codes and gift cards a test server needs.
+// docs/decisions/012): the first master admin of a fresh database, the movable clock, the
+// recurring pick-ups' job on that clock, and the demo promo codes and gift cards a test server needs.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { countStaff, createFirstMasterAdmin } from '../admins/admins.service';
@@ -15,7 +15,7 @@ const devBootstrapSchema = z.object({ email: z.string().regex(/^[^@\s]+@[^@\s]+$
 const devGiftCardSchema = z.object({ amountCents: z.number().int('amountCents: whole cents').min(100).max(100_000) });
 const devClockSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable() });
 
-export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock }) {
+export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock; runSeries: () => Promise<{ made: number; issues: number }> }) {
   const { db, auth, clock } = deps;
   return (
     new Hono<AppEnv>()
@@ -32,6 +32,8 @@ export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock }) {
         clock.set(body.now ? new Date(body.now) : null);
         return c.json({ now: clock.now().toISOString() });
       })
+      // recurring pick-ups' job now, on the movable clock (the background job runs on real time)
+      .post('/dev/series/run', async (c) => c.json(await deps.runSeries()))
       // the development seed's promo codes (TEST1, FREE) for a test server started without demo data
       .post('/dev/demo-promo-codes', async (c) => c.json({ added: await seedDemoPromoCodes(db) }))
       // a fresh gift card of a given amount, for a test server started without demo data

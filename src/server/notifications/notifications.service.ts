@@ -17,6 +17,7 @@ import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
 import { enqueueSms } from './outbox.service';
 import { queueEmail } from './send-email';
 import { formatPhone } from '../../shared/phone';
+import { seriesManageUrl } from '../booking-records/series-link';
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -199,22 +200,36 @@ export async function queueLaundryWeighed(tx: DbOrTx, bookingId: string, ctx: No
     });
 }
 
-/** The day-before reminder text (a scheduled job), once per booking. */
-export async function queuePickupReminders(db: Db, tomorrow: string) {
+/**
+ * The day-before reminder text (a scheduled job), once per booking. A regular pick-up's occurrence
+ * (decision 024) is reminded by email too, both with the series' own link to skip, pause or stop.
+ */
+export async function queuePickupReminders(db: Db, tomorrow: string, ctx: NotificationContext) {
   const due = await db.select().from(bookings).where(eq(bookings.pickupDate, tomorrow));
   let queued = 0;
   for (const booking of due) {
     if (booking.bookingStatus !== 'confirmed') continue;
+    const manageUrl = booking.seriesId ? seriesManageUrl(ctx.publicUrl, ctx.secret, booking.seriesId) : null;
+    if (manageUrl)
+      await queueEmail(
+        db,
+        'seriesReminder',
+        { name: booking.name, confirmation: confirmationNumber(booking.id), when: windowLabel(booking), manageUrl },
+        { to: booking.email, dedupeKey: `reminder-email:${booking.id}`, bookingId: booking.id },
+      );
     const phone = await canText(db, booking);
     if (!phone) continue;
     const added = await enqueueSms(db, {
       dedupeKey: `reminder:${booking.id}`,
       kind: 'pickup_reminder_sms',
       to: phone,
-      body: `${business.name}: reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this pick-up, STOP to opt out.`,
+      body: manageUrl
+        ? `${business.name}: reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this one; skip, pause or stop: ${manageUrl} Reply STOP to opt out.`
+        : `${business.name}: reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this pick-up, STOP to opt out.`,
       bookingId: booking.id,
     });
     if (added) queued += 1;
   }
   return queued;
 }
+

@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds)('notifications (%s)', (kind) => {
   it('the day-before reminder is texted once, to consenting customers, in the daytime only', async () => {
     const consenting = await book({ smsConsent: true, phone: '(803) 555-7300', pickupDate: '2026-11-23' }, { promoCode: 'FREE' });
     const silent = await book({ smsConsent: false, phone: '(803) 555-7301', pickupDate: '2026-11-23' }, { promoCode: 'FREE' });
-    const at = (iso: string) => ({ db: t.database.db, timeZone: 'America/New_York', now: () => new Date(iso) });
+    const at = (iso: string) => ({ db: t.database.db, notify: { publicUrl: 'http://localhost:3000', secret: 'test' }, timeZone: 'America/New_York', now: () => new Date(iso) });
     expect(await runReminderJob(at('2026-11-22T12:30:00Z'))).toBe(0); // 7:30 AM: too early
     expect(await runReminderJob(at('2026-11-22T15:00:00Z'))).toBeGreaterThanOrEqual(1);
     expect(await runReminderJob(at('2026-11-22T16:00:00Z'))).toBe(0); // once

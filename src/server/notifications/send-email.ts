@@ -40,6 +40,9 @@ const outboxKinds: Record<EmailTemplate, string> = {
   customerDataErased: 'customer_data_erased',
   laundryPickedUp: 'laundry_picked_up',
   laundryOutForDelivery: 'laundry_out_for_delivery',
+  seriesStarted: 'series_started',
+  seriesIssue: 'series_issue',
+  seriesReminder: 'series_reminder',
 };
 
 let loading: Promise<Templates> | undefined;

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { bookings, paymentOperations } from '../db/schema';
 import { GatewayError, type OffSessionCharge, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 
-export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'refund' | 'transfer';
+export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'authorize_off_session' | 'refund' | 'transfer';
 
 type OperationRequest =
   | { kind: 'capture'; paymentIntentId: string; amountCents: number }
@@ -22,6 +22,8 @@ type OperationRequest =
       /** An approved final invoice (DESIGN.md 5.5): the tip in the charge, the amount due it pays, and the approval it records. */
       invoice?: { tipCents: number; dueCents: number };
     }
+  /** A recurring pick-up's hold on the saved card (decision 024): authorised, captured at the weighing. */
+  | { kind: 'authorize_off_session'; customerId: string; paymentMethodId: string; amountCents: number; description: string }
   | { kind: 'refund'; paymentIntentId: string; amountCents: number }
   /** sourceTransaction: the booking's charge that funds it (DESIGN.md 9). */
   | { kind: 'transfer'; accountId: string; amountCents: number; description: string; sourceTransaction?: string };
@@ -46,6 +48,13 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
     }
     case 'charge_off_session': {
       const r: OffSessionCharge = await gateway.chargeOffSession({ ...req, metadata, idempotencyKey: key });
+      if (r.outcome === 'succeeded') return { status: 'succeeded' as const, gatewayRef: r.paymentIntent.id, message: null, pi: r.paymentIntent };
+      if (r.outcome === 'requires_action') return { status: 'needs_customer' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
+      return { status: 'failed' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
+    }
+    case 'authorize_off_session': {
+      const { kind: _kind, ...hold } = req;
+      const r: OffSessionCharge = await gateway.chargeOffSession({ ...hold, capture: 'manual', metadata, idempotencyKey: key });
       if (r.outcome === 'succeeded') return { status: 'succeeded' as const, gatewayRef: r.paymentIntent.id, message: null, pi: r.paymentIntent };
       if (r.outcome === 'requires_action') return { status: 'needs_customer' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
       return { status: 'failed' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
@@ -97,6 +106,22 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
                 customerApprovedAt: sql`coalesce(${bookings.customerApprovedAt}, ${now.toISOString()}::timestamptz)`,
               }
             : {}),
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, bookingId));
+      return;
+    case 'authorize_off_session':
+      // the gateway's word: the hold is on the card, so the pick-up is booked (DESIGN.md 5.2)
+      await tx
+        .update(bookings)
+        .set({
+          paymentStatus: 'paid',
+          paymentIntentStatus: pi?.status ?? 'requires_capture',
+          stripePaymentIntentId: pi?.id ?? null,
+          authorizedAmount: req.amountCents,
+          captureBefore: pi?.captureBefore ?? null,
+          bookingStatus: sql`case when ${bookings.bookingStatus} = 'pending' then 'confirmed'::booking_status else ${bookings.bookingStatus} end`,
+          confirmedAt: sql`coalesce(${bookings.confirmedAt}, ${now.toISOString()}::timestamptz)`,
           updatedAt: now,
         })
         .where(eq(bookings.id, bookingId));

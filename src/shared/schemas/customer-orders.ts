@@ -1,25 +1,14 @@
 // "My orders" (DESIGN.md 9: customers signed in by magic link, /orders, their own orders only;
-// decision 021). zod/mini: the /orders page validates its one field in the browser.
+// decision 021). The sign-in form's one field is in ./customer-orders-sign-in.ts, the one schema
+// the page runs in the browser (the rest are types to it).
 import * as z from 'zod/mini';
+import { orderSignInRequestSchema, signInAddressMessage, signInChannel, type OrderSignInRequest } from './customer-orders-sign-in';
 import { pickupTimeValues } from '../booking-values';
 import { preferencesSchema, serviceDetailsSchema } from './booking';
-import { phoneCharacters } from './common';
 import { timelineStepSchema } from './order-timeline';
+import { seriesViewSchema } from './series';
 
-export const signInAddressMessage = 'Enter the email address or phone number you booked with';
-
-/** An email or a US phone number, as the customer typed it when they booked. */
-export const orderSignInRequestSchema = z.strictObject({
-  address: z
-    .string({ error: signInAddressMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, signInAddressMessage),
-      z.maxLength(254, 'That is too long for an email address or phone number'),
-      z.refine((value) => isEmailLike(value) || isPhoneLike(value), signInAddressMessage),
-    ),
-});
-export type OrderSignInRequest = z.infer<typeof orderSignInRequestSchema>;
+export { orderSignInRequestSchema, signInAddressMessage, signInChannel, type OrderSignInRequest };
 
 /** Whatever was typed, the same answer: it never says whether the address is known. */
 export const orderSignInResponseSchema = z.object({ message: z.string() });
@@ -102,6 +91,8 @@ export const customerOrdersSchema = z.object({
   detailsEditable: z.boolean(),
   /** The account can be deleted now: nothing open, held or owed (decision 022). */
   canErase: z.boolean(),
+  /** Their regular pick-ups (decision 024). */
+  series: z.array(seriesViewSchema),
 });
 export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
 
@@ -113,21 +104,6 @@ export const rescheduleRequestSchema = z.strictObject({
   pickupTime: z.enum(pickupTimeValues, { error: 'Choose a pick-up time' }),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
-
-function isEmailLike(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-}
-
-function isPhoneLike(value: string): boolean {
-  if (!phoneCharacters.test(value)) return false;
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-}
-
-/** The address as an email when it has an @, else a phone number. */
-export function signInChannel(address: string): 'email' | 'phone' {
-  return address.includes('@') ? 'email' : 'phone';
-}
 
 /** "Download my data": what the business keeps about the customer (decision 021). */
 export const customerDataExportSchema = z.object({

@@ -26,6 +26,8 @@ export const customerPageSchema = z.object({
   dueCents: z.number(),
   onHoldCents: z.number(),
   notes: z.array(customerNoteSchema),
+  /** Their regular pick-ups (decision 024): when, their state, the next date, the last issue; never their link. */
+  series: z.array(z.object({ id: z.string(), label: z.string(), statusLabel: z.string(), nextLabel: z.nullable(z.string()), lastIssue: z.nullable(z.string()) })),
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 

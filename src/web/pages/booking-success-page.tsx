@@ -16,6 +16,7 @@ import { ApiRequestError } from '../lib/api';
 import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
 import { OrderTimeline } from '../components/order-timeline';
+import { RepeatCard } from '../features/series';
 
 export default function BookingSuccessPage() {
   return (
@@ -175,6 +176,8 @@ function BookingSuccess() {
             </p>
           </section>
         ) : null}
+
+        {b && state === 'confirmed' ? <RepeatCard bookingId={b.id} token={token} sessionId={sessionId} /> : null}
 
         <section aria-labelledby="next-heading" className="rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-6">
           <h2 id="next-heading" className="mb-4 text-lg font-bold">

@@ -290,18 +290,20 @@ export function createLocalGateway(options: {
         const pm = await must<StoredPaymentMethod>(tx, 'payment_method', input.paymentMethodId);
         if (pm.customerId !== input.customerId) throw new GatewayError('The payment method does not belong to this customer.', 'invalid_request_error');
         if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new GatewayError('Amount must be at least $0.50 usd', 'amount_too_small');
+        const manual = input.capture === 'manual';
         const base: StoredIntent = {
           id: id('pi'),
-          status: 'succeeded',
+          status: manual ? 'requires_capture' : 'succeeded',
           amount: input.amountCents,
-          amountCapturable: 0,
-          amountReceived: input.amountCents,
+          amountCapturable: manual ? input.amountCents : 0,
+          amountReceived: manual ? 0 : input.amountCents,
           amountRefunded: 0,
-          captureBefore: null,
+          // as Stripe: a card hold lapses about 7 days after it was made
+          captureBefore: manual ? new Date(now().getTime() + 7 * 86_400_000).toISOString() : null,
           customerId: input.customerId,
           paymentMethodId: pm.id,
           metadata: input.metadata,
-          captureMethod: 'automatic',
+          captureMethod: manual ? 'manual' : 'automatic',
         };
         if (pm.behaviour === 'requires_authentication') {
           const pi = await put(tx, 'payment_intent', { ...base, status: 'requires_action' as const, amountReceived: 0 });
@@ -314,7 +316,7 @@ export function createLocalGateway(options: {
           return { outcome: 'failed', paymentIntentId: pi.id, message: 'Your card was declined.' };
         }
         const pi = await put(tx, 'payment_intent', base);
-        emit('payment_intent.succeeded', intentObject(pi));
+        emit(manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded', intentObject(pi));
         return { outcome: 'succeeded', paymentIntent: toIntent(pi) };
       });
     },

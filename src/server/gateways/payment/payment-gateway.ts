@@ -128,7 +128,10 @@ export interface PaymentGateway {
   capture(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentIntent>;
   /** Cancels an uncaptured authorisation: nothing is charged. */
   release(input: { paymentIntentId: string; idempotencyKey: string }): Promise<PaymentIntent>;
-  /** Charges the saved card with the customer absent. */
+  /**
+   * Charges the saved card with the customer absent; with capture 'manual', authorises it only
+   * (a hold to capture later, as a recurring pick-up's occurrence needs: decision 024).
+   */
   chargeOffSession(input: {
     customerId: string;
     paymentMethodId: string;
@@ -136,6 +139,7 @@ export interface PaymentGateway {
     description: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
+    capture?: 'automatic' | 'manual';
   }): Promise<OffSessionCharge>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<Refund>;
   createConnectedAccount(input: { email: string; idempotencyKey: string }): Promise<ConnectedAccount>;

@@ -121,6 +121,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             currency,
             off_session: true,
             confirm: true,
+            ...(input.capture === 'manual' ? { capture_method: 'manual' as const } : {}),
             description: input.description,
             metadata: input.metadata,
             // a saved card never redirects; without this Stripe asks for a return_url on confirm

@@ -70,3 +70,12 @@ export function useEraseCustomerData() {
     onSuccess: () => client.setQueryData(ordersKey, null),
   });
 }
+
+/** Repeats one of the customer's orders every one or two weeks (decision 024); the list is read again. */
+export function useRepeatOrder(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (everyWeeks: 1 | 2) => apiRequest('startOrderSeries', { everyWeeks }, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -11,6 +11,7 @@ import { OrderTimeline } from '../../components/order-timeline';
 import { DetailsSection } from './details-form';
 import { EraseDataSection } from './erase-data';
 import { useSignOutOfOrders } from './orders-api';
+import { RepeatOrder, SeriesSection } from './series-section';
 import { RescheduleForm } from './reschedule-form';
 
 export function OrdersList({ orders, onErased }: { orders: CustomerOrders; onErased: (message: string) => void }) {
@@ -42,6 +43,7 @@ export function OrdersList({ orders, onErased }: { orders: CustomerOrders; onEra
 
       <OrderSection title="Upcoming" orders={orders.upcoming} empty="No pick-ups coming up." showBook />
       <OrderSection title="Past orders" orders={orders.past} empty="No past orders yet." />
+      <SeriesSection series={orders.series} />
 
       {orders.details ? <DetailsSection details={orders.details} editable={orders.detailsEditable} /> : null}
       <EraseDataSection canErase={orders.canErase} onErased={onErased} />
@@ -81,6 +83,8 @@ function OrderSection({ title, orders, empty, showBook = false }: { title: strin
 const tone: Record<string, 'default' | 'secondary' | 'success' | 'warning'> = { pending: 'warning', delivered: 'success', cancelled: 'secondary' };
 
 function OrderCard({ order }: { order: CustomerOrder }) {
+  // a booked order can become a regular pick-up (decision 024)
+  const repeatable = order.status !== 'pending' && order.status !== 'cancelled';
   return (
     <article aria-label={`Order ${order.confirmation}`} className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -107,8 +111,9 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           </dd>
         </div>
       </dl>
-      {order.invoiceUrl || order.cancelUrl || order.canReschedule ? (
+      {order.invoiceUrl || order.cancelUrl || order.canReschedule || repeatable ? (
         <div className="flex flex-wrap gap-2">
+          {repeatable ? <RepeatOrder order={order} /> : null}
           {order.canReschedule ? <RescheduleForm order={order} /> : null}
           {order.invoiceUrl ? (
             <Button asChild size="sm" variant={order.amountDueCents > 0 ? 'default' : 'outline'}>

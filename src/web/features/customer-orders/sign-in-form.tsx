@@ -4,7 +4,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { orderSignInRequestSchema } from '../../../shared/schemas/customer-orders';
+import { orderSignInRequestSchema } from '../../../shared/schemas/customer-orders-sign-in';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';

@@ -83,6 +83,24 @@ function CustomerPageBody({ bookingId }: { bookingId: string }) {
           ))}
         </ul>
       </section>
+      {c.series.length ? (
+        <section aria-labelledby={`${bookingId}-series`} className="flex flex-col gap-2">
+          <h3 id={`${bookingId}-series`} className="font-semibold">
+            Regular pick-ups
+          </h3>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+            {c.series.map((s) => (
+              <li key={s.id} className="flex flex-col gap-1 p-3">
+                <span>
+                  <span className="font-semibold">{s.label}</span> · {s.statusLabel}
+                  {s.nextLabel ? ` · next ${s.nextLabel}` : ''}
+                </span>
+                {s.lastIssue ? <span className="text-amber-900">{s.lastIssue}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Notes bookingId={bookingId} notes={c.notes} />
     </>
   );

@@ -1,0 +1,2 @@
+export { RepeatCard } from './repeat-card';
+export { SeriesView } from './series-view';
