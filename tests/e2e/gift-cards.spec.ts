@@ -103,6 +103,21 @@ async function checkBalance(section: Locator, code: string) {
 }
 
 test.describe('buying a gift card', () => {
+  test('a press on an amount before the shop’s code has loaded is not lost: the checkout opens once it has', async ({ page }) => {
+    // the shop's code held back: the page hydrates, the amounts are still the prerendered HTML
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/assets/gift-card-shop-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const section = await openGiftCards(page);
+    await section.getByRole('button', { name: 'Choose $100 gift card' }).click();
+    await expect(section.getByRole('heading', { name: 'Gift card checkout' })).toBeHidden();
+    letThrough();
+    await expectCheckoutView(section, '$100.00');
+  });
+
   test('a $60 card for a recipient, card 4242: success page, both emails, and the code takes $60 off a booking', async ({ page, request }) => {
     const buyer = purchase('sixty');
     const section = await openGiftCards(page);

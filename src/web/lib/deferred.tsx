@@ -20,22 +20,32 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
       Loaded = m.default;
     }));
   preloaders.push(start);
+  // Held from the moment this module runs (with the page's code, before React hydrates): React
+  // hydrates the page and replays what was pressed before it (main.tsx) while this part may still
+  // be loading, and may hydrate this part's boundary later still; a press replayed onto its
+  // prerendered buttons then would be lost. Held here, it is replayed once the part is live.
+  const prerendered = typeof document === 'undefined' ? null : document.getElementById(anchorId);
+  // from the window: React's root listener, which would try to hydrate the part on the spot and
+  // drop the press while its code loads, comes after it
+  if (prerendered?.firstElementChild) release = holdInteractions(window, prerendered);
 
   function waitUntilNeeded(): Promise<void> {
     if (gate) return gate;
     const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
     // client-side navigation: nothing prerendered to keep, so load at once
     if (!anchor || !anchor.firstElementChild || typeof IntersectionObserver === 'undefined') return (gate = start());
-    release = holdInteractions(anchor);
+    if (anchor !== prerendered) release = holdInteractions(anchor);
+    const triggers = ['focusin', 'pointerdown', 'keydown', 'click'] as const;
     gate = new Promise<void>((resolve) => {
       const go = () => {
         observer.disconnect();
-        for (const type of ['focusin', 'pointerdown', 'keydown'] as const) anchor.removeEventListener(type, go);
+        for (const type of triggers) anchor.removeEventListener(type, go);
         void start().then(resolve);
       };
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px' });
       observer.observe(anchor);
-      for (const type of ['focusin', 'pointerdown', 'keydown'] as const) anchor.addEventListener(type, go, { once: true });
+      // a press replayed by main.tsx arrives as a click alone
+      for (const type of triggers) anchor.addEventListener(type, go, { once: true });
     });
     return gate;
   }
