@@ -50,6 +50,7 @@ import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
 import { seriesRoutes } from './series/series.routes';
 import { runSeriesJob } from './jobs';
+import { isDraining, trackRequest } from './job-status';
 
 export const maxBodyBytes = 64 * 1024;
 const scalePhotoPath = new RegExp(`^${fileEndpoints.uploadScalePhoto.path.replace(':id', '[^/]+')}$`);
@@ -147,6 +148,14 @@ export function createApp(deps: AppDeps) {
     lookups: { name: 'gift-card-purchase-lookup', windowMs: 60_000, max: 60, message: tooManyRequestsMessage },
   };
 
+  // shutting down (main.ts) waits for every request being worked on, and each answer then closes
+  // its connection, so keep-alive clients move on
+  app.use((c, next) =>
+    trackRequest(async () => {
+      await next();
+      if (isDraining()) c.header('connection', 'close');
+    }),
+  );
   app.use(requestId());
   app.use(async (c, next) => {
     const log = logger.child({ requestId: c.var.requestId });

@@ -67,6 +67,8 @@ const schema = z
     ORDER_CHANGES_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).default(20),
     // how often each instance runs its background jobs; short in tests that watch several instances
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    // how long SIGTERM waits for the requests in flight and the job in hand before exiting anyway
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
     // DESIGN.md 9, files (scale photos): a folder (by default <DATA_DIR>/files), or an
     // S3-compatible bucket when S3_BUCKET is set
@@ -167,6 +169,7 @@ function toConfig(env: z.output<typeof schema>) {
       : ({ kind: 'disk', dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')) } as const),
     /** Background job intervals: payment recovery and the other periodic jobs, and the outbox worker. */
     jobs: { everyMs: env.JOBS_INTERVAL_MS, outboxEveryMs: env.OUTBOX_POLL_MS },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

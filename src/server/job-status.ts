@@ -30,3 +30,35 @@ export function jobStatus(now: Date): Record<JobName, JobBeat & { behind: boolea
   const view = (b: JobBeat) => ({ ...b, behind: b.lastRunAt !== null && now.getTime() - Date.parse(b.lastRunAt) > 3 * b.everyMs });
   return { background: view(beats.get('background')!), outbox: view(beats.get('outbox')!) };
 }
+
+let draining = false;
+
+/** The process is shutting down (SIGTERM): health answers 503 and responses close their connection. */
+export function startDraining(): void {
+  draining = true;
+}
+
+export function isDraining(): boolean {
+  return draining;
+}
+
+// The requests this process is working on, whether or not their client is still there: a client
+// that hangs up mid-request does not stop the work it started (a booking, its checkout).
+let inFlight = 0;
+const idle: (() => void)[] = [];
+
+/** Counts a request from its start to its end (app.ts, the first middleware). */
+export async function trackRequest(handle: () => Promise<void>): Promise<void> {
+  inFlight += 1;
+  try {
+    await handle();
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
+  }
+}
+
+/** Resolves once no request is being worked on. */
+export function requestsFinished(): Promise<void> {
+  return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
+}

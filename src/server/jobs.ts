@@ -46,7 +46,10 @@ export function runSeriesJob(deps: Pick<JobDeps, 'db' | 'gateway' | 'timeZone' |
   return makeDueOccurrences(deps.db, deps.gateway, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, notify: deps.notify, ...series });
 }
 
-export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: number }): () => void {
+/** Stops the jobs; resolves once the round in hand (if any) has finished. */
+export type StopJobs = () => Promise<void>;
+
+export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: number }): StopJobs {
   const { db, gateway, logger } = deps;
   // main.ts passes no intervals: they come from the config (JOBS_INTERVAL_MS, OUTBOX_POLL_MS), which
   // main.ts has already parsed once, so this cannot fail here
@@ -55,6 +58,10 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
   const outboxEveryMs = deps.outboxEveryMs ?? configured!.outboxEveryMs;
   let running = false;
   let sending = false;
+  let stopped = false;
+  // the rounds in hand, for stop() to wait for
+  let ticking: Promise<void> = Promise.resolve();
+  let delivering: Promise<void> = Promise.resolve();
   let ticks = 0;
   const tick = async () => {
     if (running) return;
@@ -108,14 +115,23 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
     }
   };
   jobsStarted({ background: everyMs, outbox: outboxEveryMs });
-  const timer = setInterval(() => void tick(), everyMs);
-  const outboxTimer = setInterval(() => void send(), outboxEveryMs);
+  const runTick = () => {
+    // a round still running keeps its promise: stop() waits for that one
+    if (!stopped && !running) ticking = tick();
+  };
+  const runSend = () => {
+    if (!stopped && !sending) delivering = send();
+  };
+  const timer = setInterval(runTick, everyMs);
+  const outboxTimer = setInterval(runSend, outboxEveryMs);
   timer.unref();
   outboxTimer.unref();
-  void tick();
-  return () => {
+  runTick();
+  return async () => {
+    stopped = true;
     clearInterval(timer);
     clearInterval(outboxTimer);
+    await Promise.all([ticking, delivering]);
     jobsStopped();
   };
 }

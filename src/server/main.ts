@@ -7,6 +7,8 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import type { LocalGateway } from './gateways/payment/local-gateway';
+import { requestsFinished, startDraining } from './job-status';
 import { createLogger } from './logger';
 
 /**
@@ -76,7 +78,7 @@ async function main() {
   const { mailer, sms } = server;
 
   let stopping = false;
-  let stopJobs = () => {};
+  let stopJobs: () => Promise<void> = async () => {};
   await new Promise<void>((listening) => {
     const http = server.serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       // docs/decisions/012: say who can reach the server, and where the development pages answer
@@ -90,15 +92,28 @@ async function main() {
       );
       listening();
     });
+    // Graceful: health says draining and each answer closes its connection; no new connection is
+    // taken; the requests in flight and the jobs' round in hand finish (and the local gateway's
+    // events on their way); then the database closes. Past the limit, it exits anyway, saying so.
     const stop = (signal: string) => {
       if (stopping) return;
       stopping = true;
-      logger.info({ signal }, 'shutting down');
-      stopJobs();
-      http.close(() => {
-        void database.close().then(() => process.exit(0));
-      });
-      setTimeout(() => process.exit(0), 5000).unref();
+      logger.info({ signal }, 'shutting down: finishing the requests in flight and the job in hand');
+      startDraining();
+      const requestsDone = new Promise<void>((resolve) => http.close(() => resolve()));
+      if ('closeIdleConnections' in http) http.closeIdleConnections();
+      setTimeout(() => {
+        logger.error({ afterMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting with work unfinished');
+        process.exit(1);
+      }, config.shutdownTimeoutMs).unref();
+      void (async () => {
+        // the connections closed, every request taken finished (a client may hang up mid-request), the round in hand done
+        await Promise.all([requestsDone, stopJobs()]);
+        await requestsFinished();
+        if (gateway.kind === 'local') await (gateway as LocalGateway).flushEvents();
+        await database.close();
+        process.exit(0);
+      })();
     };
     process.on('SIGINT', () => stop('SIGINT'));
     process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,8 +1,9 @@
 // GET /api/health for a load balancer: 200 while the database answers, 503 when it does not; the
-// background jobs' last rounds once this instance runs them, and "behind" when they stopped.
+// background jobs' last rounds once this instance runs them, and "behind" when they stopped;
+// 503 "draining" while the process shuts down.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/helpers/test-app';
-import { jobRan, jobsStarted, jobsStopped, jobStatus } from '../job-status';
+import { jobRan, jobsStarted, jobsStopped, jobStatus, startDraining } from '../job-status';
 
 describe('the health answer', () => {
   afterEach(() => jobsStopped());
@@ -52,5 +53,20 @@ describe('the health answer', () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'unavailable', database: 'pglite' });
+  });
+
+  // last in this file: draining is the process's last state (this file's module instance only)
+  it('while the process shuts down: 503 draining, and every answer closes its connection', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      startDraining();
+      const res = await t.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'draining', database: 'pglite' });
+      expect(res.headers.get('connection')).toBe('close');
+      expect((await t.request('/api/bookings/quote', { method: 'POST', json: {} })).headers.get('connection')).toBe('close');
+    } finally {
+      await t.close();
+    }
   });
 });

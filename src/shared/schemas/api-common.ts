@@ -15,8 +15,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>['error'];
 const jobBeatSchema = z.object({ lastRunAt: z.nullable(z.string()), everyMs: z.number(), behind: z.boolean() });
 
 export const healthResponseSchema = z.object({
-  /** 'unavailable' (with a 503) when the database does not answer. */
-  status: z.enum(['ok', 'unavailable']),
+  /** 'unavailable' (with a 503) when the database does not answer; 'draining' (503) while the process shuts down. */
+  status: z.enum(['ok', 'unavailable', 'draining']),
   database: z.enum(['pglite', 'postgres']),
   time: z.string(),
   /** This instance's background jobs: their last round, and whether they are more than three intervals behind; null when it runs none. */

@@ -9,7 +9,7 @@ const everyWeeks = z.union([z.literal(1), z.literal(2)], { error: 'Choose every 
 
 /** From the confirmation page: the booking, and the page's own credential (its token or its checkout). */
 export const startSeriesRequestSchema = z.strictObject({
-  bookingId: z.string({ error: 'Booking not found.' }).check(z.regex(/^[0-9a-f-]{36}$/i, 'Booking not found.')),
+  bookingId: z.string({ error: 'Booking not found.' }).check(z.regex(/^[0-9a-fA-F-]{36}$/, 'Booking not found.')),
   everyWeeks,
   token: z.optional(z.string().check(z.maxLength(200))),
   sessionId: z.optional(z.string().check(z.maxLength(200))),
