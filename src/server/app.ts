@@ -51,6 +51,7 @@ import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages
 import { seriesRoutes } from './series/series.routes';
 import { runSeriesJob } from './jobs';
 import { isDraining, trackRequest } from './job-status';
+import { writeBackup } from './backup/backup';
 
 export const maxBodyBytes = 64 * 1024;
 const scalePhotoPath = new RegExp(`^${fileEndpoints.uploadScalePhoto.path.replace(':id', '[^/]+')}$`);
@@ -264,7 +265,7 @@ export function createApp(deps: AppDeps) {
     // docs/decisions/012: only this machine reaches the development pages
     app.use('/dev/*', loopbackOnly);
     app.route('/', devMailRoutes({ db }));
-    app.route('/', devRoutes({ db, auth, clock, runSeries: () => runSeriesJob({ db, gateway, timeZone: config.timeZone, notify, now, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates } }) }));
+    app.route('/', devRoutes({ db, auth, clock, backup: (out) => writeBackup(database, out, { filesDir: config.files.kind === 'disk' ? config.files.dir : null }), runSeries: () => runSeriesJob({ db, gateway, timeZone: config.timeZone, notify, now, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates } }) }));
   }
 
   if (gateway.kind === 'local' && !config.isProduction) {

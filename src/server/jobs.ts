@@ -1,11 +1,14 @@
 // Background jobs of one app instance. They are safe to run on several instances at once: each
 // step claims its rows (SKIP LOCKED, idempotency keys, dedupe keys, forward-only updates).
+import fs from 'node:fs';
+import path from 'node:path';
 import { addDays, nowIn } from '../shared/dates';
+import { pruneBackups, writeBackup } from './backup/backup';
 import { compactBookingTallies } from './bookings/staff-listing.service';
 import { issueDueSubscriptionInvoices } from './invoices/subscription-billing.service';
 import { loadConfig } from './config';
 import { jobRan, jobsStarted, jobsStopped } from './job-status';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Mailer } from './gateways/mail/mailer';
 import type { LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
@@ -28,6 +31,8 @@ export type JobDeps = {
   logger: Logger;
   /** for the emails of a checkout settled here (settleStaleCheckouts) */
   notify: NotificationContext;
+  /** The nightly backup (decision 025), when BACKUP_DIR is set. */
+  backup?: { database: Pick<Database, 'kind' | 'dump'>; dir: string; at: string; keep: number; filesDir: string | null };
   /** Recurring pick-ups (decision 024): the windows' capacity and the closed days their occurrences respect. */
   series?: { capacityPerWindow: number; closedDates: readonly string[] };
   now?: () => Date;
@@ -38,6 +43,24 @@ export async function runReminderJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'no
   const local = nowIn(deps.timeZone, deps.now?.() ?? new Date());
   if (local.minutes < 9 * 60 || local.minutes >= 20 * 60) return 0;
   return queuePickupReminders(deps.db, addDays(local.date, 1), deps.notify);
+}
+
+/**
+ * The nightly backup (decision 025): once the business's clock passes BACKUP_AT, unless a backup
+ * less than 20 hours old is already in the folder (another instance's, or an earlier round's);
+ * then only the newest BACKUP_KEEP are kept.
+ */
+export async function runBackupJob(deps: Pick<JobDeps, 'backup' | 'timeZone' | 'now'>): Promise<string | null> {
+  if (!deps.backup) return null;
+  const now = deps.now?.() ?? new Date();
+  const [hours, minutes] = deps.backup.at.split(':').map(Number) as [number, number];
+  if (nowIn(deps.timeZone, now).minutes < hours * 60 + minutes) return null;
+  const dir = deps.backup.dir;
+  const recent = fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.backup') && now.getTime() - fs.statSync(path.join(dir, f)).mtimeMs < 20 * 3_600_000);
+  if (recent) return null;
+  const file = await writeBackup(deps.backup.database, dir, { now, filesDir: deps.backup.filesDir });
+  pruneBackups(dir, deps.backup.keep);
+  return file;
 }
 
 /** Recurring pick-ups (decision 024): each series' next occurrence, a few days ahead. */
@@ -87,6 +110,11 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       }
       const occurrences = await runSeriesJob(deps);
       if (occurrences.made + occurrences.issues) logger.info(occurrences, 'made regular pick-ups');
+      const backedUp = await runBackupJob(deps).catch((err: unknown) => {
+        logger.error({ err }, 'the nightly backup failed');
+        return null;
+      });
+      if (backedUp) logger.info({ file: backedUp }, 'nightly backup written');
       const reminders = await runReminderJob(deps);
       if (reminders) logger.info({ reminders }, 'queued pick-up reminder texts');
       // the All Bookings totals and the cards sum these rows: keep them few

@@ -1,5 +1,6 @@
 // The database factory: PGlite (embedded, the offline default) or PostgreSQL. Same schema,
 // same migrations, same SQL (DESIGN.md 1).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -19,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The whole database as one file's worth of bytes (decision 025): PGlite's own dump of its data directory, or pg_dump's custom format. */
+  dump(): Promise<Buffer>;
 };
 
 export type DatabaseOptions =
@@ -81,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      dump: () => pgDump(options.url),
     };
   }
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
@@ -96,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: typed as unknown as Db,
       kind: 'pglite',
       migrate: () => migratePglite(typed, { migrationsFolder }),
+      dump: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
       close: async () => {
         await client.close();
         release();
@@ -128,4 +133,17 @@ export async function createPgliteTemplate(buildDir: string): Promise<string> {
 /** The rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** pg_dump in its custom format (what pg_restore reads), without owners or grants: another server's roles may differ. */
+export function pgDump(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${url}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', (e) => reject(new Error(`pg_dump could not run (${e.message}): install the PostgreSQL client tools`)));
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`pg_dump failed: ${err.trim() || `exit ${code}`}`))));
+  });
 }

@@ -13,9 +13,10 @@ import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
 
 const devBootstrapSchema = z.object({ email: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'Send { "email": "..." } with an email address').max(254) });
 const devGiftCardSchema = z.object({ amountCents: z.number().int('amountCents: whole cents').min(100).max(100_000) });
+const devBackupSchema = z.object({ out: z.string().min(1).max(1000).refine((p) => p.startsWith('/'), 'out: an absolute folder') });
 const devClockSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable() });
 
-export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock; runSeries: () => Promise<{ made: number; issues: number }> }) {
+export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock; runSeries: () => Promise<{ made: number; issues: number }>; backup: (out: string) => Promise<string> }) {
   const { db, auth, clock } = deps;
   return (
     new Hono<AppEnv>()
@@ -31,6 +32,11 @@ export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock; runSerie
         const body = await parseJsonBody(c, devClockSchema);
         clock.set(body.now ? new Date(body.now) : null);
         return c.json({ now: clock.now().toISOString() });
+      })
+      // `npm run backup` while this server holds the PGlite data directory (decision 025)
+      .post('/dev/backup', async (c) => {
+        const { out } = await parseJsonBody(c, devBackupSchema);
+        return c.json({ file: await deps.backup(out) }, 201);
       })
       // recurring pick-ups' job now, on the movable clock (the background job runs on real time)
       .post('/dev/series/run', async (c) => c.json(await deps.runSeries()))

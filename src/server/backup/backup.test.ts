@@ -1,0 +1,172 @@
+// Backups (decision 025): a database with bookings, gift cards and invoices, backed up and restored
+// into a fresh PGlite directory and a fresh PostgreSQL database, every row equal; the same through
+// `npm run backup` and `npm run restore` in a shell; a damaged or foreign file, or a target that is
+// not empty, changes nothing.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFreshPostgres, type FreshPostgres } from '../../../tests/helpers/fresh-postgres';
+import { insertBooking } from '../bookings/booking.factory';
+import { openDatabase, rowsOf, type Database } from '../db/client';
+import { manualInvoices } from '../db/schema';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
+import { runBackupJob } from '../jobs';
+import { BackupError, pruneBackups, readBackup, restorePglite, restorePostgres, writeBackup } from './backup';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+const temp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `washday-${name}-`));
+const fresh: FreshPostgres[] = [];
+afterAll(async () => {
+  for (const f of fresh) await f.drop();
+});
+
+async function filled(database: Database) {
+  await database.migrate();
+  for (let i = 0; i < 3; i++) await insertBooking(database.db, { email: `backup${i}@example.com`, bookingStatus: i ? 'confirmed' : 'delivered' });
+  await insertGiftCard(database.db, { amount: 5000 });
+  await database.db.insert(manualInvoices).values({ invoiceNumber: 'INV-7001', clientName: 'Backup Client', clientEmail: 'client@example.com', lines: [{ name: 'Wash', cents: 4050 }], subtotalCents: 4050, totalCents: 4050, dueDate: '2026-12-01' });
+}
+
+/** Every row of every table, as text, in a stable order: what "every row equal" compares. */
+async function everything(database: Database): Promise<Record<string, string[]>> {
+  const tables = rowsOf<{ t: string }>(await database.db.execute(sql`select schemaname || '.' || tablename as t from pg_tables where schemaname in ('public', 'drizzle') order by 1`)).map((r) => r.t);
+  const out: Record<string, string[]> = {};
+  for (const t of tables) {
+    const [schema, table] = t.split('.');
+    out[t] = rowsOf<Record<string, unknown>>(await database.db.execute(sql`select * from ${sql.identifier(schema!)}.${sql.identifier(table!)}`)).map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+describe('backups', () => {
+  it('PGlite: backed up, restored into a fresh data directory, every row equal', async () => {
+    const source = await openDatabase({ kind: 'pglite', dataDir: temp('src') });
+    await filled(source);
+    const before = await everything(source);
+    const dir = temp('backups');
+    const file = await writeBackup(source, dir);
+    await source.close();
+    expect(path.basename(file)).toMatch(/^washday-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-pglite\.backup$/);
+
+    const target = temp('dst');
+    await restorePglite(readBackup(file).payload, target, { force: false });
+    const restored = await openDatabase({ kind: 'pglite', dataDir: target });
+    expect(await everything(restored)).toEqual(before);
+    expect(before['public.bookings']).toHaveLength(3);
+    expect(before['public.gift_cards']).toHaveLength(1);
+    expect(before['public.manual_invoices']).toHaveLength(1);
+    await restored.close();
+    // not into a data directory that has a database: refused, and it is as it was
+    await expect(restorePglite(readBackup(file).payload, target, { force: false })).rejects.toThrow(/is not empty: restore refuses to overwrite it/);
+  }, 120_000);
+
+  it('a damaged or foreign file, or one cut short: refused with the reason, nothing changed', async () => {
+    const dir = temp('bad');
+    const source = await openDatabase({ kind: 'pglite', dataDir: null });
+    await source.migrate();
+    const file = await writeBackup(source, dir);
+    await source.close();
+    const data = fs.readFileSync(file);
+    const damaged = path.join(dir, 'damaged.backup');
+    const flipped = Buffer.from(data);
+    flipped[flipped.length - 10] = flipped[flipped.length - 10]! ^ 0xff;
+    fs.writeFileSync(damaged, flipped);
+    const cut = path.join(dir, 'cut.backup');
+    fs.writeFileSync(cut, data.subarray(0, data.length - 100));
+    const foreign = path.join(dir, 'holiday.jpg');
+    fs.writeFileSync(foreign, 'not a backup at all');
+    const cases: [string, RegExp][] = [
+      [damaged, /is damaged or incomplete \(its checksum does not match\): nothing was changed/],
+      [cut, /is damaged or incomplete/],
+      [foreign, /is not a Washday backup: nothing was changed/],
+      [path.join(dir, 'missing.backup'), /Cannot read/],
+    ];
+    for (const [bad, reason] of cases) expect(() => readBackup(bad), bad).toThrow(reason);
+    expect(() => readBackup(foreign)).toThrow(BackupError);
+  }, 60_000);
+
+  it('the nightly job: after BACKUP_AT in the business’s time, once (a backup under 20 hours old is enough), the newest N kept', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    const dir = temp('nightly');
+    for (const d of ['01', '02']) fs.writeFileSync(path.join(dir, `washday-2026-11-${d}T07-30-00Z-pglite.backup`), 'old');
+    for (const d of ['01', '02']) fs.utimesSync(path.join(dir, `washday-2026-11-${d}T07-30-00Z-pglite.backup`), new Date('2026-11-0' + d[1] + 'T07:30:00Z'), new Date('2026-11-0' + d[1] + 'T07:30:00Z'));
+    const deps = (iso: string) => ({ backup: { database, dir, at: '02:30', keep: 2, filesDir: null }, timeZone: 'America/New_York', now: () => new Date(iso) });
+    expect(await runBackupJob(deps('2026-11-27T06:00:00Z'))).toBeNull(); // 1:00 AM: not yet
+    const file = await runBackupJob(deps('2026-11-27T08:00:00Z')); // 3:00 AM
+    expect(file).toMatch(/washday-2026-11-27T08-00-00Z-pglite\.backup$/);
+    expect(readBackup(file!).meta.kind).toBe('pglite');
+    expect(await runBackupJob(deps('2026-11-27T09:00:00Z'))).toBeNull(); // once
+    expect(fs.readdirSync(dir).sort()).toEqual(['washday-2026-11-02T07-30-00Z-pglite.backup', 'washday-2026-11-27T08-00-00Z-pglite.backup']);
+    expect(await runBackupJob({ ...deps('2026-11-27T08:00:00Z'), backup: undefined })).toBeNull();
+    await database.close();
+  }, 60_000);
+
+  it('keeps the newest N backups and their files', () => {
+    const dir = temp('prune');
+    for (const d of ['01', '02', '03']) {
+      fs.writeFileSync(path.join(dir, `washday-2026-11-${d}T02-30-00Z-pglite.backup`), 'x');
+      fs.mkdirSync(path.join(dir, `washday-2026-11-${d}T02-30-00Z-pglite-files`));
+    }
+    expect(pruneBackups(dir, 2)).toEqual(['washday-2026-11-01T02-30-00Z-pglite.backup']);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'washday-2026-11-02T02-30-00Z-pglite-files',
+      'washday-2026-11-02T02-30-00Z-pglite.backup',
+      'washday-2026-11-03T02-30-00Z-pglite-files',
+      'washday-2026-11-03T02-30-00Z-pglite.backup',
+    ]);
+  });
+
+  it('PostgreSQL: pg_dump backed up, restored into a fresh database, every row equal; not into one with tables', async (ctx) => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('backup.test: the PostgreSQL backup needs TEST_DATABASE_URL (CI sets it)');
+      ctx.skip();
+    }
+    const a = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    const b = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    fresh.push(a, b);
+    const source = await openDatabase({ kind: 'postgres', url: a.url });
+    await filled(source);
+    const before = await everything(source);
+    const file = await writeBackup(source, temp('pg'));
+    expect(readBackup(file).meta.kind).toBe('postgres');
+    await restorePostgres(readBackup(file).payload, b.url, { force: false });
+    const restored = await openDatabase({ kind: 'postgres', url: b.url });
+    expect(await everything(restored)).toEqual(before);
+    await restored.close();
+    await expect(restorePostgres(readBackup(file).payload, a.url, { force: false })).rejects.toThrow(/not empty: restore refuses to overwrite it/);
+    expect((await everything(source))['public.bookings']).toEqual(before['public.bookings']);
+    await source.close();
+  }, 120_000);
+
+  it('in a shell: npm run backup, then npm run restore into a fresh data directory; a second restore without --force is refused', async () => {
+    const dataDir = temp('shell-src');
+    const source = await openDatabase({ kind: 'pglite', dataDir });
+    await filled(source);
+    const before = await everything(source);
+    await source.close();
+    const out = temp('shell-out');
+    const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+    const backup = await run('npm', ['run', '--silent', 'backup', '--', '--out', out], { cwd: root, env: { ...env, DATA_DIR: dataDir } });
+    const file = backup.stdout.trim().split('\n').at(-1)!;
+    expect(fs.existsSync(file)).toBe(true);
+
+    const target = temp('shell-dst');
+    const restored = await run('npm', ['run', '--silent', 'restore', '--', file], { cwd: root, env: { ...env, DATA_DIR: target } });
+    expect(restored.stdout).toContain(`Restored ${file}`);
+    const check = await openDatabase({ kind: 'pglite', dataDir: target });
+    expect(await everything(check)).toEqual(before);
+    await check.close();
+    const again = await run('npm', ['run', '--silent', 'restore', '--', file], { cwd: root, env: { ...env, DATA_DIR: target } }).then(
+      () => null,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(again?.code).toBe(1);
+    expect(again?.stderr).toMatch(/is not empty: restore refuses to overwrite it\. Use --force/);
+  }, 180_000);
+});
