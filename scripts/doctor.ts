@@ -16,7 +16,8 @@ async function main() {
     }
     throw err;
   }
-  const findings = await runChecks(config);
+  // the raw environment too: which Twilio variables were given, when not all three were
+  const findings = await runChecks(config, process.env);
   for (const f of findings) console.log(`${marks[f.level]} ${f.check}: ${f.message}`);
   const failed = findings.filter((f) => f.level === 'fail').length;
   console.log(failed ? `\n${failed} problem${failed === 1 ? '' : 's'} to fix (docs/deploy.md).` : '\nNothing to fix.');

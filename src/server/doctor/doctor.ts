@@ -106,6 +106,6 @@ async function checkPublicUrl(config: Config): Promise<Finding> {
 }
 
 /** Every check, in the order the checklist in docs/deploy.md goes. */
-export async function runChecks(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<Finding[]> {
+export async function runChecks(config: Config, env: NodeJS.ProcessEnv): Promise<Finding[]> {
   return [await checkDatabase(config), ...(await checkStripe(config)), await checkMail(config), await checkTexts(config, env), await checkPublicUrl(config)];
 }
