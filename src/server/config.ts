@@ -71,7 +71,7 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     // backups (decision 025): the nightly one when BACKUP_DIR is set, at BACKUP_AT business time, the newest BACKUP_KEEP kept
     BACKUP_DIR: z.string().min(1).optional(),
-    BACKUP_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT is a time of day as HH:MM (24-hour)').default('02:30'),
+    BACKUP_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT is a time of day as HH:MM, e.g. 02:30 or 23:15').default('02:30'),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
     // DESIGN.md 9, files (scale photos): a folder (by default <DATA_DIR>/files), or an

@@ -27,7 +27,7 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
   const prerendered = typeof document === 'undefined' ? null : document.getElementById(anchorId);
   // from the window: React's root listener, which would try to hydrate the part on the spot and
   // drop the press while its code loads, comes after it
-  if (prerendered?.firstElementChild) release = holdInteractions(window, prerendered);
+  if (prerendered?.firstElementChild) release = holdPressesWithin(prerendered);
 
   function waitUntilNeeded(): Promise<void> {
     if (gate) return gate;
@@ -75,5 +75,29 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
         </Suspense>
       </div>
     );
+  };
+}
+
+/**
+ * holdInteractions (./hold-interactions.ts) for one part of the page, listening on the window so
+ * that it runs before React's root listener; here rather than there, so that the pages without a
+ * deferred part (the booking wizard's) do not carry it.
+ */
+function holdPressesWithin(part: HTMLElement): () => void {
+  const pending: (() => void)[] = [];
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element && part.contains(event.target) ? event.target : null;
+    const control = event.type === 'submit' ? target : target?.closest('button, [role="button"], input[type="submit"]');
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending.push(() => (event.type === 'submit' ? (control as HTMLFormElement).requestSubmit() : (control as HTMLElement).click()));
+  };
+  window.addEventListener('click', hold, true);
+  window.addEventListener('submit', hold, true);
+  return () => {
+    window.removeEventListener('click', hold, true);
+    window.removeEventListener('submit', hold, true);
+    for (const replay of pending.splice(0)) replay();
   };
 }

@@ -1,13 +1,10 @@
 // Until React has hydrated a part of a prerendered page, a button pressed or a form submitted
 // there would be lost (or, for a form, submitted natively). Hold them, and replay them once
-// the part is live. Links and anchors are left alone: they work without JavaScript. `within`: only
-// what happens inside that element (held from the window, ahead of React's own listeners).
+// the part is live. Links and anchors are left alone: they work without JavaScript.
 
-export function holdInteractions(scope: Window | Document | HTMLElement, within?: HTMLElement): () => void {
+export function holdInteractions(scope: Document | HTMLElement): () => void {
   const pending: (() => void)[] = [];
-  const inside = (event: Event) => !within || (event.target instanceof Node && within.contains(event.target));
   const onClick = (event: Event) => {
-    if (!inside(event)) return;
     const control = (event.target as Element | null)?.closest('button, [role="button"], input[type="submit"]');
     if (!control) return;
     event.preventDefault();
@@ -15,7 +12,6 @@ export function holdInteractions(scope: Window | Document | HTMLElement, within?
     pending.push(() => (control as HTMLElement).click());
   };
   const onSubmit = (event: Event) => {
-    if (!inside(event)) return;
     event.preventDefault();
     event.stopPropagation();
     const form = event.target as HTMLFormElement;
