@@ -117,7 +117,11 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
           ? { query: contracts.getInvoice.query }
           : route.path === fileEndpoints.proEarningsStatement.path
             ? { query: proStatementQuerySchema }
-            : {}),
+            : route.path === fileEndpoints.exportBookings.path
+              ? { query: contracts.listStaffBookings.query }
+              : route.path === fileEndpoints.exportInvoices.path
+                ? { query: contracts.listInvoices.query }
+                : {}),
       ...(route.path === webhookPath
         ? { signer: 'stripe' as const }
         : route.path === inboundSmsPath

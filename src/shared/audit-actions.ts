@@ -49,6 +49,7 @@ export const auditActionLabels = {
   'message.handled': 'Marked a message handled',
   'message.reopened': 'Reopened a message',
   'outbox.resent': 'Sent a message again',
+  'data.exported': 'Downloaded an export',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

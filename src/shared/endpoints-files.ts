@@ -12,4 +12,13 @@ export const fileEndpoints = {
   getInvoiceScalePhoto: { method: 'GET', path: '/api/bookings/:id/invoice/scale-photo' },
   /** A pro's yearly earnings statement, as CSV (decision 018). */
   proEarningsStatement: { method: 'GET', path: '/api/pro/statement' },
+  /** The back office's CSV exports (decision 027): bookings and invoices take their tab's filters as the query. */
+  exportBookings: { method: 'GET', path: '/api/admin/exports/bookings.csv' },
+  exportCustomers: { method: 'GET', path: '/api/admin/exports/customers.csv' },
+  exportGiftCards: { method: 'GET', path: '/api/admin/exports/gift-cards.csv' },
+  exportInvoices: { method: 'GET', path: '/api/admin/exports/invoices.csv' },
+  exportAssignments: { method: 'GET', path: '/api/admin/exports/assignments.csv' },
+  exportPayouts: { method: 'GET', path: '/api/admin/exports/payouts.csv' },
+  /** Every CSV above in one zip: master admins only. */
+  exportEverything: { method: 'GET', path: '/api/admin/exports/washday-export.zip' },
 } as const satisfies Record<string, Endpoint>;

@@ -68,7 +68,7 @@ describe('staff authorisation matrix', () => {
   const freshBooking = async () => (await insertBooking(t.database.db)).id;
   // the smallest PNG: the scale photo's body is the image itself (DESIGN.md 9, files)
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; image?: Uint8Array; ok: number; id?: () => Promise<string> }> = {
+  const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; image?: Uint8Array; ok: number; id?: () => Promise<string>; query?: string }> = {
     'GET /api/admin/me': { masterOnly: false, ok: 200 },
     'POST /api/admin/me/password': { masterOnly: false, ok: 200, body: (who) => ({ currentPassword: passwords[who] ?? 'x', newPassword: `new-password-for-${who.replace(/\W/g, '')}` }) },
     'GET /api/admin/admins': { masterOnly: false, ok: 200 },
@@ -77,6 +77,14 @@ describe('staff authorisation matrix', () => {
     'POST /api/admin/admins/:id/reset-password': { masterOnly: true, ok: 200 },
     'GET /api/admin/audit': { masterOnly: true, ok: 200 },
     'GET /api/admin/stats': { masterOnly: false, ok: 200 },
+    // the CSV exports (decision 027): both roles; everything at once, master admins only
+    'GET /api/admin/exports/bookings.csv': { masterOnly: false, ok: 200 },
+    'GET /api/admin/exports/customers.csv': { masterOnly: false, ok: 200 },
+    'GET /api/admin/exports/gift-cards.csv': { masterOnly: false, ok: 200 },
+    'GET /api/admin/exports/invoices.csv': { masterOnly: false, ok: 200 },
+    'GET /api/admin/exports/assignments.csv': { masterOnly: false, ok: 200 },
+    'GET /api/admin/exports/payouts.csv': { masterOnly: false, ok: 200 },
+    'GET /api/admin/exports/washday-export.zip': { masterOnly: true, ok: 200 },
     'GET /api/admin/bookings': { masterOnly: false, ok: 200 },
     'GET /api/admin/schedule': { masterOnly: false, ok: 200 },
     'GET /api/admin/bookings/:id': { masterOnly: false, ok: 200, id: freshBooking },
@@ -198,7 +206,7 @@ describe('staff authorisation matrix', () => {
       for (const who of ['anonymous', 'non-admin', 'laundry pro', 'disabled admin', 'admin', 'master_admin'] as Who[]) {
         const body = sample.body?.(who);
         const id = sample.id ? await sample.id() : targetId;
-        const res = await t.app.request(path.replace(':id', id), {
+        const res = await t.app.request(path.replace(':id', id) + (sample.query ?? ''), {
           method,
           headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : sample.image ? { 'content-type': 'image/png' } : {}) },
           ...(body !== undefined ? { body: JSON.stringify(body) } : sample.image ? { body: new Uint8Array(sample.image) } : {}),

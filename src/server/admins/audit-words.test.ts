@@ -139,6 +139,7 @@ const rows: Row[] = [
   { action: 'message.handled', targetType: 'contact_message', targetId: 'msg-1', sentence: "Marked Ann Caller's message handled" },
   { action: 'message.reopened', targetType: 'contact_message', targetId: 'msg-1', sentence: "Reopened Ann Caller's message" },
   { action: 'outbox.resent', targetType: 'outbox', targetId: 'ob-1', before: { status: 'failed' }, sentence: 'Sent the email “Your laundry is weighed” to jane@example.com again', bookingId: OUTBOX_BOOKING },
+  { action: 'data.exported', targetType: 'export', targetId: null, after: { file: 'washday-bookings-2026-11-26.csv' }, sentence: 'Downloaded washday-bookings-2026-11-26.csv' },
 ];
 
 describe('the audit log in words', () => {

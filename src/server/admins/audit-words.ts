@@ -337,6 +337,7 @@ const phrases: Record<AuditAction, Phrase> = {
   'tools.terms_sent': {
     sentence: ({ row, after }) => `Sent the terms to ${text(after, 'clientName') ?? 'a client'}${row.targetId ? ` (${row.targetId})` : ''}`,
   },
+  'data.exported': { sentence: ({ after }) => `Downloaded ${text(after, 'file') ?? 'an export'}` },
   'message.handled': { sentence: ({ row, names }) => `Marked ${(row.targetId && names.messages.get(row.targetId)) || 'a deleted contact'}'s message handled` },
   'message.reopened': { sentence: ({ row, names }) => `Reopened ${(row.targetId && names.messages.get(row.targetId)) || 'a deleted contact'}'s message` },
   'outbox.resent': {

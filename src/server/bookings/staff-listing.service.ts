@@ -23,6 +23,25 @@ function likeContains(term: string) {
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
+/** All Bookings' status, payment and receipt filters (spec: back-office 2), as conditions on bookings. */
+function bookingStatusFilters(input: Pick<ListQuery, 'status' | 'payment' | 'receipt'>): SQL[] {
+  const filters: SQL[] = [];
+  if (input.status !== 'all') filters.push(eq(bookings.bookingStatus, input.status));
+  if (input.payment === 'due') filters.push(gt(bookings.amountDueCents, 0), ne(bookings.bookingStatus, 'cancelled'));
+  else if (input.payment !== 'all') filters.push(eq(bookings.paymentStatus, input.payment));
+  // written as bookings_receipt_unsent_idx's predicate, so that the planner can use it
+  if (input.receipt === 'unsent') filters.push(sql`${bookings.weightAdjustmentProcessed} and ${bookings.paymentStatus} = 'paid' and not ${bookings.finalReceiptSent}`);
+  return filters;
+}
+
+/** The bookings All Bookings shows for these filters and search, every page of them: one condition (the CSV export). */
+export function bookingListCondition(input: Pick<ListQuery, 'status' | 'payment' | 'receipt' | 'q'>): SQL | undefined {
+  const filters = bookingStatusFilters(input);
+  const term = searchTerm(input.q);
+  if (term) filters.push(sql`${bookings.searchText} like ${likeContains(term)}`);
+  return filters.length ? and(...filters) : undefined;
+}
+
 /** A search counts its matches up to this many; past it the total is a lower bound ("1,000+"). */
 export const SEARCH_COUNT_CAP = 1000;
 
@@ -38,12 +57,7 @@ async function listPage(db: DbOrTx, rows: Booking[], total: number, totalIsLower
  * counting every booking); a search counts up to SEARCH_COUNT_CAP matches and says so past it.
  */
 export async function listStaffBookings(db: Db, input: ListQuery) {
-  const filters: SQL[] = [];
-  if (input.status !== 'all') filters.push(eq(bookings.bookingStatus, input.status));
-  if (input.payment === 'due') filters.push(gt(bookings.amountDueCents, 0), ne(bookings.bookingStatus, 'cancelled'));
-  else if (input.payment !== 'all') filters.push(eq(bookings.paymentStatus, input.payment));
-  // written as bookings_receipt_unsent_idx's predicate, so that the planner can use it
-  if (input.receipt === 'unsent') filters.push(sql`${bookings.weightAdjustmentProcessed} and ${bookings.paymentStatus} = 'paid' and not ${bookings.finalReceiptSent}`);
+  const filters = bookingStatusFilters(input);
   const offset = (input.page - 1) * input.pageSize;
   const term = searchTerm(input.q);
   if (term) return searchBookings(db, term, filters, input, offset);

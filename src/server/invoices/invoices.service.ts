@@ -213,8 +213,8 @@ export async function issueSubscriptionInvoice(tx: Tx, sub: SubscriptionRow, bil
 }
 
 /** spec: back-office 7 manual_invoices, newest first; DESIGN.md 7: filters and paging like All Bookings. */
-export async function listInvoices(db: Db, query: z.output<typeof invoiceListQuerySchema>, ctx: { now: Date; timeZone: string }) {
-  const today = todayIn(ctx.timeZone, ctx.now);
+/** The Invoices tab's filter and search (spec: back-office 2) as one condition: its list and its CSV export. */
+export function invoiceListCondition(query: Pick<z.output<typeof invoiceListQuerySchema>, 'status' | 'q'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status === 'paid') conditions.push(eq(manualInvoices.status, 'paid'));
   if (query.status === 'pending') conditions.push(eq(manualInvoices.status, 'pending'));
@@ -223,7 +223,12 @@ export async function listInvoices(db: Db, query: z.output<typeof invoiceListQue
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(manualInvoices.clientName, like), ilike(manualInvoices.clientEmail, like), ilike(manualInvoices.invoiceNumber, like)));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listInvoices(db: Db, query: z.output<typeof invoiceListQuerySchema>, ctx: { now: Date; timeZone: string }) {
+  const today = todayIn(ctx.timeZone, ctx.now);
+  const where = invoiceListCondition(query, today);
   const [rows, [total]] = await Promise.all([
     db
       .select()

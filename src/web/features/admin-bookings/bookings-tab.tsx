@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { pageFrom, useUrlState } from '../../lib/url-state';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
+import { ExportLink, useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
 import { ReceiptDialog, WeightDialog } from '../weighing';
 import { BookingCards, BookingTable, type RowActions } from './booking-list';
 
@@ -85,7 +85,12 @@ export function BookingsTab() {
       <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-bold">All Bookings ({totalLabel})</h2>
-          <RefreshButton query={list} />
+          <div className="flex flex-wrap gap-2">
+            <ExportLink name="exportBookings" filters={{ q, status, payment }} description="Every booking these filters and search show, as a spreadsheet">
+              Download CSV
+            </ExportLink>
+            <RefreshButton query={list} />
+          </div>
         </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-1.5">

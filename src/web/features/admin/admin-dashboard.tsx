@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { BookingsTab } from '../admin-bookings';
+import { ExportLink } from '../back-office-api';
 import { CustomersTab } from '../customers';
 import { GiftCardsTab } from '../gift-cards-admin';
 import { InvoicesTab } from '../invoices-admin';
@@ -52,6 +53,14 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
           <p className="text-sm text-slate-600">
             Signed in as {user.fullName && user.fullName !== user.email ? user.fullName : user.email} · {roleLabels[user.role]}
           </p>
+          {/* decision 027: every CSV at once, for the owner (the server refuses anyone else) */}
+          {user.role === 'master_admin' && (
+            <div>
+              <ExportLink name="exportEverything" description="Bookings, customers, gift cards, invoices, assignments and payouts: one CSV each, in a zip">
+                Download all data (.zip)
+              </ExportLink>
+            </div>
+          )}
         </div>
         {/* two by two on a phone, a label wrapping inside its button rather than a ragged row */}
         <nav aria-label="Staff tools" className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">

@@ -28,3 +28,4 @@ export {
   type StaffGiftCard,
   type StaffBooking,
 } from './back-office-api';
+export { ExportLink, exportHref, type ExportName } from './export-link';

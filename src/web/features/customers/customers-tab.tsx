@@ -9,7 +9,7 @@ import { customerDetailsAddOnText } from '../../../shared/pricing';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { useStaffBookings } from '../back-office-api';
+import { ExportLink, useStaffBookings } from '../back-office-api';
 import { BookingStatusBadge, ContactBlock, MoneyStateBadge, PreferencesBlock } from '../admin-bookings';
 import { Pager } from '../../components/ui/pager';
 import { CustomerPageButton } from '../customer-page';
@@ -38,7 +38,12 @@ export function CustomersTab() {
   return (
     <Card className="overflow-hidden rounded-xl">
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:px-6">
-        <h2 className="text-lg font-bold">Customer Details{data ? ` (${data.total})` : ''}</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-bold">Customer Details{data ? ` (${data.total})` : ''}</h2>
+          <ExportLink name="exportCustomers" description="One row per customer: contact details, bookings and what they were billed">
+            Download customers CSV
+          </ExportLink>
+        </div>
         <div className="flex max-w-md flex-col gap-1.5">
           <Label htmlFor={`${id}-q`}>Search customers</Label>
           <div className="relative">

@@ -10,7 +10,7 @@ import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../com
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { pageFrom, useUrlState } from '../../lib/url-state';
-import { useResendGiftCardEmail, useStaffGiftCards, type StaffGiftCard } from '../back-office-api';
+import { ExportLink, useResendGiftCardEmail, useStaffGiftCards, type StaffGiftCard } from '../back-office-api';
 import { GiftCardCards, GiftCardTable } from './gift-card-list';
 import { recipientLabel, resendAddress } from './gift-card-view';
 
@@ -51,7 +51,10 @@ export function GiftCardsTab() {
           <h2 className="text-lg font-bold">Gift Cards{data ? ` (${data.total})` : ''}</h2>
           <p className="text-sm text-muted-foreground">Newest first. A card's code belongs to its recipient: you see only its last 4 characters.</p>
         </div>
-        <RefreshButton query={list} />
+        <div className="flex flex-wrap gap-2">
+          <ExportLink name="exportGiftCards">Download CSV</ExportLink>
+          <RefreshButton query={list} />
+        </div>
       </div>
 
       {list.isPending ? (

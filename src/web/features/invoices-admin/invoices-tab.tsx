@@ -16,6 +16,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { pageFrom, useUrlState } from '../../lib/url-state';
 import { InvoiceCards, InvoiceTable } from './invoice-list';
 import { emptyInvoicesHint, markPaidQuestion } from './invoice-view';
+import { ExportLink } from '../back-office-api';
 import { useInvoices, useMarkInvoicePaid, type InvoiceStatusFilter, type StaffInvoice } from './invoices-api';
 import { SubscriptionsSection } from './subscriptions-section';
 
@@ -83,7 +84,12 @@ export function InvoicesTab() {
               <h2 className="text-lg font-bold">Invoices{data ? ` (${counts.format(data.total)})` : ''}</h2>
               <p className="text-sm text-muted-foreground">Manual and subscription invoices, newest first. Send a new one from Send Invoice.</p>
             </div>
-            <RefreshButton query={list} />
+            <div className="flex flex-wrap gap-2">
+              <ExportLink name="exportInvoices" filters={{ q, status }} description="Every invoice this filter and search show, as a spreadsheet">
+                Download CSV
+              </ExportLink>
+              <RefreshButton query={list} />
+            </div>
           </div>
           <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="flex flex-col gap-1.5">

@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatPounds } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { pageFrom, useUrlState } from '../../lib/url-state';
+import { ExportLink } from '../back-office-api';
 import { useAssignments, type AssignmentRow } from './laundry-pros-api';
 import { assignmentStatusLabels, AssignmentStatusBadge } from './pro-card';
 
@@ -144,6 +145,9 @@ export function AssignmentOverview() {
             Assignment Overview{matching ? ` (${matching.length})` : ''}
           </h2>
           <div className="flex flex-wrap items-end gap-2">
+            <ExportLink name="exportAssignments" description="Every assignment, with what each pro earned and was paid, as a spreadsheet">
+              Assignments CSV
+            </ExportLink>
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-pro`} className="text-sm font-medium">
                 Laundry Pro

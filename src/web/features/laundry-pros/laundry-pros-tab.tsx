@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { LoadFailed, Loading, useLoadErrorToast } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
 import { AssignmentOverview } from './assignment-overview';
+import { ExportLink } from '../back-office-api';
 import { useLaundryPros, type LaundryPro } from './laundry-pros-api';
 import { ProCard } from './pro-card';
 import { ProFormDialog } from './pro-form-dialog';
@@ -30,10 +31,15 @@ export function LaundryProsTab() {
             <h2 className="text-lg font-bold">Laundry Pros</h2>
             <p className="text-sm text-muted-foreground">Independent laundry professionals, paid per pound for the orders assigned to them.</p>
           </div>
-          <Button size="sm" onClick={() => setEditing({ pro: null })}>
-            <UserPlus aria-hidden="true" />
-            Add Laundry Pro
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <ExportLink name="exportPayouts" description="Every payout's transfers, as a spreadsheet">
+              Payouts CSV
+            </ExportLink>
+            <Button size="sm" onClick={() => setEditing({ pro: null })}>
+              <UserPlus aria-hidden="true" />
+              Add Laundry Pro
+            </Button>
+          </div>
         </div>
 
         {pros.isPending ? (
