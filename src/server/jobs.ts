@@ -9,6 +9,7 @@ import { issueDueSubscriptionInvoices } from './invoices/subscription-billing.se
 import { loadConfig } from './config';
 import { jobRan, jobsStarted, jobsStopped } from './job-status';
 import type { Database, Db } from './db/client';
+import { claimDailyJob, releaseDailyJob } from './db/job-claims';
 import type { Mailer } from './gateways/mail/mailer';
 import type { LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
@@ -47,20 +48,28 @@ export async function runReminderJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'no
 
 /**
  * The nightly backup (decision 025): once the business's clock passes BACKUP_AT, unless a backup
- * less than 20 hours old is already in the folder (another instance's, or an earlier round's);
- * then only the newest BACKUP_KEEP are kept.
+ * less than 20 hours old is already in the folder (an earlier round's) or another instance has
+ * claimed the night's backup in the database (job_claims); then only the newest BACKUP_KEEP are kept.
  */
-export async function runBackupJob(deps: Pick<JobDeps, 'backup' | 'timeZone' | 'now'>): Promise<string | null> {
+export async function runBackupJob(deps: Pick<JobDeps, 'db' | 'backup' | 'timeZone' | 'now'>): Promise<string | null> {
   if (!deps.backup) return null;
   const now = deps.now?.() ?? new Date();
   const [hours, minutes] = deps.backup.at.split(':').map(Number) as [number, number];
-  if (nowIn(deps.timeZone, now).minutes < hours * 60 + minutes) return null;
+  const local = nowIn(deps.timeZone, now);
+  if (local.minutes < hours * 60 + minutes) return null;
   const dir = deps.backup.dir;
   const recent = fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.backup') && now.getTime() - fs.statSync(path.join(dir, f)).mtimeMs < 20 * 3_600_000);
   if (recent) return null;
-  const file = await writeBackup(deps.backup.database, dir, { now, filesDir: deps.backup.filesDir });
-  pruneBackups(dir, deps.backup.keep);
-  return file;
+  // two instances on one database (PostgreSQL): one of them backs it up that night
+  if (!(await claimDailyJob(deps.db, 'backup', local.date))) return null;
+  try {
+    const file = await writeBackup(deps.backup.database, dir, { now, filesDir: deps.backup.filesDir });
+    pruneBackups(dir, deps.backup.keep);
+    return file;
+  } catch (err) {
+    await releaseDailyJob(deps.db, 'backup', local.date).catch(() => undefined);
+    throw err;
+  }
 }
 
 /** Recurring pick-ups (decision 024): each series' next occurrence, a few days ahead. */

@@ -96,7 +96,7 @@ describe('backups', () => {
     const dir = temp('nightly');
     for (const d of ['01', '02']) fs.writeFileSync(path.join(dir, `washday-2026-11-${d}T07-30-00Z-pglite.backup`), 'old');
     for (const d of ['01', '02']) fs.utimesSync(path.join(dir, `washday-2026-11-${d}T07-30-00Z-pglite.backup`), new Date('2026-11-0' + d[1] + 'T07:30:00Z'), new Date('2026-11-0' + d[1] + 'T07:30:00Z'));
-    const deps = (iso: string) => ({ backup: { database, dir, at: '02:30', keep: 2, filesDir: null }, timeZone: 'America/New_York', now: () => new Date(iso) });
+    const deps = (iso: string) => ({ db: database.db, backup: { database, dir, at: '02:30', keep: 2, filesDir: null }, timeZone: 'America/New_York', now: () => new Date(iso) });
     expect(await runBackupJob(deps('2026-11-27T06:00:00Z'))).toBeNull(); // 1:00 AM: not yet
     const file = await runBackupJob(deps('2026-11-27T08:00:00Z')); // 3:00 AM
     expect(file).toMatch(/washday-2026-11-27T08-00-00Z-pglite\.backup$/);
@@ -104,6 +104,23 @@ describe('backups', () => {
     expect(await runBackupJob(deps('2026-11-27T09:00:00Z'))).toBeNull(); // once
     expect(fs.readdirSync(dir).sort()).toEqual(['washday-2026-11-02T07-30-00Z-pglite.backup', 'washday-2026-11-27T08-00-00Z-pglite.backup']);
     expect(await runBackupJob({ ...deps('2026-11-27T08:00:00Z'), backup: undefined })).toBeNull();
+    await database.close();
+  }, 60_000);
+
+  it('the nightly job on two instances of one database: one of them backs it up, each to its own folder or not', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    const [first, second] = [temp('instance-a'), temp('instance-b')];
+    const on = (dir: string, iso: string) => ({ db: database.db, backup: { database, dir, at: '02:30', keep: 7, filesDir: null }, timeZone: 'America/New_York', now: () => new Date(iso) });
+    const both = await Promise.all([runBackupJob(on(first, '2026-11-27T08:00:00Z')), runBackupJob(on(second, '2026-11-27T08:00:00Z'))]);
+    expect(both.filter((f) => f !== null)).toHaveLength(1);
+    expect(fs.readdirSync(first).length + fs.readdirSync(second).length).toBe(1);
+    // the next night is claimed afresh
+    expect(await runBackupJob(on(second, '2026-11-28T08:00:00Z'))).not.toBeNull();
+    // a run that fails gives the night back: the next round (here or elsewhere) tries again
+    const failing = { ...on(first, '2026-11-29T08:00:00Z'), backup: { ...on(first, '').backup, database: { kind: 'pglite' as const, dump: () => Promise.reject(new Error('disk full')) } } };
+    await expect(runBackupJob(failing)).rejects.toThrow('disk full');
+    expect(await runBackupJob(on(first, '2026-11-29T08:30:00Z'))).not.toBeNull();
     await database.close();
   }, 60_000);
 

@@ -787,3 +787,19 @@ export const pickupSeries = pgTable(
     check('pickup_series_every_weeks', sql`${t.everyWeeks} in (1, 2)`),
   ],
 );
+
+/**
+ * A once-a-day job claimed by one instance (decision 025, two instances): the first to insert its
+ * day runs it; the others see the row and skip. A run that fails gives its claim back.
+ */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    job: text('job').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who claimed it: the host and process, for the log. */
+    claimedBy: text('claimed_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);
