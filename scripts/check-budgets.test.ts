@@ -162,6 +162,44 @@ describe('checkBudgets', () => {
   });
 });
 
+describe('the back office’s own budget (decision 026)', () => {
+  // the admin page loads its charts lazily: a chunk of their own with the charting library
+  const withCharts: Manifest = {
+    ...manifest,
+    'src/web/pages/admin/admin-page.tsx': { ...manifest['src/web/pages/admin/admin-page.tsx']!, dynamicImports: ['src/web/features/reports/report-charts.tsx'] },
+    'src/web/features/reports/report-charts.tsx': { file: 'assets/report-charts.js', src: 'src/web/features/reports/report-charts.tsx', isDynamicEntry: true, imports: ['_react.js'] },
+  };
+  const modules = { ...chunkModules, 'assets/report-charts.js': ['node_modules/chartist/dist/index.js', 'src/web/features/reports/report-charts.tsx'] };
+  const staff = (jsKb: number) => [{ path: '/admin', page: 'src/web/pages/admin/admin-page.tsx', jsBytes: jsKb * KB, lazyOnlyModules: ['node_modules/chartist/', 'src/web/features/reports/report-charts'] }];
+  const run = (m: Manifest, jsKb = 120) => checkBudgets(input({ manifest: m, chunkModules: modules, gzipSizes: sizes({ 'assets/report-charts.js': 14 * KB }), staffRoutes: staff(jsKb) }));
+
+  it('counts what /admin loads once hydrated, the lazily loaded charts apart', () => {
+    const report = run(withCharts);
+    expect(report.violations).toEqual([]);
+    // entry + boot + react + forms + session + the admin page
+    // later: the charts' chunk, and the toasts every page loads on the first toast
+    expect(report.staffRoutes[0]).toMatchObject({ path: '/admin', jsBytes: (1.5 + 6 + 40 + 40 + 1 + 20) * KB, laterJsBytes: (14 + 9) * KB });
+    expect(formatReport(report)).toMatch(/^\/admin: 108\.5 KB .*OK$/m);
+  });
+
+  it('fails an /admin over its budget', () => {
+    expect(run(withCharts, 100).violations).toEqual(['/admin loads 108.5 KB of gzipped JS once hydrated, over its budget of 100.0 KB']);
+  });
+
+  it('fails when the charting library is in /admin’s first load, and when it is nowhere to be found', () => {
+    const eager: Manifest = { ...withCharts, 'src/web/pages/admin/admin-page.tsx': { ...withCharts['src/web/pages/admin/admin-page.tsx']!, imports: ['_react.js', '_forms.js', '_session.js', 'src/web/features/reports/report-charts.tsx'] } };
+    expect(run(eager, 200).violations).toEqual([
+      '/admin loads node_modules/chartist/ once hydrated (in assets/report-charts.js); it must load only lazily',
+      '/admin loads src/web/features/reports/report-charts once hydrated (in assets/report-charts.js); it must load only lazily',
+    ]);
+    // no chunk has it: the proof would pass for nothing, so it fails instead
+    expect(run(manifest).violations).toEqual([
+      "/admin loads node_modules/chartist/ in no lazily loaded chunk: is the module's name still right?",
+      "/admin loads src/web/features/reports/report-charts in no lazily loaded chunk: is the module's name still right?",
+    ]);
+  });
+});
+
 describe('the CLI helpers', () => {
   it('knows which routes are public', () => {
     expect(['/', '/book', '/cancel-booking', '/admin', '/admin/login', '/send-invoice'].filter(isPublicRoute)).toEqual([

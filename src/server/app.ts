@@ -49,6 +49,7 @@ import { createFileStore } from './gateways/files/create-file-store';
 import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
 import { seriesRoutes } from './series/series.routes';
+import { reportRoutes } from './reports/reports.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { runSeriesJob } from './jobs';
 import { isDraining, trackRequest } from './job-status';
@@ -234,6 +235,7 @@ export function createApp(deps: AppDeps) {
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
     .route('/', staffInvoiceRoutes({ db, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
+    .route('/', reportRoutes({ db, now, timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates }))
     .route('/', exportRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now, notify }))
     .route('/', messageRoutes({ db }))

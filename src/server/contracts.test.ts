@@ -163,6 +163,8 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('listInvoices', await staff('GET', '/api/admin/invoices?status=pending'));
     await expectContract('markInvoicePaid', await staff('POST', `/api/admin/invoices/${sent.invoice.id}/paid`));
     await expectContract('listSubscriptions', await staff('GET', '/api/admin/subscriptions'));
+    // the Reports tab (decision 026): a month with the week's bookings in it
+    await expectContract('getReport', await staff('GET', '/api/admin/reports?from=2026-11-01&to=2026-11-30'));
     const unpaid = (await (await staff('POST', '/api/admin/invoices', { clientName: 'Beta', clientEmail: 'beta@example.com', dueDate: MONDAY, poundsTenths: 100 })).json()) as { invoice: { id: string } };
     const payToken = new URL(invoicePayUrl(ORIGIN, t.config.sessionSecret, unpaid.invoice.id)).searchParams.get('token')!;
     await expectContract('getPayableInvoice', await t.request(`/api/invoices/${unpaid.invoice.id}?token=${payToken}`));

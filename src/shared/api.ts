@@ -11,6 +11,7 @@ import {
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
+import { reportQuerySchema, reportSchema } from './schemas/reports';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
@@ -178,6 +179,8 @@ export const contracts = {
   payInvoice: contract(endpoints.payInvoice, { body: payInvoiceRequestSchema, response: payInvoiceResponseSchema }),
   listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),
   resendGiftCardEmail: contract(endpoints.resendGiftCardEmail, { body: undefined, response: resendGiftCardEmailResponseSchema }),
+  // the Reports tab (decision 026)
+  getReport: contract(endpoints.getReport, { body: undefined, query: reportQuerySchema, response: reportSchema }),
 };
 
 export type Contracts = typeof contracts;

@@ -50,4 +50,6 @@ export const staffEndpoints = {
   markInvoicePaid: { method: 'POST', path: '/api/admin/invoices/:id/paid' },
   listSubscriptions: { method: 'GET', path: '/api/admin/subscriptions' },
   setSubscriptionStatus: { method: 'POST', path: '/api/admin/subscriptions/:id/status' },
+  // the Reports tab (decision 026), both roles
+  getReport: { method: 'GET', path: '/api/admin/reports' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,6 @@
 // The dashboard: its heading, the staff tools (spec: back-office 2, each opening its page in a new
 // tab), the summary cards and the tabs, the Invoices tab among them (DESIGN.md 7).
-import { CalendarDays, CalendarSync, ClipboardList, ExternalLink, FileSignature, FileText, Gift, HardHat, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
+import { CalendarDays, CalendarSync, ChartColumn, ClipboardList, ExternalLink, FileSignature, FileText, Gift, HardHat, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -12,12 +12,13 @@ import { GiftCardsTab } from '../gift-cards-admin';
 import { InvoicesTab } from '../invoices-admin';
 import { LaundryProsTab } from '../laundry-pros';
 import { MessagesTab, OutboxTab } from '../messages';
+import { ReportsTab } from '../reports';
 import { ScheduleTab } from '../schedule';
 import type { AdminUser } from '../staff-session';
 import { AdminUsersTab, AuditTab, roleLabels } from '../staff-users';
 import { StatsCards } from './stats-cards';
 
-type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'gift-cards' | 'admins' | 'messages' | 'outbox' | 'audit';
+type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'gift-cards' | 'reports' | 'admins' | 'messages' | 'outbox' | 'audit';
 
 // spec: back-office 2 — the dashboard header's buttons, in the spec's order
 const staffTools: { href: string; label: string; icon: ReactNode }[] = [
@@ -36,6 +37,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
     { value: 'pros', label: 'Laundry Pros', icon: <HardHat aria-hidden="true" />, content: <LaundryProsTab /> },
     { value: 'invoices', label: 'Invoices', icon: <FileText aria-hidden="true" />, content: <InvoicesTab /> },
     { value: 'gift-cards', label: 'Gift Cards', icon: <Gift aria-hidden="true" />, content: <GiftCardsTab /> },
+    // decision 026: both roles; its charts load only when it renders
+    { value: 'reports', label: 'Reports', icon: <ChartColumn aria-hidden="true" />, content: <ReportsTab /> },
     { value: 'admins', label: 'Admin Users', icon: <Users aria-hidden="true" />, content: <AdminUsersTab me={user} /> },
     { value: 'messages', label: 'Messages', icon: <Inbox aria-hidden="true" />, content: <MessagesTab /> },
     { value: 'outbox', label: 'Outbox', icon: <Mail aria-hidden="true" />, content: <OutboxTab /> },
