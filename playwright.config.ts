@@ -12,11 +12,22 @@ function closedDayAhead(): string {
   return d.toISOString().slice(0, 10);
 }
 
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+/**
+ * Files that cannot share the server with another file at the same time: they move its clock
+ * (/dev/clock), or check figures that any booking elsewhere changes (the dashboard's gift-card
+ * sales, a month's report, the newest audit entries).
+ */
+const exclusive = /[\\/](admin|back-office|schedule|cancellation|series|gift-cards-admin|reports|audit-log)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-artifacts-${port}`,
   fullyParallel: false,
-  workers: 1,
+  // two test files at a time (E2E_WORKERS to change it); the files that move the server's clock or
+  // read figures every other file changes run after them, one at a time (exclusive, below)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -38,8 +49,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'setup', testMatch: /root\.setup\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: exclusive, dependencies: ['setup'] },
+    { name: 'phone', use: phone, testIgnore: exclusive, dependencies: ['setup'] },
+    { name: 'desktop-alone', use: desktop, testMatch: exclusive, workers: 1, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-alone', use: phone, testMatch: exclusive, workers: 1, dependencies: ['desktop-alone'] },
   ],
   webServer: {
     command: `rm -rf test-results/e2e-data-${port} && node --import tsx src/server/main.ts`,

@@ -198,7 +198,10 @@ test.describe('staff access', () => {
     await signInUi(page, email, temporary);
     await setOwnPassword(page, 'Plain-admin-password-1');
     // every tab but the audit log, which is for master admins
-    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Laundry Pros', 'Invoices', 'Gift Cards', 'Admin Users', 'Messages', 'Outbox']);
+    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Laundry Pros', 'Invoices', 'Gift Cards', 'Reports', 'Admin Users', 'Messages', 'Outbox']);
+    // the tabs' own CSV downloads, but not everything at once (decision 027: the owner's)
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download all data (.zip)' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Admin Users' }).click();
     await expect(page.getByRole('heading', { name: /Admin Users \(\d+\)/ })).toBeVisible();
     await expect(page.getByText('Only master admins manage admins')).toBeVisible();

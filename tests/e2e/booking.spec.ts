@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { nextServiceDay } from './dates';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Presses Tab until `target` has focus: the page is driven by keyboard only. */
 async function tabTo(page: Page, target: Locator, max = 120) {
@@ -61,7 +61,7 @@ test.describe('booking wizard', () => {
 
     await typeInto(page, page.getByLabel('Full name'), 'Olivia Chen');
     // each project is its own customer: one open free booking per email or phone (DESIGN.md 9)
-    const desktop = test.info().project.name === 'desktop';
+    const desktop = device(test.info()) === 'desktop';
     await typeInto(page, page.getByLabel('Email'), desktop ? 'olivia.keyboard@example.com' : 'olivia.phone@example.com');
     await typeInto(page, page.getByLabel('Phone'), desktop ? '(803) 555-0177' : '(803) 555-0178');
     await typeInto(page, page.getByLabel('Street address'), '48 Church St');

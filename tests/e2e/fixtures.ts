@@ -1,7 +1,7 @@
 // STYLE.md 10 in the browser: a console error, an uncaught page error or a request to anything
 // but this server fails the test.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 type Fixtures = { consoleErrors: string[] };
 
@@ -48,4 +48,9 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Which screen a test runs on: its project is "desktop" or "phone", or one of their "-alone" runs (playwright.config.ts). */
+export function device(info: TestInfo): 'desktop' | 'phone' {
+  return info.project.use.isMobile ? 'phone' : 'desktop';
 }

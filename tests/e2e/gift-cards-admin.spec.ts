@@ -5,7 +5,7 @@
 // again after a confirmation, the list's loading, empty and failure states, its page kept in the
 // address, and axe on each.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, test } from './fixtures';
 import { root, rootApi } from './staff';
 
 type StaffGiftCard = {
@@ -170,7 +170,7 @@ test.describe('gift cards in the back office', () => {
     const firstListed = page.getByRole('main').getByRole('row').or(page.getByRole('main').getByRole('listitem')).filter({ hasText: '@' }).first();
     await expect(firstListed).toContainText(sold.recipientEmail);
     // a table on a wide screen, one card per gift card on a phone; nothing wider than the screen
-    if (testInfo.project.name === 'phone') await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+    if (device(testInfo) === 'phone') await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
     else await expect(page.getByRole('main').getByRole('table')).toBeVisible();
     await expectNoSidewaysScroll(page);
     expect(await page.content()).not.toContain(code);

@@ -7,7 +7,7 @@
 // no sideways scroll at 375 and 1280 px.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { signIn, toast } from './back-office-flows';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
 
 type StaffInvoice = { id: string; invoiceNumber: string; kind: string; totalCents: number; dueDate: string; status: string; overdue: boolean; paidAt: string | null };
@@ -110,7 +110,7 @@ test.describe('invoices in the back office', () => {
     await expect(upcomingRow).not.toContainText('Overdue');
     await expect(upcomingRow.locator('[data-overdue="true"]')).toHaveCount(0);
     // a table on a wide screen, one card per invoice on a phone; nothing wider than the screen
-    if (testInfo.project.name === 'phone') await expect(main.getByRole('table')).toHaveCount(0);
+    if (device(testInfo) === 'phone') await expect(main.getByRole('table')).toHaveCount(0);
     else await expect(main.getByRole('table').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
@@ -272,7 +272,7 @@ test.describe('invoices in the back office', () => {
     await expect(row).toContainText('15th of each month');
     await expect(row).toContainText(calendarDate(subscription.nextBillingDate));
     await expect(row).toContainText('Active');
-    if (testInfo.project.name === 'phone') await expect(section.getByRole('table')).toHaveCount(0);
+    if (device(testInfo) === 'phone') await expect(section.getByRole('table')).toHaveCount(0);
     else await expect(section.getByRole('table')).toBeVisible();
 
     // paused, it bills nothing (no next date); resumed, it bills again; ended after a confirmation, for good

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents } from '../../src/shared/money';
 import { paidBooking, signIn } from './back-office-flows';
-import { expect, test } from './fixtures';
+import { device, expect, test } from './fixtures';
 import { rootApi } from './staff';
 
 type Row = { id: string; pickupDate: string; city: string; bookingStatus: string; capturedAmount: number; refundedAmount: number; tipAmount: number; giftCardDiscountCents: number; weightAdjustmentProcessed: boolean; actualWeightTenths: number | null };
@@ -67,7 +67,7 @@ test.describe('the Reports tab', () => {
   });
 
   test('a month with bookings: the chart is drawn and the figures are what the bookings say', async ({ page }, testInfo) => {
-    const { month, from, to, days } = monthAhead(testInfo.project.name);
+    const { month, from, to, days } = monthAhead(device(testInfo));
     expect(days).toHaveLength(3);
     const weigh = async (id: string, actualWeight: number, captured: number) => {
       expect((await api.post(`/api/admin/bookings/${id}/weight`, { data: { actualWeight } })).status()).toBe(200);
@@ -136,7 +136,7 @@ test.describe('the Reports tab', () => {
   });
 
   test('at 375 px the charts fit the screen: nothing scrolls sideways', async ({ page }, testInfo) => {
-    const { month } = monthAhead(testInfo.project.name);
+    const { month } = monthAhead(device(testInfo));
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
     await page.goto(`/admin?tab=reports&month=${month}`);

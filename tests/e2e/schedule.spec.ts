@@ -2,7 +2,7 @@
 // one route link through them (a new tab), the delivered ones folded under "Delivered (n)".
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking, signIn } from './back-office-flows';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
 
 /** A Monday, Wednesday or Friday `weeks` weeks ahead in the business's zone: a day no other spec books. */
@@ -25,7 +25,7 @@ test.describe("today's schedule", () => {
 
   test('stops in window order with the route through the remaining addresses; the delivered one folded away', async ({ page }, testInfo) => {
     // each project (desktop, phone) its own day on the one e2e server
-    const day = quietServiceDay(testInfo.project.name === 'phone' ? 7 : 6);
+    const day = quietServiceDay(device(testInfo) === 'phone' ? 7 : 6);
     const stop = (who: string, pickupTime: string, address: string) => paidBooking(api, who, { pickupDate: day, pickupTime, address, city: 'Lexington', zipCode: '29072' });
     const evening = await stop('Evening Stop', '4pm-8pm', '30 Sunset Blvd');
     const morning = await stop('Morning Stop', '8am-12pm', '10 Sunrise Ave');
