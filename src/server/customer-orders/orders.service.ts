@@ -3,7 +3,7 @@
 // once weighed and its cancel link while it can still be cancelled, and the details and
 // preferences of the next pick-up (decision 022). Only bookings under the session's email or
 // phone key are ever read.
-import { desc, type SQL } from 'drizzle-orm';
+import { desc, inArray, type SQL } from 'drizzle-orm';
 import { pickupWindowLabel } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import { customerMoneyLabel, customerStatusLabel } from '../../shared/customer-order-words';
@@ -15,7 +15,7 @@ import { cancellationCutoff, cancelUrl } from '../booking-records/cancel-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { stagesReached } from '../booking-records/progress-stages';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { customerSeries } from '../series/series.service';
 import { hasOpenBilling, isChangeable, keepsDataOpen, lowerEmails } from './order-rules';
@@ -31,7 +31,8 @@ const ordersShown = 100;
 export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersContext): Promise<CustomerOrders> {
   const rows = await readBookings(db, customerBookings(key));
   const reached = await stagesReached(db, rows);
-  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, ctx));
+  const started = await seriesStartedFrom(db, rows);
+  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, started, ctx));
   const latest = rows[0];
   return {
     signedInAs: key.emailKey ?? formatPhone(latest?.phone ?? key.phoneKey!),
@@ -67,14 +68,29 @@ function detailsOf(b: Booking | undefined): CustomerDetails | null {
 export async function getCustomerOrder(db: Db, key: CustomerKey, bookingId: string, ctx: OrdersContext): Promise<{ order: CustomerOrder }> {
   const [booking] = await readBookings(db, customerOwns(key, bookingId)!);
   if (!booking) throw domainError('order_not_found');
-  return { order: customerOrder(booking, (await stagesReached(db, [booking])).get(booking.id)!, ctx) };
+  return { order: customerOrder(booking, (await stagesReached(db, [booking])).get(booking.id)!, await seriesStartedFrom(db, [booking]), ctx) };
 }
 
 function readBookings(db: Db, where: SQL) {
   return db.select().from(bookings).where(where).orderBy(desc(bookings.pickupDate), desc(bookings.createdAt)).limit(ordersShown);
 }
 
-function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, ctx: OrdersContext): CustomerOrder {
+/** Which of these orders a regular pick-up was started from (decision 024). */
+async function seriesStartedFrom(db: Db, rows: readonly Booking[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const found = await db
+    .select({ id: pickupSeries.startedFrom })
+    .from(pickupSeries)
+    .where(
+      inArray(
+        pickupSeries.startedFrom,
+        rows.map((b) => b.id),
+      ),
+    );
+  return new Set(found.map((r) => r.id));
+}
+
+function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, seriesStarted: ReadonlySet<string>, ctx: OrdersContext): CustomerOrder {
   const open = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, ctx.timeZone);
   const changeable = isChangeable(b, ctx.now, ctx.timeZone);
@@ -100,6 +116,7 @@ function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string
     invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
     cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
     canReschedule: changeable,
+    repeats: b.seriesId !== null || seriesStarted.has(b.id),
     timeline: orderTimeline(b, reached),
   };
 }

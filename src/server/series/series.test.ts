@@ -143,9 +143,15 @@ describe.each(testDatabaseKinds)('recurring pick-ups (%s)', (kind) => {
     const repeat = (id: string, body: unknown = { everyWeeks: 2 }) => t.request(`/api/orders/${id}/series`, { method: 'POST', json: body, headers: { cookie, origin: ORIGIN } });
     expect((await repeat(theirs.id)).status).toBe(404);
     expect((await repeat(mine.id, { everyWeeks: 'weekly' })).status).toBe(400);
+    type Listed = { series: SeriesView[]; upcoming: { id: string; repeats: boolean }[] };
+    const before = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Listed;
+    expect(before.upcoming.find((o) => o.id === mine.id)?.repeats).toBe(false);
     expect((await repeat(mine.id)).status).toBe(201);
-    const orders = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as { series: SeriesView[] };
+    const orders = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Listed;
     expect(orders.series).toEqual([expect.objectContaining({ label: 'Every 2 weeks on Wednesday, 12PM – 4PM', status: 'active' })]);
+    // the order now repeats: no second "Repeat" on it, and the server refuses one
+    expect(orders.upcoming.find((o) => o.id === mine.id)?.repeats).toBe(true);
+    expect((await repeat(mine.id)).status).toBe(409);
     // signed out, nothing
     expect((await t.request(`/api/orders/${mine.id}/series`, { method: 'POST', json: { everyWeeks: 1 }, headers: { origin: ORIGIN } })).status).toBe(401);
   });
