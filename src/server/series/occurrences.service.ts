@@ -5,7 +5,7 @@
 // placed with its idempotency key (the recovery job finishes it after a crash). A hold the card
 // refuses, a full window or a closed day never drops the pick-up silently: the customer is emailed
 // and the series shows the issue to staff.
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { addDays, formatLongDate, nowIn } from '../../shared/dates';
 import { normalisePhone } from '../../shared/phone';
 import { pickExtras, quoteBooking } from '../../shared/pricing';
@@ -13,7 +13,7 @@ import { isDue, seriesLabel, seriesLeadDays } from '../../shared/series';
 import { audit } from '../admins/audit';
 import { claimPlace, freePlace } from '../booking-records/places';
 import type { Db, Tx } from '../db/client';
-import { bookings, pickupSeries } from '../db/schema';
+import { bookings, outbox, paymentOperations, pickupSeries } from '../db/schema';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import { queueEmail } from '../notifications/send-email';
@@ -47,15 +47,51 @@ export async function makeDueOccurrences(db: Db, gateway: PaymentGateway, ctx: O
       await db.transaction((tx) => queueBookingConfirmed(tx, next.bookingId, ctx.notify));
     } else {
       issues += 1;
-      await db.transaction(async (tx) => {
-        // the place goes back; the booking stays, cancelled, as the record of the refused hold
-        const [b] = await tx.update(bookings).set({ bookingStatus: 'cancelled', paymentStatus: 'failed', cancelledAt: ctx.now, updatedAt: ctx.now }).where(and(eq(bookings.id, next.bookingId), eq(bookings.bookingStatus, 'pending'))).returning();
-        if (b) await freePlace(tx, b.pickupDate, b.pickupTime);
-        await reportIssue(tx, next.series, next.date, `the card on file refused the hold (${outcome.message ?? 'declined'})`, ctx);
-      });
+      await db.transaction((tx) => refuseOccurrence(tx, next.series, next.date, next.bookingId, outcome.message, ctx));
     }
   }
-  return { made, issues };
+  const settled = await settleRecoveredHolds(db, ctx);
+  return { made: made + settled.made, issues: issues + settled.issues };
+}
+
+/** A hold the card refused: the place goes back; the booking stays, cancelled, as the record of it. */
+async function refuseOccurrence(tx: Tx, s: Series, date: string, bookingId: string, message: string | null | undefined, ctx: OccurrenceContext) {
+  const [b] = await tx.update(bookings).set({ bookingStatus: 'cancelled', paymentStatus: 'failed', cancelledAt: ctx.now, updatedAt: ctx.now }).where(and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, 'pending'))).returning();
+  if (b) await freePlace(tx, b.pickupDate, b.pickupTime);
+  await reportIssue(tx, s, date, `the card on file refused the hold (${message ?? 'declined'})`, ctx);
+}
+
+/**
+ * The occurrences whose hold the gateway did not answer while this job waited, finished since by
+ * the recovery job (operations.service): one held is told like any other (its confirmation, once:
+ * the outbox's dedupe key), one refused is cancelled and reported. Each round looks again.
+ */
+async function settleRecoveredHolds(db: Db, ctx: OccurrenceContext): Promise<{ made: number; issues: number }> {
+  const today = nowIn(ctx.timeZone, ctx.now).date;
+  const held = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(paymentOperations, and(eq(paymentOperations.bookingId, bookings.id), eq(paymentOperations.kind, 'authorize_off_session')))
+    .where(
+      and(
+        isNotNull(bookings.seriesId),
+        eq(bookings.bookingStatus, 'confirmed'),
+        eq(paymentOperations.status, 'succeeded'),
+        gte(bookings.pickupDate, today),
+        sql`not exists (select 1 from ${outbox} where ${outbox.dedupeKey} = 'booking-confirmed:' || ${bookings.id}::text)`,
+      ),
+    )
+    .limit(100);
+  for (const b of held) await db.transaction((tx) => queueBookingConfirmed(tx, b.id, ctx.notify));
+  const refused = await db
+    .select({ booking: bookings, series: pickupSeries, message: paymentOperations.error })
+    .from(bookings)
+    .innerJoin(pickupSeries, eq(pickupSeries.id, bookings.seriesId))
+    .innerJoin(paymentOperations, and(eq(paymentOperations.bookingId, bookings.id), eq(paymentOperations.kind, 'authorize_off_session')))
+    .where(and(eq(bookings.bookingStatus, 'pending'), eq(paymentOperations.status, 'failed')))
+    .limit(100);
+  for (const r of refused) await db.transaction((tx) => refuseOccurrence(tx, r.series, r.booking.pickupDate, r.booking.id, r.message, ctx));
+  return { made: held.length, issues: refused.length };
 }
 
 function holdRequest(s: Series, amountCents: number, description: string) {

@@ -11,6 +11,7 @@ import { bookingFormInput } from '../bookings/booking.factory';
 import { auditLog, bookings, outbox, paymentOperations, pickupSeries } from '../db/schema';
 import { twilioSignature } from '../gateways/sms/twilio-signature';
 import { runSeriesJob } from '../jobs';
+import { recoverPendingOperations } from '../payments/operations.service';
 
 const ORIGIN = 'http://shop.test';
 let clock = new Date('2026-11-23T14:00:00Z'); // Monday 9:00 in South Carolina
@@ -121,6 +122,34 @@ describe.each(testDatabaseKinds)('recurring pick-ups (%s)', (kind) => {
     expect(await occurrences(series.id)).toHaveLength(0);
     const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, b.id));
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['series.started', 'series.paused', 'series.resumed', 'series.stopped']));
+  });
+
+  it('a hold the gateway did not answer: finished by the recovery job, then confirmed (or refused) on the next round, once', async () => {
+    const ok = await paid('gus@example.com', '(803) 555-0166');
+    const refused = await paid('hal@example.com', '(803) 555-0167', testCards.failsLater);
+    const views: SeriesView[] = [];
+    for (const b of [ok, refused]) views.push(((await (await start({ bookingId: b.id, everyWeeks: 1, sessionId: b.sessionId })).json()) as { series: SeriesView }).series);
+    at('2026-11-29T14:00:00Z');
+    // the gateway is unreachable while the job places the holds: they stay pending, nobody told yet
+    const gateway = t.gateway;
+    const down = Object.assign(Object.create(gateway) as typeof gateway, { chargeOffSession: () => Promise.reject(new Error('connect ETIMEDOUT')) });
+    expect(await runSeriesJob({ db: t.database.db, gateway: down, timeZone: 'America/New_York', notify: { publicUrl: ORIGIN, secret: t.config.sessionSecret }, now, series: { capacityPerWindow: 1000, closedDates: [] } })).toEqual({ made: 0, issues: 0 });
+    const [held] = await occurrences(views[0]!.id);
+    const [notHeld] = await occurrences(views[1]!.id);
+    expect([held!.bookingStatus, notHeld!.bookingStatus]).toEqual(['pending', 'pending']);
+    // the recovery job finishes both holds with the gateway's word
+    await t.database.db.update(paymentOperations).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(paymentOperations.kind, 'authorize_off_session'));
+    await recoverPendingOperations(t.database.db, t.gateway);
+    // the next round tells each customer, once even when two rounds run together
+    const both = await Promise.all([job(), job()]);
+    expect(both.reduce((sum, r) => sum + r.made + r.issues, 0)).toBeGreaterThanOrEqual(2);
+    await job();
+    const mails = (to: string, kind: string) => t.database.db.select().from(outbox).where(and(eq(outbox.recipient, to), eq(outbox.kind, kind)));
+    expect(await mails('gus@example.com', 'booking_confirmation')).toHaveLength(2); // the first booking's and the occurrence's
+    expect((await occurrences(views[0]!.id))[0]).toMatchObject({ bookingStatus: 'confirmed', paymentStatus: 'paid' });
+    expect((await occurrences(views[1]!.id))[0]).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'failed' });
+    expect(await mails('hal@example.com', 'series_issue')).toHaveLength(1);
+    expect(await job()).toEqual({ made: 0, issues: 0 });
   });
 
   it('a hold the card refuses: no pick-up, the customer emailed, the issue shown; the series goes on', async () => {
