@@ -39,9 +39,12 @@ function chunkModules(): Plugin {
       const chunks: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = output.moduleIds.map((id) =>
-          path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id,
-        );
+        chunks[output.fileName] = output.moduleIds.map((id) => {
+          const relative = path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id;
+          // a package by its name, wherever node_modules really is (a linked node_modules resolves outside the root)
+          const packageAt = relative.lastIndexOf('node_modules/');
+          return packageAt > 0 ? relative.slice(packageAt) : relative;
+        });
       }
       this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(chunks, null, 2) });
     },
