@@ -16,10 +16,11 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 /**
  * Files that cannot share the server with another file at the same time: they move its clock
- * (/dev/clock), or check figures that any booking elsewhere changes (the dashboard's gift-card
- * sales, a month's report, the newest audit entries).
+ * (/dev/clock), check figures that any booking elsewhere changes (the dashboard's gift-card
+ * sales, a month's report, the newest audit entries), or time key presses against a checkout tab
+ * closing (the booking wizard's keyboard-only journeys, which a second browser's load makes late).
  */
-const exclusive = /[\\/](admin|back-office|schedule|cancellation|series|gift-cards-admin|reports|audit-log)\.spec\.ts$/;
+const exclusive = /[\\/](admin|back-office|booking|schedule|cancellation|series|gift-cards-admin|reports|audit-log)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
