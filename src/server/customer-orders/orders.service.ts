@@ -116,7 +116,8 @@ function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string
     invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
     cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
     canReschedule: changeable,
-    repeats: b.seriesId !== null || seriesStarted.has(b.id),
+    canRepeat:
+      b.bookingStatus !== 'pending' && b.bookingStatus !== 'cancelled' && b.stripeCustomerId !== null && b.stripePaymentMethodId !== null && b.seriesId === null && !seriesStarted.has(b.id),
     timeline: orderTimeline(b, reached),
   };
 }

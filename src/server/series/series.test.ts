@@ -172,15 +172,22 @@ describe.each(testDatabaseKinds)('recurring pick-ups (%s)', (kind) => {
     const repeat = (id: string, body: unknown = { everyWeeks: 2 }) => t.request(`/api/orders/${id}/series`, { method: 'POST', json: body, headers: { cookie, origin: ORIGIN } });
     expect((await repeat(theirs.id)).status).toBe(404);
     expect((await repeat(mine.id, { everyWeeks: 'weekly' })).status).toBe(400);
-    type Listed = { series: SeriesView[]; upcoming: { id: string; repeats: boolean }[] };
+    type Listed = { series: SeriesView[]; upcoming: { id: string; canRepeat: boolean }[] };
     const before = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Listed;
-    expect(before.upcoming.find((o) => o.id === mine.id)?.repeats).toBe(false);
+    expect(before.upcoming.find((o) => o.id === mine.id)?.canRepeat).toBe(true);
     expect((await repeat(mine.id)).status).toBe(201);
     const orders = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Listed;
     expect(orders.series).toEqual([expect.objectContaining({ label: 'Every 2 weeks on Wednesday, 12PM – 4PM', status: 'active' })]);
     // the order now repeats: no second "Repeat" on it, and the server refuses one
-    expect(orders.upcoming.find((o) => o.id === mine.id)?.repeats).toBe(true);
+    expect(orders.upcoming.find((o) => o.id === mine.id)?.canRepeat).toBe(false);
     expect((await repeat(mine.id)).status).toBe(409);
+    // a free order has no card saved to hold the next ones on: no "Repeat", and the server agrees
+    const free = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput({ email: 'olga@example.com', phone: '(803) 555-0164', pickupDate: '2026-11-27', pickupTime: '8am-12pm' }), promoCode: 'FREE' } });
+    expect(free.status, await free.clone().text()).toBe(201);
+    const freeId = ((await free.json()) as { booking_id: string }).booking_id;
+    const listed = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Listed;
+    expect(listed.upcoming.find((o) => o.id === freeId)?.canRepeat).toBe(false);
+    expect((await repeat(freeId)).status).toBe(409);
     // signed out, nothing
     expect((await t.request(`/api/orders/${mine.id}/series`, { method: 'POST', json: { everyWeeks: 1 }, headers: { origin: ORIGIN } })).status).toBe(401);
   });

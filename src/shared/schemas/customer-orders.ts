@@ -45,8 +45,11 @@ export const customerOrderSchema = z.object({
   cancelUrl: z.nullable(z.string()),
   /** A booked pick-up can be moved until the same cut-off (decision 021). */
   canReschedule: z.boolean(),
-  /** Part of a regular pick-up already (decision 024): an occurrence of one, or the order one was started from. */
-  repeats: z.boolean(),
+  /**
+   * "Repeat" is offered (decision 024): a booked order with its card saved, not yet part of a
+   * regular pick-up (an occurrence of one, or the order one was started from).
+   */
+  canRepeat: z.boolean(),
   /** Where the order is (decision 023): every stage, done, now or to come. */
   timeline: z.array(timelineStepSchema),
 });

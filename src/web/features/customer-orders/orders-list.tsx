@@ -84,8 +84,8 @@ const tone: Record<string, 'default' | 'secondary' | 'success' | 'warning'> = { 
 
 function OrderCard({ order }: { order: CustomerOrder }) {
   // a booked order can become a regular pick-up (decision 024)
-  // a regular pick-up is managed from its own card above, not started again (decision 024)
-  const repeatable = order.status !== 'pending' && order.status !== 'cancelled' && !order.repeats;
+  // the server says when: a booked order with its card saved, not already repeating (decision 024)
+  const repeatable = order.canRepeat;
   return (
     <article aria-label={`Order ${order.confirmation}`} className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
