@@ -7,11 +7,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, staffCall, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { reportRangeMessages } from '../../shared/report-range';
 import type { Report } from '../../shared/schemas/reports';
 import { createAdmin } from '../admins/admins.service';
+import { bookingFormInput } from '../bookings/booking.factory';
 import { bookings, giftCardLedger, giftCards, laundryAssignments, laundryPros, paymentOperations, payoutItems, payouts, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 
@@ -20,25 +20,9 @@ const ORIGIN = 'http://shop.test';
 let clock = new Date('2026-11-29T15:00:00Z');
 const now = () => clock;
 
-let seq = 0;
-function form(overrides: Partial<BookingFormInput>): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Rae Report ${seq}`,
-    email: `rae${seq}@example.com`,
-    phone: `(803) 555-${String(7100 + seq).slice(-4)}`,
-    address: `${seq} Main St`,
-    city: 'Leesville',
-    zipCode: '29070',
-    pickupDate: '2026-12-02',
-    pickupTime: '12pm-4pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
+/** A booking form in Leesville on Wednesday 2 December, 12PM - 4PM, unless told otherwise. */
+const form = (overrides: Partial<BookingFormInput>): BookingFormInput =>
+  bookingFormInput({ city: 'Leesville', zipCode: '29070', pickupDate: '2026-12-02', pickupTime: '12pm-4pm', pickupLocation: 'porch', ...overrides });
 
 describe.each(testDatabaseKinds)('the Reports tab (%s)', (kind) => {
   let t: TestContext;
