@@ -1,9 +1,9 @@
 // The pro portal (decision 018): a laundry pro's own jobs, earnings and payouts, read from the same
 // assignments and payouts staff see, and the steps a pro records on their jobs (picked up, the
 // laundry steps of decision 023, delivered), along the booking's status machine (DESIGN.md 9) and only on their own jobs.
+import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { laundryPreferences, pickupWindowLabel } from '../../shared/business';
-import { formatCents } from '../../shared/money';
 import { pickupLocationLabels, receiptOrderNumber } from '../../shared/booking-values';
 import { todayIn } from '../../shared/dates';
 import { bookingStatusLabels, type BookingStatus } from '../../shared/schemas/back-office';
@@ -21,6 +21,7 @@ import type { NotificationContext } from '../notifications/notifications.service
 import { getLaundryPro } from '../laundry-pros/laundry-pros.service';
 import { paidParts } from '../laundry-pros/unpaid';
 import { payoutViews } from '../payouts/payout-views';
+import { dollarsText, poundsText } from '../exports/csv';
 import type { ProActor } from './pro-guard';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -184,13 +185,6 @@ async function recordLaundryStep(db: Db, actor: ProActor, assignmentId: string, 
   return { job: toJob(after!.assignmentId, after!.booking) };
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-/** 1065 → "10.65": a spreadsheet reads it as a number. */
-const dollars = (cents: number) => (formatCents(cents).replace(/[$,]/g, ''));
-
 /**
  * The pro's earnings statement for a calendar year (the business's time zone) as CSV, for their
  * taxes: every order completed that year with its weight, per-pound payout, tip, total and what
@@ -214,18 +208,14 @@ export async function proStatement(db: Db, proId: string, year: number, ctx: { t
     .from(totals);
   const header = ['Completed', 'Order', 'Weight (lb)', 'Per-lb payout ($)', 'Tip ($)', 'Total earned ($)', 'Paid out ($)', 'Unpaid ($)'];
   const line = (r: { weightTenths: number | null; perPoundCents: number; tipCents: number; totalCents: number; paidCents: number; unpaidCents: number }, first: string[]) =>
-    [...first, poundsText(r.weightTenths ?? 0), dollars(Number(r.perPoundCents)), dollars(Number(r.tipCents)), dollars(Number(r.totalCents)), dollars(Number(r.paidCents)), dollars(Number(r.unpaidCents))];
+    [...first, poundsText(r.weightTenths ?? 0), dollarsText(Number(r.perPoundCents)), dollarsText(Number(r.tipCents)), dollarsText(Number(r.totalCents)), dollarsText(Number(r.paidCents)), dollarsText(Number(r.unpaidCents))];
   const lines = [
     header,
     ...rows.map((r) => line(r, [todayIn(ctx.timeZone, r.completedAt ?? new Date()), receiptOrderNumber(r.bookingId)])),
     line(sum!, [`Total ${year}`, `${rows.length} orders`]),
   ];
-  const csv = lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const csv = stringify(lines, { record_delimiter: 'windows', escape_formulas: true });
   const slug = pro.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pro';
   return { filename: `washday-earnings-${year}-${slug}.csv`, csv };
 }
 
-/** 142 tenths → "14.2". */
-function poundsText(tenths: number): string {
-  return (tenths / 10).toFixed(1);
-}
