@@ -1,9 +1,11 @@
 // Checkout purposes (DESIGN.md 9): what a checkout session pays for. The purpose and its subject's
 // id are recorded in the checkouts table and carried in the session's metadata, the gateway's own
 // word, which is what an event that arrives before our record is read by.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { preparedStatement } from '../db/prepared';
+import { writeBatch, type WriteBatch } from '../db/write-batch';
 import { checkoutPurpose, checkouts } from '../db/schema';
 
 export type CheckoutPurpose = (typeof checkoutPurpose.enumValues)[number];
@@ -23,16 +25,38 @@ export function subjectOf(metadata: Record<string, string>): CheckoutSubject | n
   return null;
 }
 
-/** Records a session the gateway opened; recording it twice changes nothing. */
+type Recorded = CheckoutSubject & { sessionId: string };
+const batches = new WeakMap<object, WriteBatch<Recorded>>();
+
+/**
+ * Records a session the gateway opened; recording it twice changes nothing. Outside a transaction
+ * the sessions opened at the same moment are recorded together (decision 028): this answers once
+ * the row is committed, as alone.
+ */
 export async function recordCheckout(db: DbOrTx, sessionId: string, subject: CheckoutSubject): Promise<void> {
-  const record = preparedStatement(db, 'checkout-record', (name) =>
+  const recorded: Recorded = { sessionId, purpose: subject.purpose, subjectId: subject.subjectId };
+  if (is(db, PgTransaction)) return recordCheckouts(db, [recorded]);
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = writeBatch((rows) => recordCheckouts(db, rows));
+    batches.set(db, batch);
+  }
+  await batch.write(recorded);
+}
+
+/** One statement for any number of sessions, prepared once (db/prepared.ts). */
+async function recordCheckouts(db: DbOrTx, rows: readonly Recorded[]): Promise<void> {
+  const record = preparedStatement(db, 'checkout-records', (name) =>
     db
       .insert(checkouts)
-      .values({ sessionId: sql.placeholder('sessionId'), purpose: sql.placeholder('purpose'), subjectId: sql.placeholder('subjectId') })
+      .select(
+        sql`select r.session_id, r.purpose::checkout_purpose, r.subject_id::uuid, now()
+          from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r (session_id text, purpose text, subject_id text)`,
+      )
       .onConflictDoNothing()
       .prepare(name),
   );
-  await record.execute({ sessionId, ...subject });
+  await record.execute({ rows: JSON.stringify(rows.map((r) => ({ session_id: r.sessionId, purpose: r.purpose, subject_id: r.subjectId }))) });
 }
 
 /** The subject of a recorded session of this purpose, or null. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
@@ -10,7 +10,8 @@ import { signPayload } from '../gateways/payment/webhook-signature';
 import { chargeFinalAmount, refundBooking, transferToAccount } from './charges.service';
 import { recoverPendingOperations } from './operations.service';
 import { reconcileBookings, settleStaleCheckouts } from './reconciliation.service';
-import { purposeMetadata } from './checkout-purposes';
+import { purposeMetadata, recordCheckout } from './checkout-purposes';
+import { rowsOf } from '../db/client';
 import { applyCheckoutSession } from './webhook-events.service';
 
 // Sunday 2026-11-22, 10:00 in South Carolina; the clock moves when a test says so
@@ -131,6 +132,33 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(await t.database.db.select({ purpose: checkouts.purpose, subjectId: checkouts.subjectId }).from(checkouts).where(eq(checkouts.sessionId, b.sessionId))).toEqual([
       { purpose: 'booking_authorisation', subjectId: b.booking_id },
     ]);
+  });
+
+  it('records the checkouts opened at the same moment together, each once, and a record that cannot be written fails alone', async () => {
+    const db = t.database.db;
+    const tag = `batch-${Date.now()}`;
+    const subject = (i: number) => ({ purpose: 'gift_card_purchase' as const, subjectId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` });
+    // twenty at once, one of them twice: the first goes alone at once, the others in one statement
+    await Promise.all([...Array.from({ length: 20 }, (_, i) => recordCheckout(db, `cs_${tag}_${i}`, subject(i))), recordCheckout(db, `cs_${tag}_7`, subject(7))]);
+    const recorded = rowsOf<{ session_id: string; subject_id: string; tx: string }>(
+      await db.execute(sql`select session_id, subject_id, xmin::text as tx from checkouts where session_id like ${`cs_${tag}_%`}`),
+    );
+    expect(recorded.map((r) => r.session_id).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `cs_${tag}_${i}`).sort());
+    expect(recorded.find((r) => r.session_id === `cs_${tag}_7`)?.subject_id).toBe(subject(7).subjectId);
+    expect(new Set(recorded.map((r) => r.tx)).size).toBe(2);
+
+    // a subject that is not an id refuses its own record only; the others at the same moment are kept
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        recordCheckout(db, `cs_${tag}_bad_${i}`, i === 3 ? { purpose: 'gift_card_purchase', subjectId: 'not-an-id' } : subject(100 + i)).then(
+          () => 'recorded',
+          () => 'refused',
+        ),
+      ),
+    );
+    expect(results).toEqual(['recorded', 'recorded', 'refused', 'recorded']);
+    const kept = await db.select({ sessionId: checkouts.sessionId }).from(checkouts).where(like(checkouts.sessionId, `cs_${tag}_bad_%`));
+    expect(kept.map((r) => r.sessionId).sort()).toEqual([`cs_${tag}_bad_1`, `cs_${tag}_bad_2`, `cs_${tag}_bad_4`]);
   });
 
   it('the local gateway answers one checkout key with one session, also twice at once', async () => {

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
+import { preparedStatement, type Prepared } from '../../db/prepared';
 import { localGatewayObjects } from '../../db/schema';
 import { GatewayError, type CheckoutSession, type ConnectedAccount, type CreateCheckoutInput, type PaymentIntent } from './payment-gateway';
 
@@ -109,22 +110,12 @@ export function localStore() {
    */
   async function createOnce<T extends { id: string }, R>(db: Db, key: string, kind: string, object: T, reply: R): Promise<R> {
     const rowId = `idem:${key}`;
-    const statement = sql`
-      with taken as (
-        insert into local_gateway_objects (id, kind, data) values (${rowId}, 'idempotency', ${JSON.stringify({ result: reply })}::jsonb)
-        on conflict (id) do nothing
-        returning data),
-      stored as (
-        insert into local_gateway_objects (id, kind, data) select ${object.id}, ${kind}, ${JSON.stringify(object)}::jsonb from taken)
-      select data from taken
-      union all
-      select data from local_gateway_objects where id = ${rowId} and not exists (select 1 from taken)`;
-    let [row] = rowsOf<{ data: { result?: R; error?: { message: string; code: string } } }>(await db.execute(statement));
+    type Answer = { data: { result?: R; error?: { message: string; code: string } } };
+    const values = { rowId, reply: JSON.stringify({ result: reply }), objectId: object.id, kind, object: JSON.stringify(object) };
+    let [row] = (await createOnceStatement(db).execute(values)) as Answer[];
     // the same key at the same moment: the statement waited for the other one and began before
     // its commit, so it sees neither row; the committed reply is there now
-    row ??= rowsOf<{ data: { result?: R; error?: { message: string; code: string } } }>(
-      await db.execute(sql`select data from local_gateway_objects where id = ${rowId}`),
-    )[0];
+    row ??= rowsOf<Answer>(await db.execute(sql`select data from local_gateway_objects where id = ${rowId}`))[0];
     if (!row) throw new Error(`idempotency key ${key}: no reply recorded`);
     // a key first used by another call that was refused answers that refusal again
     if (row.data.error) throw new GatewayError(row.data.error.message, row.data.error.code);
@@ -132,4 +123,31 @@ export function localStore() {
   }
 
   return { get, put, must, createOnce };
+}
+
+/**
+ * createOnce's statement, prepared once (db/prepared.ts): the key taken with its reply and the
+ * object stored, or, when the key was taken before, its first reply read back.
+ */
+function createOnceStatement(db: Db): Prepared {
+  return preparedStatement(db, 'local-gateway-create-once', (name) => {
+    const p = (placeholder: string) => sql.placeholder(placeholder);
+    const taken = db.$with('taken', { data: localGatewayObjects.data }).as(
+      sql`insert into local_gateway_objects (id, kind, data) values (${p('rowId')}, 'idempotency', ${p('reply')}::jsonb)
+        on conflict (id) do nothing
+        returning data`,
+    );
+    const stored = db.$with('stored', {}).as(
+      sql`insert into local_gateway_objects (id, kind, data) select ${p('objectId')}, ${p('kind')}, ${p('object')}::jsonb from taken`,
+    );
+    // the answer is the reply just taken, else the one stored before
+    const answered = sql`(select data from taken
+      union all
+      select data from local_gateway_objects where id = ${p('rowId')} and not exists (select 1 from taken)) as answered`;
+    return db
+      .with(taken, stored)
+      .select({ data: sql`data` })
+      .from(answered)
+      .prepare(name);
+  });
 }
