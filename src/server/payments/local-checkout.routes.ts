@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { business } from '../../shared/business';
 import { escapeHtml as esc } from '../../shared/html';
 import { formatCents } from '../../shared/money';
-import type { CardInput, LocalGateway, PayResult } from '../gateways/payment/local-gateway';
+import type { LocalGateway, PayResult } from '../gateways/payment/local-gateway';
+import type { CardInput } from '../gateways/payment/local-test-cards';
 import { GatewayError } from '../gateways/payment/payment-gateway';
 import type { AppEnv } from '../http';
 

@@ -1,21 +1,12 @@
-// What the local payment gateway keeps (DESIGN.md 5.10): its stored objects, Stripe's test cards,
+// What the local payment gateway keeps (DESIGN.md 5.10): its stored objects,
 // the conversions to the gateway's answers, and the one table it keeps them in.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { preparedStatement, type Prepared } from '../../db/prepared';
 import { localGatewayObjects } from '../../db/schema';
+import type { CardBehaviour } from './local-test-cards';
 import { GatewayError, type CheckoutSession, type ConnectedAccount, type CreateCheckoutInput, type PaymentIntent } from './payment-gateway';
-
-/** How a test card behaves (Stripe's test cards: README). */
-export type CardBehaviour = 'ok' | 'declined' | 'requires_authentication' | 'fails_off_session';
-
-export const testCards: Record<string, CardBehaviour> = {
-  '4242424242424242': 'ok',
-  '4000000000000002': 'declined',
-  '4000002500003155': 'requires_authentication',
-  '4000000000000341': 'fails_off_session',
-};
 
 export const authorisationLifetimeDays = 7;
 

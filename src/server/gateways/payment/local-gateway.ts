@@ -10,15 +10,14 @@ import {
   id,
   intentIdOfCharge,
   localStore,
-  testCards,
   toIntent,
   toSession,
-  type CardBehaviour,
   type StoredAccount,
   type StoredIntent,
   type StoredPaymentMethod,
   type StoredSession,
 } from './local-gateway-objects';
+import { testCards, validateTestCard, type CardBehaviour, type CardInput } from './local-test-cards';
 import {
   checkoutLifetimeMinutes,
   GatewayError,
@@ -31,8 +30,6 @@ import {
 } from './payment-gateway';
 import { parseStripeEvent } from './stripe-events';
 import { signPayload, verifySignature } from './webhook-signature';
-
-export type CardInput = { number: string; expiry: string; cvc: string; zip: string };
 
 export type PayResult =
   | { outcome: 'paid'; redirectUrl: string }
@@ -135,26 +132,6 @@ export function createLocalGateway(options: {
     payment_intent: s.paymentIntentId,
     metadata: s.metadata,
   });
-
-  function validateCard(card: CardInput): Partial<Record<keyof CardInput, string>> {
-    const fields: Partial<Record<keyof CardInput, string>> = {};
-    const number = card.number.replace(/\s+/g, '');
-    if (!/^\d{16}$/.test(number)) fields.number = 'Your card number is incomplete.';
-    else if (!testCards[number]) fields.number = 'Use a test card number, such as 4242 4242 4242 4242.';
-    const m = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
-    if (!m) fields.expiry = "Your card's expiration date is incomplete.";
-    else {
-      const month = Number(m[1]);
-      const year = 2000 + Number(m[2]);
-      const today = now();
-      const expired = year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1);
-      if (month < 1 || month > 12) fields.expiry = "Your card's expiration month is invalid.";
-      else if (expired) fields.expiry = "Your card's expiration date is in the past.";
-    }
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) fields.cvc = "Your card's security code is incomplete.";
-    if (!/^\d{5}$/.test(card.zip.trim())) fields.zip = 'Your ZIP is incomplete.';
-    return fields;
-  }
 
   /** The card is authorised (booking) or charged (gift card); the session completes. */
   async function completeSession(sessionId: string, card: { last4: string; behaviour: CardBehaviour }): Promise<PayResult> {
@@ -392,7 +369,7 @@ export function createLocalGateway(options: {
       if (session.status === 'complete') return { outcome: 'paid', redirectUrl: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) };
       if (session.status === 'expired' || new Date(session.expiresAt) < now())
         return { outcome: 'declined', message: 'This checkout has expired. Please start your booking again.' };
-      const fields = validateCard(card);
+      const fields = validateTestCard(card, now());
       if (Object.keys(fields).length) return { outcome: 'invalid', fields };
       const number = card.number.replace(/\s+/g, '');
       const behaviour = testCards[number]!;
