@@ -36,10 +36,7 @@ export function preparedStatement<P extends Prepared>(db: DbOrTx, shape: string,
 // its parameter's type from text, exactly as a text-format parameter is. Outside a transaction
 // only (a failed PREPARE would abort one).
 
-type PgliteClient = {
-  query(text: string, params?: unknown[], options?: unknown): Promise<unknown>;
-  exec(text: string): Promise<unknown>;
-};
+type PgliteClient = { query(text: string, params?: unknown[], options?: unknown): Promise<unknown> };
 type PglitePrepared = { client: PgliteClient; queryString: string };
 
 /** The statements each PGlite has prepared (or is preparing), by name. */
@@ -49,11 +46,12 @@ function pgliteNamed(prepared: unknown, name: string): void {
   const kind = (prepared as { constructor?: { [entityKind]?: string } }).constructor?.[entityKind];
   if (kind !== 'PglitePreparedQuery') return;
   const query = prepared as PglitePrepared;
-  const client = query.client;
+  // the PGlite instance itself: it also runs the PREPARE
+  const client = query.client as PgliteClient & { exec(text: string): Promise<unknown> };
   const names = preparedOn.get(client) ?? new Map<string, Promise<unknown>>();
   preparedOn.set(client, names);
+  // drizzle's PGlite query only ever calls its client's query
   query.client = {
-    exec: (text) => client.exec(text),
     async query(text, params = [], options) {
       if (text !== query.queryString) return client.query(text, params, options);
       const args = await literalsOf(params);

@@ -83,8 +83,7 @@ function OrderSection({ title, orders, empty, showBook = false }: { title: strin
 const tone: Record<string, 'default' | 'secondary' | 'success' | 'warning'> = { pending: 'warning', delivered: 'success', cancelled: 'secondary' };
 
 function OrderCard({ order }: { order: CustomerOrder }) {
-  // a booked order can become a regular pick-up (decision 024)
-  // the server says when: a booked order with its card saved, not already repeating (decision 024)
+  // a regular pick-up from this order: the server says when (decision 024)
   const repeatable = order.canRepeat;
   return (
     <article aria-label={`Order ${order.confirmation}`} className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
