@@ -1,6 +1,6 @@
 // Self-service cancellation (beyond the spec): free up to 2 hours before the pick-up window
 // starts; the card authorisation and any gift-card amount go back; confirmed by email.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
@@ -76,9 +76,12 @@ export async function cancelBookingByLink(
 }
 
 /**
- * Cancels a booking that is still before its cut-off: releases the card authorisation (through
- * the payments operation, so never twice), gives the gift-card amount back, frees the window
- * and queues the confirmation email.
+ * Cancels a booking that is still before its cut-off. The booking is claimed first (cancelled, on
+ * the condition that it is still open and not weighed), so staff marking it picked up or weighing
+ * it at the same moment either win before it, and the cancellation is refused, or find it
+ * cancelled; only then is the card authorisation released (through the payments operation, so
+ * never twice). A release the gateway refuses puts the booking back as it was. Then the gift-card
+ * amount goes back, the window is freed and the confirmation email is queued.
  */
 export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway, bookingId: string, ctx: CancellationContext) {
   const booking = await load(db, bookingId);
@@ -88,36 +91,47 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
   if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone))
     throw domainError('too_late');
 
+  // decision 030: claimed before any money moves
+  const claimed = await db
+    .update(bookings)
+    .set({ bookingStatus: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.bookingStatus, booking.bookingStatus), eq(bookings.weightAdjustmentProcessed, false), isNull(bookings.finalTotalAmount)))
+    .returning({ id: bookings.id });
+  if (claimed.length === 0) {
+    const now = await load(db, bookingId);
+    throw domainError(now.bookingStatus === 'cancelled' ? 'already_cancelled' : 'not_cancellable');
+  }
+
   let released = false;
   if (holdsAuthorisation(booking)) {
-    const release = await releaseAuthorisation(db, gateway, booking.id);
-    if (release && release.status !== 'succeeded')
+    const release = await releaseAuthorisation(db, gateway, booking.id).catch((err: unknown) => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }));
+    if (release && release.status !== 'succeeded') {
+      // nothing was let go: the booking is as it was
+      await db
+        .update(bookings)
+        .set({ bookingStatus: booking.bookingStatus, cancelledAt: booking.cancelledAt, updatedAt: ctx.now })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.bookingStatus, 'cancelled')));
       throw domainError('release_failed', { reason: release.message ?? 'unknown error' });
+    }
     released = true;
   }
   const cardReleasedCents = released ? booking.authorizedAmount : 0;
-  const outcome = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(bookings)
-      // released money is the spec's "refund" (DESIGN.md 5.4): the payment status says so
-      .set({ bookingStatus: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now, ...(released ? { paymentStatus: 'refunded' as const } : {}) })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.bookingStatus, ['pending', 'confirmed'])))
-      .returning({ id: bookings.id });
-    // a cancellation that raced this one and won has said all there is to say
-    if (updated.length === 0) return { giftCardReturnedCents: 0, emailQueued: false };
+  const giftCardReturnedCents = await db.transaction(async (tx) => {
+    // released money is the spec's "refund" (DESIGN.md 5.4): the payment status says so
+    if (released) await tx.update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, booking.id));
     await tx
       .update(pickupSlots)
       .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
       .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
     const giftBack = await releaseGiftCardHold(tx, booking.id);
     await queueBookingCancelled(tx, booking.id, ctx, cancellationNote(cardReleasedCents, giftBack));
-    return { giftCardReturnedCents: giftBack, emailQueued: true };
+    return giftBack;
   });
   return {
     cancelled: true,
-    message: cancellationNote(cardReleasedCents, outcome.giftCardReturnedCents),
+    message: cancellationNote(cardReleasedCents, giftCardReturnedCents),
     card_released_cents: cardReleasedCents,
-    gift_card_returned_cents: outcome.giftCardReturnedCents,
-    email_sent: outcome.emailQueued,
+    gift_card_returned_cents: giftCardReturnedCents,
+    email_sent: true,
   };
 }

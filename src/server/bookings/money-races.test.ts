@@ -1,0 +1,113 @@
+// Two people acting on one booking's money at the same moment (decision 030): each pair fired
+// together many times, one of them 0–20 ms late, on both databases. PGlite runs one transaction at
+// a time and so rarely shows a race; PostgreSQL (TEST_DATABASE_URL) is what production runs and
+// where these interleave for real. After every try the booking, the gateway and the ledger agree.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
+import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { cancelToken } from '../booking-records/cancel-link';
+import { bookings, paymentOperations } from '../db/schema';
+import { bookingFormInput } from './booking.factory';
+
+// Sunday 2026-11-22, 10:00 in South Carolina: Monday's 4PM window is still free to cancel
+const now = () => new Date('2026-11-22T15:00:00Z');
+const TRIES = 24;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** One of the pair starts 0–20 ms after the other, either way round. */
+const stagger = async <A, B>(a: () => Promise<A>, b: () => Promise<B>): Promise<[A, B]> => {
+  const delay = Math.random() * 20;
+  const first = Math.random() < 0.5;
+  return Promise.all([
+    (async () => {
+      if (!first) await sleep(delay);
+      return a();
+    })(),
+    (async () => {
+      if (first) await sleep(delay);
+      return b();
+    })(),
+  ]);
+};
+
+describe.each(testDatabaseKinds)('money races on one booking (%s)', (kind) => {
+  let t: TestContext;
+  let staff: StaffCall;
+  const origin = 'http://localhost:3000';
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', BOOKINGS_PER_IP_PER_HOUR: '100000', BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000' }, { now });
+    staff = await signInOwner(t, origin);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A booked pick-up with its hold on the card ($31.50 for one bag). */
+  async function paidBooking() {
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput({ pickupDate: '2026-11-23', pickupTime: '4pm-8pm' }) } });
+    expect(res.status).toBe(201);
+    const b = (await res.json()) as { booking_id: string; url: string };
+    await t.gateway.pay(b.url.split('/').pop()!, { number: testCards.ok, expiry: '12/30', cvc: '123', zip: '29072' });
+    await t.gateway.flushEvents();
+    return b.booking_id;
+  }
+  // the customer's link, each try from its own address (the link's limit is per address)
+  let address = 0;
+  const cancelByLink = (id: string) => {
+    address += 1;
+    return t.app.request(
+      `/api/bookings/${id}/cancel`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: cancelToken(t.config.sessionSecret, id) }) },
+      { incoming: { socket: { remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}` } } },
+    );
+  };
+  const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const ops = async (id: string) => t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, id));
+
+  it(`the customer's cancel link against staff marking it picked up: released and cancelled, or picked up and still held (${TRIES} tries)`, async () => {
+    const outcomes = { cancelled: 0, pickedUp: 0 };
+    for (let i = 0; i < TRIES; i++) {
+      const id = await paidBooking();
+      const [cancel, picked] = await stagger(() => cancelByLink(id), () => staff('POST', `/api/admin/bookings/${id}/status`, { status: 'in-progress' }));
+      const b = await row(id);
+      const released = (await ops(id)).filter((o) => o.kind === 'release' && o.status === 'succeeded');
+      const intent = await t.gateway.retrievePaymentIntent(b.stripePaymentIntentId!);
+      if (cancel.status === 200) {
+        outcomes.cancelled += 1;
+        expect(picked.status).toBe(409);
+        expect(b).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'refunded', paymentIntentStatus: 'canceled' });
+        expect(released).toHaveLength(1);
+        expect(intent.status).toBe('canceled');
+      } else {
+        outcomes.pickedUp += 1;
+        expect(cancel.status).toBe(409);
+        expect(picked.status).toBe(200);
+        // the hold the weighing will capture is still there, at the gateway and on the booking
+        expect(b).toMatchObject({ bookingStatus: 'in-progress', paymentStatus: 'paid', paymentIntentStatus: 'requires_capture' });
+        expect(released).toHaveLength(0);
+        expect(intent.status).toBe('requires_capture');
+      }
+    }
+    expect(outcomes.cancelled + outcomes.pickedUp).toBe(TRIES);
+  });
+
+  it(`the customer's cancel link against the weighing: released and cancelled, or weighed and captured (${TRIES} tries)`, async () => {
+    for (let i = 0; i < TRIES; i++) {
+      const id = await paidBooking();
+      const [cancel, weighed] = await stagger(() => cancelByLink(id), () => staff('POST', `/api/admin/bookings/${id}/weight`, { actualWeight: 10 }));
+      const b = await row(id);
+      const intent = await t.gateway.retrievePaymentIntent(b.stripePaymentIntentId!);
+      if (cancel.status === 200) {
+        expect(weighed.status).toBe(409);
+        expect(b).toMatchObject({ bookingStatus: 'cancelled', paymentIntentStatus: 'canceled', capturedAmount: 0, finalTotalAmount: null });
+        expect(intent.status).toBe('canceled');
+      } else {
+        expect(cancel.status).toBe(409);
+        expect(weighed.status).toBe(200);
+        // 10 lb at $1.75: $17.50 captured from the $31.50 hold
+        expect(b).toMatchObject({ bookingStatus: 'completed', capturedAmount: 1750 });
+        expect(intent.amountReceived).toBe(1750);
+      }
+    }
+  });
+});
