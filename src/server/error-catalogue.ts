@@ -55,6 +55,8 @@ export const errorCatalogue = {
   // paying what is still due (DESIGN.md 5.4)
   bad_pay_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email, or call us.' },
   nothing_due: { status: 409, message: 'Nothing is due on this order any more. Thank you!' },
+  // decision 030: one payment of an order at a time
+  payment_in_progress: { status: 409, message: 'Another payment for this order is being made right now. Please wait a moment and try again.' },
 
   // the final invoice (spec: customer-site 8; DESIGN.md 5.5)
   invoice_not_found: { status: 404, message: 'Invoice not found or invalid link.' },

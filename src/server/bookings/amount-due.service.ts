@@ -12,6 +12,7 @@ import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { startAmountDueCheckout } from '../payments/amount-due';
 import { checkoutSubject } from '../payments/checkout-purposes';
+import { withPaymentClaim } from '../payments/payment-claims';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 
 type Link = { bookingId: string; token: string };
@@ -41,20 +42,29 @@ export async function getAmountDue(db: Db, gateway: PaymentGateway, notify: Noti
   return view(booking);
 }
 
-/** Opens (or reopens) the checkout for exactly what is due; nothing due, nothing to open. */
+/**
+ * Opens (or reopens) the checkout for exactly what is due; nothing due, nothing to open. Under the
+ * booking's payment claim (decision 030): an invoice approval at the same moment goes first or
+ * after, and a checkout of either that completed meanwhile is applied before anything is opened.
+ */
 export async function payAmountDue(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: Link) {
-  const booking = await bookingOfLink(db, input, notify.secret);
-  if (booking.amountDueCents <= 0) throw domainError('nothing_due');
-  const started = await startAmountDueCheckout(db, gateway, {
-    bookingId: booking.id,
-    amountCents: booking.amountDueCents,
-    confirmation: confirmationNumber(booking.id),
-    name: booking.name,
-    email: booking.email,
-    returnUrl: payAmountDueUrl(notify.publicUrl, notify.secret, booking.id),
+  const { id } = await bookingOfLink(db, input, notify.secret);
+  return withPaymentClaim(db, id, async () => {
+    for (let round = 0; round < 3; round++) {
+      const booking = await bookingOfLink(db, input, notify.secret);
+      if (booking.amountDueCents <= 0) throw domainError('nothing_due');
+      const started = await startAmountDueCheckout(db, gateway, {
+        bookingId: booking.id,
+        amountCents: booking.amountDueCents,
+        confirmation: confirmationNumber(booking.id),
+        name: booking.name,
+        email: booking.email,
+        returnUrl: payAmountDueUrl(notify.publicUrl, notify.secret, booking.id),
+      });
+      if ('url' in started) return { url: started.url, amountDue: view(booking) };
+      // a checkout was paid and its event is not here yet: apply it, then look again
+      for (const sessionId of started.completedSessionIds) await applyCheckoutSession(db, gateway, notify, sessionId);
+    }
+    return { url: null, amountDue: view(await bookingOfLink(db, input, notify.secret)) };
   });
-  if ('url' in started) return { url: started.url, amountDue: view(booking) };
-  // the last checkout was paid and its event is not here yet: apply it now
-  await applyCheckoutSession(db, gateway, notify, started.completedSessionId);
-  return { url: null, amountDue: view(await bookingOfLink(db, input, notify.secret)) };
 }

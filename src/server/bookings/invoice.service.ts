@@ -13,13 +13,15 @@ import { approvalChargeCents, tipCentsProblem, tipMessages, tipPresetAmounts, to
 import { approveInvoiceRequestSchema, invoiceQuerySchema, type ApproveInvoiceResponse, type Invoice } from '../../shared/schemas/invoice';
 import { billVersion, invoiceUrl, verifyInvoiceToken } from '../booking-records/invoice-link';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, paymentOperations } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import type { FileStore } from '../gateways/files/file-store';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { checkoutSubject } from '../payments/checkout-purposes';
+import { closeBookingCheckouts } from '../payments/booking-checkouts';
 import { startInvoiceCheckout } from '../payments/invoice-payment';
+import { withPaymentClaim } from '../payments/payment-claims';
 import { runOperation } from '../payments/operations.service';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { readScalePhoto } from './scale-photo.service';
@@ -113,56 +115,75 @@ export async function getInvoiceScalePhoto(deps: InvoiceDeps & { files: FileStor
 }
 
 /**
- * spec: customer-site 4, 7 approve-customer-payment — approves the bill once with the tip. The tip
- * and anything still due are charged off-session on the saved card under one key per booking (two
- * approvals at once charge once: the first request stored with the key is the one made); when the
- * card needs the customer, declines, or there is none, the answer is a checkout of exactly that.
+ * spec: customer-site 4, 7 approve-customer-payment — approves the bill once with the tip. Under the
+ * booking's payment claim (decision 030), so two tabs, or the pay link at the same moment, go one
+ * after the other and the second sees what the first did. The tip and anything still due are
+ * charged off-session on the saved card under one key per booking, once every open checkout of the
+ * booking's money is closed; when the card needs the customer, declines, or there is none, the
+ * answer is a checkout of exactly that.
  */
 export async function approveInvoice(deps: InvoiceDeps, bookingId: string | undefined, body: unknown): Promise<ApproveInvoiceResponse> {
   const link = parseLink(bookingId, approveLinkSchema, body);
-  const booking = await bookingOfLink(deps, link);
+  const first = await bookingOfLink(deps, link);
   const tipCents = tipOf(body);
-  if (booking.customerApprovedAt) return { invoice: invoiceView(booking), url: null };
-  const charge = approvalChargeCents(tipCents, booking.amountDueCents);
-  if ('error' in charge) throw domainError('invalid_tip', { message: charge.error });
-  const dueCents = booking.amountDueCents;
-  const reread = async () => (await deps.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
-
-  if (charge.chargeCents === 0) {
-    // nothing to charge: the approval alone, recorded once
-    await deps.db
-      .update(bookings)
-      .set({ customerApprovedAt: deps.now(), updatedAt: deps.now() })
-      .where(and(eq(bookings.id, booking.id), isNull(bookings.customerApprovedAt)));
-    return { invoice: invoiceView(await reread()), url: null };
-  }
-  if (booking.stripeCustomerId && booking.stripePaymentMethodId) {
-    const op = await runOperation(deps.db, deps.gateway, {
-      key: `booking:${booking.id}:approve`,
-      bookingId: booking.id,
-      request: {
-        kind: 'charge_off_session',
-        customerId: booking.stripeCustomerId,
-        paymentMethodId: booking.stripePaymentMethodId,
-        amountCents: charge.chargeCents,
-        description: `Laundry ${confirmationNumber(booking.id)}: ${tipCents > 0 ? 'tip' : 'final bill'}`,
-        invoice: { tipCents, dueCents },
-      },
-    });
-    const after = await reread();
-    if (op.status === 'succeeded' || after.customerApprovedAt) return { invoice: invoiceView(after), url: null };
-  }
-  const started = await startInvoiceCheckout(deps.db, deps.gateway, {
-    bookingId: booking.id,
-    tipCents,
-    dueCents,
-    confirmation: confirmationNumber(booking.id),
-    name: booking.name,
-    email: booking.email,
-    returnUrl: invoiceUrl(deps.notify.publicUrl, deps.notify.secret, booking, deps.now())!,
+  if (first.customerApprovedAt) return { invoice: invoiceView(first), url: null };
+  const applyCompleted = async (sessionIds: string[]) => {
+    for (const sessionId of sessionIds) await applyCheckoutSession(deps.db, deps.gateway, deps.notify, sessionId);
+  };
+  return withPaymentClaim(deps.db, first.id, async () => {
+    for (let round = 0; round < 3; round++) {
+      const booking = await bookingOfLink(deps, link);
+      if (booking.customerApprovedAt) return { invoice: invoiceView(booking), url: null };
+      const charge = approvalChargeCents(tipCents, booking.amountDueCents);
+      if ('error' in charge) throw domainError('invalid_tip', { message: charge.error });
+      const dueCents = booking.amountDueCents;
+      if (charge.chargeCents === 0) {
+        // nothing to charge: the approval alone, recorded once
+        await deps.db
+          .update(bookings)
+          .set({ customerApprovedAt: deps.now(), updatedAt: deps.now() })
+          .where(and(eq(bookings.id, booking.id), isNull(bookings.customerApprovedAt)));
+        return { invoice: invoiceView(await bookingOfLink(deps, link)), url: null };
+      }
+      const approveKey = `booking:${booking.id}:approve`;
+      // the saved card is asked once; after it needed the customer or declined, the checkout is the way
+      const [tried] = await deps.db.select({ status: paymentOperations.status }).from(paymentOperations).where(eq(paymentOperations.idempotencyKey, approveKey));
+      if (booking.stripeCustomerId && booking.stripePaymentMethodId && (!tried || tried.status === 'pending')) {
+        // the pay link's checkout (or an older tab's) closed first: what it took is applied, and
+        // what is due read again, before the card is charged
+        const closed = await closeBookingCheckouts(deps.db, deps.gateway, booking.id);
+        if (closed.completed.length > 0) {
+          await applyCompleted(closed.completed);
+          continue;
+        }
+        const op = await runOperation(deps.db, deps.gateway, {
+          key: approveKey,
+          bookingId: booking.id,
+          request: {
+            kind: 'charge_off_session',
+            customerId: booking.stripeCustomerId,
+            paymentMethodId: booking.stripePaymentMethodId,
+            amountCents: charge.chargeCents,
+            description: `Laundry ${confirmationNumber(booking.id)}: ${tipCents > 0 ? 'tip' : 'final bill'}`,
+            invoice: { tipCents, dueCents },
+          },
+        });
+        const after = await bookingOfLink(deps, link);
+        if (op.status === 'succeeded' || after.customerApprovedAt) return { invoice: invoiceView(after), url: null };
+      }
+      const started = await startInvoiceCheckout(deps.db, deps.gateway, {
+        bookingId: booking.id,
+        tipCents,
+        dueCents,
+        confirmation: confirmationNumber(booking.id),
+        name: booking.name,
+        email: booking.email,
+        returnUrl: invoiceUrl(deps.notify.publicUrl, deps.notify.secret, booking, deps.now())!,
+      });
+      if ('url' in started) return { invoice: invoiceView(booking), url: started.url };
+      // a checkout was paid and its event is not here yet: apply it, then look again
+      await applyCompleted(started.completedSessionIds);
+    }
+    return { invoice: invoiceView(await bookingOfLink(deps, link)), url: null };
   });
-  if ('url' in started) return { invoice: invoiceView(booking), url: started.url };
-  // the last checkout was paid and its event is not here yet: apply it now
-  await applyCheckoutSession(deps.db, deps.gateway, deps.notify, started.completedSessionId);
-  return { invoice: invoiceView(await reread()), url: null };
 }

@@ -149,6 +149,15 @@ export const bookings = pgTable(
     submissionDigest: text('submission_digest'),
   },
   (t) => [
+    // decision 030: the money columns can only hold what money can be. Never negative; a refund
+    // never above what was taken; a tip is part of what was taken; never more due than the bill.
+    check(
+      'bookings_money_non_negative',
+      sql`${t.subtotalCents} >= 0 AND ${t.giftCardDiscountCents} >= 0 AND ${t.totalAmount} >= 0 AND coalesce(${t.originalTotalAmount}, 0) >= 0 AND ${t.authorizedAmount} >= 0 AND ${t.capturedAmount} >= 0 AND ${t.tipAmount} >= 0 AND ${t.refundedAmount} >= 0 AND coalesce(${t.finalTotalAmount}, 0) >= 0 AND coalesce(${t.giftCardAppliedCents}, 0) >= 0 AND ${t.amountDueCents} >= 0`,
+    ),
+    check('bookings_refund_within_captured', sql`${t.refundedAmount} <= ${t.capturedAmount}`),
+    check('bookings_tip_within_captured', sql`${t.tipAmount} <= ${t.capturedAmount}`),
+    check('bookings_due_within_bill', sql`${t.finalTotalAmount} is null or ${t.amountDueCents} <= ${t.finalTotalAmount}`),
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
     index('bookings_created_at_idx').on(t.createdAt),
     // the All Bookings filters, newest first (DESIGN.md 8: paged and searched on the server)
@@ -803,3 +812,12 @@ export const jobClaims = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.day] })],
 );
+
+// decision 030: who is moving a booking's money at a checkout or off-session now. One row per
+// subject while a request opens, closes or charges; a lease, so a crashed request frees it.
+export const paymentClaims = pgTable('payment_claims', {
+  subjectId: uuid('subject_id').primaryKey(),
+  /** The request that holds it, so that only it lets go. */
+  holder: text('holder').notNull(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});

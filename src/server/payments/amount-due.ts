@@ -1,11 +1,13 @@
 // What is still due on a weighed booking (DESIGN.md 5.4), paid by the customer at a card checkout
-// of exactly that amount (DESIGN.md 9, checkout purposes: amount_due). One checkout open at a
-// time, so the amount can never be paid twice; paid once, on the gateway's word, with a ledger row.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// of exactly that amount (DESIGN.md 9, checkout purposes: amount_due). One checkout of the
+// booking's money open at a time (booking-checkouts.ts), so the amount can never be paid twice;
+// paid once, on the gateway's word, with a ledger row.
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bookings, checkouts } from '../db/schema';
+import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
+import { closeBookingCheckouts, settledKey, unavailable } from './booking-checkouts';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
 import { recordCheckoutPayment } from './operations.service';
 
@@ -20,20 +22,16 @@ export type AmountDueCheckoutRequest = {
 };
 
 /**
- * The checkout for the amount due: the open one if there is one (two tabs, a second click), else a
- * new one. A new one is opened only once the last has expired, so no two can both be paid; a last
- * one that completed is answered as such, for the caller to apply before it answers.
+ * The checkout for the amount due, under the booking's payment claim (decision 030): the open one
+ * if it is for this amount (two tabs, a second click), else a new one once every other checkout of
+ * the booking's money (this purpose or the invoice's) is closed, so no two can both be paid.
+ * Checkouts that completed and are not settled yet are answered as such, for the caller to apply.
  */
-export async function startAmountDueCheckout(db: Db, gateway: PaymentGateway, request: AmountDueCheckoutRequest): Promise<{ url: string } | { completedSessionId: string }> {
+export async function startAmountDueCheckout(db: Db, gateway: PaymentGateway, request: AmountDueCheckoutRequest): Promise<{ url: string } | { completedSessionIds: string[] }> {
   const subject: CheckoutSubject = { purpose: 'amount_due', subjectId: request.bookingId };
-  const earlier = await db
-    .select({ sessionId: checkouts.sessionId })
-    .from(checkouts)
-    .where(and(eq(checkouts.purpose, 'amount_due'), eq(checkouts.subjectId, request.bookingId)))
-    .orderBy(desc(checkouts.createdAt));
-  const last = earlier[0] ? await gateway.retrieveCheckout(earlier[0].sessionId).catch(unavailable) : null;
-  if (last?.status === 'open' && last.url) return { url: last.url };
-  if (last?.status === 'complete') return { completedSessionId: last.id };
+  const { kept, completed, opened } = await closeBookingCheckouts(db, gateway, request.bookingId, (s, purpose) => purpose === 'amount_due' && s.amountTotal === request.amountCents && Boolean(s.url));
+  if (completed.length > 0) return { completedSessionIds: completed };
+  if (kept?.url) return { url: kept.url };
   let session: CheckoutSession;
   try {
     session = await gateway.createCheckout({
@@ -45,8 +43,8 @@ export async function startAmountDueCheckout(db: Db, gateway: PaymentGateway, re
       metadata: { booking_id: request.bookingId, ...purposeMetadata(subject) },
       successUrl: `${request.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: request.returnUrl,
-      // the nth checkout of this booking's amount due: two clicks at once open the same one
-      idempotencyKey: `amount-due:${request.bookingId}:${request.amountCents}:${earlier.length}`,
+      // the nth checkout of this booking's amount due: a retry of the same call opens the same one
+      idempotencyKey: `amount-due:${request.bookingId}:${request.amountCents}:${opened.amount_due}`,
     });
   } catch (err) {
     if (err instanceof GatewayError) throw new DomainError(409, 'checkout_failed', err.message);
@@ -57,10 +55,6 @@ export async function startAmountDueCheckout(db: Db, gateway: PaymentGateway, re
   return { url: session.url };
 }
 
-function unavailable(err: unknown): never {
-  throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
-}
-
 /**
  * The amount due's checkout completed: the money the gateway says it received is taken off what
  * is due and added to what the booking's card paid, once per session (its ledger row's key).
@@ -69,7 +63,7 @@ export async function settleAmountDue(tx: Tx, input: { bookingId: string; sessio
   const { bookingId, session, pi } = input;
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
   const received = pi.amountReceived;
-  const recorded = await recordCheckoutPayment(tx, { key: `amount-due:${session.id}:paid`, bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'amount_due', sessionId: session.id } });
+  const recorded = await recordCheckoutPayment(tx, { key: settledKey('amount_due', session.id), bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'amount_due', sessionId: session.id } });
   if (!recorded) return 'already';
   await tx
     .update(bookings)

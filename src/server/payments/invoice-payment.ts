@@ -1,13 +1,14 @@
 // The approved final invoice paid at a card checkout (DESIGN.md 5.5; 9 checkout purposes:
 // invoice_payment), when the saved card needs the customer or there is none: exactly the tip and
-// what is still due. One checkout open at a time, so it can never be paid twice; settled once, on
+// what is still due. One checkout of the booking's money open at a time (booking-checkouts.ts), so it can never be paid twice; settled once, on
 // the gateway's word, with a ledger row; the tip counted in captured_amount and tip_amount alike
 // (decision 015: never revenue).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bookings, checkouts } from '../db/schema';
+import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
+import { closeBookingCheckouts, settledKey, unavailable } from './booking-checkouts';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
 import { recordCheckoutPayment } from './operations.service';
 
@@ -22,30 +23,24 @@ export type InvoiceCheckoutRequest = {
   returnUrl: string;
 };
 
-const unavailable = (err: unknown): never => {
-  throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
-};
-
 /**
- * The checkout for the tip and the amount due: the open one when it is for the same amounts (two
- * tabs, a second click), else a new one once the last is closed, so no two can both be paid. A
- * last one that completed is answered as such, for the caller to apply.
+ * The checkout for the tip and the amount due, under the booking's payment claim (decision 030):
+ * the open one when it is for the same amounts (two tabs, a second click), else a new one once
+ * every other checkout of the booking's money (this purpose or the pay link's) is closed, so no
+ * two can both be paid. Checkouts that completed and are not settled yet are answered as such, for
+ * the caller to apply first.
  */
-export async function startInvoiceCheckout(db: Db, gateway: PaymentGateway, r: InvoiceCheckoutRequest): Promise<{ url: string } | { completedSessionId: string }> {
+export async function startInvoiceCheckout(db: Db, gateway: PaymentGateway, r: InvoiceCheckoutRequest): Promise<{ url: string } | { completedSessionIds: string[] }> {
   const subject: CheckoutSubject = { purpose: 'invoice_payment', subjectId: r.bookingId };
   const amountCents = r.tipCents + r.dueCents;
-  const earlier = await db
-    .select({ sessionId: checkouts.sessionId })
-    .from(checkouts)
-    .where(and(eq(checkouts.purpose, 'invoice_payment'), eq(checkouts.subjectId, r.bookingId)))
-    .orderBy(desc(checkouts.createdAt));
-  let last = earlier[0] ? await gateway.retrieveCheckout(earlier[0].sessionId).catch(unavailable) : null;
-  if (last?.status === 'open' && last.url && last.metadata.tip_cents === String(r.tipCents) && last.amountTotal === amountCents) return { url: last.url };
-  if (last?.status === 'open') {
-    // another tip was chosen: the old checkout is closed first (refused if it was paid meanwhile)
-    last = await gateway.expireCheckout(last.id).catch(() => gateway.retrieveCheckout(last!.id).catch(unavailable));
-  }
-  if (last?.status === 'complete') return { completedSessionId: last.id };
+  const { kept, completed, opened } = await closeBookingCheckouts(
+    db,
+    gateway,
+    r.bookingId,
+    (s, purpose) => purpose === 'invoice_payment' && s.metadata.tip_cents === String(r.tipCents) && s.amountTotal === amountCents && Boolean(s.url),
+  );
+  if (completed.length > 0) return { completedSessionIds: completed };
+  if (kept?.url) return { url: kept.url };
   let session: CheckoutSession;
   try {
     session = await gateway.createCheckout({
@@ -57,7 +52,7 @@ export async function startInvoiceCheckout(db: Db, gateway: PaymentGateway, r: I
       metadata: { booking_id: r.bookingId, ...purposeMetadata(subject), tip_cents: String(r.tipCents), due_cents: String(r.dueCents) },
       successUrl: `${r.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: r.returnUrl,
-      idempotencyKey: `invoice:${r.bookingId}:${amountCents}:${r.tipCents}:${earlier.length}`,
+      idempotencyKey: `invoice:${r.bookingId}:${amountCents}:${r.tipCents}:${opened.invoice_payment}`,
     });
   } catch (err) {
     if (err instanceof GatewayError) throw new DomainError(409, 'checkout_failed', err.message);
@@ -84,7 +79,7 @@ export async function settleInvoicePayment(tx: Tx, input: { bookingId: string; s
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
   const received = pi.amountReceived;
   const tipCents = Math.min(metadataCents(session.metadata.tip_cents), received);
-  const recorded = await recordCheckoutPayment(tx, { key: `invoice:${session.id}:paid`, bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'invoice_payment', sessionId: session.id, tipCents } });
+  const recorded = await recordCheckoutPayment(tx, { key: settledKey('invoice_payment', session.id), bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'invoice_payment', sessionId: session.id, tipCents } });
   if (!recorded) return 'already';
   const now = new Date();
   await tx

@@ -1,0 +1,6 @@
+-- decision 030: the money columns of a booking can only hold what money can be (never negative, a
+-- refund within what was taken, a tip part of what was taken, never more due than the bill).
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_money_non_negative" CHECK ("bookings"."subtotal_cents" >= 0 AND "bookings"."gift_card_discount_cents" >= 0 AND "bookings"."total_amount" >= 0 AND coalesce("bookings"."original_total_amount", 0) >= 0 AND "bookings"."authorized_amount" >= 0 AND "bookings"."captured_amount" >= 0 AND "bookings"."tip_amount" >= 0 AND "bookings"."refunded_amount" >= 0 AND coalesce("bookings"."final_total_amount", 0) >= 0 AND coalesce("bookings"."gift_card_applied_cents", 0) >= 0 AND "bookings"."amount_due_cents" >= 0);--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_refund_within_captured" CHECK ("bookings"."refunded_amount" <= "bookings"."captured_amount");--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_tip_within_captured" CHECK ("bookings"."tip_amount" <= "bookings"."captured_amount");--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_due_within_bill" CHECK ("bookings"."final_total_amount" is null or "bookings"."amount_due_cents" <= "bookings"."final_total_amount");

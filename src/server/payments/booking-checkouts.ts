@@ -1,0 +1,62 @@
+// A weighed booking's checkouts for what is still due and for the approved invoice (DESIGN.md 5.4,
+// 5.5; decision 030): at most one of them is open at a time, whichever purpose it has, so the
+// amount due is collected once, by the pay link or by the invoice approval, whichever comes first.
+// Called under the booking's payment claim (payment-claims.ts).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { checkouts, paymentOperations } from '../db/schema';
+import { DomainError } from '../errors';
+import type { CheckoutSession, PaymentGateway } from '../gateways/payment/payment-gateway';
+
+export type BookingCheckoutPurpose = 'amount_due' | 'invoice_payment';
+
+/** The ledger key a completed checkout of this purpose is settled under (amount-due.ts, invoice-payment.ts). */
+export function settledKey(purpose: BookingCheckoutPurpose, sessionId: string): string {
+  return purpose === 'amount_due' ? `amount-due:${sessionId}:paid` : `invoice:${sessionId}:paid`;
+}
+
+export function unavailable(err: unknown): never {
+  throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
+}
+
+/**
+ * Closes every open checkout of the booking's money but the one `keep` names, and answers the
+ * completed ones not yet settled (for the caller to apply before it goes on). A checkout paid while
+ * it was being closed is answered as completed: the gateway decides which came first. Only
+ * checkouts opened in the last two hours are asked about: ours close after 30 minutes.
+ */
+export async function closeBookingCheckouts(
+  db: Db,
+  gateway: PaymentGateway,
+  bookingId: string,
+  keep: (session: CheckoutSession, purpose: BookingCheckoutPurpose) => boolean = () => false,
+): Promise<{ kept: CheckoutSession | null; completed: string[]; opened: Record<BookingCheckoutPurpose, number> }> {
+  const purposes: BookingCheckoutPurpose[] = ['amount_due', 'invoice_payment'];
+  const rows = await db
+    .select({ sessionId: checkouts.sessionId, purpose: checkouts.purpose, recent: sql<boolean>`${checkouts.createdAt} > now() - interval '2 hours'` })
+    .from(checkouts)
+    .where(and(eq(checkouts.subjectId, bookingId), inArray(checkouts.purpose, purposes)))
+    .orderBy(desc(checkouts.createdAt));
+  const opened = { amount_due: 0, invoice_payment: 0 };
+  for (const r of rows) opened[r.purpose as BookingCheckoutPurpose] += 1;
+  let kept: CheckoutSession | null = null;
+  const completed: string[] = [];
+  for (const row of rows) {
+    if (!row.recent) continue;
+    const purpose = row.purpose as BookingCheckoutPurpose;
+    let session = await gateway.retrieveCheckout(row.sessionId).catch(unavailable);
+    if (session.status === 'open') {
+      if (!kept && keep(session, purpose)) {
+        kept = session;
+        continue;
+      }
+      // as Stripe: expiring a checkout that was paid a moment ago is refused; it is then complete
+      session = await gateway.expireCheckout(session.id).catch(() => gateway.retrieveCheckout(row.sessionId).catch(unavailable));
+    }
+    if (session.status === 'complete') {
+      const [settled] = await db.select({ id: paymentOperations.id }).from(paymentOperations).where(eq(paymentOperations.idempotencyKey, settledKey(purpose, session.id)));
+      if (!settled) completed.push(session.id);
+    }
+  }
+  return { kept, completed, opened };
+}
