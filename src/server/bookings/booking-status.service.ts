@@ -116,20 +116,41 @@ export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundC
 // Deletion
 
 /**
- * spec: back-office 2, Delete Booking. Releases an open authorisation and the gift-card amount
- * first; a booking with captured money is refused (it is cancelled instead, keeping the record).
- * The deleted row is kept in the audit log.
+ * spec: back-office 2, Delete Booking. A booking that money paid for is refused (it is cancelled
+ * instead, keeping the record): captured by card, paid by a gift card, or weighed at all (the
+ * laundry was done). Otherwise it is claimed first (decision 030: marked cancelled on the condition
+ * that none of that happened meanwhile), then its open authorisation and gift-card amount go back,
+ * then it is deleted. The deleted row is kept in the audit log.
  */
 export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: string, ctx: StaffContext) {
   const booking = await loadBooking(db, bookingId);
-  if (booking.capturedAmount > 0) throw new DomainError(409, 'has_captured_money', staffBookingMessages.capturedCannotDelete);
+  if (booking.capturedAmount > 0 || (booking.giftCardAppliedCents ?? 0) > 0 || booking.weightAdjustmentProcessed || booking.finalTotalAmount !== null)
+    throw new DomainError(409, 'has_captured_money', staffBookingMessages.capturedCannotDelete);
   // a waived weighing charges nothing, but the pro earned their payout (decision 018)
   const [earned] = await db.select({ id: laundryAssignments.id }).from(laundryAssignments).where(and(eq(laundryAssignments.bookingId, bookingId), eq(laundryAssignments.status, 'completed')));
   if (earned) throw new DomainError(409, 'pro_earned', staffBookingMessages.earnedCannotDelete);
+  const claimed = await db
+    .update(bookings)
+    .set({ bookingStatus: 'cancelled', cancelledAt: booking.cancelledAt ?? ctx.now, updatedAt: ctx.now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.bookingStatus, booking.bookingStatus),
+        eq(bookings.capturedAmount, 0),
+        eq(bookings.weightAdjustmentProcessed, false),
+        isNull(bookings.finalTotalAmount),
+        sql`coalesce(${bookings.giftCardAppliedCents}, 0) = 0`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (claimed.length === 0) throw new DomainError(409, 'status_changed', staffBookingMessages.statusChanged);
   if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
-    const released = await releaseAuthorisation(db, gateway, bookingId);
-    if (released && released.status !== 'succeeded')
+    const released = await releaseAuthorisation(db, gateway, bookingId).catch((err: unknown) => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }));
+    if (released && released.status !== 'succeeded') {
+      // nothing was let go: the booking is as it was
+      await db.update(bookings).set({ bookingStatus: booking.bookingStatus, cancelledAt: booking.cancelledAt, updatedAt: ctx.now }).where(eq(bookings.id, bookingId));
       throw new DomainError(409, 'release_failed', `Failed to delete booking: the card authorization could not be released (${released.message ?? 'unknown error'}).`);
+    }
   }
   await db.transaction(async (tx) => {
     const giftBack = await releaseGiftCardHold(tx, bookingId);

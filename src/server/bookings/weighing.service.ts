@@ -143,18 +143,12 @@ export async function processWeight(
       await audit(db, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: err instanceof Error ? err.message : String(err) } });
       throw new DomainError(409, 'gateway_unavailable', 'Failed to process weight adjustment: the card payment service did not answer. Please try again in a moment.');
     }
-    if (result.outcome === 'failed' && result.capturedCents === 0) {
-      await db.transaction(async (tx) => {
-        await tx.update(bookings).set({ actualWeightTenths: null, bagWeightsTenths: null, finalTotalAmount: null, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
-        await audit(tx, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: result.message } });
-      });
-      throw new DomainError(409, 'charge_failed', `Failed to process weight adjustment: ${result.message ?? 'the card was declined'}.`);
-    }
     const expired = booking.captureBefore !== null && booking.captureBefore <= ctx.now;
     card.capturedCents = result.capturedCents;
     card.extraChargedCents = result.extraChargedCents;
-    // a partial capture lets the rest of the hold go; an expired hold is not released, it lapsed
-    card.releasedCents = result.outcome === 'charged_off_session' || expired ? 0 : booking.authorizedAmount - result.capturedCents;
+    // a partial capture lets the rest of the hold go, and a waived bill all of it; a hold that
+    // lapsed (or that the gateway would not capture) is not released by us
+    card.releasedCents = result.outcome === 'waived' ? (expired ? 0 : booking.authorizedAmount) : result.capturedCents > 0 ? booking.authorizedAmount - result.capturedCents : 0;
     const { chargedCents: charged, amountDueCents: leftDueCents } = settlementAmounts(chargeCents, result);
     if (result.outcome === 'needs_customer' || result.outcome === 'failed') {
       amountDueCents = leftDueCents;
@@ -162,7 +156,9 @@ export async function processWeight(
       message =
         result.outcome === 'needs_customer'
           ? `Captured ${formatCents(charged)}. The card needs the customer for the remaining ${formatCents(amountDueCents)}: it is due on their invoice.`
-          : `Captured ${formatCents(charged)}, but the additional charge of ${formatCents(amountDueCents)} failed (${result.message ?? 'declined'}). It is due on their invoice.`;
+          : charged === 0
+            ? `The card declined the ${formatCents(amountDueCents)} (${result.message ?? 'declined'}): it is due from the customer, who was emailed a link to pay it.`
+            : `Captured ${formatCents(charged)}, but the additional charge of ${formatCents(amountDueCents)} failed (${result.message ?? 'declined'}). It is due on their invoice.`;
     } else if (result.outcome === 'waived' && chargeCents === 0) {
       // DESIGN.md 9: the gift card paid the whole bill; the card's hold was let go
       outcome = 'none';

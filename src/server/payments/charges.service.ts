@@ -66,7 +66,13 @@ export async function chargeFinalAmount(
   }
   const captureCents = Math.min(input.finalCents, authorised);
   const captured = await runOperation(db, gateway, { key: key('capture'), bookingId: booking.id, request: { kind: 'capture', paymentIntentId: piId, amountCents: captureCents } });
-  if (captured.status !== 'succeeded') return { outcome: 'failed', capturedCents: 0, extraChargedCents: 0, waivedCents: 0, message: captured.message };
+  if (captured.status !== 'succeeded') {
+    // the gateway refused the capture: the hold is gone before its date (Visa's off-session holds
+    // lapse sooner) or was let go. The whole amount is charged to the saved card instead; a card
+    // that declines leaves it due (DESIGN.md 5.4), never a weighing that cannot be recorded.
+    const charged = await offSession(input.finalCents, 'final_amount');
+    return finalResult(charged, 0, charged.status === 'succeeded' ? input.finalCents : 0, 'charged_off_session');
+  }
   const difference = input.finalCents - captureCents;
   if (difference === 0) return { outcome: 'captured', capturedCents: captureCents, extraChargedCents: 0, waivedCents: 0, message: null };
   if (difference < min) return { outcome: 'captured', capturedCents: captureCents, extraChargedCents: 0, waivedCents: difference, message: null };
