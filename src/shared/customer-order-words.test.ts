@@ -12,6 +12,7 @@ const base = {
   amountDueCents: 0,
   finalTotalAmount: null as number | null,
   tipAmount: 0,
+  weightAdjustmentProcessed: false,
 };
 
 describe('an order in its customer words', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moneyState, type MoneyStateInput } from './money-state';
 
-const base: MoneyStateInput = { paymentStatus: 'pending', paymentIntentStatus: null, totalAmount: 3150, authorizedAmount: 0, capturedAmount: 0, refundedAmount: 0, amountDueCents: 0 };
+const base: MoneyStateInput = { paymentStatus: 'pending', paymentIntentStatus: null, totalAmount: 3150, authorizedAmount: 0, capturedAmount: 0, refundedAmount: 0, amountDueCents: 0, weightAdjustmentProcessed: false };
 
 describe('one label for a booking’s money (DESIGN.md 9)', () => {
   it.each<[string, Partial<MoneyStateInput>, string]>([

@@ -8,6 +8,7 @@ const order = (o: Partial<CustomerOrderMoney> = {}): CustomerOrderMoney => ({
   giftCardAppliedCents: 0,
   amountDueCents: 0,
   paymentIntentStatus: null,
+  weightAdjustmentProcessed: false,
   ...o,
 });
 

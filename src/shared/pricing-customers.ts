@@ -2,6 +2,7 @@
 // (card payments less refunds, plus gift-card amounts used: DESIGN.md 9, revenue), what is still
 // due, and what is held on their card now. Tips are part of what they paid.
 import { assertNonNegativeInteger } from './pricing-core';
+import { onHoldCents as heldCents } from './money-state';
 import { receiptPayment } from './pricing-receipts';
 
 export type CustomerOrderMoney = {
@@ -12,6 +13,7 @@ export type CustomerOrderMoney = {
   giftCardAppliedCents: number | null;
   amountDueCents: number;
   paymentIntentStatus: string | null;
+  weightAdjustmentProcessed: boolean;
 };
 
 export type CustomerAccount = { paidCents: number; dueCents: number; onHoldCents: number };
@@ -26,8 +28,8 @@ export function customerAccount(orders: readonly CustomerOrderMoney[]): Customer
     assertNonNegativeInteger(o.amountDueCents, 'amountDueCents');
     paidCents += receiptPayment(o).chargedCents + giftCard;
     dueCents += o.amountDueCents;
-    // an authorization not yet captured nor released (DESIGN.md 9: shown as on hold)
-    if (o.paymentIntentStatus === 'requires_capture' && o.capturedAmount === 0) onHoldCents += o.authorizedAmount;
+    // an authorization not yet captured nor released (decision 030: the one definition)
+    onHoldCents += heldCents(o);
   }
   return { paidCents, dueCents, onHoldCents };
 }
