@@ -15,7 +15,7 @@ import type { LocalGateway } from './gateways/payment/local-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import type { SmsSender } from './gateways/sms/sms-sender';
 import type { Logger } from './logger';
-import { queuePickupReminders } from './notifications/notifications.service';
+import { queuePaymentDueReminders, queuePickupReminders } from './notifications/notifications.service';
 import { deliverOutbox } from './notifications/outbox.service';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
@@ -110,6 +110,9 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         // DESIGN.md 9 invoices: each subscription's month, on its billing day
         const billed = await issueDueSubscriptionInvoices(db, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, publicUrl: deps.notify.publicUrl, secret: deps.notify.secret });
         if (billed) logger.info({ billed }, 'issued subscription invoices');
+        // decision 030: a bill still due is emailed again on its reminder days
+        const reminded = await queuePaymentDueReminders(db, deps.now?.() ?? new Date(), deps.notify);
+        if (reminded) logger.info({ reminded }, 'queued payment-due reminders');
         const disagreements = await reconcileBookings(db, gateway);
         if (disagreements.length) logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
       }

@@ -8,6 +8,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { payAmountDueToken } from '../booking-records/pay-link';
 import { bookings, giftCards, outbox, paymentOperations } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
+import { queuePaymentDueReminders } from '../notifications/notifications.service';
 import { bookingFormInput } from './booking.factory';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
@@ -26,6 +27,7 @@ describe.each(testDatabaseKinds)('money paths no journey takes (%s)', (kind) => 
   afterAll(async () => {
     await t?.close();
   });
+  const notify = () => ({ publicUrl: t.config.publicUrl, secret: t.config.sessionSecret });
   const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
   async function book(card: string, extra: Record<string, unknown> = {}, pickupDate = '2026-11-23') {
@@ -53,11 +55,22 @@ describe.each(testDatabaseKinds)('money paths no journey takes (%s)', (kind) => 
     const declined = await t.database.db.select().from(paymentOperations).where(and(eq(paymentOperations.bookingId, id), eq(paymentOperations.kind, 'charge_off_session')));
     expect(declined.map((o) => o.status)).toEqual(['failed']);
 
+    // reminded on the 3rd and the 7th day after the weighing, once each, with the same link
+    const reminders = async () => (await t.database.db.select().from(outbox).where(and(eq(outbox.bookingId, id), eq(outbox.kind, 'payment_due')))).length;
+    expect(await queuePaymentDueReminders(t.database.db, new Date(clock.getTime() + 2 * 86_400_000), notify())).toBe(0);
+    expect(await queuePaymentDueReminders(t.database.db, new Date(clock.getTime() + 3 * 86_400_000), notify())).toBe(1);
+    expect(await queuePaymentDueReminders(t.database.db, new Date(clock.getTime() + 4 * 86_400_000), notify())).toBe(0);
+    expect(await queuePaymentDueReminders(t.database.db, new Date(clock.getTime() + 8 * 86_400_000), notify())).toBe(1);
+    expect(await reminders()).toBe(3);
+
     // the customer pays from their link with another card: nothing is due any more
     const opened = await t.request(`/api/bookings/${id}/amount-due/checkout`, { method: 'POST', json: { token: payAmountDueToken(t.config.sessionSecret, id) }, headers: { 'x-forwarded-for': '198.51.100.7' } });
     expect(opened.status).toBe(200);
     await payLocalCheckout(t, ((await opened.json()) as { url: string }).url, testCards.ok);
     expect(await row(id)).toMatchObject({ amountDueCents: 0, capturedAmount: 3500 });
+    // paid: no more reminders
+    await t.database.db.delete(outbox).where(and(eq(outbox.bookingId, id), eq(outbox.kind, 'payment_due')));
+    expect(await queuePaymentDueReminders(t.database.db, new Date(clock.getTime() + 8 * 86_400_000), notify())).toBe(0);
     clock = start;
   });
 

@@ -1,5 +1,5 @@
 // What the business says to whom, queued in the transaction of the change that causes it.
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { BookingEmailData } from '../../../emails/email-data';
 import { formatWeightTenths } from '../../../emails/format';
 import { business, pickupWindowLabel } from '../../shared/business';
@@ -12,7 +12,7 @@ import { payAmountDueUrl } from '../booking-records/pay-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { cancelUrl } from '../booking-records/cancel-link';
 import type { Db, DbOrTx } from '../db/client';
-import { bookings, smsOptOuts } from '../db/schema';
+import { bookings, outbox, smsOptOuts } from '../db/schema';
 import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
 import { enqueueSms } from './outbox.service';
 import { queueEmail } from './send-email';
@@ -148,7 +148,7 @@ export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: 
  * DESIGN.md 5.4: the weighed bill was not all charged (the card needs the customer, was declined,
  * or there is no card): what is owed and the link to pay exactly that, once per booking.
  */
-export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: NotificationContext, reason: string) {
+export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: NotificationContext, reason: string, dedupeKey = `payment-due:${bookingId}`) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.amountDueCents <= 0) return;
   const { finalTotalCents, paidCents } = dueSummary(booking);
@@ -165,8 +165,33 @@ export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: Notifi
       // the invoice page pays what is due too, and lets the customer approve and tip (DESIGN.md 5.5)
       payUrl: invoiceUrl(ctx.publicUrl, ctx.secret, booking, new Date()) ?? payAmountDueUrl(ctx.publicUrl, ctx.secret, booking.id),
     },
-    { to: booking.email, dedupeKey: `payment-due:${booking.id}`, bookingId: booking.id },
+    { to: booking.email, dedupeKey, bookingId: booking.id },
   );
+}
+
+/** Days after the weighing when a bill still due is emailed again, with the same link (DESIGN.md 5.4; decision 030). */
+export const paymentDueReminderDays = [3, 7] as const;
+
+/**
+ * A bill still due is a debt, not a dead end (decision 030): its payment-due email again on each
+ * reminder day after the weighing, once each (its dedupe key), until it is paid.
+ */
+export async function queuePaymentDueReminders(db: Db, now: Date, ctx: NotificationContext): Promise<number> {
+  let queued = 0;
+  for (const [n, days] of paymentDueReminderDays.entries()) {
+    const before = new Date(now.getTime() - days * 86_400_000);
+    const owing = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(gt(bookings.amountDueCents, 0), lte(bookings.weightProcessedAt, before), gt(bookings.weightProcessedAt, new Date(before.getTime() - 30 * 86_400_000))));
+    for (const b of owing) {
+      const before = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.dedupeKey, `payment-due-reminder:${b.id}:${n + 1}`));
+      if (before.length > 0) continue;
+      await queuePaymentDue(db, b.id, ctx, `A reminder: this is still due ${days} days after we weighed your laundry.`, `payment-due-reminder:${b.id}:${n + 1}`);
+      queued += 1;
+    }
+  }
+  return queued;
 }
 
 /**
