@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { finalInvoice, NO_EXTRAS, quoteBooking, specPromoRates, weighedAmounts } from './pricing';
 import {
+  bookingPaymentLines,
   dueSummary,
   addOnLineLabel,
   bagsCents,
@@ -230,6 +231,13 @@ describe('the payment block of a tipped bill (customer-site 4, 9; DESIGN.md 5.4,
     const view = { authorizedCents: authorizedAmount, amountDueCents: 0, ...payment };
     expect(receiptPaymentLines(view, 'customer').map((l) => [l.label, l.cents])).toEqual(lines);
     expect(receiptPaymentLines(view, 'staff').map((l) => [l.label, l.cents])).toEqual(staff);
+  });
+
+  it('the order sheet before the weighing shows the hold alone; once weighed, the tip apart', () => {
+    const booking = { authorizedAmount: 3250, capturedAmount: 0, refundedAmount: 0, tipAmount: 0, amountDueCents: 0, weightAdjustmentProcessed: false };
+    expect(bookingPaymentLines(booking).map((l) => [l.label, l.cents])).toEqual([['Authorized', 3250]]);
+    const tipped = { ...booking, capturedAmount: 3085, tipAmount: 500, weightAdjustmentProcessed: true };
+    expect(bookingPaymentLines(tipped).map((l) => [l.label, l.cents])).toEqual([['Authorized', 3250], ['Charged to card', 2585], ['Tip', 500], ['Total charged to card', 3085], ['Released (refund)', 665]]);
   });
 
   it('names what is still due, and a tip with no card held at booking', () => {
