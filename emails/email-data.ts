@@ -66,11 +66,15 @@ export type FinalReceiptData = {
   finalTotalCents: number;
   /** what the card was authorised for; 0 when the booking had no card (its total was 0) */
   authorizedCents: number;
-  /** captured from the authorisation + any extra charge, less refunds: what the card paid in all (receiptPayment) */
-  capturedCents: number;
-  /** authorised but not taken (the spec's "refund") */
+  /** what the card paid for the bill: from the authorisation and above it, less refunds (receiptPayment) */
+  billChargedCents: number;
+  /** the tip the customer added on approving the invoice, charged apart from the bill (decision 015); 0 if none */
+  tipCents: number;
+  /** what the card paid in all: the bill and the tip, less refunds */
+  chargedCents: number;
+  /** the part of the authorisation the bill did not take (the spec's "refund") */
   releasedCents: number;
-  /** charged off-session above the authorisation */
+  /** what the bill took above the authorisation, charged off-session; never the tip */
   extraChargedCents: number;
   /** still owed because the card needed the customer or there is no card; 0 normally */
   amountDueCents: number;

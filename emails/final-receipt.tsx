@@ -5,12 +5,14 @@
 // DESIGN.md 5.4 (capture up to the authorisation and release the rest; above it, charge the
 // difference off-session) and 9 (the gift card pays first, up to the final total).
 // The bill is finalBillLines of src/shared/pricing-bill, called as the staff receipt calls it, so the
-// email, the staff receipt and the printed order sheet show the same lines; the payment amounts
-// come from the payment records (receiptPayment). Nothing is computed here.
+// email, the staff receipt and the printed order sheet show the same lines; the payment block is
+// receiptPaymentLines of the payment records' figures (receiptPayment; decision 015: the tip on its
+// own line, never an additional charge). Nothing is computed here.
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { billAmountText, finalBillLines } from '../src/shared/pricing-bill';
+import { receiptPaymentLines } from '../src/shared/pricing-receipts';
 import { addOnUnits } from '../src/shared/promises';
 import { EmailLayout } from './components/layout';
 import { ActionButton, AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
@@ -38,12 +40,11 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
   // DESIGN.md 5.1: a card is authorised only when the estimate left something to pay; a booking
   // whose total was 0 (FREE, or a gift card covering the estimate) has no card.
   const cardHeld = d.authorizedCents > 0;
-  const payment: AmountRow[] = [];
-  if (cardHeld) payment.push({ label: 'Authorized on your card', amount: formatCents(d.authorizedCents) });
-  if (d.extraChargedCents > 0) payment.push({ label: 'Additional charge', amount: formatCents(d.extraChargedCents) });
-  if (cardHeld || d.capturedCents > 0) payment.push({ label: 'Charged to your card', amount: formatCents(d.capturedCents), total: true });
-  if (d.releasedCents > 0) payment.push({ label: 'Released back to your card', amount: formatCents(d.releasedCents) });
-  if (d.amountDueCents > 0) payment.push({ label: 'Still due', amount: formatCents(d.amountDueCents), total: true });
+  const payment: AmountRow[] = receiptPaymentLines(d, 'customer').map((line) => ({
+    label: line.label,
+    amount: formatCents(line.cents),
+    total: line.emphasis === 'total' || line.emphasis === 'due',
+  }));
 
   return (
     <EmailLayout preview={`Order ${d.orderNumber}: ${weight} of laundry, total ${total}.`} heading="Your receipt">
@@ -76,6 +77,12 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
         <Paragraph>
           Your laundry came to more than the amount authorized on your card, so the difference of{' '}
           {formatCents(d.extraChargedCents)} was charged to the same card.
+        </Paragraph>
+      ) : null}
+      {d.tipCents > 0 ? (
+        <Paragraph>
+          Thank you for your tip of {formatCents(d.tipCents)}. It was charged to your card on its own when you approved your bill, and it goes to
+          the laundry pro who washed your laundry.
         </Paragraph>
       ) : null}
       {d.releasedCents > 0 ? (

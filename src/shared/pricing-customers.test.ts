@@ -5,6 +5,7 @@ const order = (o: Partial<CustomerOrderMoney> = {}): CustomerOrderMoney => ({
   authorizedAmount: 0,
   capturedAmount: 0,
   refundedAmount: 0,
+  tipAmount: 0,
   giftCardAppliedCents: 0,
   amountDueCents: 0,
   paymentIntentStatus: null,
@@ -20,6 +21,8 @@ describe('a customer’s money across their orders (DESIGN.md 9)', () => {
     ['a $31.50 hold not yet weighed', [order({ authorizedAmount: 3150, paymentIntentStatus: 'requires_capture' })], { paidCents: 0, dueCents: 0, onHoldCents: 3150 }],
     ['a gift card paid $21.00, the card nothing', [order({ authorizedAmount: 3150, giftCardAppliedCents: 2100, paymentIntentStatus: 'canceled' })], { paidCents: 2100, dueCents: 0, onHoldCents: 0 }],
     ['refunded $5.00 of $25.85', [order({ authorizedAmount: 3150, capturedAmount: 2585, refundedAmount: 500 })], { paidCents: 2085, dueCents: 0, onHoldCents: 0 }],
+    // decision 015: a $5.00 tip is in the $30.85 captured; it was paid, and nothing of it is on hold
+    ['$25.85 and a $5.00 tip', [order({ authorizedAmount: 3250, capturedAmount: 3085, tipAmount: 500, paymentIntentStatus: 'succeeded' })], { paidCents: 3085, dueCents: 0, onHoldCents: 0 }],
     ['an extra charge refused: $6.65 due', [order({ authorizedAmount: 3150, capturedAmount: 3150, amountDueCents: 665 })], { paidCents: 3150, dueCents: 665, onHoldCents: 0 }],
     [
       'all of them together',

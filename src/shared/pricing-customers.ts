@@ -1,6 +1,7 @@
 // A customer's money across their orders, for the back office's customer page: what they paid
 // (card payments less refunds, plus gift-card amounts used: DESIGN.md 9, revenue), what is still
-// due, and what is held on their card now. Tips are part of what they paid.
+// due, and what is held on their card now. Tips are part of what they paid (receiptPayment's
+// chargedCents: the bill and the tip, less refunds).
 import { assertNonNegativeInteger } from './pricing-core';
 import { onHoldCents as heldCents } from './money-state';
 import { receiptPayment } from './pricing-receipts';
@@ -9,6 +10,8 @@ export type CustomerOrderMoney = {
   authorizedAmount: number;
   capturedAmount: number;
   refundedAmount: number;
+  /** the tip in capturedAmount (decision 015) */
+  tipAmount: number;
   /** null before the weighing applied any */
   giftCardAppliedCents: number | null;
   amountDueCents: number;

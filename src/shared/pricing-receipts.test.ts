@@ -3,8 +3,9 @@
 // bag; back-office 9: 1.75 per lb, OxiClean 1 and stain 2 per 15 lb rounded up, rush 10 flat).
 
 import { describe, expect, it } from 'vitest';
-import { finalInvoice, NO_EXTRAS, quoteBooking, specPromoRates } from './pricing';
+import { finalInvoice, NO_EXTRAS, quoteBooking, specPromoRates, weighedAmounts } from './pricing';
 import {
+  bookingPaymentLines,
   dueSummary,
   addOnLineLabel,
   bagsCents,
@@ -12,8 +13,10 @@ import {
   estimateLines,
   finalReceiptLines,
   receiptPayment,
+  receiptPaymentLines,
   settlementAmounts,
 } from './pricing-receipts';
+import { approvalChargeCents } from './pricing-tips';
 
 describe('estimateLines (customer-site 9 "Pricing", "Add-ons")', () => {
   const cases = [
@@ -120,20 +123,129 @@ describe('finalReceiptLines (back-office 9: weight x price per lb + add-ons)', (
   });
 });
 
-describe('receiptPayment (DESIGN.md 5 and 9: capture up to the hold, release the rest, charge above it)', () => {
+describe('receiptPayment (DESIGN.md 5 and 9: capture up to the hold, release the rest, charge above it; decision 015: the tip apart)', () => {
   it.each([
     // authorised 31.50, final 26.25: captured 26.25, 5.25 released
-    { authorized: 3150, captured: 2625, refunded: 0, charged: 2625, released: 525, extra: 0 },
+    { authorized: 3150, captured: 2625, refunded: 0, tip: 0, fromHold: 2625, released: 525, extra: 0, bill: 2625, charged: 2625 },
     // authorised 31.50, final 40.00: 31.50 captured + 8.50 off-session
-    { authorized: 3150, captured: 4000, refunded: 0, charged: 4000, released: 0, extra: 850 },
+    { authorized: 3150, captured: 4000, refunded: 0, tip: 0, fromHold: 3150, released: 0, extra: 850, bill: 4000, charged: 4000 },
     // exactly the hold
-    { authorized: 3150, captured: 3150, refunded: 0, charged: 3150, released: 0, extra: 0 },
+    { authorized: 3150, captured: 3150, refunded: 0, tip: 0, fromHold: 3150, released: 0, extra: 0, bill: 3150, charged: 3150 },
     // a later refund of 5.00 comes off what the card paid
-    { authorized: 3150, captured: 3150, refunded: 500, charged: 2650, released: 0, extra: 0 },
+    { authorized: 3150, captured: 3150, refunded: 500, tip: 0, fromHold: 3150, released: 0, extra: 0, bill: 2650, charged: 2650 },
     // nothing captured (free booking)
-    { authorized: 0, captured: 0, refunded: 0, charged: 0, released: 0, extra: 0 },
-  ])('authorised $authorized, captured $captured, refunded $refunded', ({ authorized, captured, refunded, charged, released, extra }) => {
-    expect(receiptPayment({ authorizedAmount: authorized, capturedAmount: captured, refundedAmount: refunded })).toEqual({ chargedCents: charged, releasedCents: released, extraChargedCents: extra });
+    { authorized: 0, captured: 0, refunded: 0, tip: 0, fromHold: 0, released: 0, extra: 0, bill: 0, charged: 0 },
+    // a refund larger than the bill's part takes the rest off the tip: 26.25 + 5.00 kept 31.25, 30.00 refunded
+    { authorized: 3150, captured: 3125, refunded: 3000, tip: 500, fromHold: 2625, released: 525, extra: 0, bill: 0, charged: 125 },
+  ])('authorised $authorized, captured $captured, refunded $refunded, tip $tip', ({ authorized, captured, refunded, tip, fromHold, released, extra, bill, charged }) => {
+    expect(receiptPayment({ authorizedAmount: authorized, capturedAmount: captured, refundedAmount: refunded, tipAmount: tip })).toEqual({
+      capturedFromHoldCents: fromHold,
+      releasedCents: released,
+      extraChargedCents: extra,
+      billChargedCents: bill,
+      tipCents: charged - bill,
+      chargedCents: charged,
+    });
+  });
+
+  it('refuses a tip the card did not pay (decision 015: the tip is in what was captured)', () => {
+    expect(() => receiptPayment({ authorizedAmount: 3150, capturedAmount: 400, refundedAmount: 0, tipAmount: 500 })).toThrow(RangeError);
+    expect(() => receiptPayment({ authorizedAmount: 3150, capturedAmount: 3150, refundedAmount: 0, tipAmount: -1 })).toThrow(RangeError);
+  });
+});
+
+// A booking's card from its booking to its approved invoice, as the server moves it (DESIGN.md 5.4:
+// capture up to the hold, the rest off-session, or due on the invoice when the card needs the
+// customer; 5.5: approving charges the tip and what is still due at once; decision 015: both go
+// into captured_amount, the tip into tip_amount too), and the receipt's payment block it makes.
+describe('the payment block of a tipped bill (customer-site 4, 9; DESIGN.md 5.4, 5.5; decision 015)', () => {
+  const oxi = { ...NO_EXTRAS, oxiClean: true };
+  const cases = [
+    {
+      // 1 bag + oxi-clean held 32.50; 14.2 lb + oxi-clean = 25.85; tipped 5.00
+      name: 'bill below the hold, with a tip',
+      extras: oxi, giftCard: 0, weightTenths: 142, cardNeedsCustomer: false, tip: 500,
+      figures: { capturedFromHoldCents: 2585, releasedCents: 665, extraChargedCents: 0, billChargedCents: 2585, tipCents: 500, chargedCents: 3085 },
+      lines: [['Authorized on your card', 3250], ['Charged to your card', 2585], ['Tip', 500], ['Total charged to your card', 3085], ['Released back to your card', 665]],
+      staff: [['Authorized', 3250], ['Charged to card', 2585], ['Tip', 500], ['Total charged to card', 3085], ['Released (refund)', 665]],
+    },
+    {
+      // held 32.50; 20.0 lb + oxi-clean ×2 = 37.00: 32.50 captured + 4.50 off-session; tipped 5.00
+      name: 'bill above the hold, with a tip',
+      extras: oxi, giftCard: 0, weightTenths: 200, cardNeedsCustomer: false, tip: 500,
+      figures: { capturedFromHoldCents: 3250, releasedCents: 0, extraChargedCents: 450, billChargedCents: 3700, tipCents: 500, chargedCents: 4200 },
+      lines: [['Authorized on your card', 3250], ['Additional charge', 450], ['Charged to your card', 3700], ['Tip', 500], ['Total charged to your card', 4200]],
+      staff: [['Authorized', 3250], ['Additional charge', 450], ['Charged to card', 3700], ['Tip', 500], ['Total charged to card', 4200]],
+    },
+    {
+      // 1 bag held 31.50; 18.0 lb = 31.50, all of the hold; tipped 4.73
+      name: 'bill equal to the hold, with a tip',
+      extras: NO_EXTRAS, giftCard: 0, weightTenths: 180, cardNeedsCustomer: false, tip: 473,
+      figures: { capturedFromHoldCents: 3150, releasedCents: 0, extraChargedCents: 0, billChargedCents: 3150, tipCents: 473, chargedCents: 3623 },
+      lines: [['Authorized on your card', 3150], ['Charged to your card', 3150], ['Tip', 473], ['Total charged to your card', 3623]],
+      staff: [['Authorized', 3150], ['Charged to card', 3150], ['Tip', 473], ['Total charged to card', 3623]],
+    },
+    {
+      // held 32.50; 37.00: 32.50 captured, the card needed the customer for 4.50, paid with a 5.00 tip on approval
+      name: 'the amount due paid with the tip in the same approval',
+      extras: oxi, giftCard: 0, weightTenths: 200, cardNeedsCustomer: true, tip: 500,
+      figures: { capturedFromHoldCents: 3250, releasedCents: 0, extraChargedCents: 450, billChargedCents: 3700, tipCents: 500, chargedCents: 4200 },
+      lines: [['Authorized on your card', 3250], ['Additional charge', 450], ['Charged to your card', 3700], ['Tip', 500], ['Total charged to your card', 4200]],
+      staff: [['Authorized', 3250], ['Additional charge', 450], ['Charged to card', 3700], ['Tip', 500], ['Total charged to card', 4200]],
+    },
+    {
+      name: 'no tip',
+      extras: oxi, giftCard: 0, weightTenths: 142, cardNeedsCustomer: false, tip: 0,
+      figures: { capturedFromHoldCents: 2585, releasedCents: 665, extraChargedCents: 0, billChargedCents: 2585, tipCents: 0, chargedCents: 2585 },
+      lines: [['Authorized on your card', 3250], ['Charged to your card', 2585], ['Released back to your card', 665]],
+      staff: [['Authorized', 3250], ['Charged to card', 2585], ['Released (refund)', 665]],
+    },
+    {
+      // held 32.50 less a 10.00 gift card = 22.50 on the card; 25.85: the gift card 10.00, the card 15.85; tipped 3.00
+      name: 'a gift card paying part, with a tip',
+      extras: oxi, giftCard: 1000, weightTenths: 142, cardNeedsCustomer: false, tip: 300,
+      figures: { capturedFromHoldCents: 1585, releasedCents: 665, extraChargedCents: 0, billChargedCents: 1585, tipCents: 300, chargedCents: 1885 },
+      lines: [['Authorized on your card', 2250], ['Charged to your card', 1585], ['Tip', 300], ['Total charged to your card', 1885], ['Released back to your card', 665]],
+      staff: [['Authorized', 2250], ['Charged to card', 1585], ['Tip', 300], ['Total charged to card', 1885], ['Released (refund)', 665]],
+    },
+  ] as const;
+
+  it.each(cases)('$name', ({ extras, giftCard, weightTenths, cardNeedsCustomer, tip, figures, lines, staff }) => {
+    const quote = quoteBooking({ bagQuantity: 1, extras, promo: null, giftCardBalanceCents: giftCard });
+    const authorizedAmount = quote.totalCents;
+    const weighed = weighedAmounts({ weightTenths, pricePerPoundCents: 175, finalAddOns: extras, promo: null, giftCardDiscountCents: quote.giftCardDiscountCents });
+    // weighing: the hold captured up to the charge, the rest off-session, or due
+    const fromHold = Math.min(weighed.chargeCents, authorizedAmount);
+    const aboveHold = weighed.chargeCents - fromHold;
+    const dueAfterWeighing = cardNeedsCustomer ? aboveHold : 0;
+    const capturedAtWeighing = fromHold + (cardNeedsCustomer ? 0 : aboveHold);
+    // approval: the tip and what is due, in one charge (approvalChargeCents)
+    const approval = approvalChargeCents(tip, dueAfterWeighing);
+    if ('error' in approval) throw new Error(approval.error);
+    const booking = { authorizedAmount, capturedAmount: capturedAtWeighing + approval.chargeCents, refundedAmount: 0, tipAmount: tip };
+    const payment = receiptPayment(booking);
+    expect(payment).toEqual(figures);
+    // what the card paid for the bill is the bill after the gift card, to the cent
+    expect(payment.billChargedCents).toBe(weighed.chargeCents);
+    expect(payment.capturedFromHoldCents + payment.releasedCents).toBe(authorizedAmount);
+    const view = { authorizedCents: authorizedAmount, amountDueCents: 0, ...payment };
+    expect(receiptPaymentLines(view, 'customer').map((l) => [l.label, l.cents])).toEqual(lines);
+    expect(receiptPaymentLines(view, 'staff').map((l) => [l.label, l.cents])).toEqual(staff);
+  });
+
+  it('the order sheet before the weighing shows the hold alone; once weighed, the tip apart', () => {
+    const booking = { authorizedAmount: 3250, capturedAmount: 0, refundedAmount: 0, tipAmount: 0, amountDueCents: 0, weightAdjustmentProcessed: false };
+    expect(bookingPaymentLines(booking).map((l) => [l.label, l.cents])).toEqual([['Authorized', 3250]]);
+    const tipped = { ...booking, capturedAmount: 3085, tipAmount: 500, weightAdjustmentProcessed: true };
+    expect(bookingPaymentLines(tipped).map((l) => [l.label, l.cents])).toEqual([['Authorized', 3250], ['Charged to card', 2585], ['Tip', 500], ['Total charged to card', 3085], ['Released (refund)', 665]]);
+  });
+
+  it('names what is still due, and a tip with no card held at booking', () => {
+    const due = { authorizedCents: 3250, amountDueCents: 450, ...receiptPayment({ authorizedAmount: 3250, capturedAmount: 3250, refundedAmount: 0, tipAmount: 0 }) };
+    expect(receiptPaymentLines(due, 'customer').map((l) => [l.label, l.cents])).toEqual([['Authorized on your card', 3250], ['Charged to your card', 3250], ['Still due', 450]]);
+    // a gift card paid the whole bill: no hold; the tip paid at a checkout
+    const giftCardOnly = { authorizedCents: 0, amountDueCents: 0, ...receiptPayment({ authorizedAmount: 0, capturedAmount: 500, refundedAmount: 0, tipAmount: 500 }) };
+    expect(receiptPaymentLines(giftCardOnly, 'customer').map((l) => [l.label, l.cents])).toEqual([['Tip', 500]]);
   });
 });
 

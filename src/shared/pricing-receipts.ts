@@ -95,25 +95,98 @@ export function finalReceiptLines(r: FinalReceiptLinesInput): { lines: AmountLin
 }
 
 export type ReceiptPayment = {
-  /** Kept on the card: captured (incl. any extra charge) less refunds. */
-  chargedCents: number;
-  /** The part of the authorisation not captured, given back to the card. */
+  /** What the bill took of the authorisation (at most the authorisation). */
+  capturedFromHoldCents: number;
+  /** The part of the authorisation the bill did not take, given back to the card. */
   releasedCents: number;
-  /** Captured above the authorisation (charged off-session). */
+  /** What the bill took above the authorisation (charged off-session at weighing or on approval); never the tip. */
   extraChargedCents: number;
+  /** Kept on the card for the bill: from the hold and above it, less refunds. */
+  billChargedCents: number;
+  /** The tip kept on the card, charged apart from the bill on approval (decision 015). */
+  tipCents: number;
+  /** Kept on the card in all: the bill and the tip, less refunds. */
+  chargedCents: number;
 };
 
 // DESIGN.md 5 and 9 — capture up to the authorisation and release the rest; above it, charge the
-// difference off-session; refunds come off what the card paid.
-export function receiptPayment(b: { authorizedAmount: number; capturedAmount: number; refundedAmount: number }): ReceiptPayment {
+// difference off-session; refunds come off what the card paid, the bill's part first.
+// Decision 015: a tip is in captured_amount and in tip_amount, so the bill's part of what was
+// captured is captured_amount less the tip; only that part is measured against the hold.
+export function receiptPayment(b: { authorizedAmount: number; capturedAmount: number; refundedAmount: number; tipAmount: number }): ReceiptPayment {
   assertCents(b.authorizedAmount, 'authorizedAmount');
   assertCents(b.capturedAmount, 'capturedAmount');
   assertCents(b.refundedAmount, 'refundedAmount');
+  assertCents(b.tipAmount, 'tipAmount');
+  if (b.tipAmount < 0 || b.tipAmount > b.capturedAmount) throw new RangeError(`tipAmount must be between 0 and capturedAmount ${b.capturedAmount}, got ${b.tipAmount}`);
+  const billCapturedCents = b.capturedAmount - b.tipAmount;
+  const capturedFromHoldCents = Math.min(Math.max(0, b.authorizedAmount), billCapturedCents);
+  const billRefundedCents = Math.min(b.refundedAmount, billCapturedCents);
   return {
+    capturedFromHoldCents,
+    releasedCents: Math.max(0, b.authorizedAmount - capturedFromHoldCents),
+    extraChargedCents: billCapturedCents - capturedFromHoldCents,
+    billChargedCents: billCapturedCents - billRefundedCents,
+    tipCents: b.tipAmount - (b.refundedAmount - billRefundedCents),
     chargedCents: b.capturedAmount - b.refundedAmount,
-    releasedCents: Math.max(0, b.authorizedAmount - b.capturedAmount),
-    extraChargedCents: Math.max(0, b.capturedAmount - b.authorizedAmount),
   };
+}
+
+/** The figures a receipt's payment block is laid out from: the payment records' (receiptPayment) and the booking's. */
+export type ReceiptPaymentFigures = Pick<ReceiptPayment, 'releasedCents' | 'extraChargedCents' | 'billChargedCents' | 'tipCents' | 'chargedCents'> & {
+  authorizedCents: number;
+  amountDueCents: number;
+};
+
+/** total: what the card was charged; due: still owed; muted: not money taken. */
+export type PaymentLine = AmountLine & { emphasis: 'total' | 'due' | 'muted' | null };
+
+const paymentWords = {
+  customer: { authorized: 'Authorized on your card', charged: 'Charged to your card', totalCharged: 'Total charged to your card', released: 'Released back to your card' },
+  staff: { authorized: 'Authorized', charged: 'Charged to card', totalCharged: 'Total charged to card', released: 'Released (refund)' },
+} as const;
+
+/**
+ * The payment block of a bill, in order, for the customer (the receipt email, the invoice page) or
+ * for staff (the staff receipt, the printed order sheet): the hold, what the bill took above it,
+ * what the card paid for the bill, the tip on its own line (customer-site 4, 9: the tip is not
+ * part of the bill) with the card's total, what went back to the card, what is still due.
+ */
+export function receiptPaymentLines(p: ReceiptPaymentFigures, reader: 'customer' | 'staff'): PaymentLine[] {
+  const words = paymentWords[reader];
+  // DESIGN.md 5.1: a card is authorised only when the estimate left something to pay
+  const cardHeld = p.authorizedCents > 0 || reader === 'staff';
+  const billLine = cardHeld || p.billChargedCents > 0;
+  const lines: PaymentLine[] = [];
+  if (cardHeld) lines.push({ key: 'authorized', label: words.authorized, cents: p.authorizedCents, emphasis: 'muted' });
+  if (p.extraChargedCents > 0) lines.push({ key: 'extraCharged', label: 'Additional charge', cents: p.extraChargedCents, emphasis: null });
+  if (billLine) lines.push({ key: 'charged', label: words.charged, cents: p.billChargedCents, emphasis: p.tipCents > 0 ? null : 'total' });
+  if (p.tipCents > 0) lines.push({ key: 'tip', label: 'Tip', cents: p.tipCents, emphasis: null });
+  if (p.tipCents > 0 && billLine) lines.push({ key: 'totalCharged', label: words.totalCharged, cents: p.chargedCents, emphasis: 'total' });
+  if (p.releasedCents > 0) lines.push({ key: 'released', label: words.released, cents: p.releasedCents, emphasis: 'muted' });
+  if (p.amountDueCents > 0) lines.push({ key: 'due', label: 'Still due', cents: p.amountDueCents, emphasis: 'due' });
+  return lines;
+}
+
+/**
+ * spec: back-office 2, Print Order — a booking's payment as it stands, for staff: before the weighing
+ * the hold; once weighed what the card paid, the tip apart (receiptPaymentLines); what is still due.
+ */
+export function bookingPaymentLines(b: {
+  authorizedAmount: number;
+  capturedAmount: number;
+  refundedAmount: number;
+  tipAmount: number;
+  amountDueCents: number;
+  weightAdjustmentProcessed: boolean;
+}): PaymentLine[] {
+  assertCents(b.amountDueCents, 'amountDueCents');
+  const figures = { authorizedCents: b.authorizedAmount, amountDueCents: b.amountDueCents };
+  if (b.weightAdjustmentProcessed) return receiptPaymentLines({ ...figures, ...receiptPayment(b) }, 'staff');
+  assertCents(b.authorizedAmount, 'authorizedAmount');
+  const lines: PaymentLine[] = [{ key: 'authorized', label: paymentWords.staff.authorized, cents: b.authorizedAmount, emphasis: 'muted' }];
+  if (b.amountDueCents > 0) lines.push({ key: 'due', label: 'Still due', cents: b.amountDueCents, emphasis: 'due' });
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -82,7 +82,7 @@ test.describe('the back office', () => {
     await expect(bill).toContainText('Laundry (14.2 lb × $1.75/lb)$24.85');
     await expect(bill).toContainText('Oxi-clean$1.00');
     await expect(bill).toContainText('Final total$25.85');
-    await expect(sheet.getByRole('region', { name: 'Payment' })).toContainText('Captured$25.85');
+    await expect(sheet.getByRole('region', { name: 'Payment' })).toContainText('Charged to card$25.85');
     await expect(sheet.getByText(/^Printed on /)).toBeVisible();
     await sheet.emulateMedia({ media: 'print' });
     await sheet.screenshot({ path: testInfo.outputPath('print-order.png'), fullPage: true });

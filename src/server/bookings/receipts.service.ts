@@ -35,7 +35,10 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
     promoCode: b.promoCode,
     finalTotalCents: b.finalTotalAmount ?? finalTotalCents,
     authorizedCents: b.authorizedAmount,
-    capturedCents: payment.chargedCents,
+    // decision 015: the tip is in what was captured; receiptPayment takes it apart from the bill
+    billChargedCents: payment.billChargedCents,
+    tipCents: payment.tipCents,
+    chargedCents: payment.chargedCents,
     releasedCents: payment.releasedCents,
     extraChargedCents: payment.extraChargedCents,
     amountDueCents: b.amountDueCents,

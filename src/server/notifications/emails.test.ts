@@ -363,6 +363,8 @@ function weighedReceipt(
     giftCardBalanceCents?: number;
     pricePerPoundCents?: number;
     card?: 'pays' | 'needs the customer';
+    /** a tip the customer added on approving the invoice, charged with what was still due (DESIGN.md 5.5) */
+    tipCents?: number;
   },
   overrides: Partial<FinalReceiptData> = {},
 ): FinalReceiptData {
@@ -380,7 +382,11 @@ function weighedReceipt(
   const authorizedCents = quote.totalCents;
   const capturedCents = Math.min(amounts.chargeCents, authorizedCents);
   const extraChargedCents = authorizedCents > 0 && w.card !== 'needs the customer' ? amounts.chargeCents - capturedCents : 0;
-  const payment = receiptPayment({ authorizedAmount: authorizedCents, capturedAmount: capturedCents + extraChargedCents, refundedAmount: 0 });
+  const dueAfterWeighing = settlementAmounts(amounts.chargeCents, { capturedCents, extraChargedCents }).amountDueCents;
+  // approving with a tip charges the tip and what was still due at once; decision 015: both in captured_amount, the tip in tip_amount too
+  const tipCents = w.tipCents ?? 0;
+  const approvalCents = tipCents > 0 ? tipCents + dueAfterWeighing : 0;
+  const payment = receiptPayment({ authorizedAmount: authorizedCents, capturedAmount: capturedCents + extraChargedCents + approvalCents, refundedAmount: 0, tipAmount: tipCents });
   return {
     bookingId,
     orderNumber: receiptOrderNumber(bookingId),
@@ -395,10 +401,12 @@ function weighedReceipt(
     promoCode: promo?.code ?? null,
     finalTotalCents: amounts.finalTotalCents,
     authorizedCents,
-    capturedCents: payment.chargedCents,
+    billChargedCents: payment.billChargedCents,
+    tipCents: payment.tipCents,
+    chargedCents: payment.chargedCents,
     releasedCents: payment.releasedCents,
     extraChargedCents: payment.extraChargedCents,
-    amountDueCents: settlementAmounts(amounts.chargeCents, { capturedCents, extraChargedCents }).amountDueCents,
+    amountDueCents: tipCents > 0 ? 0 : dueAfterWeighing,
     giftCardCents: amounts.giftCardAppliedCents,
     processedAt: '2026-11-25T15:30:00Z',
     ...overrides,
@@ -460,6 +468,23 @@ describe('final receipt, to the customer', () => {
       payment: ['Authorized on your card: $69.00', 'Additional charge: $10.00', 'Charged to your card: $79.00'],
       facts: ['the difference of $10.00 was charged to the same card'],
       absent: ['Released back to your card', 'Still due', 'Gift card'],
+    },
+    {
+      // decision 015: the tip is in what the card paid, but it is no additional charge and releases nothing
+      name: 'below the estimate with a $5.00 tip: the tip on its own line, $6.65 of the $32.50 hold still released',
+      data: weighedReceipt({ weightTenths: 142, extras: { oxiClean: true }, tipCents: 500 }),
+      bill: ['Laundry (14.2 lb × $1.75/lb): $24.85', 'Oxi-clean: $1.00', 'Final total: $25.85'],
+      payment: ['Authorized on your card: $32.50', 'Charged to your card: $25.85', 'Tip: $5.00', 'Total charged to your card: $30.85', 'Released back to your card: $6.65'],
+      facts: ['Thank you for your tip of $5.00', 'not a charge'],
+      absent: ['Additional charge', 'more than the amount authorized', 'Still due'],
+    },
+    {
+      name: 'above the estimate, the card needing the customer for $10.00, paid with a $7.50 tip on approval',
+      data: weighedReceipt({ weightTenths: 400, bags: 2, extras: { oxiClean: true, stainTreatment: true }, card: 'needs the customer', tipCents: 750 }),
+      bill: ['Laundry (40.0 lb × $1.75/lb): $70.00', 'Oxi-clean (3 × $1.00): $3.00', 'Stain Treatment (3 × $2.00): $6.00', 'Final total: $79.00'],
+      payment: ['Authorized on your card: $69.00', 'Additional charge: $10.00', 'Charged to your card: $79.00', 'Tip: $7.50', 'Total charged to your card: $86.50'],
+      facts: ['the difference of $10.00 was charged to the same card', 'Thank you for your tip of $7.50'],
+      absent: ['Released back to your card', 'Still due'],
     },
     {
       name: 'FREE: the lines listed, then the promo takes them all off; no card, nothing charged',

@@ -217,8 +217,11 @@ export const finalReceiptSchema = z.object({
   /** The promo booked with: names what it took off the final bill (finalBillLines). */
   promoCode: z.nullable(z.string()),
   finalTotalCents: z.number(),
+  /** The payment block's figures (receiptPayment; decision 015: the tip apart from the bill). */
   authorizedCents: z.number(),
-  capturedCents: z.number(),
+  billChargedCents: z.number(),
+  tipCents: z.number(),
+  chargedCents: z.number(),
   releasedCents: z.number(),
   extraChargedCents: z.number(),
   amountDueCents: z.number(),

@@ -36,8 +36,11 @@ export const invoiceResponseSchema = z.object({
   bill: z.object({ lines: z.array(billLineSchema), totalLabel: z.string(), totalCents: z.number() }),
   /** The bill before the gift card: what the tip presets are a percent of. */
   subtotalCents: z.number(),
+  /** The card's figures (receiptPayment): the bill's part and the tip apart (decision 015). */
   payment: z.object({
     authorizedCents: z.number(),
+    billChargedCents: z.number(),
+    tipCents: z.number(),
     chargedCents: z.number(),
     releasedCents: z.number(),
     extraChargedCents: z.number(),

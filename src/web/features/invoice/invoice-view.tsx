@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { business } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import { billAmountText } from '../../../shared/pricing-bill';
+import { receiptPaymentLines } from '../../../shared/pricing-receipts';
 import type { Invoice } from '../../../shared/schemas/invoice';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
@@ -170,13 +171,8 @@ function TipButton({ pressed, onClick, children }: { pressed: boolean; onClick: 
 }
 
 function Bill({ invoice: d }: { invoice: Invoice }) {
-  const p = d.payment;
-  const payment: [string, number][] = [];
-  if (p.authorizedCents > 0) payment.push(['Authorized on your card', p.authorizedCents]);
-  if (p.extraChargedCents > 0) payment.push(['Additional charge', p.extraChargedCents]);
-  if (p.authorizedCents > 0 || p.chargedCents > 0) payment.push(['Charged to your card', p.chargedCents]);
-  if (p.releasedCents > 0) payment.push(['Released back to your card', p.releasedCents]);
-  if (p.amountDueCents > 0) payment.push(['Still due', p.amountDueCents]);
+  // decision 015: the tip on its own line, apart from what the bill took of the card
+  const payment = receiptPaymentLines(d.payment, 'customer');
   return (
     <div className="w-full rounded-2xl border border-border bg-white p-5 text-left text-sm shadow-sm">
       <p className="mb-3 text-muted-foreground">
@@ -191,11 +187,11 @@ function Bill({ invoice: d }: { invoice: Invoice }) {
         ))}
       </dl>
       {payment.length > 0 ? (
-        <dl className="mt-4 flex flex-col gap-2 border-t border-border pt-3 text-muted-foreground">
-          {payment.map(([label, cents]) => (
-            <div key={label} className="flex justify-between gap-4">
-              <dt>{label}</dt>
-              <dd>{formatCents(cents)}</dd>
+        <dl className="mt-4 flex flex-col gap-2 border-t border-border pt-3 text-muted-foreground" data-testid="payment">
+          {payment.map((l) => (
+            <div key={l.key} className={cn('flex justify-between gap-4', l.emphasis === 'total' && 'font-semibold text-foreground')}>
+              <dt>{l.label}</dt>
+              <dd>{formatCents(l.cents)}</dd>
             </div>
           ))}
         </dl>

@@ -1,12 +1,14 @@
 // The final receipt as staff see it (the Receipt dialog and /send-receipt): the same figures the
 // emailed receipt carries, computed by the server, laid out as the final bill (finalBillLines, the
-// lines the printed order sheet shows too).
+// lines the printed order sheet shows too) and its payment block (receiptPaymentLines: the tip on
+// its own line, decision 015).
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Send } from 'lucide-react';
 import { business, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { billAmountText, finalBillLines } from '../../../shared/pricing-bill';
+import { receiptPaymentLines } from '../../../shared/pricing-receipts';
 import type { FinalReceipt } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
@@ -44,12 +46,10 @@ export function ReceiptView({ receipt }: { receipt: FinalReceipt }) {
           <Row key={l.key} label={l.label} value={billAmountText(l.cents)} strong={l.kind === 'subtotal' || l.kind === 'total'} tone={l.kind === 'giftCard' ? 'muted' : undefined} />
         ))}
       </dl>
-      <dl>
-        <Row label="Authorized" value={formatCents(receipt.authorizedCents)} tone="muted" />
-        {receipt.extraChargedCents > 0 ? <Row label="Additional charge" value={formatCents(receipt.extraChargedCents)} /> : null}
-        <Row label="Charged to card" value={formatCents(receipt.capturedCents)} strong />
-        {receipt.releasedCents > 0 ? <Row label="Released (refund)" value={formatCents(receipt.releasedCents)} tone="muted" /> : null}
-        {receipt.amountDueCents > 0 ? <Row label="Still due" value={formatCents(receipt.amountDueCents)} tone="due" /> : null}
+      <dl data-testid="receipt-payment">
+        {receiptPaymentLines(receipt, 'staff').map((l) => (
+          <Row key={l.key} label={l.label} value={formatCents(l.cents)} strong={l.emphasis === 'total'} tone={l.emphasis === 'due' ? 'due' : l.emphasis === 'muted' ? 'muted' : undefined} />
+        ))}
       </dl>
       {receipt.sentAt ? <p className="text-slate-600">Sent to the customer {formatDateTime(receipt.sentAt)}.</p> : null}
     </div>

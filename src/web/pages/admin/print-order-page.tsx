@@ -1,8 +1,9 @@
 // /admin/print-order?id=…: the printed order sheet (spec: back-office 2): every field of the
 // order, allergies and special instructions highlighted, the bill (the final bill once weighed,
-// before that the estimate the card is authorised for) with its total, and a printed-on timestamp.
-// Opens the print dialog once loaded. Every amount comes from src/shared/pricing-bill (billLines):
-// the same lines the server charged by, nothing added up here.
+// before that the estimate the card is authorised for) with its total, the payment (the tip on its own
+// line, decision 015), and a printed-on timestamp. Opens the print dialog once loaded. Every amount
+// comes from src/shared/pricing-bill (billLines) and pricing-receipts (bookingPaymentLines): the
+// same lines the server charged by, nothing added up here.
 import { LoaderCircle, Printer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { moneyState } from '../../../shared/money-state';
 import { billAmountText, billLines, bookedAddOnNames } from '../../../shared/pricing-bill';
+import { bookingPaymentLines } from '../../../shared/pricing-receipts';
 import { bookingStatusLabels } from '../../../shared/schemas/back-office';
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
@@ -93,6 +95,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
   const window_ = pickupWindowLabel(b.pickupTime);
   const bill = billLines(b);
+  const payment = bookingPaymentLines(b);
   return (
     <main id="main" className="mx-auto max-w-3xl bg-white p-6 text-slate-900 sm:p-10 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
@@ -150,9 +153,9 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
         <Section title="Payment">
           {b.promoCode ? <Item k="Promo code" v={b.promoCode} /> : null}
           <Item k="Payment" v={moneyState(b).label} />
-          <Item k="Authorized" v={formatCents(b.authorizedAmount)} money />
-          {b.weightAdjustmentProcessed ? <Item k="Captured" v={formatCents(b.capturedAmount)} money /> : null}
-          {b.amountDueCents > 0 ? <Item k="Still due" v={formatCents(b.amountDueCents)} strong money /> : null}
+          {payment.map((l) => (
+            <Item key={l.key} k={l.label} v={formatCents(l.cents)} strong={l.emphasis === 'total' || l.emphasis === 'due'} money />
+          ))}
         </Section>
       </div>
       <section className="mt-6 grid gap-3 break-inside-avoid sm:grid-cols-2 print:grid-cols-2" aria-label="Allergies and special instructions">
