@@ -84,6 +84,8 @@ export type FinalReceiptData = {
   processedAt: string;
   /** the customer's own invoice link, to approve the bill, tip and pay what is due (DESIGN.md 5.5); never in a staff view */
   invoiceUrl?: string | null;
+  /** the customer already approved the bill (and tipped): the link then shows it, it asks for nothing */
+  approved?: boolean;
 };
 
 export type DeliveryConfirmationData = {

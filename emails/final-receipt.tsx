@@ -99,7 +99,13 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
           it.
         </Paragraph>
       ) : null}
-      {d.invoiceUrl ? (
+      {d.invoiceUrl && d.approved ? (
+        <>
+          <Paragraph>You have already approved this bill. Thank you! Your invoice is always here:</Paragraph>
+          <ActionButton href={d.invoiceUrl}>View your bill</ActionButton>
+          <Small>This link is yours alone: please do not forward it.</Small>
+        </>
+      ) : d.invoiceUrl ? (
         <>
           <Paragraph>
             Please look over your bill and approve it. If you are happy with how your laundry was washed, you can add a tip for your laundry pro

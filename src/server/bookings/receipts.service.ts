@@ -66,7 +66,7 @@ export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffCont
       .returning({ id: bookings.id });
     if (marked.length === 0) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
     // the customer's invoice link goes in the email only, never in the receipt staff read (DESIGN.md 9, one-time links)
-    const data = { ...receipt, invoiceUrl: invoiceUrl(ctx.notify.publicUrl, ctx.notify.secret, booking, ctx.now) };
+    const data = { ...receipt, invoiceUrl: invoiceUrl(ctx.notify.publicUrl, ctx.notify.secret, booking, ctx.now), approved: booking.customerApprovedAt !== null };
     await queueEmail(tx, 'finalReceipt', data, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
     await audit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });
   });

@@ -576,6 +576,16 @@ describe('final receipt, to the customer', () => {
     expectBoth(email, ['We could not charge the remaining', '$7.00', 'to your card.', 'Please call us at', business.phone, 'to settle it.']);
   });
 
+  it('sent after the customer approved and tipped: the link shows the bill and asks for nothing', async () => {
+    const url = 'https://washday.test/invoice?booking_id=x&token=y';
+    const asking = await renderFinalReceipt(weighedReceipt({ weightTenths: 142, tipCents: 465 }, { invoiceUrl: url }));
+    expectBoth(asking, ['Please look over your bill and approve it', 'Approve your bill and tip']);
+    const approved = await renderFinalReceipt(weighedReceipt({ weightTenths: 142, tipCents: 465 }, { invoiceUrl: url, approved: true }));
+    expectBoth(approved, ['You have already approved this bill', 'View your bill']);
+    expect(approved.text).not.toContain('approve it');
+    expect(approved.html).not.toContain('Approve your bill');
+  });
+
   it('escapes HTML in the name and leaves it as typed in the text', async () => {
     const email = await renderFinalReceipt(weighedReceipt({ weightTenths: 142 }, { name: injected }));
     expectEscaped(email);
