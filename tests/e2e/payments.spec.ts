@@ -38,6 +38,24 @@ async function openCheckout(page: Page, customer = draft()) {
   return checkout;
 }
 
+/**
+ * /book as a new booking: step 1 with nothing of the last one and no submission key (DESIGN.md
+ * 5.1). The saved draft comes in right after React starts (booking-draft.ts), so this looks once
+ * the page and its requests have settled.
+ */
+async function expectNewBooking(tab: Page) {
+  await expect(tab).toHaveURL(/\/book$/);
+  await expect(tab.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await tab.waitForLoadState('networkidle');
+  await expect(tab.getByText('Step 1 of 4')).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Book your pickup' })).toBeVisible();
+  for (const field of ['Full name', 'Email', 'Phone', 'Street address']) await expect(tab.getByLabel(field), field).toHaveValue('');
+  await expect(tab.getByRole('spinbutton', { name: /bags/ })).toHaveValue('1');
+  const saved = await tab.evaluate(() => JSON.parse(window.sessionStorage.getItem('washday.booking.v1') ?? 'null') as { step?: number; submission?: unknown } | null);
+  expect(saved?.step ?? 1).toBe(1);
+  expect(saved?.submission ?? null).toBeNull();
+}
+
 async function fillCard(checkout: Page, number: string) {
   await fillCardFor(checkout, number, '$73.00');
 }
@@ -185,3 +203,50 @@ test.describe('paying for a booking on the local checkout', () => {
   });
 });
 
+test.describe('after a booking is paid, the next one starts afresh', () => {
+  // a whole booking paid at the checkout, then /book looked at after each move back and forth
+  test.slow();
+  test('paid in the checkout tab: "Book Another Pickup" opens step 1, and back and forward do not bring the paid order back', async ({ page }) => {
+    const checkout = await openCheckout(page);
+    await fillCard(checkout, '4242 4242 4242 4242');
+    await checkout.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(checkout.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
+    await checkout.getByRole('link', { name: 'Book Another Pickup' }).click();
+    await expectNewBooking(checkout);
+
+    await checkout.goBack();
+    await expect(checkout.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await checkout.goForward();
+    await expectNewBooking(checkout);
+    await checkout.reload();
+    await expectNewBooking(checkout);
+    await expectNoAxeViolations(checkout);
+  });
+
+  test('paid in the same tab (no new tab opened): "Book Another Pickup" opens step 1, and the way back to /book does not show the paid order', async ({ page }) => {
+    // a browser that blocks the checkout's new tab: the wizard goes to the checkout in this one;
+    // the wizard at step 4 on the first load only, so that what the tab keeps later is the site's
+    await page.addInitScript((state) => {
+      window.open = () => null;
+      if (window.sessionStorage.getItem('e2e.seeded')) return;
+      window.sessionStorage.setItem('e2e.seeded', 'yes');
+      window.sessionStorage.setItem('washday.booking.v1', state);
+    }, JSON.stringify({ step: 4, draft: draft(), promo: null, giftCard: null }));
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(page.getByTestId('pay-button')).toHaveText(/Authorize \$73\.00/);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/dev\/checkout\/cs_local_/);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(page.getByTestId('payment-state')).toHaveText('Authorized: $73.00 on your card');
+    await page.getByRole('link', { name: 'Book Another Pickup' }).click();
+    await expectNewBooking(page);
+
+    // back through the confirmation and the checkout to the /book the order was paid from
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    for (let i = 0; i < 3 && !/\/book$/.test(page.url()); i++) await page.goBack();
+    await expectNewBooking(page);
+  });
+});

@@ -4,6 +4,7 @@ import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
+import { cancelToken } from '../booking-records/cancel-link';
 import { bookings, checkouts, giftCardLedger, giftCards, pickupSlots } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput } from './booking.factory';
@@ -121,6 +122,29 @@ describe.each(testDatabaseKinds)('the same booking submission sent again (%s)', 
     expect(booked!.authorizedAmount).toBe(first.json.quote.totalCents);
     const [opened] = await t.database.db.select({ n: count() }).from(checkouts).where(eq(checkouts.subjectId, booked!.id));
     expect(opened!.n).toBe(1);
+  });
+
+  it('paid, then cancelled from its link (the card hold and the gift card let go): the same submission answers it, and holds nothing again', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 1000 });
+    const body = submission({}, { giftCardCode: card.code });
+    const first = await send(body);
+    await pay(sessionOf(first.json.url));
+    const cancelled = await t.request(`/api/bookings/${first.json.booking_id}/cancel`, { method: 'POST', json: { token: cancelToken(t.config.sessionSecret, first.json.booking_id) } });
+    expect(cancelled.status).toBe(200);
+    const [before] = await bookingsByEmail(body.bookingData.email);
+    expect(before).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'refunded' });
+
+    const again = await send(body);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ booking_id: first.json.booking_id, next: 'confirmed', url: null, replayed: true });
+    // one booking, one checkout, and the gift card's amount back on it, not held again
+    expect(await bookingsByEmail(body.bookingData.email)).toHaveLength(1);
+    const [opened] = await t.database.db.select({ n: count() }).from(checkouts).where(eq(checkouts.subjectId, first.json.booking_id));
+    expect(opened!.n).toBe(1);
+    const [after] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(after!.balance).toBe(1000);
+    const holds = await t.database.db.select().from(giftCardLedger).where(and(eq(giftCardLedger.giftCardId, card.id), eq(giftCardLedger.kind, 'hold')));
+    expect(holds).toHaveLength(1);
   });
 
   it('after leaving the checkout, the same submission books again with the gift card, holding it once', async () => {

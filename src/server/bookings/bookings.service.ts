@@ -96,7 +96,10 @@ async function lockCustomer(tx: Tx, customer: CustomerKeys) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${first}, 0)), pg_advisory_xact_lock(hashtextextended(${second}, 0))`);
 }
 
-/** DESIGN.md 9: at most one open (not yet picked up) free booking per email or phone. */
+/**
+ * DESIGN.md 9: at most one open (not yet picked up) free booking per email or phone. Free is
+ * free by a promo code: a total a gift card paid (bought with money) is not (decision 013).
+ */
 async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
   const [open] = await tx
     .select({ id: bookings.id })
@@ -104,6 +107,7 @@ async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
     .where(
       and(
         eq(bookings.totalAmount, 0),
+        eq(bookings.giftCardDiscountCents, 0),
         inArray(bookings.bookingStatus, ['pending', 'confirmed']),
         or(eq(bookings.emailKey, customer.emailKey), eq(bookings.phoneKey, customer.phoneKey)),
       ),
@@ -261,7 +265,8 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     // the shared price rule with the amount the card actually gave (DESIGN.md 4)
     const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
     const free = totalCents === 0;
-    if (free) await refuseSecondOpenFreeBooking(tx, customer);
+    // decision 013: one open pick-up free by a promo code; a gift card's amount is paid for
+    if (free && discount === 0) await refuseSecondOpenFreeBooking(tx, customer);
     const booking = {
       ...row(quote, promo, { giftCardId: held?.giftCardId ?? null, discount, totalCents }),
       ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),

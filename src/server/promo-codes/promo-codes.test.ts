@@ -7,7 +7,8 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { bookingFormInput, insertBooking } from '../bookings/booking.factory';
 import type { BookingCheckout } from '../payments/checkout';
-import { bookings, promoCodes } from '../db/schema';
+import { bookings, giftCards, promoCodes } from '../db/schema';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { promoMessages } from './promo-codes.service';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
@@ -15,7 +16,10 @@ const now = () => new Date('2026-11-22T15:00:00Z');
 const MONDAY = '2026-11-23';
 const checkout: BookingCheckout = { start: async (r) => ({ url: `https://checkout.test/${r.bookingId}` }) };
 
-type Answer = { status: number; json: { error?: { code: string; message: string; fields?: Record<string, string> }; bagRateCents?: number; promoCode?: string | null } };
+type Answer = {
+  status: number;
+  json: { error?: { code: string; message: string; fields?: Record<string, string> }; bagRateCents?: number; promoCode?: string | null; booking_id?: string; next?: string; quote?: Record<string, unknown> };
+};
 
 describe.each(testDatabaseKinds)('promo codes (%s)', (kind) => {
   let t: TestContext;
@@ -124,5 +128,34 @@ describe.each(testDatabaseKinds)('promo codes (%s)', (kind) => {
     const [open] = await t.database.db.select().from(bookings).where(eq(bookings.emailKey, 'free.rider@example.com'));
     await t.database.db.update(bookings).set({ bookingStatus: 'in-progress' }).where(eq(bookings.id, open!.id));
     expect((await book({ bookingData: form(customer), promoCode: 'FREE' })).status).toBe(201);
+  });
+
+  it('a gift card that covers a whole pick-up is paid for, not free: the same card pays a second one; FREE twice is still refused', async () => {
+    // decision 013: the rule counts the pick-ups a promo code made free, not those a gift card paid
+    const customer = { email: 'gift.twice@example.com', phone: '(803) 555-4800' };
+    const card = await insertGiftCard(t.database.db, { amount: 10000 });
+    const paidByCard = { next: 'confirmed', quote: { subtotalCents: 3150, giftCardDiscountCents: 3150, totalCents: 0 } };
+    const first = await book({ bookingData: form(customer), giftCardCode: card.code });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject(paidByCard);
+    const second = await book({ bookingData: form(customer), giftCardCode: card.code });
+    expect(second.status, JSON.stringify(second.json.error)).toBe(201);
+    expect(second.json).toMatchObject(paidByCard);
+    const [after] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(after!.balance).toBe(10000 - 2 * 3150);
+    for (const id of [first.json.booking_id!, second.json.booking_id!]) {
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row).toMatchObject({ bookingStatus: 'confirmed', paymentStatus: 'paid', totalAmount: 0, giftCardDiscountCents: 3150, giftCardId: card.id });
+    }
+
+    // beside them, one pick-up free by FREE, and not a second
+    expect((await book({ bookingData: form(customer), promoCode: 'FREE' })).status).toBe(201);
+    const again = await book({ bookingData: form({ ...customer, email: 'gift.twice+free@example.com' }), promoCode: 'FREE' });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ code: 'free_booking_open' });
+    // while that FREE one is open, the gift card still pays a third
+    const third = await book({ bookingData: form(customer), giftCardCode: card.code });
+    expect(third.status, JSON.stringify(third.json.error)).toBe(201);
+    expect(third.json).toMatchObject(paidByCard);
   });
 });

@@ -10,6 +10,7 @@ import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { useBooking } from '../features/booking/booking-api';
+import { forgetBookedDraft } from '../features/booking/booked-draft';
 import { bookingSuccessState } from '../features/booking/success-state';
 import { bagsCents } from '../../shared/pricing';
 import { ApiRequestError } from '../lib/api';
@@ -65,6 +66,11 @@ function BookingSuccess() {
   useEffect(() => {
     if (booking.error) console.warn('Could not load the booking details', booking.error);
   }, [booking.error]);
+  // the booking stands: the wizard in this tab starts a new one (a checkout left keeps its draft to book again)
+  const bookedId = state === 'confirmed' ? booking.data?.id : undefined;
+  useEffect(() => {
+    if (bookedId) forgetBookedDraft(bookedId);
+  }, [bookedId]);
 
   if (state === 'loading') {
     return (

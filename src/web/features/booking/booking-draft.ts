@@ -66,7 +66,8 @@ export type SubmissionMemo = {
   request: string;
 };
 
-const storageKey = 'washday.booking.v1';
+/** Where the wizard keeps its state; the success page forgets it (booked-draft.ts). */
+export const storageKey = 'washday.booking.v1';
 
 /** A remembered submission read back from session storage, or null when it is not one. */
 export function readSubmissionMemo(value: unknown): SubmissionMemo | null {
@@ -80,6 +81,14 @@ function isPromoRate(value: unknown): value is PromoRate {
   return Boolean(p) && typeof p!.code === 'string' && Number.isInteger(p!.bagRateCents) && p!.bagRateCents >= 0 && typeof p!.waivesAddOns === 'boolean';
 }
 export const initialWizardState: WizardState = { step: 1, draft: emptyDraft, promo: null, giftCard: null, submission: null };
+
+function save(state: WizardState) {
+  try {
+    window.sessionStorage.setItem(storageKey, JSON.stringify(state));
+  } catch {
+    // storage full or blocked: the wizard still works, it just won't survive a reload
+  }
+}
 
 function load(): WizardState {
   try {
@@ -121,17 +130,21 @@ export function usePersistentWizardState(onRestore: (state: WizardState) => void
     }
   }, [onRestore]);
   useEffect(() => {
-    if (!restored.current) return;
-    try {
-      window.sessionStorage.setItem(storageKey, JSON.stringify(state));
-    } catch {
-      // storage full or blocked: the wizard still works, it just won't survive a reload
-    }
+    if (restored.current) save(state);
   }, [state]);
+  useEffect(() => {
+    // back to this page from the browser's back/forward cache after its booking was made
+    // (booked-draft.ts forgot it): the page in memory still shows it, so it loads afresh
+    const shown = (e: PageTransitionEvent) => {
+      if (e.persisted && !window.sessionStorage.getItem(storageKey)) window.location.reload();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const clear = () => {
     window.sessionStorage.removeItem(storageKey);
   };
-  return [state, setState, clear] as const;
+  return [state, setState, clear, save] as const;
 }
 
 /** spec: customer-site 5, typed invalid bag quantities become 1. */

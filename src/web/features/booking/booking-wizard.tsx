@@ -52,7 +52,7 @@ function StepFrame({ isForm, onSubmit, children }: { isForm: boolean; onSubmit: 
 export function BookingWizard() {
   const form = useForm<BookingDraft>({ defaultValues: initialWizardState.draft, mode: 'onSubmit' });
   const restoreForm = useCallback((restored: WizardState) => form.reset(restored.draft), [form]);
-  const [state, setState, clearSaved] = usePersistentWizardState(restoreForm);
+  const [state, setState, clearSaved, saveNow] = usePersistentWizardState(restoreForm);
   const [alert, setAlert] = useState<string | null>(null);
   const [checkoutOpened, setCheckoutOpened] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -153,6 +153,8 @@ export function BookingWizard() {
     // paying in the checkout's tab) answers the same booking instead of making a second one
     const submission = submissionFor(state.submission, request);
     update({ submission });
+    // saved before the checkout's tab opens: it starts with a copy of this tab's storage, key included
+    saveNow({ ...state, submission });
     // DESIGN.md 7: open the checkout tab synchronously on the click so pop-up blockers allow it
     const tab = quote.totalCents > 0 ? window.open('', '_blank') : null;
     try {

@@ -1,0 +1,27 @@
+// A booking stands (its success page): the wizard in this tab forgets it, its submission key with
+// it, so "Book Another Pickup", a reload or the way back to /book starts a new booking at step 1
+// (DESIGN.md 5.1: a paid submission is never sent again as a new one). Nothing of the paid order is
+// kept: the tab may be a shared one, and "Repeat" in Your orders books the same again. Apart from
+// booking-draft.ts so that /book does not load it (its budget, docs/decisions/009);
+// booked-draft.test.ts proves that both name the same storage.
+
+/** booking-draft.ts's `storageKey`. */
+export const wizardStorageKey = "washday.booking.v1";
+/** The booking this tab last forgot the wizard for. */
+const bookedKey = "washday.booked.v1";
+
+type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
+
+/** Once per booking, so a new booking typed since and a return to its confirmation keep the new one. */
+export function forgetBookedDraft(
+  bookingId: string,
+  storage: Storage = window.sessionStorage,
+) {
+  try {
+    if (storage.getItem(bookedKey) === bookingId) return;
+    storage.setItem(bookedKey, bookingId);
+    storage.removeItem(wizardStorageKey);
+  } catch {
+    // storage blocked: nothing was kept either
+  }
+}
