@@ -8,7 +8,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import type { LaundryPro, Payout } from '../../shared/schemas/laundry-pros';
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { bookingFormInput } from '../bookings/booking.factory';
-import { auditLog, bookings, laundryAssignments, laundryPros, outbox } from '../db/schema';
+import { auditLog, bookings, laundryAssignments, laundryPros, outbox, paymentOperations, payoutItems } from '../db/schema';
 import { errorMessage } from '../error-catalogue';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { recoverPendingOperations } from '../payments/operations.service';
@@ -107,6 +107,36 @@ describe.each(testDatabaseKinds)('paying laundry pros (%s)', (kind) => {
     expect((next.json.payout as Payout).orders).toEqual([expect.objectContaining({ bookingId: id, perPoundCents: 0, tipCents: 500, amountCents: 500, status: 'paid' })]);
     expect((await transfersTo(ben)).map((tr) => tr.amount).sort()).toEqual([500, 750]);
     expect((await card(ben.id))).toMatchObject({ unpaid: { totalCents: 0 }, totalEarnedCents: 1250 });
+  });
+
+  it('a booking paid by two charges, neither enough alone: the transfer is split across both, none from the balance (DESIGN.md 9)', async () => {
+    // $1.65 a pound x 20 lb = $33.00 owed; the hold captured $31.50 and the weighing charged $3.50 off session
+    const lia = await readyPro('Lia Stone', true, 165);
+    const id = await weighedFor(lia, 20);
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    const charged = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, id));
+    const capture = charged.find((op) => op.kind === 'capture' && op.status === 'succeeded')!;
+    const offSession = charged.find((op) => op.kind === 'charge_off_session' && op.status === 'succeeded')!;
+    expect([capture.amountCents, offSession.amountCents]).toEqual([3150, 350]);
+    const captureCharge = (await t.gateway.retrievePaymentIntent(booking!.stripePaymentIntentId!)).latestChargeId;
+    const offSessionCharge = (await t.gateway.retrievePaymentIntent(offSession.gatewayRef!)).latestChargeId;
+
+    const res = await payOut(lia.id, 3300);
+    expect(res.status).toBe(200);
+    expect(res.json.payout).toMatchObject({ amountCents: 3300, paidCents: 3300, status: 'paid' });
+    // one order on the payout, paid in full
+    expect((res.json.payout as Payout).orders).toEqual([expect.objectContaining({ bookingId: id, perPoundCents: 3300, tipCents: 0, amountCents: 3300, status: 'paid' })]);
+    const transfers = await transfersTo(lia);
+    expect(transfers.map((tr) => [tr.amount, tr.sourceTransaction]).sort()).toEqual([
+      [150, offSessionCharge],
+      [3150, captureCharge],
+    ]);
+    // each transfer its own ledger row with its own key
+    const rows = await t.database.db.select().from(payoutItems).where(eq(payoutItems.sourceCharge, captureCharge!));
+    const others = await t.database.db.select().from(payoutItems).where(eq(payoutItems.sourceCharge, offSessionCharge!));
+    expect([...rows, ...others].map((r) => r.operationKey)).toHaveLength(2);
+    expect(new Set([...rows, ...others].map((r) => r.operationKey)).size).toBe(2);
+    expect((await card(lia.id)).unpaid.totalCents).toBe(0);
   });
 
   it('a double click, a retried request and two staff at once pay once', async () => {
