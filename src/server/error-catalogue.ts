@@ -108,6 +108,11 @@ export const errorCatalogue = {
     message: (v: { reason: string }) => `Failed to process payout: ${v.reason} Nothing was marked paid; the amount is still unpaid.`,
   },
   invalid_payout_request: { status: 400, message: 'Reload the Laundry Pros tab and press Pay Out again.' },
+  // decision 018 (amended): a paid booking keeps its pro, so its earnings are never paid to two
+  pro_already_paid: {
+    status: 409,
+    message: (v: { name: string }) => `Already paid to ${v.name} for this booking; its laundry pro can no longer change.`,
+  },
 
   // the pro portal (decision 018)
   pro_access_only: { status: 403, message: 'This page is for Washday laundry pros. Sign in with the account your invitation email set up.' },

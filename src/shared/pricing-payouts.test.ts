@@ -28,7 +28,22 @@ describe('what a payout transfers, per assignment, and the charge that funds eac
     ['a tip added after the payout is all that is left', [a('1', 1065, 500, 1065, 0)], [charge('1', 'ch_1', 3550, 1065), charge('1', 'ch_tip', 500)], [t('1', 0, 500, 'ch_1')], 500],
     ['nothing left: no transfer', [a('1', 1065, 500, 1065, 500)], [charge('1', 'ch_1', 4050, 1565)], [], 0],
     ['a payment above what was earned never goes negative', [a('1', 1065, 0, 1065, 200)], [], [], 0],
-    ['no charge covers it: paid from the balance', [a('1', 1065, 0)], [charge('1', 'ch_1', 600)], [t('1', 1065, 0, null)], 1065],
+    ['no charge at all: paid from the balance', [a('1', 1065, 0)], [], [t('1', 1065, 0, null)], 1065],
+    ['a charge covers part of it: that part from the charge, only the rest from the balance', [a('1', 1065, 0)], [charge('1', 'ch_1', 600)], [t('1', 600, 0, 'ch_1'), t('1', 465, 0, null)], 1065],
+    [
+      'no charge covers it alone but together they do: split across them, nothing from the balance',
+      [a('1', 3300, 0)],
+      [charge('1', 'ch_hold', 3150), charge('1', 'ch_extra', 350)],
+      [t('1', 3150, 0, 'ch_hold'), t('1', 150, 0, 'ch_extra')],
+      3300,
+    ],
+    [
+      'a split pays the per-pound part first, then the tip',
+      [a('1', 1000, 500)],
+      [charge('1', 'ch_a', 1200, 0), charge('1', 'ch_b', 900, 100), charge('1', 'ch_spent', 700, 700)],
+      [t('1', 1000, 200, 'ch_a'), t('1', 0, 300, 'ch_b')],
+      1500,
+    ],
     ['a charge used by earlier transfers is skipped for one that still covers', [a('1', 0, 700)], [charge('1', 'ch_1', 3550, 3000), charge('1', 'ch_tip', 700)], [t('1', 0, 700, 'ch_tip')], 700],
     ['another booking\'s charge never funds it', [a('1', 1065, 0)], [charge('2', 'ch_2', 9000)], [t('1', 1065, 0, null)], 1065],
     [

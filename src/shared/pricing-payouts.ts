@@ -33,9 +33,11 @@ function left(earned: number, paid: number): number {
 }
 
 /**
- * One transfer per assignment with anything unpaid: the unpaid per-pound part plus the unpaid tip.
- * It names the first of its own booking's charges with enough left to cover it (a transfer cannot
- * take more than its source kept); when none has, it is paid from the balance.
+ * The transfers that pay each assignment with anything unpaid: the unpaid per-pound part plus the
+ * unpaid tip. The first of its own booking's charges with enough left covers it in one transfer
+ * (a transfer cannot take more than its source kept); when none has, it is split across the
+ * booking's charges in order, as much as each has left (the per-pound part first, then the tip),
+ * and only what no charge covers is paid from the balance (DESIGN.md 9, decision 018).
  */
 export function payoutTransfers(assignments: readonly UnpaidAssignment[], charges: readonly FundingCharge[]): { transfers: PayoutTransfer[]; totalCents: number } {
   const room = charges.map((c) => {
@@ -52,12 +54,33 @@ export function payoutTransfers(assignments: readonly UnpaidAssignment[], charge
     const tipCents = left(a.tipCents, a.paidTipCents);
     const amountCents = perPoundCents + tipCents;
     if (amountCents === 0) continue;
-    const source = room.find((c) => c.bookingId === a.bookingId && c.room >= amountCents) ?? null;
-    if (source) source.room -= amountCents;
-    transfers.push({ assignmentId: a.assignmentId, bookingId: a.bookingId, perPoundCents, tipCents, amountCents, sourceCharge: source?.chargeId ?? null });
     totalCents += amountCents;
+    const own = room.filter((c) => c.bookingId === a.bookingId && c.room > 0);
+    const whole = own.find((c) => c.room >= amountCents);
+    const pieces = whole ? [{ source: whole, amountCents }] : splitAcross(own, amountCents);
+    let perPoundLeft = perPoundCents;
+    for (const piece of pieces) {
+      if (piece.source) piece.source.room -= piece.amountCents;
+      const perPound = Math.min(perPoundLeft, piece.amountCents);
+      perPoundLeft -= perPound;
+      transfers.push({ assignmentId: a.assignmentId, bookingId: a.bookingId, perPoundCents: perPound, tipCents: piece.amountCents - perPound, amountCents: piece.amountCents, sourceCharge: piece.source?.chargeId ?? null });
+    }
   }
   return { transfers, totalCents };
+}
+
+/** As much of the amount as each charge has left, in order; the rest (if any) from the balance (source null). */
+function splitAcross<C extends { room: number }>(charges: readonly C[], amountCents: number): { source: C | null; amountCents: number }[] {
+  const pieces: { source: C | null; amountCents: number }[] = [];
+  let rest = amountCents;
+  for (const c of charges) {
+    if (rest === 0) break;
+    const take = Math.min(c.room, rest);
+    pieces.push({ source: c, amountCents: take });
+    rest -= take;
+  }
+  if (rest > 0) pieces.push({ source: null, amountCents: rest });
+  return pieces;
 }
 
 /** What a payout has paid: the sum of its transfers the gateway confirmed. */

@@ -521,6 +521,13 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
     return ok(transfer);
   }
 
+  /** A list's page as Stripe answers it (one page: the fake never holds more than a test makes). */
+  function listed(objects: Map<string, Json>, query: FormObject, keep: (o: Json) => boolean): Json[] {
+    const gte = int(obj(query.created).gte);
+    return [...objects.values()].filter((o) => keep(o) && (gte === undefined || (o.created as number) >= gte)).reverse();
+  }
+  const list = (url: string, data: Json[]): Answer => ok({ object: 'list', data, has_more: false, url });
+
   function route(method: string, path: string, query: FormObject, body: FormObject): Answer {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
@@ -567,6 +574,14 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
     }
     if (method === 'POST' && path === '/v1/account_links') return createAccountLink(body);
     if (method === 'POST' && path === '/v1/transfers') return createTransfer(body);
+    // the lists the recovery job looks an old operation up in, newest first, with their filters
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const data = listed(intents, query, (pi) => !str(query.customer) || pi.customer === str(query.customer));
+      const expand = expandOf(query).filter((e) => e.startsWith('data.')).map((e) => e.slice('data.'.length));
+      return list(path, data.map((pi) => renderIntent(pi, expand)));
+    }
+    if (method === 'GET' && path === '/v1/refunds') return list(path, listed(refunds, query, (r) => !str(query.payment_intent) || r.payment_intent === str(query.payment_intent)));
+    if (method === 'GET' && path === '/v1/transfers') return list(path, listed(transfers, query, (tr) => !str(query.destination) || tr.destination === str(query.destination)));
     return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 

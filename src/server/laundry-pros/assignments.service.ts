@@ -8,6 +8,7 @@ import type { AssignedPro } from '../../shared/schemas/laundry-pros';
 import { audit, type Actor } from '../admins/audit';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
+import { domainError } from '../error-catalogue';
 import { DomainError, NotFoundError } from '../errors';
 import { hasPayout } from './unpaid';
 
@@ -18,7 +19,6 @@ export const assignmentMessages = {
   cancelled: 'This booking is cancelled: it needs no laundry pro.',
   weighedNeedsConfirm: 'This booking is already weighed: its payout moves to the new pro. Confirm to change the pro.',
   weighedKeepsPro: 'This booking is already weighed: its payout stays with a pro. Choose another pro instead of none.',
-  alreadyPaid: 'This booking\'s pro has been paid for it: the pro can no longer change.',
 } as const;
 
 /** spec: back-office 2 — the pro shown on each booking, with 'Payout: $x' once the assignment is completed. */
@@ -52,14 +52,22 @@ export async function assignLaundryPro(
   ctx: { actor: Actor; now: Date },
 ): Promise<{ laundryPro: AssignedPro | null }> {
   await db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    // 'no key update': a payout writing this booking's transfer (a foreign key to it) is not held up
+    // by this lock while we wait below for its pro's row, so the two cannot deadlock
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('no key update');
     if (!booking) throw new NotFoundError(assignmentMessages.bookingNotFound);
     const [current] = await tx.select().from(laundryAssignments).where(eq(laundryAssignments.bookingId, bookingId));
     if ((current?.laundryProId ?? null) === input.laundryProId) return;
     if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', assignmentMessages.cancelled);
     const weighed = booking.weightAdjustmentProcessed && booking.actualWeightTenths !== null;
-    // a payout names this assignment: moving it would pay the booking twice (decision 018)
-    if (current && (await hasPayout(tx, current.id))) throw new DomainError(409, 'pro_already_paid', assignmentMessages.alreadyPaid);
+    if (current) {
+      // decision 018 (amended): a payout runs under its pro's row lock, so the move waits for a
+      // payout of the old pro in flight and then sees its items; a payout waiting for the lock
+      // then finds the booking gone from the old pro. Both pros in id order: no deadlock.
+      const pros = await lockPros(tx, [current.laundryProId, input.laundryProId]);
+      // a payout names this assignment: moving it would pay the booking twice
+      if (await hasPayout(tx, current.id)) throw domainError('pro_already_paid', { name: pros.get(current.laundryProId)?.name ?? 'its pro' });
+    }
     if (input.laundryProId === null) {
       if (weighed) throw new DomainError(409, 'weighed_keeps_pro', assignmentMessages.weighedKeepsPro);
       await tx.delete(laundryAssignments).where(eq(laundryAssignments.bookingId, bookingId));
@@ -84,6 +92,16 @@ export async function assignLaundryPro(
     });
   });
   return { laundryPro: (await assignedPros(db, [bookingId])).get(bookingId) ?? null };
+}
+
+/** Locks the pros' rows in id order (the order every holder of two takes them in) and answers them by id. */
+async function lockPros(tx: Tx, ids: readonly (string | null)[]): Promise<Map<string, { id: string; name: string }>> {
+  const locked = new Map<string, { id: string; name: string }>();
+  for (const id of [...new Set(ids.filter((x): x is string => x !== null))].sort()) {
+    const [pro] = await tx.select({ id: laundryPros.id, name: laundryPros.name }).from(laundryPros).where(eq(laundryPros.id, id)).for('update');
+    if (pro) locked.set(pro.id, pro);
+  }
+  return locked;
 }
 
 function completedValues(weightTenths: number, perPoundRateCents: number, at: Date) {

@@ -35,8 +35,11 @@ export type OperationOutcome = {
   message: string | null;
 };
 
+type GatewayResult = Awaited<ReturnType<typeof callGateway>>;
+
 async function callGateway(gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest) {
-  const metadata: Record<string, string> = bookingId ? { booking_id: bookingId } : {};
+  // operation_key: how the recovery job finds the call once the gateway has forgotten its key (DESIGN.md 5.8)
+  const metadata: Record<string, string> = { ...(bookingId ? { booking_id: bookingId } : {}), operation_key: key };
   switch (req.kind) {
     case 'capture': {
       const pi = await gateway.capture({ paymentIntentId: req.paymentIntentId, amountCents: req.amountCents, idempotencyKey: key });
@@ -60,7 +63,7 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
       return { status: 'failed' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
     }
     case 'refund': {
-      const refund = await gateway.refund({ paymentIntentId: req.paymentIntentId, amountCents: req.amountCents, idempotencyKey: key });
+      const refund = await gateway.refund({ paymentIntentId: req.paymentIntentId, amountCents: req.amountCents, idempotencyKey: key, metadata });
       // the intent's own total refunded: its webhook may be applied before or after this operation
       const pi = await gateway.retrievePaymentIntent(req.paymentIntentId).catch(() => null);
       return { status: 'succeeded' as const, gatewayRef: refund.id, message: null, pi };
@@ -206,7 +209,7 @@ export async function runOperation(
 }
 
 async function completeOperation(db: Db, gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest): Promise<OperationOutcome> {
-  let result: Awaited<ReturnType<typeof callGateway>>;
+  let result: GatewayResult;
   try {
     result = await callGateway(gateway, key, bookingId, req);
   } catch (err) {
@@ -216,6 +219,11 @@ async function completeOperation(db: Db, gateway: PaymentGateway, key: string, b
     }
     result = { status: 'failed', gatewayRef: null, message: err.message, pi: null };
   }
+  return finishOperation(db, key, bookingId, req, result);
+}
+
+/** Completes a pending row with the gateway's answer, and its effect once. */
+async function finishOperation(db: Db, key: string, bookingId: string | null, req: OperationRequest, result: GatewayResult): Promise<OperationOutcome> {
   return db.transaction(async (tx) => {
     const done = await tx
       .update(paymentOperations)
@@ -234,9 +242,20 @@ async function completeOperation(db: Db, gateway: PaymentGateway, key: string, b
   });
 }
 
-/** The recovery job: finishes operations left pending (a crash, a timeout) with the same key. */
-export async function recoverPendingOperations(db: Db, gateway: PaymentGateway, options: { olderThanMs?: number } = {}) {
-  const before = new Date(Date.now() - (options.olderThanMs ?? 60_000));
+/**
+ * How long the gateway keeps an idempotency key: Stripe 24 hours, after which the same key is a new
+ * request. Past this (with an hour's margin) the recovery job looks an operation up instead.
+ */
+export const idempotencyKeyLifetimeMs = 23 * 3_600_000;
+
+/**
+ * The recovery job: finishes operations left pending (a crash, a timeout). A young one is made
+ * again with the same key (the gateway answers what it did); one older than the key's lifetime is
+ * looked up, never repeated (`now`: the job's clock).
+ */
+export async function recoverPendingOperations(db: Db, gateway: PaymentGateway, options: { olderThanMs?: number; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const before = new Date(now.getTime() - (options.olderThanMs ?? 60_000));
   const pending = await db
     .select()
     .from(paymentOperations)
@@ -244,12 +263,68 @@ export async function recoverPendingOperations(db: Db, gateway: PaymentGateway, 
     .limit(100);
   let completed = 0;
   for (const row of pending) {
+    const req = row.request as OperationRequest;
     try {
-      await completeOperation(db, gateway, row.idempotencyKey, row.bookingId, row.request as OperationRequest);
+      if (now.getTime() - row.createdAt.getTime() < idempotencyKeyLifetimeMs) {
+        await completeOperation(db, gateway, row.idempotencyKey, row.bookingId, req);
+      } else {
+        const found = await lookUpOperation(db, gateway, row, req);
+        if (!found) continue; // still in progress at the gateway: looked up again next round
+        await finishOperation(db, row.idempotencyKey, row.bookingId, req, found);
+      }
       completed += 1;
     } catch {
       // still unreachable: the next run tries again
     }
   }
   return { found: pending.length, completed };
+}
+
+/**
+ * What an operation past its key's lifetime did, from the gateway's records (DESIGN.md 5.8): a
+ * capture or release from its payment's state, a charge, hold, refund or transfer found by the
+ * `operation_key` its call carried. Nothing found is a failure: the money did not move. Null while
+ * the gateway's answer is still in progress.
+ */
+async function lookUpOperation(db: Db, gateway: PaymentGateway, row: typeof paymentOperations.$inferSelect, req: OperationRequest): Promise<GatewayResult | null> {
+  const key = row.idempotencyKey;
+  // the gateway's clock may differ from the database's: look a little before the row was written
+  const createdSince = new Date(row.createdAt.getTime() - 3_600_000);
+  const moved = (gatewayRef: string, pi: PaymentIntent | null): GatewayResult => ({ status: 'succeeded', gatewayRef, message: null, pi });
+  const notMoved = (message: string, gatewayRef: string | null = null): GatewayResult => ({ status: 'failed', gatewayRef, message, pi: null });
+  switch (req.kind) {
+    case 'capture': {
+      const pi = await gateway.retrievePaymentIntent(req.paymentIntentId);
+      // captured, and not by another of our captures of the same payment (a weighing made again)
+      const other = await db
+        .select({ id: paymentOperations.id })
+        .from(paymentOperations)
+        .where(and(eq(paymentOperations.kind, 'capture'), eq(paymentOperations.status, 'succeeded'), eq(paymentOperations.gatewayRef, pi.id)));
+      if (pi.status === 'succeeded' && other.length === 0) return moved(pi.id, pi);
+      return notMoved('The payment was not captured by this request, and its key has lapsed at the payment provider.');
+    }
+    case 'release': {
+      const pi = await gateway.retrievePaymentIntent(req.paymentIntentId);
+      return pi.status === 'canceled' ? moved(pi.id, pi) : notMoved(`The authorisation was not released (it is ${pi.status}).`);
+    }
+    case 'charge_off_session':
+    case 'authorize_off_session': {
+      const pi = await gateway.findPaymentIntent({ customerId: req.customerId, operationKey: key, createdSince });
+      if (!pi) return notMoved('The payment provider has no payment made by this request: nothing was charged.');
+      if (pi.status === 'processing') return null;
+      if (pi.status === 'succeeded' || (req.kind === 'authorize_off_session' && pi.status === 'requires_capture')) return moved(pi.id, pi);
+      if (pi.status === 'requires_action') return { status: 'needs_customer', gatewayRef: pi.id, message: 'The bank asks the customer to authenticate this payment', pi: null };
+      return notMoved('The card was declined.', pi.id);
+    }
+    case 'refund': {
+      const refund = await gateway.findRefund({ paymentIntentId: req.paymentIntentId, operationKey: key });
+      if (!refund) return notMoved('The payment provider has no refund made by this request: nothing was refunded.');
+      if (refund.status === 'failed') return notMoved('The refund failed at the payment provider.', refund.id);
+      return moved(refund.id, await gateway.retrievePaymentIntent(req.paymentIntentId).catch(() => null));
+    }
+    case 'transfer': {
+      const transfer = await gateway.findTransfer({ accountId: req.accountId, operationKey: key, createdSince });
+      return transfer ? moved(transfer.id, null) : notMoved('The payment provider has no transfer made by this request: nothing was sent.');
+    }
+  }
 }

@@ -16,6 +16,12 @@ function itemStatus(op: string | null): ItemStatus {
   return 'pending';
 }
 
+/** An order paid by several transfers: pending while any is, paid when all are, else failed (its failed part is unpaid again). */
+function orderStatus(parts: readonly ItemStatus[]): ItemStatus {
+  if (parts.some((s) => s === 'pending')) return 'pending';
+  return parts.every((s) => s === 'paid') ? 'paid' : 'failed';
+}
+
 function payoutStatus(items: readonly ItemStatus[]): PayoutStatus {
   if (items.some((s) => s === 'pending')) return 'processing';
   if (items.every((s) => s === 'paid')) return 'paid';
@@ -51,22 +57,30 @@ export async function payoutViews(db: DbOrTx, by: { payoutIds: string[] } | { pr
     .orderBy(payoutItems.id);
   return rows.map((p) => {
     const mine = items.filter((i) => i.item.payoutId === p.id);
-    const orders = mine.map(({ item, bookingId, opStatus }) => ({
-      assignmentId: item.assignmentId,
-      bookingId,
-      orderId: receiptOrderNumber(bookingId),
-      perPoundCents: item.perPoundCents,
-      tipCents: item.tipCents,
-      amountCents: item.amountCents,
-      status: itemStatus(opStatus),
-    }));
+    const transfers = mine.map(({ item, bookingId, opStatus }) => ({ item, bookingId, amountCents: item.amountCents, status: itemStatus(opStatus) }));
+    // one order per assignment, whose transfers may be split across its booking's charges (decision 018)
+    const orders: Payout['orders'] = [];
+    for (const assignmentId of [...new Set(transfers.map((x) => x.item.assignmentId))]) {
+      const parts = transfers.filter((x) => x.item.assignmentId === assignmentId);
+      const sum = (f: (x: (typeof parts)[number]) => number) => parts.reduce((total, x) => total + f(x), 0);
+      orders.push({
+        assignmentId,
+        bookingId: parts[0]!.bookingId,
+        orderId: receiptOrderNumber(parts[0]!.bookingId),
+        perPoundCents: sum((x) => x.item.perPoundCents),
+        tipCents: sum((x) => x.item.tipCents),
+        amountCents: sum((x) => x.item.amountCents),
+        status: orderStatus(parts.map((x) => x.status)),
+      });
+    }
     const failure = mine.find((i) => i.opStatus === 'failed')?.opError ?? null;
+    const statuses = transfers.map((x) => x.status);
     return {
       id: p.id,
       createdAt: p.createdAt.toISOString(),
       amountCents: p.amountCents,
-      paidCents: paidPayoutCents(orders),
-      status: payoutStatus(orders.map((o) => o.status)),
+      paidCents: paidPayoutCents(transfers),
+      status: payoutStatus(statuses),
       failure: failure ? failure : null,
       orders,
     };

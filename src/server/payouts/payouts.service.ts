@@ -3,8 +3,8 @@
 // assignment's per-pound payout and tip, less what payouts already paid of it. Under the pro's
 // row lock the payout, its items and their transfers (pending) are written in one commit, so a
 // double click, a retry or two staff at once pay once; then each transfer is made with its
-// idempotency key, naming the booking's charge that funds it. A transfer the gateway refuses
-// leaves its part unpaid, with the reason.
+// idempotency key, naming the booking's charge that funds it (split across its charges when no
+// one of them covers it). A transfer the gateway refuses leaves its part unpaid, with the reason.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { receiptOrderNumber } from '../../shared/booking-values';
 import { formatCents } from '../../shared/money';
@@ -23,9 +23,10 @@ import { payoutViews } from './payout-views';
 
 export type PayoutContext = { actor: Actor; now: Date };
 
-function transferInput(t: { payoutId: string; assignmentId: string; bookingId: string; accountId: string; amountCents: number; sourceCharge: string | null }) {
+/** piece: 1 for an assignment's first transfer in the payout, 2, 3… when it is split across charges (its own key each). */
+function transferInput(t: { payoutId: string; assignmentId: string; piece: number; bookingId: string; accountId: string; amountCents: number; sourceCharge: string | null }) {
   return {
-    key: `payout:${t.payoutId}:${t.assignmentId}`,
+    key: t.piece === 1 ? `payout:${t.payoutId}:${t.assignmentId}` : `payout:${t.payoutId}:${t.assignmentId}:${t.piece}`,
     accountId: t.accountId,
     amountCents: t.amountCents,
     bookingId: t.bookingId,
@@ -65,8 +66,11 @@ async function recordPayout(db: Db, proId: string, input: { requestKey: string; 
     if (totalCents === 0) throw domainError('payout_nothing_unpaid');
     if (totalCents !== input.expectedCents) throw domainError('payout_amount_changed', { unpaidCents: totalCents });
     const [payout] = await tx.insert(payouts).values({ laundryProId: proId, requestKey: input.requestKey, amountCents: totalCents, createdBy: ctx.actor.email, createdAt: ctx.now }).returning();
+    const pieces = new Map<string, number>();
     for (const t of transfers) {
-      const transfer = transferInput({ ...t, payoutId: payout!.id, accountId: pro.stripeAccountId });
+      const piece = (pieces.get(t.assignmentId) ?? 0) + 1;
+      pieces.set(t.assignmentId, piece);
+      const transfer = transferInput({ ...t, piece, payoutId: payout!.id, accountId: pro.stripeAccountId });
       await queueTransfer(tx, transfer);
       await tx.insert(payoutItems).values({
         payoutId: payout!.id,

@@ -8,7 +8,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import type { LaundryPro, Payout } from '../../shared/schemas/laundry-pros';
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { bookingFormInput } from '../bookings/booking.factory';
-import { auditLog, bookings, laundryPros, outbox } from '../db/schema';
+import { auditLog, bookings, laundryAssignments, laundryPros, outbox, paymentOperations, payoutItems } from '../db/schema';
 import { errorMessage } from '../error-catalogue';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { recoverPendingOperations } from '../payments/operations.service';
@@ -35,8 +35,8 @@ describe.each(testDatabaseKinds)('paying laundry pros (%s)', (kind) => {
   });
 
   /** A pro whose Stripe account is ready (the local onboarding page completed). */
-  async function readyPro(name: string, ready = true): Promise<LaundryPro> {
-    const pro = (await staff('POST', '/api/admin/pros', { name, email: `${name.split(' ')[0]!.toLowerCase()}-${keys++}@example.com` })).json.pro as LaundryPro;
+  async function readyPro(name: string, ready = true, perPoundRateCents = 75): Promise<LaundryPro> {
+    const pro = (await staff('POST', '/api/admin/pros', { name, email: `${name.split(' ')[0]!.toLowerCase()}-${keys++}@example.com`, perPoundRateCents })).json.pro as LaundryPro;
     const setUp = await staff('POST', `/api/admin/pros/${pro.id}/connect-account`);
     expect(setUp.status).toBe(200);
     const accountId = new URL(setUp.json.url as string).pathname.split('/').pop()!;
@@ -107,6 +107,36 @@ describe.each(testDatabaseKinds)('paying laundry pros (%s)', (kind) => {
     expect((next.json.payout as Payout).orders).toEqual([expect.objectContaining({ bookingId: id, perPoundCents: 0, tipCents: 500, amountCents: 500, status: 'paid' })]);
     expect((await transfersTo(ben)).map((tr) => tr.amount).sort()).toEqual([500, 750]);
     expect((await card(ben.id))).toMatchObject({ unpaid: { totalCents: 0 }, totalEarnedCents: 1250 });
+  });
+
+  it('a booking paid by two charges, neither enough alone: the transfer is split across both, none from the balance (DESIGN.md 9)', async () => {
+    // $1.65 a pound x 20 lb = $33.00 owed; the hold captured $31.50 and the weighing charged $3.50 off session
+    const lia = await readyPro('Lia Stone', true, 165);
+    const id = await weighedFor(lia, 20);
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    const charged = await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, id));
+    const capture = charged.find((op) => op.kind === 'capture' && op.status === 'succeeded')!;
+    const offSession = charged.find((op) => op.kind === 'charge_off_session' && op.status === 'succeeded')!;
+    expect([capture.amountCents, offSession.amountCents]).toEqual([3150, 350]);
+    const captureCharge = (await t.gateway.retrievePaymentIntent(booking!.stripePaymentIntentId!)).latestChargeId;
+    const offSessionCharge = (await t.gateway.retrievePaymentIntent(offSession.gatewayRef!)).latestChargeId;
+
+    const res = await payOut(lia.id, 3300);
+    expect(res.status).toBe(200);
+    expect(res.json.payout).toMatchObject({ amountCents: 3300, paidCents: 3300, status: 'paid' });
+    // one order on the payout, paid in full
+    expect((res.json.payout as Payout).orders).toEqual([expect.objectContaining({ bookingId: id, perPoundCents: 3300, tipCents: 0, amountCents: 3300, status: 'paid' })]);
+    const transfers = await transfersTo(lia);
+    expect(transfers.map((tr) => [tr.amount, tr.sourceTransaction]).sort()).toEqual([
+      [150, offSessionCharge],
+      [3150, captureCharge],
+    ]);
+    // each transfer its own ledger row with its own key
+    const rows = await t.database.db.select().from(payoutItems).where(eq(payoutItems.sourceCharge, captureCharge!));
+    const others = await t.database.db.select().from(payoutItems).where(eq(payoutItems.sourceCharge, offSessionCharge!));
+    expect([...rows, ...others].map((r) => r.operationKey)).toHaveLength(2);
+    expect(new Set([...rows, ...others].map((r) => r.operationKey)).size).toBe(2);
+    expect((await card(lia.id)).unpaid.totalCents).toBe(0);
   });
 
   it('a double click, a retried request and two staff at once pay once', async () => {
@@ -218,4 +248,43 @@ describe.each(testDatabaseKinds)('paying laundry pros (%s)', (kind) => {
     expect(deleted.status).toBe(409);
     expect((await card(kim.id)).unpaid.totalCents).toBe(750);
   });
+
+  // decision 018 (amended): Pay Out and a change of pro on a weighed booking serialise on the pros'
+  // rows, so the booking's earnings are transferred once, to the pro it ends with (or the move is
+  // refused because the old pro was paid). Fired together, staggered 0–20 ms, on both databases.
+  it('Pay Out racing a change of pro: the booking’s earnings are transferred once, to the pro it ends with', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 24; i++) {
+      const from = await readyPro(`Race From${i}`);
+      // the new pro's rate differs, so paying the old one for the moved booking shows
+      const to = await readyPro(`Race To${i}`, true, 100);
+      const id = await weighedFor(from, 10);
+      const stagger = Math.random() * 20;
+      const [paid, moved] = await Promise.all([
+        i % 2 === 0 ? sleep(stagger).then(() => payOut(from.id, 750)) : payOut(from.id, 750),
+        i % 2 === 1 ? sleep(stagger).then(() => staff('POST', `/api/admin/bookings/${id}/laundry-pro`, { laundryProId: to.id, confirmWeighed: true })) : staff('POST', `/api/admin/bookings/${id}/laundry-pro`, { laundryProId: to.id, confirmWeighed: true }),
+      ]);
+      if (moved.status === 409) {
+        expect(moved.json.error.message).toBe(errorMessage('pro_already_paid', { name: from.name }));
+        expect(paid.status).toBe(200);
+      } else {
+        expect(moved.status).toBe(200);
+        expect([200, 409]).toContain(paid.status);
+      }
+      outcomes.add(`${paid.status}/${moved.status}`);
+      // whoever ends with the booking is paid what they are still owed
+      const [final] = await t.database.db.select().from(laundryAssignments).where(eq(laundryAssignments.bookingId, id));
+      const finalPro = final!.laundryProId === to.id ? to : from;
+      const owed = (await card(finalPro.id)).unpaid.totalCents;
+      if (owed > 0) expect((await payOut(finalPro.id, owed)).status).toBe(200);
+      const forBooking = (transfers: Transfer[]) => transfers.filter((tr) => tr.metadata.booking_id === id);
+      const toFinal = forBooking(await transfersTo(finalPro));
+      const toOther = forBooking(await transfersTo(finalPro.id === to.id ? from : to));
+      expect(toOther, `try ${i}: ${paid.status}/${moved.status}`).toEqual([]);
+      expect(toFinal.reduce((sum, tr) => sum + tr.amount, 0), `try ${i}`).toBe(final!.perPoundPayoutCents);
+      expect(final!.perPoundPayoutCents).toBe(finalPro.id === to.id ? 1000 : 750);
+    }
+    console.info(`pay out vs change of pro (${kind}): ${[...outcomes].join(', ')}`);
+  }, 180_000);
 });

@@ -113,7 +113,17 @@ export function localStore() {
     return row.data.result as R;
   }
 
-  return { get, put, must, createOnce };
+  /** The object of this kind made by the call that carried this operation key in its metadata, and owned by `owner` (a field and its value). */
+  async function findByOperationKey<T>(db: Db, kind: string, operationKey: string, owner: [field: string, value: string]): Promise<T | null> {
+    const rows = rowsOf<{ data: T }>(
+      await db.execute(
+        sql`select data from local_gateway_objects where kind = ${kind} and data->'metadata'->>'operation_key' = ${operationKey} and data->>${owner[0]} = ${owner[1]} limit 1`,
+      ),
+    );
+    return rows[0]?.data ?? null;
+  }
+
+  return { get, put, must, createOnce, findByOperationKey };
 }
 
 /**

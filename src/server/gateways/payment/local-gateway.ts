@@ -64,7 +64,7 @@ export function createLocalGateway(options: {
   let deliver: ((rawBody: string, signature: string) => Promise<void>) | null = null;
   const inFlight = new Set<Promise<void>>();
 
-  const { get, put, must, createOnce } = localStore();
+  const { get, put, must, createOnce, findByOperationKey } = localStore();
 
   type Emit = (type: GatewayEventType, object: Record<string, unknown>) => void;
 
@@ -298,7 +298,7 @@ export function createLocalGateway(options: {
       });
     },
 
-    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+    async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
       return idempotent(`refund:${idempotencyKey}`, async (tx, emit): Promise<Refund> => {
         const pi = await must<StoredIntent>(tx, 'payment_intent', paymentIntentId, true);
         const refundable = pi.amountReceived - pi.amountRefunded;
@@ -307,7 +307,7 @@ export function createLocalGateway(options: {
           throw new GatewayError(`Refund amount must be between 1 and ${refundable}.`, 'amount_too_large');
         await put(tx, 'payment_intent', { ...pi, amountRefunded: pi.amountRefunded + amountCents });
         const refund: Refund = { id: id('re'), paymentIntentId, amount: amountCents, status: 'succeeded' };
-        await put(tx, 'refund', refund);
+        await put(tx, 'refund', { ...refund, metadata: metadata ?? {} });
         emit('charge.refunded', { id: id('ch'), object: 'charge', payment_intent: paymentIntentId });
         return refund;
       });
@@ -352,6 +352,21 @@ export function createLocalGateway(options: {
         await put(tx, 'transfer', transfer);
         return { id: transfer.id, accountId: transfer.accountId, amount: transfer.amount };
       });
+    },
+
+    async findPaymentIntent({ customerId, operationKey }) {
+      const pi = await findByOperationKey<StoredIntent>(db, 'payment_intent', operationKey, ['customerId', customerId]);
+      return pi ? toIntent(pi) : null;
+    },
+
+    async findRefund({ paymentIntentId, operationKey }) {
+      const found = await findByOperationKey<Refund & { metadata: unknown }>(db, 'refund', operationKey, ['paymentIntentId', paymentIntentId]);
+      return found ? { id: found.id, paymentIntentId: found.paymentIntentId, amount: found.amount, status: found.status } : null;
+    },
+
+    async findTransfer({ accountId, operationKey }) {
+      const found = await findByOperationKey<Transfer>(db, 'transfer', operationKey, ['accountId', accountId]);
+      return found ? { id: found.id, accountId: found.accountId, amount: found.amount } : null;
     },
 
     parseWebhook(rawBody, signatureHeader) {

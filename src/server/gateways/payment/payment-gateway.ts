@@ -141,7 +141,7 @@ export interface PaymentGateway {
     idempotencyKey: string;
     capture?: 'automatic' | 'manual';
   }): Promise<OffSessionCharge>;
-  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<Refund>;
+  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata?: Record<string, string> }): Promise<Refund>;
   createConnectedAccount(input: { email: string; idempotencyKey: string }): Promise<ConnectedAccount>;
   createOnboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
   retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount>;
@@ -154,6 +154,17 @@ export interface PaymentGateway {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<Transfer>;
+  /*
+   * What a money call left, found by the `operation_key` its metadata carried (DESIGN.md 5.8):
+   * Stripe keeps an idempotency key 24 hours, after which the same key is a new request, so the
+   * recovery job looks an old operation up instead of repeating it. Null when nothing was made.
+   */
+  /** A payment made off session for this customer since then (a charge or a hold). */
+  findPaymentIntent(input: { customerId: string; operationKey: string; createdSince: Date }): Promise<PaymentIntent | null>;
+  /** A refund of this payment. */
+  findRefund(input: { paymentIntentId: string; operationKey: string }): Promise<Refund | null>;
+  /** A transfer to this connected account since then. */
+  findTransfer(input: { accountId: string; operationKey: string; createdSince: Date }): Promise<Transfer | null>;
   /** Verifies the signature (Stripe's scheme) before anything else, then parses the event. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
 }

@@ -453,6 +453,44 @@ describe('Stripe gateway: Connect', () => {
   });
 });
 
+// DESIGN.md 5.8: past Stripe's 24 hours an idempotency key is forgotten; the recovery job finds
+// what a call made by the operation_key in its metadata, from Stripe's list endpoints
+describe('Stripe gateway: finding what an operation made, by its operation key', () => {
+  it('finds an off-session payment, a refund and a transfer by their operation_key; an unknown key finds nothing', async () => {
+    const since = new Date(Date.now() - 3_600_000);
+    const { customerId, paymentMethodId } = await authorisedBooking(6400, 'bk_find');
+    const charged = await gateway.chargeOffSession({
+      customerId: customerId!,
+      paymentMethodId,
+      amountCents: 1250,
+      description: 'difference',
+      metadata: { booking_id: 'bk_find', operation_key: 'op-charge-1' },
+      idempotencyKey: 'op-charge-1',
+    });
+    expect(charged.outcome).toBe('succeeded');
+    const chargedId = charged.outcome === 'succeeded' ? charged.paymentIntent.id : '';
+
+    const found = await gateway.findPaymentIntent({ customerId: customerId!, operationKey: 'op-charge-1', createdSince: since });
+    expect(found).toMatchObject({ id: chargedId, status: 'succeeded', amountReceived: 1250, latestChargeId: expect.stringMatching(/^ch_/) });
+    const listed = fake.lastRequest('GET', '/v1/payment_intents');
+    expect(listed.query).toMatchObject({ customer: customerId, created: { gte: String(Math.floor(since.getTime() / 1000)) }, expand: ['data.latest_charge'] });
+    expect(await gateway.findPaymentIntent({ customerId: customerId!, operationKey: 'op-charge-2', createdSince: since })).toBeNull();
+
+    const refund = await gateway.refund({ paymentIntentId: chargedId, amountCents: 250, idempotencyKey: 'op-refund-1', metadata: { operation_key: 'op-refund-1' } });
+    expect(fake.lastRequest('POST', '/v1/refunds').body).toEqual({ payment_intent: chargedId, amount: '250', metadata: { operation_key: 'op-refund-1' } });
+    expect(await gateway.findRefund({ paymentIntentId: chargedId, operationKey: 'op-refund-1' })).toEqual(refund);
+    expect(fake.lastRequest('GET', '/v1/refunds').query).toMatchObject({ payment_intent: chargedId });
+    expect(await gateway.findRefund({ paymentIntentId: chargedId, operationKey: 'op-refund-2' })).toBeNull();
+
+    const account = await gateway.createConnectedAccount({ email: 'finder@example.com', idempotencyKey: 'finder-account' });
+    fake.completeOnboarding(account.id);
+    const transfer = await gateway.transfer({ accountId: account.id, amountCents: 900, description: 'payout', metadata: { operation_key: 'op-transfer-1' }, idempotencyKey: 'op-transfer-1' });
+    expect(await gateway.findTransfer({ accountId: account.id, operationKey: 'op-transfer-1', createdSince: since })).toEqual(transfer);
+    expect(fake.lastRequest('GET', '/v1/transfers').query).toMatchObject({ destination: account.id, created: { gte: String(Math.floor(since.getTime() / 1000)) } });
+    expect(await gateway.findTransfer({ accountId: account.id, operationKey: 'op-transfer-2', createdSince: since })).toBeNull();
+  });
+});
+
 describe('Stripe gateway: errors and retries', () => {
   it('maps a 404 resource_missing to a GatewayError', async () => {
     const error = await gatewayError(gateway.retrievePaymentIntent('pi_does_not_exist'));

@@ -153,14 +153,37 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return { outcome: 'succeeded', paymentIntent: toPaymentIntent(intent) };
     },
 
-    async refund({ paymentIntentId, amountCents, idempotencyKey }): Promise<Refund> {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }));
-      return {
-        id: refund.id,
-        paymentIntentId: idOf(refund.payment_intent) ?? paymentIntentId,
-        amount: refund.amount,
-        status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending',
-      };
+    async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }): Promise<Refund> {
+      const refund = await call(() =>
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, ...(metadata ? { metadata } : {}) }, { idempotencyKey }),
+      );
+      return toRefund(refund, paymentIntentId);
+    },
+
+    // The lookups list what could be it (a customer's payments, an account's transfers, a
+    // payment's refunds: the list endpoints are exact, where Search lags) and match the metadata.
+    async findPaymentIntent({ customerId, operationKey, createdSince }) {
+      return call(async () => {
+        const list = stripe.paymentIntents.list({ customer: customerId, created: { gte: seconds(createdSince) }, limit: 100, expand: ['data.latest_charge'] });
+        for await (const intent of list) if (intent.metadata?.operation_key === operationKey) return toPaymentIntent(intent);
+        return null;
+      });
+    },
+
+    async findRefund({ paymentIntentId, operationKey }) {
+      return call(async () => {
+        for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+          if (refund.metadata?.operation_key === operationKey) return toRefund(refund, paymentIntentId);
+        return null;
+      });
+    },
+
+    async findTransfer({ accountId, operationKey, createdSince }) {
+      return call(async () => {
+        for await (const transfer of stripe.transfers.list({ destination: accountId, created: { gte: seconds(createdSince) }, limit: 100 }))
+          if (transfer.metadata?.operation_key === operationKey) return { id: transfer.id, accountId: idOf(transfer.destination) ?? accountId, amount: transfer.amount };
+        return null;
+      });
     },
 
     async createConnectedAccount({ email, idempotencyKey }) {
@@ -242,6 +265,17 @@ function fromStripeError(error: unknown): GatewayError | GatewayOutcomeUnknownEr
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (value == null) return null;
   return typeof value === 'string' ? value : value.id;
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+function toRefund(refund: Stripe.Refund, paymentIntentId: string): Refund {
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent) ?? paymentIntentId,
+    amount: refund.amount,
+    status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending',
+  };
 }
 
 function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
