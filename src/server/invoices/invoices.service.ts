@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
-import { followingBillingDate, invoiceNumber, manualInvoice, nextBillingDate } from '../../shared/pricing-invoices';
+import { firstBillingDate, followingBillingDate, invoiceNumber, manualInvoice } from '../../shared/pricing-invoices';
 import type { invoiceListQuerySchema } from '../../shared/schemas/invoice-list';
 import { MAX_INVOICE_CENTS, type StaffInvoice, type Subscription, type manualInvoiceRequestSchema, type sendTermsRequestSchema, type subscriptionInvoiceRequestSchema } from '../../shared/schemas/invoices';
 import type * as z from 'zod/mini';
@@ -136,7 +136,8 @@ function subscriptionLines(description: string, monthlyPriceCents: number, taxCe
 
 /**
  * spec: back-office 7 send-subscription-invoice — the subscription is stored, its first month
- * invoiced now (due on the next billing date, spec: back-office 4), and the month after becomes
+ * invoiced now (due on the next billing date, spec: back-office 4, from today on when it started
+ * in the past: decision 019), and the month after becomes
  * its next billing date (DESIGN.md 9 invoices: the monthly job bills from there).
  */
 export async function sendSubscriptionInvoice(
@@ -144,7 +145,8 @@ export async function sendSubscriptionInvoice(
   input: z.output<typeof subscriptionInvoiceRequestSchema>,
   ctx: StaffContext,
 ): Promise<{ invoice: StaffInvoice; subscription: Subscription }> {
-  const firstBilling = nextBillingDate(input.startDate, input.billingDay);
+  // decision 019: a start date in the past bills from today on, never the months before
+  const firstBilling = firstBillingDate(input.startDate, input.billingDay, todayIn(ctx.timeZone, ctx.now));
   if (subscriptionLines(input.description, input.monthlyPriceCents, input.taxCents).totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
   const { invoice, subscription } = await db.transaction(async (tx) => {
     const [sub] = await tx
