@@ -4,7 +4,7 @@
 // transaction (the outbox), listed for the Invoices tab (Mark Paid: invoice-collection.service.ts).
 // Every send and every payment is audited.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import { firstBillingDate, followingBillingDate, invoiceNumber, manualInvoice } from '../../shared/pricing-invoices';
 import type { invoiceListQuerySchema } from '../../shared/schemas/invoice-list';
@@ -246,6 +246,19 @@ export async function listInvoices(db: Db, query: z.output<typeof invoiceListQue
   // decision 019: a card payment that reached a paid invoice, and its refund
   const extra = await extraInvoicePayments(db, rows.filter((r) => r.status === 'paid').map((r) => r.id));
   return { invoices: rows.map((r) => toStaffInvoice(r, today, extra.get(r.id))), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * decision 015 (amended): paid invoices are income beside booking revenue — what they came to
+ * (tax included, as the client paid it), summed by the database. A second card payment is not
+ * income: it goes back (decision 019).
+ */
+export async function invoiceIncome(db: Db): Promise<{ invoicesPaid: number; invoiceIncomeCents: number }> {
+  const [row] = await db
+    .select({ paid: count(), cents: sql<string>`coalesce(sum(${manualInvoices.totalCents}), 0)` })
+    .from(manualInvoices)
+    .where(eq(manualInvoices.status, 'paid'));
+  return { invoicesPaid: row?.paid ?? 0, invoiceIncomeCents: Number(row?.cents ?? 0) };
 }
 
 export async function listSubscriptions(db: Db): Promise<{ subscriptions: Subscription[] }> {
