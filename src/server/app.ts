@@ -234,7 +234,7 @@ export function createApp(deps: AppDeps) {
     .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now }))
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
-    .route('/', staffInvoiceRoutes({ db, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
+    .route('/', staffInvoiceRoutes({ db, gateway, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
     .route('/', reportRoutes({ db, now, timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates }))
     .route('/', exportRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now, notify }))

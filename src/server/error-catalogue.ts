@@ -133,6 +133,13 @@ export const errorCatalogue = {
   bad_invoice_link: { status: 403, message: 'This payment link is not valid. Please use the link in your invoice email, or call us.' },
   invoice_paid_already: { status: 409, message: 'This invoice is already paid. Thank you!' },
   invoice_already_paid: { status: 409, message: (v: { paidOn: string }) => `This invoice was already marked paid on ${v.paidOn}.` },
+  // decision 019: Mark Paid and the card payment exclude each other
+  invoice_paid_online: { status: 409, message: 'The client has paid this invoice online by card: there is nothing to mark. Reload the list to see it.' },
+  invoice_checkout_unconfirmed: {
+    status: 409,
+    message: "The card payment service did not answer, so the client's card payment link could not be closed first. Nothing was marked paid: please try again in a moment.",
+  },
+  invoice_being_paid_now: { status: 409, message: 'The client is opening a card payment for this invoice right now. Nothing was marked paid: please try again in a minute.' },
 
   // "My orders" (decision 021): every fault of a link reads the same, and so does another's order
   orders_link_invalid: { status: 400, message: 'This sign-in link is not valid or has expired. Ask for a new one below: each link works once, for 15 minutes.' },

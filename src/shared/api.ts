@@ -10,7 +10,7 @@ import {
 } from './schemas/gift-card-purchase';
 import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
-import { invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
+import { invoiceIncomeSchema, invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
 import { reportQuerySchema, reportSchema } from './schemas/reports';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
@@ -172,6 +172,7 @@ export const contracts = {
   sendSubscriptionInvoice: contract(endpoints.sendSubscriptionInvoice, { body: subscriptionInvoiceRequestSchema, response: subscriptionInvoiceResponseSchema }),
   listInvoices: contract(endpoints.listInvoices, { body: undefined, query: invoiceListQuerySchema, response: invoiceListSchema }),
   markInvoicePaid: contract(endpoints.markInvoicePaid, { body: undefined, response: staffInvoiceResponseSchema }),
+  invoiceIncome: contract(endpoints.invoiceIncome, { body: undefined, response: invoiceIncomeSchema }),
   listSubscriptions: contract(endpoints.listSubscriptions, { body: undefined, response: subscriptionListSchema }),
   setSubscriptionStatus: contract(endpoints.setSubscriptionStatus, { body: subscriptionStatusRequestSchema, response: subscriptionResponseSchema }),
   // an invoice paid through its link (DESIGN.md 9 invoices)

@@ -48,6 +48,7 @@ export const staffEndpoints = {
   sendSubscriptionInvoice: { method: 'POST', path: '/api/admin/subscriptions' },
   listInvoices: { method: 'GET', path: '/api/admin/invoices' },
   markInvoicePaid: { method: 'POST', path: '/api/admin/invoices/:id/paid' },
+  invoiceIncome: { method: 'GET', path: '/api/admin/invoices/income' },
   listSubscriptions: { method: 'GET', path: '/api/admin/subscriptions' },
   setSubscriptionStatus: { method: 'POST', path: '/api/admin/subscriptions/:id/status' },
   // the Reports tab (decision 026), both roles

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followingBillingDate, nextBillingDate } from './pricing-invoices';
+import { firstBillingDate, followingBillingDate, nextBillingDate } from './pricing-invoices';
 
 // spec: back-office 4 (next billing date) and the months after it (DESIGN.md 9 invoices)
 describe('a subscription’s billing dates', () => {
@@ -16,5 +16,18 @@ describe('a subscription’s billing dates', () => {
     const seen = [nextBillingDate(start, day)];
     while (seen.length < dates.length) seen.push(followingBillingDate(seen.at(-1)!, day));
     expect(seen).toEqual(dates);
+  });
+});
+
+// decision 019: a start date in the past is not billed back
+describe('a new subscription’s first billing date', () => {
+  it.each<[string, number, string, string]>([
+    ['2027-01-05', 1, '2027-07-10', '2027-08-01'],
+    ['2027-07-01', 5, '2027-07-10', '2027-08-05'],
+    ['2027-07-01', 31, '2027-07-10', '2027-07-31'],
+    ['2027-07-10', 10, '2027-07-10', '2027-07-10'],
+    ['2027-09-20', 15, '2027-07-10', '2027-10-15'],
+  ])('start %s, billing day %i, today %s → %s', (start, day, today, first) => {
+    expect(firstBillingDate(start, day, today)).toBe(first);
   });
 });

@@ -156,6 +156,16 @@ export function nextBillingDate(startDate: string, billingDay: number): string {
   return formatIsoDate(year, month, Math.min(billingDay, daysInMonth(year, month)));
 }
 
+/**
+ * A new subscription's first billing date (decision 019): the spec's next billing date from its
+ * start date, but never before today — a start date in the past is not billed back, it bills as
+ * if it started today (the first invoice due on the first billing day from today on).
+ */
+export function firstBillingDate(startDate: string, billingDay: number, today: string): string {
+  parseIsoDate(today);
+  return nextBillingDate(startDate < today ? today : startDate, billingDay);
+}
+
 // spec: back-office 9 — 'INV-' (or 'SUB-' for subscriptions) plus the last 8 digits of the current time in ms.
 export function invoiceNumber(prefix: 'INV' | 'SUB', nowMs: number): string {
   assertNonNegativeInteger(nowMs, 'nowMs');

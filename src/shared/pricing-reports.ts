@@ -14,6 +14,13 @@ export function averageBillCents(revenueCents: number, weighedBookings: number):
   return Math.floor((2 * revenueCents + weighedBookings) / (2 * weighedBookings));
 }
 
+/** decisions 015 and 026: income = booking revenue + paid invoices, in integer cents. */
+export function totalIncomeCents(bookingRevenueCents: number, invoiceIncomeCents: number): number {
+  assertNonNegativeInteger(bookingRevenueCents, 'bookingRevenueCents');
+  assertNonNegativeInteger(invoiceIncomeCents, 'invoiceIncomeCents');
+  return bookingRevenueCents + invoiceIncomeCents;
+}
+
 /** How full a window was: bookings over capacity, in whole percent (rounded down); 0 with no capacity. */
 export function capacityPercent(bookings: number, capacity: number): number {
   assertNonNegativeInteger(bookings, 'bookings');

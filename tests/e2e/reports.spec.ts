@@ -1,7 +1,8 @@
 // decision 026, the Reports tab in the browser: a month with bookings made and weighed the way
 // customers and staff make them shows its chart and the figures the bookings' own money says
 // (read from the bookings list, apart from the report's code); the tables for screen readers hold
-// the same numbers; a month with nothing in it shows the empty state; at 375 px nothing scrolls sideways.
+// the same numbers; a month with nothing in it shows the empty state; at 375 px nothing scrolls
+// sideways. Paid invoices show as income beside revenue, in the report and on the dashboard (decisions 015, 026).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents } from '../../src/shared/money';
 import { paidBooking, signIn } from './back-office-flows';
@@ -133,6 +134,51 @@ test.describe('the Reports tab', () => {
     await page.getByRole('button', { name: 'Show range' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The end date must be on or after the start date' })).toBeVisible();
     await expect(page).toHaveURL(/from=2026-03-10&to=2026-03-01/);
+  });
+
+  test('an invoice paid today is invoice income: this month’s report and the dashboard show it beside revenue, with the total', async ({ page }, testInfo) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    // the spec's invoice: 20 lb at $1.40 + rush delivery $10 + tax $2.50 = $40.50, paid by hand
+    const sent = await api.post('/api/admin/invoices', {
+      data: { clientName: `Income Co ${stamp}`, clientEmail: `income.${stamp}@example.com`, dueDate: today, poundsTenths: 200, pricePerPoundCents: 140, addOns: [{ name: 'Rush Delivery', priceCents: 1000, quantity: 1, enabled: true }], taxCents: 250 },
+    });
+    expect(sent.status()).toBe(201);
+    const { invoice } = (await sent.json()) as { invoice: { id: string; totalCents: number } };
+    expect(invoice.totalCents).toBe(4050);
+    expect((await api.post(`/api/admin/invoices/${invoice.id}/paid`)).status()).toBe(200);
+    // every paid invoice, from the Invoices list (apart from the report's code)
+    const paid: { totalCents: number; paidAt: string }[] = [];
+    for (let p = 1; ; p += 1) {
+      const body = (await (await api.get(`/api/admin/invoices?status=paid&pageSize=100&page=${p}`)).json()) as { invoices: { totalCents: number; paidAt: string }[] };
+      paid.push(...body.invoices);
+      if (body.invoices.length < 100) break;
+    }
+    const businessMonth = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(at)).slice(0, 7);
+    const thisMonth = paid.filter((i) => businessMonth(i.paidAt) === today.slice(0, 7)).reduce((s, i) => s + i.totalCents, 0);
+    const allTime = paid.reduce((s, i) => s + i.totalCents, 0);
+    expect(thisMonth).toBeGreaterThanOrEqual(4050);
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+    await signIn(page);
+    await page.goto('/admin?tab=reports');
+    const figure = (label: string) => page.locator(`[data-figure="${label}"] p`).first();
+    await expect(figure('Invoice income')).toHaveText(formatCents(thisMonth));
+    await expect(figure('Revenue')).not.toHaveText('…');
+    const revenue = cents(await figure('Revenue').innerText());
+    await expect(figure('Total income')).toHaveText(formatCents(revenue + thisMonth));
+    await page.locator('[data-figure="Invoice income"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/wt-invoices/reports-income-${device(testInfo)}.png`, fullPage: false });
+
+    // the dashboard: all the paid invoices, and with booking revenue
+    await page.goto('/admin');
+    const card = page.getByRole('region', { name: 'Summary' }).locator('div', { has: page.getByRole('heading', { name: 'Invoice Income' }) }).last();
+    await expect(card).toContainText(formatCents(allTime));
+    const totalRevenueCard = page.getByRole('region', { name: 'Summary' }).locator('div', { has: page.getByRole('heading', { name: 'Total Revenue' }) }).last();
+    await expect(totalRevenueCard).not.toContainText('…');
+    const bookingRevenue = cents((await totalRevenueCard.locator('p').first().innerText()).trim());
+    await expect(card).toContainText(`With booking revenue: ${formatCents(bookingRevenue + allTime)}`);
+    await page.screenshot({ path: `/tmp/wt-invoices/dashboard-income-${device(testInfo)}.png`, fullPage: false });
   });
 
   test('at 375 px the charts fit the screen: nothing scrolls sideways', async ({ page }, testInfo) => {

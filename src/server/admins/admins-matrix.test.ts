@@ -155,6 +155,7 @@ describe('staff authorisation matrix', () => {
       body: () => ({ clientName: 'Matrix Office', clientEmail: 'office@example.com', description: 'Towels', monthlyPriceCents: 5000, startDate: '2026-11-24', billingDay: 1 }),
     },
     'GET /api/admin/invoices': { masterOnly: false, ok: 200 },
+    'GET /api/admin/invoices/income': { masterOnly: false, ok: 200 },
     // the Reports tab (decision 026), both roles: a month's report
     'GET /api/admin/reports': { masterOnly: false, ok: 200, query: '?from=2026-11-01&to=2026-11-30' },
     'GET /api/admin/subscriptions': { masterOnly: false, ok: 200 },

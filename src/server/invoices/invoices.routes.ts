@@ -11,9 +11,10 @@ import type { NotificationContext } from '../notifications/notifications.service
 import { rateLimit } from '../rate-limit';
 import { getPayableInvoice, payInvoice } from './invoice-pay.service';
 import { setSubscriptionStatus } from './subscription-billing.service';
-import { listInvoices, listSubscriptions, markInvoicePaid, sendManualInvoice, sendSubscriptionInvoice, sendTerms } from './invoices.service';
+import { markInvoicePaid } from './invoice-collection.service';
+import { invoiceIncome, listInvoices, listSubscriptions, sendManualInvoice, sendSubscriptionInvoice, sendTerms } from './invoices.service';
 
-export function staffInvoiceRoutes(deps: { db: Db; timeZone: string; publicUrl: string; secret: string; now: () => Date }) {
+export function staffInvoiceRoutes(deps: { db: Db; gateway: PaymentGateway; timeZone: string; publicUrl: string; secret: string; now: () => Date }) {
   const { db } = deps;
   const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now(), timeZone: deps.timeZone, publicUrl: deps.publicUrl, secret: deps.secret });
   return new Hono<StaffEnv>()
@@ -21,7 +22,8 @@ export function staffInvoiceRoutes(deps: { db: Db; timeZone: string; publicUrl: 
     .post(contracts.sendManualInvoice.path, async (c) => c.json(await sendManualInvoice(db, await parseJsonBody(c, contracts.sendManualInvoice.body), ctx(c)), 201))
     .post(contracts.sendSubscriptionInvoice.path, async (c) => c.json(await sendSubscriptionInvoice(db, await parseJsonBody(c, contracts.sendSubscriptionInvoice.body), ctx(c)), 201))
     .get(contracts.listInvoices.path, async (c) => c.json(await listInvoices(db, parseQuery(c, contracts.listInvoices.query), ctx(c))))
-    .post(contracts.markInvoicePaid.path, async (c) => c.json(await markInvoicePaid(db, uuidParam(c, 'id', errorMessage('manual_invoice_not_found')), ctx(c))))
+    .get(contracts.invoiceIncome.path, async (c) => c.json(await invoiceIncome(db)))
+    .post(contracts.markInvoicePaid.path, async (c) => c.json(await markInvoicePaid({ db, gateway: deps.gateway, notify: { publicUrl: deps.publicUrl, secret: deps.secret } }, uuidParam(c, 'id', errorMessage('manual_invoice_not_found')), ctx(c))))
     .get(contracts.listSubscriptions.path, async (c) => c.json(await listSubscriptions(db)))
     .post(contracts.setSubscriptionStatus.path, async (c) => {
       const id = uuidParam(c, 'id', errorMessage('subscription_not_found'));

@@ -1,12 +1,12 @@
 // The staff tools' invoices (spec: back-office 2 "Staff tools", "Manual Invoices table", 3, 4, 5,
 // 7, 9; DESIGN.md 7, 9 invoices): a manual invoice or a subscription's first month, computed by
 // the shared pricing functions, stored with a unique number, emailed with its PDF in the same
-// transaction (the outbox), listed for the Invoices tab and marked paid once. Every send and every
-// payment is audited.
+// transaction (the outbox), listed for the Invoices tab (Mark Paid: invoice-collection.service.ts).
+// Every send and every payment is audited.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
-import { followingBillingDate, invoiceNumber, manualInvoice, nextBillingDate } from '../../shared/pricing-invoices';
+import { firstBillingDate, followingBillingDate, invoiceNumber, manualInvoice } from '../../shared/pricing-invoices';
 import type { invoiceListQuerySchema } from '../../shared/schemas/invoice-list';
 import { MAX_INVOICE_CENTS, type StaffInvoice, type Subscription, type manualInvoiceRequestSchema, type sendTermsRequestSchema, type subscriptionInvoiceRequestSchema } from '../../shared/schemas/invoices';
 import type * as z from 'zod/mini';
@@ -15,6 +15,7 @@ import type { Db, Tx } from '../db/client';
 import { manualInvoices, subscriptions } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
+import { extraInvoicePayments } from '../payments/manual-invoice-payment';
 import { invoiceEmailData } from './invoice-emails';
 import { invoicePayUrl } from './invoice-pay-link';
 import { normalisePhone } from '../../shared/phone';
@@ -25,7 +26,7 @@ type StaffContext = InvoiceContext & { actor: Actor };
 type InvoiceRow = typeof manualInvoices.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export function toStaffInvoice(row: InvoiceRow, today: string): StaffInvoice {
+export function toStaffInvoice(row: InvoiceRow, today: string, extraPayments: StaffInvoice['extraPayments'] = []): StaffInvoice {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -44,6 +45,7 @@ export function toStaffInvoice(row: InvoiceRow, today: string): StaffInvoice {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     paidBy: row.paidBy,
+    extraPayments,
   };
 }
 
@@ -136,7 +138,8 @@ function subscriptionLines(description: string, monthlyPriceCents: number, taxCe
 
 /**
  * spec: back-office 7 send-subscription-invoice — the subscription is stored, its first month
- * invoiced now (due on the next billing date, spec: back-office 4), and the month after becomes
+ * invoiced now (due on the next billing date, spec: back-office 4, from today on when it started
+ * in the past: decision 019), and the month after becomes
  * its next billing date (DESIGN.md 9 invoices: the monthly job bills from there).
  */
 export async function sendSubscriptionInvoice(
@@ -144,7 +147,8 @@ export async function sendSubscriptionInvoice(
   input: z.output<typeof subscriptionInvoiceRequestSchema>,
   ctx: StaffContext,
 ): Promise<{ invoice: StaffInvoice; subscription: Subscription }> {
-  const firstBilling = nextBillingDate(input.startDate, input.billingDay);
+  // decision 019: a start date in the past bills from today on, never the months before
+  const firstBilling = firstBillingDate(input.startDate, input.billingDay, todayIn(ctx.timeZone, ctx.now));
   if (subscriptionLines(input.description, input.monthlyPriceCents, input.taxCents).totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
   const { invoice, subscription } = await db.transaction(async (tx) => {
     const [sub] = await tx
@@ -239,26 +243,22 @@ export async function listInvoices(db: Db, query: z.output<typeof invoiceListQue
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(manualInvoices).where(where),
   ]);
-  return { invoices: rows.map((r) => toStaffInvoice(r, today)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  // decision 019: a card payment that reached a paid invoice, and its refund
+  const extra = await extraInvoicePayments(db, rows.filter((r) => r.status === 'paid').map((r) => r.id));
+  return { invoices: rows.map((r) => toStaffInvoice(r, today, extra.get(r.id))), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** spec: back-office 4 — pending, then paid through Mark Paid: paid_at and paid_by (the staff member), once. */
-export async function markInvoicePaid(db: Db, id: string, ctx: { actor: Actor; now: Date; timeZone: string }): Promise<{ invoice: StaffInvoice }> {
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(manualInvoices)
-      .set({ status: 'paid', paidAt: ctx.now, paidBy: ctx.actor.email })
-      .where(and(eq(manualInvoices.id, id), eq(manualInvoices.status, 'pending')))
-      .returning();
-    if (!updated) {
-      const [existing] = await tx.select().from(manualInvoices).where(eq(manualInvoices.id, id));
-      if (!existing) throw domainError('manual_invoice_not_found');
-      throw domainError('invoice_already_paid', { paidOn: todayIn(ctx.timeZone, existing.paidAt ?? ctx.now) });
-    }
-    await audit(tx, ctx.actor, { action: 'invoice.marked_paid', targetType: 'invoice', targetId: id, before: { status: 'pending' }, after: { status: 'paid', totalCents: updated.totalCents } });
-    return updated;
-  });
-  return { invoice: toStaffInvoice(row, todayIn(ctx.timeZone, ctx.now)) };
+/**
+ * decision 015 (amended): paid invoices are income beside booking revenue — what they came to
+ * (tax included, as the client paid it), summed by the database. A second card payment is not
+ * income: it goes back (decision 019).
+ */
+export async function invoiceIncome(db: Db): Promise<{ invoicesPaid: number; invoiceIncomeCents: number }> {
+  const [row] = await db
+    .select({ paid: count(), cents: sql<string>`coalesce(sum(${manualInvoices.totalCents}), 0)` })
+    .from(manualInvoices)
+    .where(eq(manualInvoices.status, 'paid'));
+  return { invoicesPaid: row?.paid ?? 0, invoiceIncomeCents: Number(row?.cents ?? 0) };
 }
 
 export async function listSubscriptions(db: Db): Promise<{ subscriptions: Subscription[] }> {

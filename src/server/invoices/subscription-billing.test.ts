@@ -82,4 +82,23 @@ describe.each(testDatabaseKinds)('subscriptions billed every month (%s)', (kind)
     expect((await staff('POST', `/api/admin/subscriptions/00000000-0000-4000-8000-000000000000/status`, { status: 'paused' })).status).toBe(404);
     expect((await staff('POST', `/api/admin/subscriptions/${sub.id}/status`, { status: 'gone' })).status).toBe(400);
   });
+
+  it('started six months back: no back-billing — its first invoice is the first billing day from today on, one invoice, one email', async () => {
+    // decision 019: a start date in the past bills as if it started today
+    at('2027-07-10');
+    const sub = await subscribe('past@example.com', '2027-01-05', 1);
+    expect(sub).toMatchObject({ startDate: '2027-01-05', nextBillingDate: '2027-09-01' });
+    expect(await billedDates(sub.id)).toEqual(['2027-08-01']);
+    await run(); // the earlier tests' subscriptions may be due: this one is not
+    expect(await billedDates(sub.id)).toEqual(['2027-08-01']);
+    // earlier this month, its billing day already past: next month's, not one overdue at once
+    const thisMonth = await subscribe('month@example.com', '2027-07-01', 5);
+    expect(await billedDates(thisMonth.id)).toEqual(['2027-08-05']);
+    await run(); // the earlier tests' subscriptions may be due: this one is not
+    const mails = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, 'past@example.com'), eq(outbox.kind, 'invoice')));
+    expect(mails).toHaveLength(1);
+    // today itself still bills today
+    const today = await subscribe('today@example.com', '2027-07-10', 10);
+    expect(await billedDates(today.id)).toEqual(['2027-07-10']);
+  });
 });

@@ -1,16 +1,24 @@
 // A manual or subscription invoice paid through its link (DESIGN.md 9 invoices, checkout purpose
 // manual_invoice): a card checkout that charges the invoice's total at once. One checkout open at a
 // time per invoice (a second click or tab gets the same one); the gateway's word alone marks the
-// invoice paid ('online'), once, with a ledger row, and the client gets a receipt.
-import { and, count, desc, eq } from 'drizzle-orm';
+// invoice paid ('online'), once, with a ledger row, and the client gets a receipt. Decision 019
+// (amended): the invoice's row is locked before a checkout is recorded or a payment applied, so
+// staff's Mark Paid (invoices/invoice-collection.service.ts) and the card exclude each other; a card
+// payment that still reaches a paid invoice is on the ledger and refunded, once.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '../../shared/money';
+import type { StaffInvoice } from '../../shared/schemas/invoices';
 import type { Db, Tx } from '../db/client';
-import { checkouts, manualInvoices } from '../db/schema';
+import { checkouts, manualInvoices, paymentOperations } from '../db/schema';
+import { domainError } from '../error-catalogue';
 import { DomainError } from '../errors';
-import type { CheckoutSession, PaymentGateway, PaymentIntent } from '../gateways/payment/payment-gateway';
+import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { queueEmail } from '../notifications/send-email';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
-import { recordCheckoutPayment } from './operations.service';
+import { queueOperation, recordCheckoutPayment, runOperation } from './operations.service';
+
+/** The ledger key of the refund of a card payment that reached an invoice already paid. */
+const refundKey = (sessionId: string) => `manual-invoice:${sessionId}:refund`;
 
 const unavailable = (err: unknown): never => {
   throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
@@ -48,14 +56,29 @@ export async function startManualInvoiceCheckout(
       idempotencyKey: `manual-invoice:${r.invoiceId}:checkout:${n}`,
     })
     .catch(unavailable);
-  await recordCheckout(db, session.id, subject);
+  // decision 019: recorded under the invoice's lock, so Mark Paid either sees this checkout (and
+  // closes it) or has marked the invoice paid first (then this one is closed and never shown)
+  const stillPending = await db.transaction(async (tx) => {
+    const [invoice] = await tx.select({ status: manualInvoices.status }).from(manualInvoices).where(eq(manualInvoices.id, r.invoiceId)).for('update');
+    await recordCheckout(tx, session.id, subject);
+    return invoice?.status === 'pending';
+  });
+  if (!stillPending) {
+    await gateway.expireCheckout(session.id).catch((err: unknown) => {
+      if (!(err instanceof GatewayError)) throw err;
+    });
+    throw domainError('invoice_paid_already');
+  }
   if (!session.url) unavailable(new Error('no checkout page'));
   return { url: session.url! };
 }
 
 /**
  * The manual_invoice handler of the checkout table (webhook-events.service.ts): a complete, paid
- * session marks its invoice paid online, once (a replay finds the ledger row), and emails the receipt.
+ * session marks its invoice paid online, once (a replay finds the ledger row), and emails the
+ * receipt. The invoice's row is locked first (decision 019): a payment reaching an invoice already
+ * paid (by hand, or by another checkout) is recorded as such and its refund queued on the ledger in
+ * the same commit; `refundSecondInvoicePayment` makes it.
  */
 export async function settleManualInvoicePayment(
   tx: Tx,
@@ -64,22 +87,58 @@ export async function settleManualInvoicePayment(
   const { invoiceId, session, pi } = input;
   if (session.status === 'expired') return 'expired';
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
-  const [invoice] = await tx.select().from(manualInvoices).where(eq(manualInvoices.id, invoiceId));
+  const [invoice] = await tx.select().from(manualInvoices).where(eq(manualInvoices.id, invoiceId)).for('update');
   if (!invoice) return 'orphaned';
-  const recorded = await recordCheckoutPayment(tx, { key: `manual-invoice:${session.id}:paid`, bookingId: null, amountCents: pi.amountReceived, paymentIntentId: pi.id, request: { purpose: 'manual_invoice', sessionId: session.id, invoiceId } });
+  const second = invoice.status !== 'pending';
+  const recorded = await recordCheckoutPayment(tx, {
+    key: `manual-invoice:${session.id}:paid`,
+    bookingId: null,
+    amountCents: pi.amountReceived,
+    paymentIntentId: pi.id,
+    request: { purpose: 'manual_invoice', sessionId: session.id, invoiceId, ...(second ? { secondPayment: true } : {}) },
+  });
   if (!recorded) return 'already';
-  const now = new Date();
-  const paid = await tx
-    .update(manualInvoices)
-    .set({ status: 'paid', paidAt: now, paidBy: 'online' })
-    .where(and(eq(manualInvoices.id, invoiceId), eq(manualInvoices.status, 'pending')))
-    .returning({ id: manualInvoices.id });
+  if (second) {
+    // decision 019: the invoice keeps who marked it paid; this money goes back to the card
+    await queueOperation(tx, { key: refundKey(session.id), bookingId: null, request: { kind: 'refund', paymentIntentId: pi.id, amountCents: pi.amountReceived } });
+    return 'confirmed';
+  }
+  await tx.update(manualInvoices).set({ status: 'paid', paidAt: new Date(), paidBy: 'online' }).where(eq(manualInvoices.id, invoiceId));
   await queueEmail(
     tx,
     'invoiceReceipt',
     { clientName: invoice.clientName, invoiceNumber: invoice.invoiceNumber, amount: formatCents(pi.amountReceived) },
     { to: invoice.clientEmail, dedupeKey: `manual-invoice:${session.id}:receipt` },
   );
-  // already marked paid by staff: the payment is on the ledger; the invoice keeps who marked it
-  return paid.length === 1 ? 'confirmed' : 'already';
+  return 'confirmed';
+}
+
+/**
+ * Makes the refund `settleManualInvoicePayment` queued for this session, if there is one still
+ * pending: a money operation with its idempotency key (operations.service.ts). A refusal is
+ * recorded as failed (the list says to refund by hand); no answer leaves it pending for the
+ * recovery job.
+ */
+export async function refundSecondInvoicePayment(db: Db, gateway: PaymentGateway, sessionId: string): Promise<void> {
+  const [op] = await db.select().from(paymentOperations).where(eq(paymentOperations.idempotencyKey, refundKey(sessionId)));
+  if (op?.status !== 'pending') return;
+  const { paymentIntentId } = op.request as { paymentIntentId: string };
+  await runOperation(db, gateway, { key: op.idempotencyKey, bookingId: null, request: { kind: 'refund', paymentIntentId, amountCents: op.amountCents } });
+}
+
+/** The card payments that reached each invoice once it was paid, with their refunds (the Invoices tab). */
+export async function extraInvoicePayments(db: Db, invoiceIds: string[]): Promise<Map<string, StaffInvoice['extraPayments']>> {
+  const found = new Map<string, StaffInvoice['extraPayments']>();
+  if (invoiceIds.length === 0) return found;
+  const rows = await db
+    .select({ invoiceId: checkouts.subjectId, amountCents: paymentOperations.amountCents, status: paymentOperations.status })
+    .from(checkouts)
+    .innerJoin(paymentOperations, eq(paymentOperations.idempotencyKey, sql`'manual-invoice:' || ${checkouts.sessionId} || ':refund'`))
+    .where(and(eq(checkouts.purpose, 'manual_invoice'), inArray(checkouts.subjectId, invoiceIds)))
+    .orderBy(paymentOperations.createdAt);
+  for (const r of rows) {
+    const refund = r.status === 'pending' ? 'pending' : r.status === 'succeeded' ? 'refunded' : 'failed';
+    found.set(r.invoiceId, [...(found.get(r.invoiceId) ?? []), { amountCents: r.amountCents, refund }]);
+  }
+  return found;
 }

@@ -15,7 +15,7 @@ import { checkoutSubject, recordCheckout, subjectOf, type CheckoutPurpose } from
 import { getPublicBooking } from '../booking-records/public-booking';
 import { settleAmountDue } from './amount-due';
 import { settleInvoicePayment } from './invoice-payment';
-import { settleManualInvoicePayment } from './manual-invoice-payment';
+import { refundSecondInvoicePayment, settleManualInvoicePayment } from './manual-invoice-payment';
 import { issuePurchasedGiftCard } from './gift-card-purchase';
 import { NotFoundError } from '../errors';
 
@@ -113,6 +113,9 @@ export async function applyCheckoutSession(
     await recordCheckout(tx, session.id, subject);
     return handler(tx, { subjectId: subject.subjectId, session, pi, notify });
   });
+  // decision 019: a card payment that reached an invoice already paid goes back, after its commit
+  // (no answer from the gateway: its row stays pending and the recovery job finishes it)
+  if (subject?.purpose === 'manual_invoice' && outcome === 'confirmed') await refundSecondInvoicePayment(db, gateway, session.id).catch(() => undefined);
   // the booking was deleted or cancelled while its checkout was still open: the card must not stay
   // held. Released as a money operation (its ledger row, once per intent), tied to the booking if
   // it is still there.

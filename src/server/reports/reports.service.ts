@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
 import { todayIn, type IsoDate } from '../../shared/dates';
-import { averageBillCents, capacityPercent } from '../../shared/pricing-reports';
+import { averageBillCents, capacityPercent, totalIncomeCents } from '../../shared/pricing-reports';
 import { offeredDaysByWeekday, reportBucket } from '../../shared/report-range';
 import type { Report, ReportQuery } from '../../shared/schemas/reports';
 import { rowsOf, type Db } from '../db/client';
@@ -72,9 +72,12 @@ export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext):
       from bookings b where ${inRange} and ${notCancelled} group by 1, 2`),
   );
 
-  const [sales] = rowsOf<{ sold: Num; cents: Num; payouts: Num }>(
+  const [sales] = rowsOf<{ sold: Num; cents: Num; payouts: Num; invoices: Num; invoiceCents: Num }>(
     await db.execute(sql`
       select count(*) as sold, coalesce(sum(c.amount), 0) as cents,
+        -- decision 026 (amended): invoices paid in the range's days, by hand or by card
+        (select count(*) from manual_invoices m where m.status = 'paid' and m.paid_at >= ${start} and m.paid_at < ${end}) as invoices,
+        (select coalesce(sum(m.total_cents), 0) from manual_invoices m where m.status = 'paid' and m.paid_at >= ${start} and m.paid_at < ${end}) as "invoiceCents",
         (select coalesce(sum(i.amount_cents), 0) from payout_items i
           join payouts p on p.id = i.payout_id
           join payment_operations o on o.idempotency_key = i.operation_key
@@ -112,13 +115,15 @@ export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext):
     giftCardSalesCents: n(sales?.cents),
     giftCardLiabilityCents: n(liability?.cents),
     proPayoutsCents: n(sales?.payouts),
+    invoicesPaid: n(sales?.invoices),
+    invoiceIncomeCents: n(sales?.invoiceCents),
   };
   return {
     from,
     to,
     liabilityOn,
-    empty: f.bookings + f.cancelledBookings + f.giftCardsSold === 0 && f.proPayoutsCents === 0,
-    figures: { ...f, averageBillCents: averageBillCents(f.revenueCents, f.weighedBookings) },
+    empty: f.bookings + f.cancelledBookings + f.giftCardsSold + f.invoicesPaid === 0 && f.proPayoutsCents === 0,
+    figures: { ...f, averageBillCents: averageBillCents(f.revenueCents, f.weighedBookings), totalIncomeCents: totalIncomeCents(f.revenueCents, f.invoiceIncomeCents) },
     bucket,
     series: series.map((s) => ({ start: s.start, revenueCents: n(s.revenue), bookings: n(s.bookings) })),
     towns: townsWithOthers(towns, f.bookings),

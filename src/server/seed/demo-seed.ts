@@ -92,6 +92,6 @@ export async function seedDemoData(db: Db, gateway: PaymentGateway, config: Conf
     subject: 'Do you pick up in Chapin?',
     message: 'Hi! I live just outside Lexington towards Chapin. Could you still pick up on Fridays?',
   });
-  await seedDemoInvoices(db, config, new Date());
+  await seedDemoInvoices(db, gateway, config, new Date());
   return { bookings: booked.length, skipped: null };
 }

@@ -14,3 +14,6 @@ export const invoiceListQuerySchema = z.strictObject({
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 export const invoiceListSchema = z.object({ invoices: z.array(staffInvoiceSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 
+/** decision 015 (amended): the invoices paid, of all time, and what they came to: income beside booking revenue. */
+export const invoiceIncomeSchema = z.object({ invoicesPaid: z.number(), invoiceIncomeCents: z.number() });
+

@@ -133,6 +133,11 @@ export const staffInvoiceSchema = z.object({
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
   paidBy: z.nullable(z.string()),
+  /**
+   * Card payments that reached the invoice once it was already paid (decision 019): each is given
+   * back through the payments ledger; its refund pending, done, or failed (then staff refund it by hand).
+   */
+  extraPayments: z.array(z.object({ amountCents: z.number(), refund: z.enum(['pending', 'refunded', 'failed']) })),
 });
 export type StaffInvoice = z.infer<typeof staffInvoiceSchema>;
 export const staffInvoiceResponseSchema = z.object({ invoice: staffInvoiceSchema });

@@ -34,6 +34,12 @@ export const reportFiguresSchema = z.object({
   giftCardSalesCents: cents,
   giftCardLiabilityCents: cents,
   proPayoutsCents: cents,
+  /** decision 026 (amended): manual and subscription invoices paid in the range's days (business time) */
+  invoicesPaid: count,
+  /** what they came to, tax included: income beside booking revenue */
+  invoiceIncomeCents: cents,
+  /** booking revenue + invoice income */
+  totalIncomeCents: cents,
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 

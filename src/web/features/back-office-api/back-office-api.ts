@@ -25,6 +25,8 @@ export type OutboxFilters = z.output<typeof outboxListQuerySchema>;
 export const backOfficeKeys = {
   all: ['admin', 'back-office'] as const,
   stats: ['admin', 'back-office', 'stats'] as const,
+  // under `stats`: a paid invoice changes the dashboard's figures (decision 015)
+  invoiceIncome: ['admin', 'back-office', 'stats', 'invoice-income'] as const,
   bookings: (f: BookingListFilters) => ['admin', 'back-office', 'bookings', f] as const,
   booking: (id: string) => ['admin', 'back-office', 'booking', id] as const,
   receipt: (id: string) => ['admin', 'back-office', 'receipt', id] as const,
@@ -42,6 +44,11 @@ const asQuery = (f: Record<string, string | number>) => Object.fromEntries(Objec
 
 export function useDashboardStats() {
   return useQuery({ queryKey: backOfficeKeys.stats, queryFn: ({ signal }) => apiRequest('dashboardStats', undefined, { signal }) });
+}
+
+/** decision 015 (amended): paid invoices, beside booking revenue on the dashboard. */
+export function useInvoiceIncome() {
+  return useQuery({ queryKey: backOfficeKeys.invoiceIncome, queryFn: ({ signal }) => apiRequest('invoiceIncome', undefined, { signal }) });
 }
 
 export function useStaffBookings(filters: BookingListFilters) {

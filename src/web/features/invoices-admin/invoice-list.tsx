@@ -1,6 +1,7 @@
 // spec: back-office 2, the Manual Invoices table: Invoice #, Client, Amount (with tax), Due Date
 // (in the destructive style when overdue, DESIGN.md 7 / spec 4), Status, Created and Actions (Mark
-// Paid while pending, 'Paid {date}' once paid). A table where it fits, one card per invoice on a
+// Paid while pending, 'Paid {date}' once paid, and a second card payment with its refund: decision
+// 019). A table where it fits, one card per invoice on a
 // phone or a small tablet, the same facts and action in both (as All Bookings lays out its list).
 // The created date is a secondary fact: it sits under the invoice number, so that the client's
 // name and email have the room.
@@ -11,7 +12,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
-import { calendarDate, invoiceStatusLabels, paidLabel } from './invoice-view';
+import { calendarDate, extraPaymentNotes, invoiceStatusLabels, paidLabel } from './invoice-view';
 import type { StaffInvoice } from './invoices-api';
 
 export type InvoiceActions = { onMarkPaid: (invoice: StaffInvoice) => void; markingId: string | null };
@@ -73,7 +74,13 @@ function Action({ invoice, onMarkPaid, markingId, className }: { invoice: StaffI
           <CircleCheck aria-hidden="true" className="size-4" />
           {paidLabel(invoice)}
         </span>
-        {invoice.paidBy ? <span className="text-xs text-slate-600 wrap-anywhere">by {invoice.paidBy}</span> : null}
+        {invoice.paidBy ? <span className="text-xs text-slate-600 wrap-anywhere">{invoice.paidBy === 'online' ? 'online, by card' : `by ${invoice.paidBy}`}</span> : null}
+        {extraPaymentNotes(invoice).map((note, i) => (
+          <span key={i} className={cn('inline-flex items-start gap-1 text-xs font-medium', note.tone === 'done' ? 'text-slate-700' : 'text-destructive')} data-extra-payment="true">
+            {note.tone === 'attention' ? <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" /> : null}
+            {note.text}
+          </span>
+        ))}
       </span>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingDayLabel, calendarDate, emptyInvoicesHint, markPaidQuestion, monthlyPriceLabel, paidLabel } from './invoice-view';
+import { billingDayLabel, calendarDate, emptyInvoicesHint, extraPaymentNotes, markPaidQuestion, monthlyPriceLabel, paidLabel } from './invoice-view';
 
 describe('an invoice as the Invoices tab words it', () => {
   it('reads a due date as the calendar day it names, whatever the time zone', () => {
@@ -20,6 +20,13 @@ describe('an invoice as the Invoices tab words it', () => {
     expect(q.title).toBe('Mark INV-12345678 as paid?');
     expect(q.description).toContain('Acme Gym');
     expect(q.description).toContain('$40.50');
+  });
+
+  it('says an invoice was paid twice and what became of the second payment (decision 019)', () => {
+    expect(extraPaymentNotes({ extraPayments: [] })).toEqual([]);
+    expect(extraPaymentNotes({ extraPayments: [{ amountCents: 4050, refund: 'refunded' }] })).toEqual([{ text: 'Paid twice: the second payment of $40.50 by card was refunded', tone: 'done' }]);
+    expect(extraPaymentNotes({ extraPayments: [{ amountCents: 4050, refund: 'pending' }] })).toEqual([{ text: 'Paid twice: refunding $40.50 to the card', tone: 'attention' }]);
+    expect(extraPaymentNotes({ extraPayments: [{ amountCents: 12960, refund: 'failed' }] })).toEqual([{ text: 'Paid twice: refund $129.60 by hand (the automatic refund failed)', tone: 'attention' }]);
   });
 
   it('keeps the spec\'s empty text and adds a hint only when a filter hides invoices', () => {

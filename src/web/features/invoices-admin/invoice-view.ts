@@ -20,11 +20,24 @@ export function paidLabel(invoice: Pick<StaffInvoice, 'paidAt'>): string {
   return invoice.paidAt ? `Paid ${formatDate(invoice.paidAt)}` : 'Paid';
 }
 
+/**
+ * decision 019: a card payment that reached the invoice once it was paid, and what became of the
+ * money: given back to the card, being given back, or to refund by hand (the gateway refused).
+ */
+export function extraPaymentNotes(invoice: Pick<StaffInvoice, 'extraPayments'>): { text: string; tone: 'done' | 'attention' }[] {
+  return invoice.extraPayments.map(({ amountCents, refund }) => {
+    const amount = formatCents(amountCents);
+    if (refund === 'refunded') return { text: `Paid twice: the second payment of ${amount} by card was refunded`, tone: 'done' };
+    if (refund === 'pending') return { text: `Paid twice: refunding ${amount} to the card`, tone: 'attention' };
+    return { text: `Paid twice: refund ${amount} by hand (the automatic refund failed)`, tone: 'attention' };
+  });
+}
+
 /** The confirmation before Mark Paid: which invoice, whose, and how much. */
 export function markPaidQuestion(invoice: Pick<StaffInvoice, 'invoiceNumber' | 'clientName' | 'totalCents'>): { title: string; description: string } {
   return {
     title: `Mark ${invoice.invoiceNumber} as paid?`,
-    description: `${invoice.clientName}'s invoice for ${formatCents(invoice.totalCents)} is recorded as paid today, under your name. Do this once the money has arrived.`,
+    description: `${invoice.clientName}'s invoice for ${formatCents(invoice.totalCents)} is recorded as paid today, under your name, and the client's card payment link is closed. Do this once the money has arrived.`,
   };
 }
 

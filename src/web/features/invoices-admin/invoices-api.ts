@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { invoiceListFilterValues } from '../../../shared/schemas/invoice-list';
 import type { StaffInvoice, Subscription } from '../../../shared/schemas/invoices';
 import { apiRequest } from '../../lib/api';
+import { backOfficeKeys } from '../back-office-api';
 
 export type { StaffInvoice, Subscription };
 export type InvoiceStatusFilter = (typeof invoiceListFilterValues)[number];
@@ -36,7 +37,11 @@ export function useMarkInvoicePaid() {
   return useMutation({
     mutationFn: (input: { id: string }) => apiRequest('markInvoicePaid', undefined, { params: { id: input.id } }),
     // read again whatever the answer: a 409 means someone else marked it paid, and the list shows it
-    onSettled: () => void client.invalidateQueries({ queryKey: invoicesKeys.lists }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: invoicesKeys.lists });
+      // the dashboard's invoice income (decision 015)
+      void client.invalidateQueries({ queryKey: backOfficeKeys.invoiceIncome });
+    },
   });
 }
 

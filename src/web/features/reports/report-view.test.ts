@@ -15,6 +15,9 @@ const figures: Report['figures'] = {
   giftCardSalesCents: 6000,
   giftCardLiabilityCents: 12_500,
   proPayoutsCents: 1065,
+  invoicesPaid: 2,
+  invoiceIncomeCents: 17_010,
+  totalIncomeCents: 36_395,
 };
 const report = (r: Partial<Report> = {}): Report => ({ from: '2026-12-01', to: '2026-12-31', liabilityOn: '2026-12-31', empty: false, figures, bucket: 'day', series: [], towns: [], windows: [], busiest: [], ...r });
 
@@ -44,6 +47,8 @@ describe('the Reports tab’s words', () => {
   it('formats the figures as the cards show them', () => {
     expect(figureCards(report()).map((c) => [c.label, c.value])).toEqual([
       ['Revenue', '$193.85'],
+      ['Invoice income', '$170.10'],
+      ['Total income', '$363.95'],
       ['Bookings', '5'],
       ['Pounds washed', '114.2 lb'],
       ['Average bill', '$48.46'],
@@ -54,5 +59,6 @@ describe('the Reports tab’s words', () => {
       ['Pro payouts', '$10.65'],
     ]);
     expect(figureCards(report()).find((c) => c.label === 'Bookings')!.note).toBe('1 cancelled, not counted');
+    expect(figureCards(report()).find((c) => c.label === 'Invoice income')!.note).toBe('2 invoices paid, manual and subscription');
   });
 });

@@ -49,6 +49,9 @@ export function figureCards(r: Report): FigureCard[] {
   const f = r.figures;
   return [
     { label: 'Revenue', value: formatCents(f.revenueCents), note: 'Card payments less refunds, plus gift cards used; tips excluded' },
+    // decision 026 (amended): paid invoices beside booking revenue, and the two together
+    { label: 'Invoice income', value: formatCents(f.invoiceIncomeCents), note: `${counts.format(f.invoicesPaid)} ${f.invoicesPaid === 1 ? 'invoice' : 'invoices'} paid, manual and subscription` },
+    { label: 'Total income', value: formatCents(f.totalIncomeCents), note: 'Revenue plus invoice income' },
     { label: 'Bookings', value: counts.format(f.bookings), note: f.cancelledBookings ? `${counts.format(f.cancelledBookings)} cancelled, not counted` : 'Cancelled bookings not counted' },
     { label: 'Pounds washed', value: `${counts.format(Math.floor(f.poundsWashedTenths / 10))}.${f.poundsWashedTenths % 10} lb`, note: `${counts.format(f.weighedBookings)} weighed ${f.weighedBookings === 1 ? 'booking' : 'bookings'}` },
     { label: 'Average bill', value: formatCents(f.averageBillCents), note: 'Revenue per weighed booking' },

@@ -38,7 +38,7 @@ export function SendSubscriptionForm() {
   } = useForm<SubscriptionFormValues, unknown, SubscriptionRequest>({ resolver, defaultValues: newSubscriptionFormValues(today()) });
   const values = watch();
   useLiveRecheck(watch, trigger, isSubmitted);
-  const preview = subscriptionPreview(values);
+  const preview = subscriptionPreview(values, today());
 
   const onSubmit = handleSubmit(
     (request) =>

@@ -23,7 +23,7 @@ describe('a new subscription form', () => {
 
 describe('the preview (spec: back-office 4, 7)', () => {
   it('started on the 20th with billing day 15: the 15th of the next month', () => {
-    expect(subscriptionPreview(form()).nextBillingDate).toBe('2026-07-15');
+    expect(subscriptionPreview(form(), today).nextBillingDate).toBe('2026-07-15');
   });
 
   it.each([
@@ -32,16 +32,21 @@ describe('the preview (spec: back-office 4, 7)', () => {
     ['2026-01-31', '31', '2026-01-31'],
     ['2026-02-01', '31', '2026-02-28'],
     ['2026-12-20', '1', '2027-01-01'],
-  ])('from %s on day %s: %s', (startDate, billingDay, next) => {
-    expect(subscriptionPreview(form({ startDate, billingDay })).nextBillingDate).toBe(next);
+  ])('from %s on day %s: %s (the start not yet past)', (startDate, billingDay, next) => {
+    expect(subscriptionPreview(form({ startDate, billingDay }), '2026-01-01').nextBillingDate).toBe(next);
+  });
+
+  it('started in the past: its first invoice is the first billing day from today on (decision 019: no back-billing)', () => {
+    expect(subscriptionPreview(form({ startDate: '2026-01-05', billingDay: '1' }), today).nextBillingDate).toBe('2026-07-01');
+    expect(subscriptionPreview(form({ startDate: '2026-06-01', billingDay: '25' }), today).nextBillingDate).toBe('2026-06-25');
   });
 
   it.each([[{ startDate: '' }], [{ billingDay: '32' }], [{ billingDay: '' }], [{ startDate: '2026-02-30' }]])('%j: no date yet', (overrides) => {
-    expect(subscriptionPreview(form(overrides)).nextBillingDate).toBeNull();
+    expect(subscriptionPreview(form(overrides), today).nextBillingDate).toBeNull();
   });
 
   it("one line 'Monthly Subscription: {description}' and the month's total with tax", () => {
-    expect(subscriptionPreview(form()).invoice).toEqual({
+    expect(subscriptionPreview(form(), today).invoice).toEqual({
       services: [{ description: 'Monthly Subscription: Weekly wash and fold', quantity: 1, unitPriceCents: 12000, totalCents: 12000 }],
       subtotalCents: 12000,
       taxCents: 960,
@@ -50,7 +55,7 @@ describe('the preview (spec: back-office 4, 7)', () => {
   });
 
   it('no line before there is a price', () => {
-    expect(subscriptionPreview(form({ monthlyPrice: '', tax: '' })).invoice).toEqual({ services: [], subtotalCents: 0, taxCents: 0, totalCents: 0 });
+    expect(subscriptionPreview(form({ monthlyPrice: '', tax: '' }), today).invoice).toEqual({ services: [], subtotalCents: 0, taxCents: 0, totalCents: 0 });
   });
 });
 

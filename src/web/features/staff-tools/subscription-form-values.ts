@@ -4,7 +4,7 @@
 // line, its total and the next billing date come from the shared pricing.
 import * as z from 'zod/mini';
 import { isIsoDate } from '../../../shared/dates';
-import { manualInvoice, nextBillingDate, type ManualInvoice } from '../../../shared/pricing-invoices';
+import { firstBillingDate, manualInvoice, type ManualInvoice } from '../../../shared/pricing-invoices';
 import { invoiceMessages, subscriptionInvoiceRequestSchema } from '../../../shared/schemas/invoices';
 import { addIssues, isNegative, problemOf, readDollars, type FormErrors, type FormRead } from './form-read';
 
@@ -42,14 +42,17 @@ function readBillingDay(text: string): number | null {
 
 export type SubscriptionPreview = { invoice: ManualInvoice; nextBillingDate: string | null };
 
-/** What the preview shows while staff type: the month's line and total, and the first billing date once the start and the day read. */
-export function subscriptionPreview(values: SubscriptionFormValues): SubscriptionPreview {
+/**
+ * What the preview shows while staff type: the month's line and total, and the first billing date
+ * once the start and the day read (from today on when the start is in the past: decision 019).
+ */
+export function subscriptionPreview(values: SubscriptionFormValues, today: string): SubscriptionPreview {
   const monthlyCents = readDollars(values.monthlyPrice, 0) ?? 0;
   const taxCents = readDollars(values.tax, 0) ?? 0;
   const invoice = manualInvoice({ pounds: 0, addOns: [], customLines: [{ description: subscriptionLineDescription(values.description), quantity: 1, unitPriceCents: monthlyCents }], taxCents });
   const startDate = values.startDate.trim();
   const billingDay = readBillingDay(values.billingDay);
-  return { invoice, nextBillingDate: isIsoDate(startDate) && billingDay !== null ? nextBillingDate(startDate, billingDay) : null };
+  return { invoice, nextBillingDate: isIsoDate(startDate) && billingDay !== null ? firstBillingDate(startDate, billingDay, today) : null };
 }
 
 const fields = new Set<string>(['clientName', 'clientEmail', 'clientPhone', 'clientAddress', 'description', 'startDate', 'billingDay', 'notes']);
