@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import { domainError, errorCatalogue, errorMessage, type ErrorCode } from './error-catalogue';
 
-const sampleValues: Partial<Record<ErrorCode, unknown>> = { release_failed: { reason: 'card declined' }, promo_not_eligible: { code: 'FIRST12' }, invalid_tip: { message: 'The tip is at most $500.00.' }, invalid_weight_question: { message: 'The note is 500 characters at most.' }, scale_photo_too_large: { maxMegabytes: 8 }, payout_amount_changed: { unpaidCents: 1065 }, payout_failed: { reason: 'Insufficient funds.' }, pro_step_not_open: { message: 'Only a weighed order can be marked delivered.' }, invoice_already_paid: { paidOn: 'Nov 25, 2026' }, erase_open_orders: { confirmations: ['WD-3F2A1C'] }, progress_not_open: { message: 'Weigh it first.' } };
+const sampleValues: Partial<Record<ErrorCode, unknown>> = { release_failed: { reason: 'card declined' }, promo_not_eligible: { code: 'FIRST12' }, invalid_tip: { message: 'The tip is at most $500.00.' }, invalid_weight_question: { message: 'The note is 500 characters at most.' }, scale_photo_too_large: { maxMegabytes: 8 }, payout_amount_changed: { unpaidCents: 1065 }, payout_failed: { reason: 'Insufficient funds.' }, pro_step_not_open: { message: 'Only a weighed order can be marked delivered.' }, invoice_already_paid: { paidOn: 'Nov 25, 2026' }, erase_open_orders: { confirmations: ['WD-3F2A1C'] }, progress_not_open: { message: 'Weigh it first.' }, pro_already_paid: { name: 'Lee Counts' } };
 
 const rows = Object.entries(errorCatalogue).map(([code, entry]) => {
   const values = sampleValues[code as ErrorCode];

@@ -86,12 +86,13 @@ describe.each(testDatabaseKinds)('laundry pros (%s)', (kind) => {
   it('lists pros newest first; a card counts its assignments and sums their payouts; the overview joins booking and pro', async () => {
     const { pro } = (await add({ name: 'Lee Counts' })).json as { pro: LaundryPro };
     const db = t.database.db;
-    // a tip is the booking's, as the customer paid it; an open assignment earns nothing yet
+    // a tip is the booking's, as the customer paid it (part of what the card paid, decision 015);
+    // an open assignment earns nothing yet
     const [open, done1, done2, done3] = await Promise.all([
-      insertBooking(db, { name: 'Open Order', tipAmount: 999 }),
-      insertBooking(db, { name: 'Done One', actualWeightTenths: 142, tipAmount: 465 }),
+      insertBooking(db, { name: 'Open Order', capturedAmount: 999, tipAmount: 999 }),
+      insertBooking(db, { name: 'Done One', actualWeightTenths: 142, capturedAmount: 2585 + 465, tipAmount: 465 }),
       insertBooking(db, { name: 'Done Two', actualWeightTenths: 100 }),
-      insertBooking(db, { name: 'Done Three', actualWeightTenths: 50, tipAmount: 100 }),
+      insertBooking(db, { name: 'Done Three', actualWeightTenths: 50, capturedAmount: 875 + 100, tipAmount: 100 }),
     ]);
     const at = (minutes: number) => new Date(now().getTime() - minutes * 60_000);
     await db.insert(laundryAssignments).values([

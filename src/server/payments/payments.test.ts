@@ -508,11 +508,20 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect((await row(b.booking_id)).capturedAmount).toBe(5000);
   });
 
-  it('a gateway refusal is recorded as failed, never left pending', async () => {
-    const b = await paidBooking();
-    const refusing: PaymentGateway = { ...t.gateway, capture: async () => Promise.reject(new GatewayError('Your card was declined.', 'card_declined')) };
-    const result = await chargeFinalAmount(t.database.db, refusing, { bookingId: b.booking_id, finalCents: 5000, now: clock });
-    expect(result).toMatchObject({ outcome: 'failed', message: 'Your card was declined.' });
+  it('a gateway refusal is recorded as failed, never left pending; a refused capture charges the saved card instead (decision 030)', async () => {
+    const refuse = async () => Promise.reject(new GatewayError('Your card was declined.', 'card_declined'));
+    const opsOf = async (id: string) => (await t.database.db.select().from(paymentOperations).where(eq(paymentOperations.bookingId, id))).map((o) => [o.kind, o.status]);
+    // the hold is gone (the capture refused): the whole amount goes to the saved card
+    const lapsed = await paidBooking();
+    const result = await chargeFinalAmount(t.database.db, { ...t.gateway, capture: refuse }, { bookingId: lapsed.booking_id, finalCents: 5000, now: clock });
+    expect(result).toMatchObject({ outcome: 'charged_off_session', capturedCents: 0, extraChargedCents: 5000 });
+    expect(await opsOf(lapsed.booking_id)).toEqual(expect.arrayContaining([['capture', 'failed'], ['charge_off_session', 'succeeded']]));
+    // and the saved card declines too: failed, with the gateway's words, nothing left pending
+    const declined = await paidBooking();
+    const refused = await chargeFinalAmount(t.database.db, { ...t.gateway, capture: refuse, chargeOffSession: refuse }, { bookingId: declined.booking_id, finalCents: 5000, now: clock });
+    expect(refused).toMatchObject({ outcome: 'failed', capturedCents: 0, message: 'Your card was declined.' });
+    expect((await opsOf(declined.booking_id)).filter(([kind]) => kind !== 'checkout_payment')).toEqual(expect.arrayContaining([['capture', 'failed'], ['charge_off_session', 'failed']]));
+    expect((await opsOf(declined.booking_id)).some(([, status]) => status === 'pending')).toBe(false);
   });
 
   it('reconciliation lists bookings whose state disagrees with the gateway', async () => {
