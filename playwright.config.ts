@@ -30,7 +30,9 @@ export default defineConfig({
   // read figures every other file changes run after them, one at a time (exclusive, below)
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  // the longest journeys (a pro's whole day, a gift card bought and spent) take up to 65 s alone on
+  // the 2-core machine; two files at a time need the room
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
