@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { formatCents } from '../../shared/money';
 import { bookingPaymentLines } from '../../shared/pricing-receipts';
 import type { FinalReceipt, StaffBooking } from '../../shared/schemas/back-office';
 import type { Invoice } from '../../shared/schemas/invoice';
@@ -102,8 +103,8 @@ describe.each(testDatabaseKinds)('a tipped bill on the invoice, the receipt emai
     const text = (sent!.payload as { text: string }).text;
     const block = text.slice(text.indexOf('\nPayment\n') + '\nPayment\n'.length).replace(/^\n+/, '');
     expect(block.slice(0, block.indexOf('\n\n')).split('\n')).toEqual(email);
-    expect(text).toContain(`Thank you for your tip of $${(tipCents / 100).toFixed(2)}`);
-    if (payment.extraChargedCents > 0) expect(text).toContain(`the difference of $${(payment.extraChargedCents / 100).toFixed(2)} was charged to the same card`);
+    expect(text).toContain(`Thank you for your tip of ${formatCents(tipCents)}`);
+    if (payment.extraChargedCents > 0) expect(text).toContain(`the difference of ${formatCents(payment.extraChargedCents)} was charged to the same card`);
     else expect(text).not.toMatch(/Additional charge|more than the amount authorized/);
 
     // the printed order sheet lays out the staff view of the booking
