@@ -68,6 +68,8 @@ test.describe('the pro portal', () => {
       page,
       baseURL,
     }, testInfo) => {
+      // a pro's whole day in one journey: up to 80 s alone on the 2-core machine, more beside another file
+      test.slow();
       const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
       const name = `Dana Fold ${stamp}`;
       const email = `dana.fold.${stamp}@example.com`;

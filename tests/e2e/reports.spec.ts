@@ -168,7 +168,7 @@ test.describe('the Reports tab', () => {
     const revenue = cents(await figure('Revenue').innerText());
     await expect(figure('Total income')).toHaveText(formatCents(revenue + thisMonth));
     await page.locator('[data-figure="Invoice income"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/wt-invoices/reports-income-${device(testInfo)}.png`, fullPage: false });
+    await page.screenshot({ path: testInfo.outputPath(`reports-income-${device(testInfo)}.png`), fullPage: false });
 
     // the dashboard: all the paid invoices, and with booking revenue
     await page.goto('/admin');
@@ -178,7 +178,7 @@ test.describe('the Reports tab', () => {
     await expect(totalRevenueCard).not.toContainText('…');
     const bookingRevenue = cents((await totalRevenueCard.locator('p').first().innerText()).trim());
     await expect(card).toContainText(`With booking revenue: ${formatCents(bookingRevenue + allTime)}`);
-    await page.screenshot({ path: `/tmp/wt-invoices/dashboard-income-${device(testInfo)}.png`, fullPage: false });
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-income-${device(testInfo)}.png`), fullPage: false });
   });
 
   test('at 375 px the charts fit the screen: nothing scrolls sideways', async ({ page }, testInfo) => {

@@ -53,6 +53,16 @@ const tabs = [
   { tab: 'admins', heading: /^Admin Users \(\d+\)$/ },
   { tab: 'messages', heading: /^Messages \(\d+\)$/ },
   { tab: 'outbox', heading: /^Outbox \(\d+\)$/ },
+  { tab: 'reports', heading: /^Reports: / },
+  { tab: 'audit', heading: /^Audit Log \(\d[\d,]*\)$/ },
+];
+
+/** The staff tools (their journeys run at 1280 px only, staff-tools.spec.ts): each fits and passes axe here, at both widths. */
+const tools = [
+  { path: '/send-receipt', heading: 'Send Receipt' },
+  { path: '/send-terms', heading: 'Send Terms' },
+  { path: '/send-invoice', heading: 'Send Invoice' },
+  { path: '/send-subscription-invoice', heading: 'Subscription Invoice' },
 ];
 
 test.describe('the back office lists', () => {
@@ -69,7 +79,7 @@ test.describe('the back office lists', () => {
     // a row for each list, the long words a real one has: a long email, a phone, a long name
     await unpaidBooking(api, `Alexandria Montgomery-Whitfield ${stamp}`, `alexandria.montgomery-whitfield.${stamp}@lexington-dental-office.example`);
     // a paid booking whose customer agreed to texts: its confirmation goes out as a text too
-    await paidBooking(api, 'Texter', { smsConsent: true });
+    const printed = await paidBooking(api, 'Texter', { smsConsent: true });
     expect((await api.post('/api/admin/pros', { data: { name: `Maria Santos ${stamp}`, email: `maria.${stamp}@example.com`, phone: '8035550142' } })).status()).toBe(201);
     expect((await api.post('/api/contact', { data: { name: 'Dana Writer', email: `dana.${stamp}@example.com`, phone: '8035550199', subject: `Pick-up in Chapin ${stamp}`, message: 'Could you pick up on Fridays?' } })).status()).toBe(201);
     const invoice = await api.post('/api/admin/invoices', {
@@ -87,7 +97,24 @@ test.describe('the back office lists', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading }).first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       await expectFits(page, `the ${tab} tab`);
+      await expectNoAxeViolations(page);
     }
+    // the dashboard, the staff tools and an order's print sheet: every back-office page at this width
+    await page.goto('/admin');
+    await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    await expectFits(page, 'the dashboard');
+    await expectNoAxeViolations(page);
+    for (const { path, heading } of tools) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectFits(page, path);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(`/admin/print-order?id=${printed.id}`);
+    await expect(page.getByText('Loading the order...')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText(printed.name);
+    await expectFits(page, 'the print sheet');
+    await expectNoAxeViolations(page);
     // a text's number as staff write it, never +1803…; its kind in words, never snake_case
     await page.goto('/admin?tab=outbox&channel=sms');
     await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveValue('sms');

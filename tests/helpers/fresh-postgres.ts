@@ -7,13 +7,14 @@ import pg from 'pg';
 
 export type FreshPostgres = { name: string; url: string; drop: () => Promise<void> };
 
-export async function createFreshPostgres(adminUrl: string, prefix = 'washday_t'): Promise<FreshPostgres> {
+/** `template`: a database to copy (a migrated one, test-databases.setup.ts) instead of an empty one. */
+export async function createFreshPostgres(adminUrl: string, prefix = 'washday_t', template = ''): Promise<FreshPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad database name ${name}`);
+  if (!/^[a-z0-9_]+$/.test(name) || !/^[a-z0-9_]*$/.test(template)) throw new Error(`bad database name ${name} ${template}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }

@@ -5,6 +5,7 @@ import { createApp, createStaffAuth, type App, type AppDeps } from '../../src/se
 import { testConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import fs from 'node:fs';
+import { inject } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { diskFileStore } from '../../src/server/gateways/files/disk-file-store';
@@ -31,13 +32,21 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A database of the test's own, migrated: a copy of the run's migrated template
+ * (test-databases.setup.ts), whose migrations then find nothing to do (docs/decisions/032).
+ */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database & { dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const templateFile = inject('pgliteTemplateFile');
+    if (templateFile) pgliteTemplate ??= new Blob([fs.readFileSync(templateFile)]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: pgliteTemplate });
     await database.migrate();
     return Object.assign(database, { dispose: () => database.close() });
   }
-  const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+  const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!, 'washday_t', inject('postgresTemplate') ?? '');
   const database = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 20 });
   await database.migrate();
   return Object.assign(database, {

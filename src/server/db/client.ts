@@ -30,6 +30,8 @@ export type DatabaseOptions =
       dataDir: string | null /* null: in memory */;
       /** The server build, which holds the template a new data directory starts from (pglite-template.ts). */
       serverBuildDir?: string;
+      /** An in-memory database that starts as this dump of another (dumpDataDir): the tests' migrated template. */
+      loadDataDir?: Blob;
     }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
@@ -46,8 +48,8 @@ async function loadPglite() {
     import('drizzle-orm/pglite/migrator'),
   ]);
   // pg_trgm: the back office's free-text search index (PostgreSQL ships it in contrib)
-  const create = (dataDir?: string): Promise<PGlite> =>
-    dataDir ? PGlite.create(dataDir, { extensions: { pg_trgm } }) : PGlite.create({ extensions: { pg_trgm } });
+  const create = (dataDir?: string, loadDataDir?: Blob): Promise<PGlite> =>
+    dataDir ? PGlite.create(dataDir, { extensions: { pg_trgm } }) : PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   return { create, drizzle, migrate };
 }
 
@@ -94,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       loadPglite(),
       pgDataDir ? startFromTemplate(pgDataDir, options.serverBuildDir, migrationsFolder) : false,
     ]);
-    const client = await create(pgDataDir);
+    const client = await create(pgDataDir, options.loadDataDir);
     const typed = drizzlePglite({ client, schema });
     return {
       db: typed as unknown as Db,
