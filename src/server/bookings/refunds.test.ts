@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { errorMessage } from '../error-catalogue';
+import { invoiceUrl } from '../booking-records/invoice-link';
+import { bookingPaymentLines, receiptPaymentLines } from '../../shared/pricing-receipts';
+import type { FinalReceipt, StaffBooking } from '../../shared/schemas/back-office';
+import type { Invoice } from '../../shared/schemas/invoice';
 import { auditLog, bookings, chargeRefunds, giftCardLedger, giftCards, outbox, paymentOperations } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput } from './booking.factory';
@@ -184,5 +188,37 @@ describe.each(testDatabaseKinds)('staff refunds and credits (%s)', (kind) => {
     expect(await t.gateway.retrievePaymentIntent(extra)).toMatchObject({ amountRefunded: 1225 });
     expect((await row(id)).refundedAmount).toBe(1325);
     expect(await gatewayRefunded(id)).toBe(1325);
+  });
+
+  it('the staff receipt, the print sheet, the invoice page and the receipt email show what was refunded and credited; Reports and the dashboard lose it', async () => {
+    const id = await booking(10); // $17.50 captured
+    const figures = async () => ({
+      stats: (await staff('GET', '/api/admin/stats')).json.totalRevenueCents as number,
+      report: (await staff('GET', '/api/admin/reports?from=2026-11-01&to=2026-11-30')).json.figures.revenueCents as number,
+    });
+    const before = await figures();
+    expect((await refund(id, { amountCents: 500 })).status).toBe(200);
+    expect((await refund(id, { amountCents: 200, destination: 'gift_card', reason: 'Sorry for the wait' })).status).toBe(200);
+    await t.gateway.flushEvents();
+    const after = await figures();
+    expect(after.stats - before.stats).toBe(-700);
+    expect(after.report - before.report).toBe(-700);
+
+    const receipt = (await staff('GET', `/api/admin/bookings/${id}/receipt`)).json.receipt as FinalReceipt;
+    expect(receipt).toMatchObject({ chargedCents: 1050, refundedCents: 500, creditedCents: 200 });
+    const refundLines = (lines: { key: string; label: string; cents: number }[]) => lines.filter((l) => ['refunded', 'credited'].includes(l.key)).map((l) => [l.label, l.cents]);
+    expect(refundLines(receiptPaymentLines(receipt, 'staff'))).toEqual([['Refunded to card', 500], ['Credited to gift card', 200]]);
+    const staffBooking = (await staff('GET', `/api/admin/bookings/${id}`)).json.booking as StaffBooking;
+    expect(refundLines(bookingPaymentLines(staffBooking))).toEqual([['Refunded to card', 500], ['Credited to gift card', 200]]);
+
+    const token = new URL(invoiceUrl(t.config.publicUrl, t.config.sessionSecret, await row(id), now())!).searchParams.get('token')!;
+    const invoice = (await (await t.request(`/api/bookings/${id}/invoice?token=${token}`)).json()) as Invoice;
+    expect(refundLines(receiptPaymentLines(invoice.payment, 'customer'))).toEqual([['Refunded to your card', 500], ['Credited to your gift card', 200]]);
+
+    expect((await staff('POST', `/api/admin/bookings/${id}/receipt`)).status).toBe(200);
+    const [sent] = await t.database.db.select().from(outbox).where(and(eq(outbox.bookingId, id), eq(outbox.kind, 'final_receipt')));
+    const text = (sent!.payload as { text: string }).text;
+    expect(text).toContain('Refunded to your card: $5.00');
+    expect(text).toContain('Credited to your gift card: $2.00');
   });
 });
