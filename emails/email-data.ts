@@ -80,6 +80,9 @@ export type FinalReceiptData = {
   amountDueCents: number;
   /** what the gift card paid of the final total (DESIGN.md 9), 0 if none */
   giftCardCents: number;
+  /** decision 031: refunded to the card, and credited to a gift card; 0 if none */
+  refundedCents?: number;
+  creditedCents?: number;
   /** ISO date-time of the weighing */
   processedAt: string;
   /** the customer's own invoice link, to approve the bill, tip and pay what is due (DESIGN.md 5.5); never in a staff view */

@@ -12,6 +12,7 @@ import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
 import { PaymentDueEmail, type PaymentDueProps } from './payment-due';
+import { BookingRefundedEmail, type BookingRefundedProps } from './booking-refunded';
 import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
 import { DeliveryConfirmationEmail } from './delivery-confirmation';
@@ -110,6 +111,13 @@ export async function renderPaymentDue(d: PaymentDueProps): Promise<RenderedEmai
   return { subject: `${formatCents(d.amountDueCents)} is still due on your order ${d.confirmation}`, html, text };
 }
 
+/** To the customer: staff refunded part of the order to the card or credited it to a gift card (decision 031). */
+export async function renderBookingRefunded(d: BookingRefundedProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(BookingRefundedEmail, d));
+  const amount = formatCents(d.amountCents);
+  return { subject: d.giftCard ? `${amount} credited to your gift card: order ${d.confirmation}` : `${amount} refunded: order ${d.confirmation}`, html, text };
+}
+
 /** To the customer: the laundry is weighed and nothing is due; the weight, the total and the invoice link. */
 export async function renderLaundryWeighed(d: LaundryWeighedProps): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(LaundryWeighedEmail, d));
@@ -190,6 +198,7 @@ export const emailTemplates = {
   bookingCancelled: renderBookingCancelled,
   finalReceipt: renderFinalReceipt,
   paymentDue: renderPaymentDue,
+  bookingRefunded: renderBookingRefunded,
   deliveryConfirmation: renderDeliveryConfirmation,
   passwordReset: renderPasswordReset,
   giftCard: renderGiftCard,

@@ -58,6 +58,31 @@ export const errorCatalogue = {
   // decision 030: one payment of an order at a time
   payment_in_progress: { status: 409, message: 'Another payment for this order is being made right now. Please wait a moment and try again.' },
 
+  // refunds and credits staff make of a booking (decision 031)
+  refund_nothing_paid: { status: 409, message: 'Nothing was paid by card on this booking, so there is nothing to refund.' },
+  refund_cancelled: { status: 409, message: 'This booking was cancelled before its card was charged: there is nothing to refund.' },
+  refund_nothing_left: { status: 409, message: 'Everything paid on this booking has already been refunded.' },
+  refund_too_much: {
+    status: 400,
+    message: (v: { refundableCents: number }) => `At most ${formatCents(v.refundableCents)} can still be refunded on this booking.`,
+    field: 'amountCents',
+  },
+  refund_key_reused: { status: 409, message: 'This refund request was already used for another booking. Close the dialog and open it again.' },
+  refund_gateway_unavailable: { status: 409, message: 'The card payment service did not answer, so nothing was refunded. Please try again in a moment.' },
+  refund_gateway_disagrees: {
+    status: 409,
+    message: "The payment provider shows less left to refund on this booking's payments than our records do, so nothing was refunded. Check the payments in Stripe.",
+  },
+  refund_failed: {
+    status: 409,
+    message: (v: { reason: string; refundedCents: number }) =>
+      `The payment provider refused the refund (${v.reason}). ${v.refundedCents > 0 ? `${formatCents(v.refundedCents)} of it was refunded.` : 'Nothing was refunded.'}`,
+  },
+  refund_unconfirmed: {
+    status: 409,
+    message: 'The payment provider has not confirmed the refund yet; it is checked again within minutes. Reload the booking before you try again.',
+  },
+
   // the final invoice (spec: customer-site 8; DESIGN.md 5.5)
   invoice_not_found: { status: 404, message: 'Invoice not found or invalid link.' },
   invoice_not_ready: { status: 409, message: 'Your bill is not ready yet: we send the link once your laundry is weighed.' },

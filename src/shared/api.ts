@@ -61,6 +61,7 @@ import {
   setPricePerPoundRequestSchema,
   staffBookingResponseSchema,
 } from './schemas/back-office';
+import { refundBookingRequestSchema, refundBookingResponseSchema } from './schemas/refunds';
 
 export type Contract<Body extends Schema | undefined, Response extends Schema, Query extends Schema | undefined = Schema | undefined> = Endpoint & {
   body: Body;
@@ -141,6 +142,7 @@ export const contracts = {
   sendFinalReceipt: contract(endpoints.sendFinalReceipt, { body: undefined, response: sentResponseSchema }),
   sendDeliveryConfirmation: contract(endpoints.sendDeliveryConfirmation, { body: undefined, response: sentResponseSchema }),
   deleteBooking: contract(endpoints.deleteBooking, { body: undefined, response: deleteBookingResponseSchema }),
+  refundBooking: contract(endpoints.refundBooking, { body: refundBookingRequestSchema, response: refundBookingResponseSchema }),
   todaysSchedule: contract(endpoints.todaysSchedule, { body: undefined, query: scheduleQuerySchema, response: scheduleResponseSchema }),
   listMessages: contract(endpoints.listMessages, { body: undefined, query: messageListQuerySchema, response: messageListResponseSchema }),
   setMessageHandled: contract(endpoints.setMessageHandled, { body: setMessageHandledRequestSchema, response: messageResponseSchema }),

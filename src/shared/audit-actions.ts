@@ -19,6 +19,7 @@ export const auditActionLabels = {
   'booking.receipt_sent': 'Sent a final receipt',
   'booking.rating_email_sent': 'Sent a rating email',
   'booking.deleted': 'Deleted a booking',
+  'booking.refunded': 'Refunded a booking',
   'booking.rescheduled': 'A customer moved their pick-up',
   'customer.note_added': 'Added a note on a customer',
   'booking.details_changed': 'A customer changed their details',

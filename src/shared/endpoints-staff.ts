@@ -23,6 +23,8 @@ export const staffEndpoints = {
   sendFinalReceipt: { method: 'POST', path: '/api/admin/bookings/:id/receipt' },
   sendDeliveryConfirmation: { method: 'POST', path: '/api/admin/bookings/:id/delivery-confirmation' },
   deleteBooking: { method: 'DELETE', path: '/api/admin/bookings/:id' },
+  // decision 031: a refund to the card or a credit to a gift card
+  refundBooking: { method: 'POST', path: '/api/admin/bookings/:id/refunds' },
   todaysSchedule: { method: 'GET', path: '/api/admin/schedule' },
   listMessages: { method: 'GET', path: '/api/admin/messages' },
   setMessageHandled: { method: 'POST', path: '/api/admin/messages/:id/handled' },

@@ -145,6 +145,9 @@ describe('receiptPayment (DESIGN.md 5 and 9: capture up to the hold, release the
       billChargedCents: bill,
       tipCents: charged - bill,
       chargedCents: charged,
+      // decision 031: all refunded to the card here, none credited to a gift card
+      refundedCents: refunded,
+      creditedCents: 0,
     });
   });
 
@@ -224,7 +227,7 @@ describe('the payment block of a tipped bill (customer-site 4, 9; DESIGN.md 5.4,
     if ('error' in approval) throw new Error(approval.error);
     const booking = { authorizedAmount, capturedAmount: capturedAtWeighing + approval.chargeCents, refundedAmount: 0, tipAmount: tip };
     const payment = receiptPayment(booking);
-    expect(payment).toEqual(figures);
+    expect(payment).toEqual({ ...figures, refundedCents: booking.refundedAmount, creditedCents: 0 });
     // what the card paid for the bill is the bill after the gift card, to the cent
     expect(payment.billChargedCents).toBe(weighed.chargeCents);
     expect(payment.capturedFromHoldCents + payment.releasedCents).toBe(authorizedAmount);

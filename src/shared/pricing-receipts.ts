@@ -107,13 +107,17 @@ export type ReceiptPayment = {
   tipCents: number;
   /** Kept on the card in all: the bill and the tip, less refunds. */
   chargedCents: number;
+  /** Given back to the card by refunds (decision 031), shown on its own line. */
+  refundedCents: number;
+  /** Given back as a credit to a gift card instead (decision 031), shown on its own line. */
+  creditedCents: number;
 };
 
 // DESIGN.md 5 and 9 — capture up to the authorisation and release the rest; above it, charge the
 // difference off-session; refunds come off what the card paid, the bill's part first.
 // Decision 015: a tip is in captured_amount and in tip_amount, so the bill's part of what was
 // captured is captured_amount less the tip; only that part is measured against the hold.
-export function receiptPayment(b: { authorizedAmount: number; capturedAmount: number; refundedAmount: number; tipAmount: number }): ReceiptPayment {
+export function receiptPayment(b: { authorizedAmount: number; capturedAmount: number; refundedAmount: number; tipAmount: number; giftCardCreditedCents?: number }): ReceiptPayment {
   assertCents(b.authorizedAmount, 'authorizedAmount');
   assertCents(b.capturedAmount, 'capturedAmount');
   assertCents(b.refundedAmount, 'refundedAmount');
@@ -129,21 +133,31 @@ export function receiptPayment(b: { authorizedAmount: number; capturedAmount: nu
     billChargedCents: billCapturedCents - billRefundedCents,
     tipCents: b.tipAmount - (b.refundedAmount - billRefundedCents),
     chargedCents: b.capturedAmount - b.refundedAmount,
+    refundedCents: b.refundedAmount - (b.giftCardCreditedCents ?? 0),
+    creditedCents: b.giftCardCreditedCents ?? 0,
   };
 }
 
 /** The figures a receipt's payment block is laid out from: the payment records' (receiptPayment) and the booking's. */
-export type ReceiptPaymentFigures = Pick<ReceiptPayment, 'releasedCents' | 'extraChargedCents' | 'billChargedCents' | 'tipCents' | 'chargedCents'> & {
-  authorizedCents: number;
-  amountDueCents: number;
-};
+export type ReceiptPaymentFigures = Pick<ReceiptPayment, 'releasedCents' | 'extraChargedCents' | 'billChargedCents' | 'tipCents' | 'chargedCents'> &
+  Partial<Pick<ReceiptPayment, 'refundedCents' | 'creditedCents'>> & {
+    authorizedCents: number;
+    amountDueCents: number;
+  };
 
 /** total: what the card was charged; due: still owed; muted: not money taken. */
 export type PaymentLine = AmountLine & { emphasis: 'total' | 'due' | 'muted' | null };
 
 const paymentWords = {
-  customer: { authorized: 'Authorized on your card', charged: 'Charged to your card', totalCharged: 'Total charged to your card', released: 'Released back to your card' },
-  staff: { authorized: 'Authorized', charged: 'Charged to card', totalCharged: 'Total charged to card', released: 'Released (refund)' },
+  customer: {
+    authorized: 'Authorized on your card',
+    charged: 'Charged to your card',
+    totalCharged: 'Total charged to your card',
+    released: 'Released back to your card',
+    refunded: 'Refunded to your card',
+    credited: 'Credited to your gift card',
+  },
+  staff: { authorized: 'Authorized', charged: 'Charged to card', totalCharged: 'Total charged to card', released: 'Released (refund)', refunded: 'Refunded to card', credited: 'Credited to gift card' },
 } as const;
 
 /**
@@ -164,6 +178,9 @@ export function receiptPaymentLines(p: ReceiptPaymentFigures, reader: 'customer'
   if (p.tipCents > 0) lines.push({ key: 'tip', label: 'Tip', cents: p.tipCents, emphasis: null });
   if (p.tipCents > 0 && billLine) lines.push({ key: 'totalCharged', label: words.totalCharged, cents: p.chargedCents, emphasis: 'total' });
   if (p.releasedCents > 0) lines.push({ key: 'released', label: words.released, cents: p.releasedCents, emphasis: 'muted' });
+  // decision 031: what went back after the card paid; the charged lines above are what it kept
+  if ((p.refundedCents ?? 0) > 0) lines.push({ key: 'refunded', label: words.refunded, cents: p.refundedCents!, emphasis: 'muted' });
+  if ((p.creditedCents ?? 0) > 0) lines.push({ key: 'credited', label: words.credited, cents: p.creditedCents!, emphasis: 'muted' });
   if (p.amountDueCents > 0) lines.push({ key: 'due', label: 'Still due', cents: p.amountDueCents, emphasis: 'due' });
   return lines;
 }
@@ -179,6 +196,7 @@ export function bookingPaymentLines(b: {
   tipAmount: number;
   amountDueCents: number;
   weightAdjustmentProcessed: boolean;
+  giftCardCreditedCents?: number;
 }): PaymentLine[] {
   assertCents(b.amountDueCents, 'amountDueCents');
   const figures = { authorizedCents: b.authorizedAmount, amountDueCents: b.amountDueCents };

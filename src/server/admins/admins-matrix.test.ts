@@ -98,6 +98,13 @@ describe('staff authorisation matrix', () => {
     'POST /api/admin/bookings/:id/receipt': { masterOnly: false, ok: 409, id: freshBooking },
     'POST /api/admin/bookings/:id/delivery-confirmation': { masterOnly: false, ok: 409, id: freshBooking },
     'DELETE /api/admin/bookings/:id': { masterOnly: false, ok: 200, id: freshBooking },
+    // decision 031, both roles: a credit to a gift card of a booking whose card paid $10.00
+    'POST /api/admin/bookings/:id/refunds': {
+      masterOnly: false,
+      ok: 200,
+      id: async () => (await insertBooking(t.database.db, { bookingStatus: 'completed', paymentStatus: 'paid', capturedAmount: 1000 })).id,
+      body: () => ({ idempotencyKey: randomUUID(), amountCents: 100, destination: 'gift_card', reason: 'Matrix check' }),
+    },
     'PUT /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 200, id: freshBooking, image: png },
     // past the guard: a fresh booking has no photo yet
     'GET /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 404, id: freshBooking },

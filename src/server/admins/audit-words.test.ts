@@ -49,6 +49,8 @@ const rows: Row[] = [
   // recorded before the released amount was kept
   b('booking.status_changed', { status: 'confirmed' }, { status: 'cancelled', authorisationReleased: true, giftCardReturnedCents: 0 }, 'Cancelled WD-3F2A1C, released the card authorization'),
   b('booking.price_per_pound_changed', { pricePerPoundCents: 175 }, { pricePerPoundCents: 200 }, 'Changed the price per lb of WD-3F2A1C from $1.75 to $2.00', { amountCents: 200 }),
+  b('booking.refunded', null, { destination: 'card', amountCents: 1200, refundedCents: 1200, reason: 'Scale misread' }, 'Refunded $12.00 of WD-3F2A1C to the card: Scale misread', { amountCents: 1200 }),
+  b('booking.refunded', null, { destination: 'gift_card', amountCents: 500, refundedCents: 500, reason: 'Late delivery', giftCardId: 'gc-1' }, 'Credited $5.00 of WD-3F2A1C to gift card ••••••••K7QX: Late delivery', { amountCents: 500 }),
   b(
     'booking.weight_processed',
     { authorizedCents: 3250, capturedCents: 0, pricePerPoundCents: 175 },

@@ -253,6 +253,18 @@ const phrases: Record<AuditAction, Phrase> = {
       ]);
     },
   },
+  // decision 031: a refund to the card, or a credit to a gift card (named by its masked code)
+  'booking.refunded': {
+    booking: onBooking,
+    amount: ({ after }) => cents(after, 'refundedCents'),
+    sentence: ({ row, after, names }) => {
+      const amount = cents(after, 'refundedCents');
+      const card = text(after, 'giftCardId');
+      const where = after.destination === 'gift_card' ? `to gift card ${(card && names.giftCards.get(card)) ?? '(no longer on file)'}` : 'to the card';
+      const why = text(after, 'reason');
+      return `${after.destination === 'gift_card' ? 'Credited' : 'Refunded'}${amount !== null ? ` ${money(amount)}` : ''} of ${bookingCode(row)} ${where}${why ? `: ${why}` : ''}`;
+    },
+  },
   'booking.laundry_pro_assigned': {
     booking: onBooking,
     sentence: ({ row, before, after, names }) => {
@@ -389,6 +401,7 @@ export function auditReferences(row: AuditRecord & { actorId: string | null }): 
   };
   const kind = kinds[row.targetType];
   if (kind) add(kind, row.targetId);
+  if (row.action === 'booking.refunded') add('giftCards', details(row.after).giftCardId);
   if (row.action === 'booking.laundry_pro_assigned') {
     add('pros', details(row.before).laundryProId);
     add('pros', details(row.after).laundryProId);

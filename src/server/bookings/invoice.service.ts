@@ -93,6 +93,8 @@ export function invoiceView(b: Booking): Invoice {
       releasedCents: payment.releasedCents,
       extraChargedCents: payment.extraChargedCents,
       amountDueCents: b.amountDueCents,
+      refundedCents: payment.refundedCents,
+      creditedCents: payment.creditedCents,
     },
     tipPresets: tipPresetAmounts(finalTotalCents),
     tipMaximumCents: prices.tipMaximumCents,

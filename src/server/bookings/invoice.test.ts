@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)('the final invoice and tips (%s)', (kind) => {
       ['Oxi-clean', 100],
       ['Final total', 2585],
     ]);
-    expect(body.payment).toEqual({ authorizedCents: 3250, billChargedCents: 2585, tipCents: 0, chargedCents: 2585, releasedCents: 665, extraChargedCents: 0, amountDueCents: 0 });
+    expect(body.payment).toEqual({ authorizedCents: 3250, billChargedCents: 2585, tipCents: 0, chargedCents: 2585, releasedCents: 665, extraChargedCents: 0, amountDueCents: 0, refundedCents: 0, creditedCents: 0 });
     expect(body.tipPresets).toEqual([
       { percent: 15, cents: 388 },
       { percent: 18, cents: 465 },

@@ -2,6 +2,7 @@
 // together many times, one of them 0–20 ms late, on both databases. PGlite runs one transaction at
 // a time and so rarely shows a race; PostgreSQL (TEST_DATABASE_URL) is what production runs and
 // where these interleave for real. After every try the booking, the gateway and the ledger agree.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
@@ -148,6 +149,31 @@ describe.each(testDatabaseKinds)('money races on one booking (%s)', (kind) => {
       expect([0, 150]).toContain(b.tipAmount);
       expect(await collectedAtCheckouts(id)).toBe(1225 + b.tipAmount);
     }
+  });
+
+  it(`two staff refunding one bill at once, to the card or a gift card: never more than the cards paid, and the booking says what the gateway refunded (${TRIES} tries)`, async () => {
+    const outcomes = { first: 0, second: 0 };
+    for (let i = 0; i < TRIES; i++) {
+      const id = await paidBooking();
+      expect((await staff('POST', `/api/admin/bookings/${id}/weight`, { actualWeight: 10 })).status).toBe(200); // $17.50 captured
+      // decision 031: each $12.00, from its own dialog (its own key); every other try one of them credits a gift card
+      const ask = (destination: 'card' | 'gift_card') => () =>
+        staff('POST', `/api/admin/bookings/${id}/refunds`, { idempotencyKey: randomUUID(), amountCents: 1200, destination, reason: 'Two staff at once' });
+      const [a, b] = await stagger(ask('card'), ask(i % 2 === 0 ? 'card' : 'gift_card'));
+      expect([a.status, b.status].sort()).toEqual([200, 400]);
+      for (const refused of [a, b].filter((r) => r.status === 400)) expect(refused.json.error.code).toBe('refund_too_much');
+      if (a.status === 200) outcomes.first += 1;
+      else outcomes.second += 1;
+      await t.gateway.flushEvents();
+      const booking = await row(id);
+      // 10 lb is below the hold: its capture is the booking's one card payment
+      const refundedAtGateway = (await t.gateway.retrievePaymentIntent(booking.stripePaymentIntentId!)).amountRefunded;
+      expect(booking.refundedAmount).toBe(1200);
+      expect(booking.refundedAmount).toBeLessThanOrEqual(booking.capturedAmount);
+      expect(booking.refundedAmount).toBe(refundedAtGateway + booking.giftCardCreditedCents);
+      expect((await ops(id)).filter((o) => o.kind === 'refund' && o.status === 'succeeded').reduce((sum, o) => sum + o.amountCents, 0)).toBe(refundedAtGateway);
+    }
+    expect(outcomes.first + outcomes.second).toBe(TRIES);
   });
 
   it(`the customer's cancel link against the weighing: released and cancelled, or weighed and captured (${TRIES} tries)`, async () => {

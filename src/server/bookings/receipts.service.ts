@@ -16,7 +16,8 @@ import { loadBooking, staffBookingMessages, type Booking, type StaffContext } fr
 import { amountToCharge } from './weighing.service';
 
 export function buildFinalReceipt(b: Booking): FinalReceipt {
-  if (!b.weightAdjustmentProcessed || b.actualWeightTenths === null || b.paymentStatus !== 'paid')
+  // decision 031: a bill refunded in full still has its receipt
+  if (!b.weightAdjustmentProcessed || b.actualWeightTenths === null || (b.paymentStatus !== 'paid' && b.paymentStatus !== 'refunded'))
     throw new DomainError(409, 'receipt_not_ready', staffBookingMessages.receiptNotReady);
   const { invoice, finalTotalCents, giftCardAppliedCents } = amountToCharge(b, b.actualWeightTenths);
   const payment = receiptPayment(b);
@@ -44,6 +45,8 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
     amountDueCents: b.amountDueCents,
     // DESIGN.md 9: what the gift card paid of the final bill, not what was held at booking
     giftCardCents: b.giftCardAppliedCents ?? giftCardAppliedCents,
+    refundedCents: payment.refundedCents,
+    creditedCents: payment.creditedCents,
     processedAt: (b.weightProcessedAt ?? b.updatedAt).toISOString(),
     sentAt: b.finalReceiptSentAt?.toISOString() ?? null,
   };

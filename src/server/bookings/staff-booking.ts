@@ -74,6 +74,7 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
     authorizedAmount: b.authorizedAmount,
     capturedAmount: b.capturedAmount,
     refundedAmount: b.refundedAmount,
+    giftCardCreditedCents: b.giftCardCreditedCents,
     tipAmount: b.tipAmount,
     finalTotalAmount: b.finalTotalAmount,
     amountDueCents: b.amountDueCents,

@@ -14,6 +14,7 @@ import { getStaffBooking, staffBookingMessages } from './staff-booking';
 import { todaysSchedule } from './schedule.service';
 import { dashboardStats, listStaffBookings } from './staff-listing.service';
 import { processWeight } from './weighing.service';
+import { refundBooking } from './refunds.service';
 
 export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const { db, gateway, timeZone } = deps;
@@ -52,5 +53,13 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
     .get(contracts.getFinalReceipt.path, async (c) => c.json({ receipt: await getFinalReceipt(db, id(c)) }))
     .post(contracts.sendFinalReceipt.path, async (c) => c.json(await sendFinalReceipt(db, id(c), { ...ctx(c), notify: deps.notify })))
     .post(contracts.sendDeliveryConfirmation.path, async (c) => c.json(await sendDeliveryConfirmation(db, id(c), { ...ctx(c), timeZone })))
+    // decision 031: a refund to the card or a credit to a gift card, once per key the browser made
+    .post(contracts.refundBooking.path, async (c) => {
+      const bookingId = id(c);
+      const body = await parseJsonBody(c, contracts.refundBooking.body);
+      const result = await refundBooking(db, gateway, { bookingId, ...body }, ctx(c));
+      c.var.log.info({ bookingId, refundId: result.refund.id, refundedCents: result.refund.refundedCents, destination: result.refund.destination }, 'booking refunded');
+      return c.json(result);
+    })
     .delete(contracts.deleteBooking.path, async (c) => c.json(await deleteBooking(db, gateway, id(c), ctx(c))));
 }

@@ -125,7 +125,10 @@ export const bookings = pgTable(
     stripePaymentMethodId: text('stripe_payment_method_id'),
     /** When the card authorisation lapses (about 7 days after it was made). */
     captureBefore: timestamp('capture_before', { withTimezone: true }),
+    /** What was given back: card refunds on the gateway's word plus credits to a gift card (decision 031). */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The part of refunded_amount staff credited to a gift card instead of the card (decision 031). */
+    giftCardCreditedCents: integer('gift_card_credited_cents').notNull().default(0),
     abandonedNoticeAt: timestamp('abandoned_notice_at', { withTimezone: true }),
     /** The IP address the booking was made from (SMS consent, abuse checks). */
     clientIp: text('client_ip'),
@@ -156,6 +159,7 @@ export const bookings = pgTable(
       sql`${t.subtotalCents} >= 0 AND ${t.giftCardDiscountCents} >= 0 AND ${t.totalAmount} >= 0 AND coalesce(${t.originalTotalAmount}, 0) >= 0 AND ${t.authorizedAmount} >= 0 AND ${t.capturedAmount} >= 0 AND ${t.tipAmount} >= 0 AND ${t.refundedAmount} >= 0 AND coalesce(${t.finalTotalAmount}, 0) >= 0 AND coalesce(${t.giftCardAppliedCents}, 0) >= 0 AND ${t.amountDueCents} >= 0`,
     ),
     check('bookings_refund_within_captured', sql`${t.refundedAmount} <= ${t.capturedAmount}`),
+    check('bookings_credit_within_refunded', sql`${t.giftCardCreditedCents} >= 0 AND ${t.giftCardCreditedCents} <= ${t.refundedAmount}`),
     check('bookings_tip_within_captured', sql`${t.tipAmount} <= ${t.capturedAmount}`),
     check('bookings_due_within_bill', sql`${t.finalTotalAmount} is null or ${t.amountDueCents} <= ${t.finalTotalAmount}`),
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
@@ -468,11 +472,14 @@ export const giftCards = pgTable(
     recipientName: text('recipient_name'),
     message: text('message').notNull().default(''),
     stripeSessionId: text('stripe_session_id').unique(),
+    /** Refunds credited to this card by staff (decision 031): spendable, but not what it was sold for. */
+    creditedCents: integer('credited_cents').notNull().default(0),
   },
-  (t) => [check('gift_cards_balance_non_negative', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`)],
+  (t) => [check('gift_cards_balance_non_negative', sql`${t.balance} >= 0 AND ${t.creditedCents} >= 0 AND ${t.balance} <= ${t.amount} + ${t.creditedCents}`)],
 );
 
-export const giftCardEntryKind = pgEnum('gift_card_entry_kind', ['hold', 'capture', 'release']);
+/** credit: a booking's refund put on the card (decision 031). */
+export const giftCardEntryKind = pgEnum('gift_card_entry_kind', ['hold', 'capture', 'release', 'credit']);
 
 /** Every movement of a gift card's balance, tied to the booking that caused it. */
 export const giftCardLedger = pgTable(
@@ -551,7 +558,64 @@ export const paymentOperations = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [index('payment_operations_pending_idx').on(t.status, t.createdAt), index('payment_operations_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payment_operations_pending_idx').on(t.status, t.createdAt),
+    index('payment_operations_booking_idx').on(t.bookingId),
+    // decision 031: a refund event finds the booking whose operation made the payment it refunds
+    index('payment_operations_gateway_ref_idx').on(t.gatewayRef),
+  ],
+);
+
+/**
+ * Decision 031: what the gateway says each of a booking's payments has had refunded (the main
+ * intent's capture, an extra charge, a checkout). bookings.refunded_amount is their sum plus the
+ * gift-card credits; each only goes up, so an event and our own refund never count one twice.
+ */
+export const chargeRefunds = pgTable(
+  'charge_refunds',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    refundedCents: integer('refunded_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('charge_refunds_booking_idx').on(t.bookingId), check('charge_refunds_non_negative', sql`${t.refundedCents} >= 0`)],
+);
+
+export const bookingRefundDestination = pgEnum('booking_refund_destination', ['card', 'gift_card']);
+export const bookingRefundStatus = pgEnum('booking_refund_status', ['pending', 'succeeded', 'failed']);
+
+/**
+ * Decision 031: a refund staff made of a booking, under the key the browser made for it (a retry
+ * or a double click finds it and moves nothing more). `plan`: each payment and the part of the
+ * refund it gives back, fixed before the first gateway call so that a retry repeats the same calls.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    destination: bookingRefundDestination('destination').notNull(),
+    status: bookingRefundStatus('status').notNull().default('pending'),
+    /** What staff asked to give back, and what was given back. */
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    reason: text('reason').notNull(),
+    plan: jsonb('plan').notNull().default([]),
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+  },
+  (t) => [
+    index('booking_refunds_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_refunds_amounts', sql`${t.amountCents} > 0 AND ${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`),
+  ],
 );
 
 /**

@@ -29,7 +29,8 @@ export async function earnedAndPaid(db: DbOrTx, proId: string): Promise<UnpaidAs
       assignmentId: laundryAssignments.id,
       bookingId: laundryAssignments.bookingId,
       perPoundCents: sql<number>`coalesce(${laundryAssignments.perPoundPayoutCents}, 0)`,
-      tipCents: bookings.tipAmount,
+      // decision 031: a refund comes off the laundry first, off the tip only beyond it (tipKeptCents)
+      tipCents: sql<number>`greatest(least(${bookings.tipAmount}, ${bookings.capturedAmount} - ${bookings.refundedAmount}), 0)`,
       paidPerPoundCents: sql<number>`coalesce(${paid.perPound}, 0)`,
       paidTipCents: sql<number>`coalesce(${paid.tip}, 0)`,
     })

@@ -23,6 +23,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   bookingCancelled: 'booking_cancelled',
   finalReceipt: 'final_receipt',
   paymentDue: 'payment_due',
+  bookingRefunded: 'booking_refunded',
   deliveryConfirmation: 'delivery_confirmation',
   passwordReset: 'password_reset',
   giftCard: 'gift_card',

@@ -1,5 +1,5 @@
 // The money primitives other capabilities ask for (DESIGN.md 5.4, 5.9): charge the final amount
-// of a weighed booking, refund, release an authorisation, pay a pro. Each runs as an operation.
+// of a weighed booking, refund (decision 031), release an authorisation, pay a pro. Each runs as an operation.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
@@ -9,6 +9,8 @@ import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { Booking } from './payment-state';
 import { queueOperation, runOperation } from './operations.service';
+import { bookingPaymentIntents } from './charge-refunds';
+import type { RefundablePayment, RefundPiece } from '../../shared/pricing-refunds';
 
 async function paidBooking(db: Db, bookingId: string): Promise<Booking> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -86,18 +88,42 @@ function finalResult(op: { status: string; message: string | null }, captured: n
   return { outcome: 'failed', capturedCents: captured, extraChargedCents: 0, waivedCents: 0, message: op.message };
 }
 
-/** Refunds part or all of what a booking was charged on its main payment. */
-export async function refundBooking(db: Db, gateway: PaymentGateway, input: { bookingId: string; amountCents: number; key: string }) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, input.bookingId));
-  if (!booking?.stripePaymentIntentId) throw new DomainError(404, 'booking_not_found', 'Booking not found.');
-  const refundable = booking.capturedAmount - booking.refundedAmount;
-  if (!Number.isInteger(input.amountCents) || input.amountCents < 1 || input.amountCents > refundable)
-    throw new DomainError(400, 'invalid_amount', `A refund must be between $0.01 and what was charged (${refundable} cents).`);
-  return runOperation(db, gateway, {
-    key: `booking:${booking.id}:refund:${input.key}`,
-    bookingId: booking.id,
-    request: { kind: 'refund', paymentIntentId: booking.stripePaymentIntentId, amountCents: input.amountCents },
-  });
+/**
+ * What each of a booking's payments can still give back, newest first, on the gateway's word
+ * (decision 031): the hold's capture, the extra charges and the checkouts of the amount due and the
+ * invoice. A read that fails throws: nothing may be refunded on a guess.
+ */
+export async function refundablePayments(db: Db, gateway: PaymentGateway, bookingId: string): Promise<RefundablePayment[]> {
+  const payments: RefundablePayment[] = [];
+  for (const paymentIntentId of await bookingPaymentIntents(db, bookingId)) {
+    const pi = await gateway.retrievePaymentIntent(paymentIntentId);
+    if (pi.status === 'succeeded' && pi.amountReceived > pi.amountRefunded) payments.push({ paymentIntentId, refundableCents: pi.amountReceived - pi.amountRefunded });
+  }
+  return payments;
+}
+
+/** The operation key of one payment's part of a refund: the same request, the same call. */
+export function refundOperationKey(bookingId: string, refundId: string, paymentIntentId: string): string {
+  return `booking:${bookingId}:refund:${refundId}:${paymentIntentId}`;
+}
+
+/**
+ * Gives back each part of a refund from its payment, one gateway refund per payment, each its own
+ * operation (decision 031); the booking's refunded total follows from the gateway's answer. Stops
+ * at the first part the gateway refuses and answers what was refunded before it.
+ */
+export async function refundPayments(db: Db, gateway: PaymentGateway, input: { bookingId: string; refundId: string; plan: RefundPiece[] }) {
+  let refundedCents = 0;
+  for (const piece of input.plan) {
+    const outcome = await runOperation(db, gateway, {
+      key: refundOperationKey(input.bookingId, input.refundId, piece.paymentIntentId),
+      bookingId: input.bookingId,
+      request: { kind: 'refund', paymentIntentId: piece.paymentIntentId, amountCents: piece.amountCents },
+    });
+    if (outcome.status !== 'succeeded') return { refundedCents, failure: outcome.message ?? 'refused' };
+    refundedCents += piece.amountCents;
+  }
+  return { refundedCents, failure: null };
 }
 
 /** Releases an open authorisation (a cancelled or deleted booking): nothing is charged. */

@@ -6,6 +6,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings, paymentOperations } from '../db/schema';
+import { applyChargeRefund } from './charge-refunds';
 import { GatewayError, type OffSessionCharge, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 
 export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'authorize_off_session' | 'refund' | 'transfer';
@@ -129,21 +130,16 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
         })
         .where(eq(bookings.id, bookingId));
       return;
-    case 'refund': {
-      // The refunded total is the gateway's figure when we have it: the charge.refunded webhook
-      // (syncIntentStatus) may already have applied this refund, so adding to ours would count it
-      // twice. Without it (the read failed just after the refund) ours goes up by this refund.
-      const refunded = pi ? sql`greatest(${bookings.refundedAmount}, ${pi.amountRefunded})` : sql`${bookings.refundedAmount} + ${req.amountCents}`;
-      await tx
-        .update(bookings)
-        .set({
-          refundedAmount: refunded,
-          paymentStatus: sql`case when ${refunded} >= ${bookings.capturedAmount} then 'refunded'::payment_status else ${bookings.paymentStatus} end`,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, bookingId));
+    case 'refund':
+      // decision 031: the gateway's total refunded of this payment when we have it (its
+      // charge.refunded event may already have applied this refund, so adding ours would count it
+      // twice); without it (the read failed just after the refund) this refund's amount.
+      await applyChargeRefund(tx, {
+        bookingId,
+        paymentIntentId: req.paymentIntentId,
+        ...(pi ? { refundedCents: pi.amountRefunded } : { addedCents: req.amountCents }),
+      });
       return;
-    }
     case 'transfer':
       return;
   }

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
+import { applyChargeRefund } from './charge-refunds';
 import type { PaymentIntent, PaymentIntentStatus } from '../gateways/payment/payment-gateway';
 
 export type Booking = typeof bookings.$inferSelect;
@@ -17,18 +18,13 @@ const intentRank: Record<PaymentIntentStatus, number> = {
   canceled: 3,
 };
 
-/** Applies the gateway's state of a payment intent to its booking, forward only: a late event never undoes a later one. */
+/**
+ * Applies the gateway's state of a booking's main payment intent to it, forward only: a late event
+ * never undoes a later one. Its refunds count as every payment's do (decision 031).
+ */
 export async function syncIntentStatus(tx: DbOrTx, booking: Booking, pi: PaymentIntent) {
+  if (pi.amountRefunded > 0) await applyChargeRefund(tx, { bookingId: booking.id, paymentIntentId: pi.id, refundedCents: pi.amountRefunded });
   const current = booking.paymentIntentStatus as PaymentIntentStatus | null;
   if (current && intentRank[pi.status] < intentRank[current]) return;
-  const refunded = pi.amountRefunded;
-  await tx
-    .update(bookings)
-    .set({
-      paymentIntentStatus: pi.status,
-      refundedAmount: Math.max(booking.refundedAmount, refunded),
-      ...(refunded > 0 && refunded >= pi.amountReceived && booking.paymentStatus === 'paid' ? { paymentStatus: 'refunded' as const } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(bookings.id, booking.id));
+  await tx.update(bookings).set({ paymentIntentStatus: pi.status, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
 }

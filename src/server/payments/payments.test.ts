@@ -7,7 +7,7 @@ import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookings, checkouts, giftCards, outbox, paymentOperations, pickupSlots, webhookEvents } from '../db/schema';
 import { GatewayError, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { signPayload } from '../gateways/payment/webhook-signature';
-import { chargeFinalAmount, refundBooking, transferToAccount } from './charges.service';
+import { chargeFinalAmount, refundPayments, transferToAccount } from './charges.service';
 import { recoverPendingOperations } from './operations.service';
 import { reconcileBookings, settleStaleCheckouts } from './reconciliation.service';
 import { purposeMetadata, recordCheckout } from './checkout-purposes';
@@ -421,13 +421,19 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
       expect((await row(b.booking_id)).capturedAmount).toBe(6100);
     });
 
+    /** Refunds part of the booking's main payment as one operation (decision 031: the plan of one piece). */
+    const refundMain = async (bookingId: string, amountCents: number, key: string, gateway: PaymentGateway = t.gateway) =>
+      refundPayments(t.database.db, gateway, { bookingId, refundId: key, plan: [{ paymentIntentId: (await row(bookingId)).stripePaymentIntentId!, amountCents }] });
+
     it('refunds part, then the rest, and the booking becomes refunded', async () => {
       const b = await paidBooking();
       await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 6000, now: clock });
-      expect(await refundBooking(t.database.db, t.gateway, { bookingId: b.booking_id, amountCents: 1000, key: 'r1' })).toMatchObject({ status: 'succeeded' });
+      expect(await refundMain(b.booking_id, 1000, 'r1')).toEqual({ refundedCents: 1000, failure: null });
       expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 1000, paymentStatus: 'paid' });
-      await expect(refundBooking(t.database.db, t.gateway, { bookingId: b.booking_id, amountCents: 5001, key: 'r2' })).rejects.toThrow(/between/);
-      await refundBooking(t.database.db, t.gateway, { bookingId: b.booking_id, amountCents: 5000, key: 'r2' });
+      // the gateway refuses more than the payment has left: nothing refunded
+      expect(await refundMain(b.booking_id, 5001, 'r2-too-much')).toEqual({ refundedCents: 0, failure: expect.stringMatching(/between/) });
+      expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 1000 });
+      await refundMain(b.booking_id, 5000, 'r2');
       await t.gateway.flushEvents();
       expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 6000, paymentStatus: 'refunded' });
     });
@@ -435,7 +441,7 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     it("counts a refund once when its webhook is applied before the refund's own operation is recorded", async () => {
       const b = await paidBooking();
       await chargeFinalAmount(t.database.db, t.gateway, { bookingId: b.booking_id, finalCents: 6000, now: clock });
-      // the gateway's charge.refunded event reaches the webhook before refundBooking writes its row
+      // the gateway's charge.refunded event reaches the webhook before the refund's operation writes its row
       const seenByWebhook: number[] = [];
       const eager: PaymentGateway = {
         ...t.gateway,
@@ -446,9 +452,9 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
           return refund;
         },
       };
-      await refundBooking(t.database.db, eager, { bookingId: b.booking_id, amountCents: 2500, key: 'early' });
+      await refundMain(b.booking_id, 2500, 'early', eager);
       expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 2500, paymentStatus: 'paid' });
-      await refundBooking(t.database.db, eager, { bookingId: b.booking_id, amountCents: 3500, key: 'early-2' });
+      await refundMain(b.booking_id, 3500, 'early-2', eager);
       expect(await row(b.booking_id)).toMatchObject({ refundedAmount: 6000, paymentStatus: 'refunded' });
       // each time, the webhook had already recorded the refund when the operation completed
       expect(seenByWebhook).toEqual([2500, 6000]);

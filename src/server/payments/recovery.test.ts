@@ -10,7 +10,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { bookingFormInput } from '../bookings/booking.factory';
 import { bookings, paymentOperations } from '../db/schema';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { chargeFinalAmount, refundBooking, releaseAuthorisation, transferToAccount } from './charges.service';
+import { chargeFinalAmount, refundOperationKey, refundPayments, releaseAuthorisation, transferToAccount } from './charges.service';
 import { recoverPendingOperations } from './operations.service';
 
 const clock = new Date('2026-11-22T15:00:00Z');
@@ -125,12 +125,14 @@ describe.each(testDatabaseKinds)('the recovery job past the gateway’s 24 hours
   it('a refund made but never recorded is found by its operation key; one never made is failed', async () => {
     const id = await paidBooking();
     await chargeFinalAmount(t.database.db, t.gateway, { bookingId: id, finalCents: 3000, now: clock });
-    await expect(refundBooking(t.database.db, dying('refund'), { bookingId: id, amountCents: 500, key: 'made' })).rejects.toThrow('process died');
-    await expect(refundBooking(t.database.db, unreached('refund'), { bookingId: id, amountCents: 700, key: 'lost' })).rejects.toThrow('socket hang up');
+    const intent = (await row(id)).stripePaymentIntentId!;
+    const refund = (gateway: PaymentGateway, amountCents: number, key: string) => refundPayments(t.database.db, gateway, { bookingId: id, refundId: key, plan: [{ paymentIntentId: intent, amountCents }] });
+    await expect(refund(dying('refund'), 500, 'made')).rejects.toThrow('process died');
+    await expect(refund(unreached('refund'), 700, 'lost')).rejects.toThrow('socket hang up');
     await recoverPendingOperations(t.database.db, lookOnly, { now: hours(24) });
     expect(repeats).toEqual([]);
-    expect(await operation(`booking:${id}:refund:made`)).toMatchObject({ status: 'succeeded', gatewayRef: expect.stringMatching(/^re_/) });
-    expect(await operation(`booking:${id}:refund:lost`)).toMatchObject({ status: 'failed' });
+    expect(await operation(refundOperationKey(id, 'made', intent))).toMatchObject({ status: 'succeeded', gatewayRef: expect.stringMatching(/^re_/) });
+    expect(await operation(refundOperationKey(id, 'lost', intent))).toMatchObject({ status: 'failed' });
     expect((await row(id)).refundedAmount).toBe(500);
   });
 

@@ -11,6 +11,7 @@ import { syncProAccount } from '../laundry-pros/pro-accounts.service';
 import { GatewayError, type CheckoutSession, type GatewayEvent, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
 import { runOperation } from './operations.service';
 import { syncIntentStatus } from './payment-state';
+import { applyChargeRefund, bookingOfPayment } from './charge-refunds';
 import { checkoutSubject, recordCheckout, subjectOf, type CheckoutPurpose } from './checkout-purposes';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { settleAmountDue } from './amount-due';
@@ -48,6 +49,7 @@ async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent, 
     .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending'), eq(bookings.bookingStatus, 'pending')))
     .returning({ id: bookings.id });
   if (updated.length === 0) return false;
+  if (pi.amountRefunded > 0) await applyChargeRefund(tx, { bookingId, paymentIntentId: pi.id, refundedCents: pi.amountRefunded });
   await captureGiftCardHold(tx, bookingId);
   await queueBookingConfirmed(tx, bookingId, notify);
   return true;
@@ -178,8 +180,16 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
         if (!(await claimEvent(tx, claim))) return 'duplicate';
         if (!pi) return 'ignored';
         const [booking] = await tx.select().from(bookings).where(eq(bookings.stripePaymentIntentId, pi.id));
-        if (!booking) return 'ignored'; // an extra charge or a checkout not yet confirmed
-        await syncIntentStatus(tx, booking, pi);
+        if (booking) {
+          await syncIntentStatus(tx, booking, pi);
+          return 'synced';
+        }
+        // decision 031: a refund of another payment of a booking (an extra charge, a tip's or the
+        // amount due's checkout) counts the same; its other events change nothing of the booking
+        if (event.type !== 'charge.refunded') return 'ignored';
+        const paid = await bookingOfPayment(tx, pi.id);
+        if (!paid) return 'ignored'; // a gift card's sale, a manual invoice, or not ours
+        await applyChargeRefund(tx, { bookingId: paid.id, paymentIntentId: pi.id, refundedCents: pi.amountRefunded });
         return 'synced';
       });
     }

@@ -3,7 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
-import { bookings, pickupSlots, webhookEvents } from '../db/schema';
+import { bookings, paymentOperations, pickupSlots, webhookEvents } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import { payLocalCheckout, signInOwner, testCards } from '../../../tests/helpers/flows';
+import { revenueCents } from '../../shared/money-state';
+import { tipKeptCents } from '../../shared/pricing-refunds';
+import { invoiceUrl } from '../booking-records/invoice-link';
+import { bookingFormInput } from '../bookings/booking.factory';
 
 let clock = new Date('2026-11-22T15:00:00Z');
 const now = () => clock;
@@ -174,4 +180,75 @@ describe.each(testDatabaseKinds)('webhook events in any order, any number of tim
     await deliver(shuffled);
     expect(await snapshot()).toEqual(inOrder);
   }, 300_000);
+});
+
+// decision 031: a refund made in the gateway's dashboard of any payment of a booking (the hold's
+// capture, an extra charge, the checkout of the amount due with its tip) counts once, however
+// often its event arrives, and our own refund of the same payment after it is not counted twice.
+describe.each(testDatabaseKinds)("refunds made in the gateway's dashboard, of every kind of payment (%s)", (kind) => {
+  let t: TestContext;
+  const delivered: { raw: string; signature: string }[] = [];
+  const origin = 'http://localhost:3000';
+  let staff: Awaited<ReturnType<typeof signInOwner>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000' }, { now: () => new Date('2026-11-22T15:00:00Z') });
+    staff = await signInOwner(t, origin);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  /** Every event the gateway sends from now on is delivered twice (a retry after a lost answer). */
+  const twice = () =>
+    t.gateway.setDelivery(async (raw, signature) => {
+      delivered.push({ raw, signature });
+      for (let i = 0; i < 2; i++) await t.app.request('/api/webhooks/stripe', { method: 'POST', body: raw, headers: { 'stripe-signature': signature } });
+    });
+  async function weighed(card: string, actualWeight: number) {
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput() } });
+    const { booking_id: id, url } = (await res.json()) as { booking_id: string; url: string };
+    await payLocalCheckout(t, url, card);
+    expect((await staff('POST', `/api/admin/bookings/${id}/weight`, { actualWeight })).status).toBe(200);
+    return id;
+  }
+  const intentOf = async (id: string, kind: string) =>
+    (await t.database.db.select().from(paymentOperations).where(and(eq(paymentOperations.bookingId, id), eq(paymentOperations.kind, kind), eq(paymentOperations.status, 'succeeded'))))[0]!.gatewayRef!;
+
+  it('an extra charge refunded in the dashboard: revenue and the tip follow, once', async () => {
+    const id = await weighed(testCards.ok, 25); // $31.50 captured + $12.25 charged off session
+    twice();
+    const extra = await intentOf(id, 'charge_off_session');
+    await t.gateway.refund({ paymentIntentId: extra, amountCents: 1000, idempotencyKey: `dash-${id}-1` });
+    await t.gateway.flushEvents();
+    expect(await row(id)).toMatchObject({ refundedAmount: 1000, paymentStatus: 'paid' });
+    await t.gateway.refund({ paymentIntentId: extra, amountCents: 225, idempotencyKey: `dash-${id}-2` });
+    await t.gateway.flushEvents();
+    expect((await row(id)).refundedAmount).toBe(1225);
+    // our own refund of the capture after it: counted once with its own event
+    const ours = await staff('POST', `/api/admin/bookings/${id}/refunds`, { idempotencyKey: randomUUID(), amountCents: 3150, destination: 'card', reason: 'All of it back' });
+    expect(ours.status, JSON.stringify(ours.json)).toBe(200);
+    await t.gateway.flushEvents();
+    expect(await row(id)).toMatchObject({ refundedAmount: 4375, paymentStatus: 'refunded' });
+  });
+
+  it("the amount due's checkout with its tip refunded in the dashboard: the tip comes back only beyond the laundry", async () => {
+    // 30 lb: $52.50, the $31.50 hold captured, $21.00 refused off session, then paid at the invoice's checkout with a $4.00 tip
+    const id = await weighed(testCards.failsLater, 30);
+    expect(await row(id)).toMatchObject({ capturedAmount: 3150, amountDueCents: 2100 });
+    const token = new URL(invoiceUrl(t.config.publicUrl, t.config.sessionSecret, await row(id), new Date('2026-11-22T15:00:00Z'))!).searchParams.get('token');
+    const approved = await t.request(`/api/bookings/${id}/invoice/approve`, { method: 'POST', json: { token, tipCents: 400 } });
+    expect(approved.status).toBe(200);
+    await payLocalCheckout(t, ((await approved.json()) as { url: string }).url, testCards.ok);
+    expect(await row(id)).toMatchObject({ capturedAmount: 5650, tipAmount: 400, amountDueCents: 0 });
+    twice();
+    const checkout = await intentOf(id, 'checkout_payment');
+    await t.gateway.refund({ paymentIntentId: checkout, amountCents: 2500, idempotencyKey: `dash-${id}` });
+    await t.gateway.flushEvents();
+    const b = await row(id);
+    expect(b.refundedAmount).toBe(2500);
+    // revenue: $52.50 of laundry less the $25.00 refund; the pro keeps the whole tip
+    expect(revenueCents(b)).toBe(2750);
+    expect(tipKeptCents(b)).toBe(400);
+  });
 });

@@ -99,6 +99,8 @@ export const staffBookingSchema = z.object({
   authorizedAmount: z.number(),
   capturedAmount: z.number(),
   refundedAmount: z.number(),
+  /** The part of refundedAmount credited to a gift card (decision 031). */
+  giftCardCreditedCents: z.number(),
   tipAmount: z.number(),
   finalTotalAmount: z.nullable(z.number()),
   amountDueCents: z.number(),
@@ -226,6 +228,9 @@ export const finalReceiptSchema = z.object({
   extraChargedCents: z.number(),
   amountDueCents: z.number(),
   giftCardCents: z.number(),
+  /** Decision 031: refunded to the card, and credited to a gift card, since the weighing. */
+  refundedCents: z.number(),
+  creditedCents: z.number(),
   processedAt: z.string(),
   sentAt: z.nullable(z.string()),
 });

@@ -45,6 +45,9 @@ export const invoiceResponseSchema = z.object({
     releasedCents: z.number(),
     extraChargedCents: z.number(),
     amountDueCents: z.number(),
+    /** Decision 031: refunded to the card, and credited to a gift card. */
+    refundedCents: z.number(),
+    creditedCents: z.number(),
   }),
   tipPresets: z.array(z.object({ percent: z.number(), cents: z.number() })),
   tipMaximumCents: z.number(),

@@ -1,13 +1,16 @@
 // A booking's details in All Bookings (spec: back-office 2): what the row leaves out to fit a
 // laptop's width, opened from the row: contact, the pick-up as booked, add-ons, the price per
 // pound, the laundry preferences.
-import type { ReactNode } from 'react';
+import { Undo2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
 import { CustomerPageButton } from '../customer-page';
 import { PricePerPoundInput } from './booking-controls';
 import { ContactBlock, PreferencesBlock } from './booking-details';
 import { bagsLabel, locationLabel } from './booking-facts';
+import { canRefund, RefundDialog } from './refund-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,6 +36,7 @@ function AddOns({ booking: b }: { booking: StaffBooking }) {
 }
 
 export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
+  const [refunding, setRefunding] = useState(false);
   return (
     <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-[1.4fr_1fr_1fr_0.8fr_1.2fr]">
       <Section title="Contact">
@@ -60,6 +64,15 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
       <Section title="Billing">
         <PricePerPoundInput booking={b} />
         {b.finalReceiptSentAt ? <p className="text-xs text-slate-600">Receipt sent {formatDateTime(b.finalReceiptSentAt)}</p> : null}
+        {canRefund(b) ? (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setRefunding(true)} aria-label={`Refund ${b.name}`}>
+              <Undo2 aria-hidden="true" />
+              Refund
+            </Button>
+          </div>
+        ) : null}
+        {refunding ? <RefundDialog booking={b} onClose={() => setRefunding(false)} /> : null}
       </Section>
       <Section title="Preferences">
         <PreferencesBlock b={b} withSpecialCare />

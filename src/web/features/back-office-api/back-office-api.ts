@@ -11,6 +11,7 @@ import type {
   staffBookingResponseSchema,
 } from '../../../shared/schemas/back-office';
 import type { StaffGiftCard } from '../../../shared/schemas/gift-card-purchase';
+import type { RefundBookingRequest } from '../../../shared/schemas/refunds';
 import { fileEndpoints } from '../../../shared/endpoints-files';
 import { apiRequest, uploadFile } from '../../lib/api';
 import type { LaundryStep } from '../../../shared/order-progress';
@@ -118,6 +119,14 @@ export function useProcessWeight() {
   return useBookingMutation(async (i: { id: string; actualWeight: number; bagWeights?: number[]; photo?: Blob | null }) => {
     if (i.photo) await uploadFile<StaffBookingResponse>(fileEndpoints.uploadScalePhoto, { id: i.id }, i.photo);
     return apiRequest('processWeight', { actualWeight: i.actualWeight, tipAmount: 0, ...(i.bagWeights ? { bagWeights: i.bagWeights } : {}) }, { params: { id: i.id } });
+  });
+}
+
+/** decision 031: a refund to the card or a credit to a gift card; the key is the dialog's, so a retry refunds once. */
+export function useRefundBooking() {
+  return useBookingMutation((i: { id: string } & RefundBookingRequest) => {
+    const { id, ...body } = i;
+    return apiRequest('refundBooking', body, { params: { id } });
   });
 }
 

@@ -14,6 +14,7 @@ export {
   useResendGiftCardEmail,
   useResendOutboxMessage,
   useSendDeliveryConfirmation,
+  useRefundBooking,
   useSendFinalReceipt,
   useSetBookingStatus,
   useSetBookingProgress,
