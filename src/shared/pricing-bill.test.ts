@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { billAmountText, billLines, bookedAddOnNames, finalBillLines, type BillBooking } from './pricing-bill';
-import { NO_EXTRAS, quoteBooking, specPromoRates, weighedAmounts, type BookingExtras, type PromoRate } from './pricing';
+import { currentFinalBillRules, finalAddOnsOf, NO_EXTRAS, NO_FINAL_ADD_ONS, quoteBooking, specPromoRates, weighedAmounts, type BookingExtras, type PromoRate } from './pricing';
 
 /** A booking as it is stored after booking: its estimate from quoteBooking, like the booking write. */
 function booked(o: { bags?: number; extras?: Partial<BookingExtras>; promo?: PromoRate | null; giftCardBalanceCents?: number; pricePerPoundCents?: number; weighedTenths?: number | null }): BillBooking {
@@ -26,6 +26,12 @@ function booked(o: { bags?: number; extras?: Partial<BookingExtras>; promo?: Pro
     pricePerPoundCents: o.pricePerPoundCents ?? 175,
     actualWeightTenths: weighed,
     weightAdjustmentProcessed: weighed !== null,
+    finalBillRules: currentFinalBillRules,
+    sportsUniformsCount: extras.sportsUniformsCount,
+    blanketsQueenCount: extras.blanketsQueenCount,
+    blanketsKingCount: extras.blanketsKingCount,
+    mattressPadsQueenCount: extras.mattressPadsQueenCount,
+    mattressPadsKingCount: extras.mattressPadsKingCount,
     rushDelivery: extras.rushDelivery,
     hangDriedDelicates: extras.hangDriedDelicates,
     oxiClean: extras.oxiClean,
@@ -166,13 +172,45 @@ describe('billLines once weighed: the final bill (back-office 9; DESIGN.md 9 gif
       total: 2000,
     },
     {
-      name: 'FIRST12 prices the estimate only: the final bill is weight x rate',
+      // decision 033: FIRST12 keeps its promise, 1 bag x ($31.50 - $24.00) off the weighed bill
+      name: 'FIRST12 takes $7.50 a booked bag off the final bill',
       booking: booked({ promo: specPromoRates.FIRST12, weighedTenths: 100 }),
+      lines: [
+        ['Laundry (10.0 lb × $1.75/lb)', 1750, 'item'],
+        ['Promo code FIRST12', -750, 'discount'],
+        ['Final total', 1000, 'total'],
+      ],
+      total: 1000,
+    },
+    {
+      name: 'FIRST12 on 2 bags weighed at 6 lb: never below $0',
+      booking: booked({ bags: 2, promo: specPromoRates.FIRST12, weighedTenths: 60 }),
+      lines: [
+        ['Laundry (6.0 lb × $1.75/lb)', 1050, 'item'],
+        ['Promo code FIRST12', -1050, 'discount'],
+        ['Final total', 0, 'total'],
+      ],
+      total: 0,
+    },
+    {
+      name: 'a bill weighed before decision 033 keeps its rules: FIRST12 on the estimate only, items n/a',
+      booking: { ...booked({ promo: specPromoRates.FIRST12, extras: { blanketsKingCount: 1 }, weighedTenths: 100 }), finalBillRules: 1 },
       lines: [
         ['Laundry (10.0 lb × $1.75/lb)', 1750, 'item'],
         ['Final total', 1750, 'total'],
       ],
       total: 1750,
+    },
+    {
+      name: 'items are billed at their booked counts and prices (decision 033)',
+      booking: booked({ extras: { sportsUniformsCount: 2, blanketsKingCount: 1 }, weighedTenths: 100 }),
+      lines: [
+        ['Laundry (10.0 lb × $1.75/lb)', 1750, 'item'],
+        ['Sports Uniforms (2 × $10.00)', 2000, 'item'],
+        ['Blankets & Comforters (King)', 2000, 'item'],
+        ['Final total', 5750, 'total'],
+      ],
+      total: 5750,
     },
     {
       name: 'FREE waives all charges, add-ons included',
@@ -229,8 +267,10 @@ describe('billLines once weighed: the final bill (back-office 9; DESIGN.md 9 gif
     const charged = weighedAmounts({
       weightTenths: booking.actualWeightTenths!,
       pricePerPoundCents: booking.pricePerPoundCents,
-      finalAddOns: { rushDelivery: booking.rushDelivery, hangDriedDelicates: booking.hangDriedDelicates, oxiClean: booking.oxiClean, stainTreatment: booking.stainTreatment },
+      finalAddOns: finalAddOnsOf(booking),
       promo: booking.promo,
+      bagQuantity: booking.bagQuantity,
+      finalBillRules: booking.finalBillRules,
       giftCardDiscountCents: booking.giftCardDiscountCents,
     });
     expect(bill.totalCents).toBe(charged.chargeCents);
@@ -245,7 +285,7 @@ describe('billLines once weighed: the final bill (back-office 9; DESIGN.md 9 gif
 describe('finalBillLines (the staff receipt lays out the same lines from its stored amounts)', () => {
   it('gives the lines billLines gives for the same booking', () => {
     const booking = booked({ bags: 2, promo: specPromoRates.FIRST12, extras: { oxiClean: true, stainTreatment: true }, giftCardBalanceCents: 1000, weighedTenths: 151 });
-    const amounts = weighedAmounts({ weightTenths: 151, pricePerPoundCents: 175, finalAddOns: { rushDelivery: false, hangDriedDelicates: false, oxiClean: true, stainTreatment: true }, promo: specPromoRates.FIRST12, giftCardDiscountCents: 1000 });
+    const amounts = weighedAmounts({ weightTenths: 151, pricePerPoundCents: 175, finalAddOns: { ...NO_FINAL_ADD_ONS, oxiClean: true, stainTreatment: true }, promo: specPromoRates.FIRST12, bagQuantity: 2, finalBillRules: currentFinalBillRules, giftCardDiscountCents: 1000 });
     const receipt = finalBillLines({
       weightTenths: 151,
       pricePerPoundCents: 175,
@@ -256,7 +296,8 @@ describe('finalBillLines (the staff receipt lays out the same lines from its sto
       giftCardAppliedCents: amounts.giftCardAppliedCents,
     });
     expect(receipt).toEqual(billLines(booking));
-    expect(rows(receipt).at(-1)).toEqual(['Total after gift card', 2243, 'total']);
+    // 15.1 lb $26.43 + oxi $2.00 + stain $4.00 = $32.43, less FIRST12's 2 x $7.50, less the $10 gift card
+    expect(rows(receipt).at(-1)).toEqual(['Total after gift card', 743, 'total']);
   });
 
   it('names a discount without a promo code plainly', () => {

@@ -7,7 +7,7 @@
 // DESIGN.md 4 (cents) and 9 (the gift card pays first, up to the final total).
 
 import { formatCents } from './money';
-import { bagRateCents, weighedAmounts, type FinalAddOns, type PriceLine, type PromoRate } from './pricing';
+import { bagRateCents, finalAddOnsOf, weighedAmounts, type FinalAddOns, type PriceLine, type PromoRate } from './pricing';
 import { estimateLines, finalReceiptLines, type AmountLine } from './pricing-receipts';
 
 /**
@@ -34,6 +34,7 @@ export type BillBooking = FinalAddOns & {
   pricePerPoundCents: number;
   actualWeightTenths: number | null;
   weightAdjustmentProcessed: boolean;
+  finalBillRules: number;
 };
 
 function assertCents(value: number, name: string): void {
@@ -65,7 +66,7 @@ function closingLines(o: { beforeGiftCardLabel: string; giftCardLabel: string; t
 
 // spec: customer-site 9 "Pricing", "Gift cards" — bags x the bag rate (or the promo rate), the add-ons
 // per bag, then the gift card; subtotal, gift card and total are the booking's own (quoteBooking).
-export function estimateBillLines(b: Omit<BillBooking, keyof FinalAddOns | 'pricePerPoundCents' | 'actualWeightTenths' | 'weightAdjustmentProcessed'>): Bill {
+export function estimateBillLines(b: Omit<BillBooking, keyof FinalAddOns | 'pricePerPoundCents' | 'actualWeightTenths' | 'weightAdjustmentProcessed' | 'finalBillRules'>): Bill {
   const estimate = estimateLines({
     bagQuantity: b.bagQuantity,
     bagRateCents: bagRateCents(b.promo),
@@ -144,8 +145,10 @@ export function billLines(b: BillBooking): Bill {
   const amounts = weighedAmounts({
     weightTenths: b.actualWeightTenths,
     pricePerPoundCents: b.pricePerPoundCents,
-    finalAddOns: { rushDelivery: b.rushDelivery, hangDriedDelicates: b.hangDriedDelicates, oxiClean: b.oxiClean, stainTreatment: b.stainTreatment },
+    finalAddOns: finalAddOnsOf(b),
     promo: b.promo,
+    bagQuantity: b.bagQuantity,
+    finalBillRules: b.finalBillRules,
     giftCardDiscountCents: b.giftCardDiscountCents,
   });
   return finalBillLines({

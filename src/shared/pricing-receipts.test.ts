@@ -3,7 +3,7 @@
 // bag; back-office 9: 1.75 per lb, OxiClean 1 and stain 2 per 15 lb rounded up, rush 10 flat).
 
 import { describe, expect, it } from 'vitest';
-import { finalInvoice, NO_EXTRAS, quoteBooking, specPromoRates, weighedAmounts } from './pricing';
+import { currentFinalBillRules, finalInvoice, NO_EXTRAS, NO_FINAL_ADD_ONS, quoteBooking, specPromoRates, weighedAmounts } from './pricing';
 import {
   bookingPaymentLines,
   dueSummary,
@@ -114,7 +114,7 @@ describe('finalReceiptLines (back-office 9: weight x price per lb + add-ons)', (
   ];
 
   it.each(cases)('$weight tenths at $ppl cents/lb', ({ weight, ppl, addOns, lines, total }) => {
-    const invoice = finalInvoice({ weightTenths: weight, pricePerPoundCents: ppl, rushDelivery: false, hangDriedDelicates: false, oxiClean: false, stainTreatment: false, ...addOns });
+    const invoice = finalInvoice({ weightTenths: weight, pricePerPoundCents: ppl, ...NO_FINAL_ADD_ONS, ...addOns });
     const receipt = finalReceiptLines({ weightTenths: weight, pricePerPoundCents: ppl, weightCents: invoice.weightCents, addOnLines: invoice.addOnLines });
     expect(receipt.lines.map((l) => [l.label, l.cents])).toEqual(lines);
     // the lines add up to the final invoice; what a promo takes off is finalBillLines' line
@@ -216,7 +216,7 @@ describe('the payment block of a tipped bill (customer-site 4, 9; DESIGN.md 5.4,
   it.each(cases)('$name', ({ extras, giftCard, weightTenths, cardNeedsCustomer, tip, figures, lines, staff }) => {
     const quote = quoteBooking({ bagQuantity: 1, extras, promo: null, giftCardBalanceCents: giftCard });
     const authorizedAmount = quote.totalCents;
-    const weighed = weighedAmounts({ weightTenths, pricePerPoundCents: 175, finalAddOns: extras, promo: null, giftCardDiscountCents: quote.giftCardDiscountCents });
+    const weighed = weighedAmounts({ weightTenths, pricePerPoundCents: 175, finalAddOns: { ...NO_FINAL_ADD_ONS, ...extras }, promo: null, bagQuantity: 1, finalBillRules: currentFinalBillRules, giftCardDiscountCents: quote.giftCardDiscountCents });
     // weighing: the hold captured up to the charge, the rest off-session, or due
     const fromHold = Math.min(weighed.chargeCents, authorizedAmount);
     const aboveHold = weighed.chargeCents - fromHold;

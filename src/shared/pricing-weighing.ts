@@ -6,7 +6,7 @@
 // Pure: the booking's facts and the moment come in, cents come out.
 
 import { prices } from './business';
-import { adjustment, originalAmountCents, proPayoutCents, weighedAmounts, type Adjustment, type FinalAddOns, type PromoRate, type ProPayout } from './pricing';
+import { adjustment, finalAddOnsOf, originalAmountCents, proPayoutCents, weighedAmounts, type Adjustment, type FinalAddOns, type PromoRate, type ProPayout } from './pricing';
 import { finalBillLines, type Bill } from './pricing-bill';
 import { assertNonNegativeInteger } from './pricing-core';
 
@@ -46,6 +46,8 @@ export function cardSettlement(input: { chargeCents: number; authorizedCents: nu
 
 /** What a weighing preview needs of a booking (the staff list's booking has it all). */
 export type WeighingBooking = FinalAddOns & {
+  bagQuantity: number;
+  finalBillRules: number;
   pricePerPoundCents: number;
   promo: PromoRate | null;
   promoCode: string | null;
@@ -84,8 +86,10 @@ export function weighingPreview(b: WeighingBooking, weightTenths: number, now: D
   const amounts = weighedAmounts({
     weightTenths,
     pricePerPoundCents: b.pricePerPoundCents,
-    finalAddOns: { rushDelivery: b.rushDelivery, hangDriedDelicates: b.hangDriedDelicates, oxiClean: b.oxiClean, stainTreatment: b.stainTreatment },
+    finalAddOns: finalAddOnsOf(b),
     promo: b.promo,
+    bagQuantity: b.bagQuantity,
+    finalBillRules: b.finalBillRules,
     giftCardDiscountCents: b.giftCardDiscountCents,
   });
   const bill = finalBillLines({

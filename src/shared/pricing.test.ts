@@ -37,11 +37,12 @@ import {
   waivesAllCharges,
   tipPresets,
   weighedAmounts,
+  NO_FINAL_ADD_ONS,
   bagsCents,
 } from './pricing';
 
 const extras = (overrides: Partial<BookingExtras>): BookingExtras => ({ ...NO_EXTRAS, ...overrides });
-const noFinalAddOns = { rushDelivery: false, hangDriedDelicates: false, oxiClean: false, stainTreatment: false };
+const noFinalAddOns = NO_FINAL_ADD_ONS;
 
 describe('constants (customer-site §9 Pricing; back-office §9)', () => {
   it('the bag estimate is $1.75/lb x 12 lb x 1.5 buffer = $31.50', () => {
@@ -245,7 +246,10 @@ describe('final invoice (actual weight x price per lb + add-ons)', () => {
     ['15.1 lb with oxi + stain: +$6', 151, 175, { ...noFinalAddOns, oxiClean: true, stainTreatment: true }, 2643, 600, 3243],
     ['30.1 lb with oxi only: +$3', 301, 175, { ...noFinalAddOns, oxiClean: true }, 5268, 300, 5568],
     ['rush $10 + hang-dried $2 flat', 100, 175, { ...noFinalAddOns, rushDelivery: true, hangDriedDelicates: true }, 1750, 1200, 2950],
-    ['all four at 20 lb', 200, 175, { rushDelivery: true, hangDriedDelicates: true, oxiClean: true, stainTreatment: true }, 3500, 1800, 5300],
+    ['all four at 20 lb', 200, 175, { ...noFinalAddOns, rushDelivery: true, hangDriedDelicates: true, oxiClean: true, stainTreatment: true }, 3500, 1800, 5300],
+    // decision 033: the counted items at their booked prices, whatever the weight
+    ['2 uniforms + a king blanket at 12 lb: +$40', 120, 175, { ...noFinalAddOns, sportsUniformsCount: 2, blanketsKingCount: 1 }, 2100, 4000, 6100],
+    ['one of each item at 15.1 lb with oxi: +$74', 151, 175, { ...noFinalAddOns, oxiClean: true, sportsUniformsCount: 1, blanketsQueenCount: 1, blanketsKingCount: 1, mattressPadsQueenCount: 1, mattressPadsKingCount: 1 }, 2643, 7400, 10043],
   ])('%s', (_name, weightTenths, pricePerPoundCents, addOns, weightCents, addOnsCents, totalCents) => {
     const invoice = finalInvoice({ weightTenths, pricePerPoundCents, ...addOns });
     expect(invoice.weightCents).toBe(weightCents);
@@ -254,7 +258,7 @@ describe('final invoice (actual weight x price per lb + add-ons)', () => {
   });
 
   it('final add-on lines: per started 15 lb, flat rush and hang-dried', () => {
-    const lines = finalAddOnLines({ weightTenths: 151, rushDelivery: true, hangDriedDelicates: true, oxiClean: true, stainTreatment: true });
+    const lines = finalAddOnLines({ ...noFinalAddOns, weightTenths: 151, rushDelivery: true, hangDriedDelicates: true, oxiClean: true, stainTreatment: true });
     expect(lines).toEqual([
       { key: 'rushDelivery', label: '24-hr Rush Delivery', quantity: 1, unitCents: 1000, totalCents: 1000 },
       { key: 'hangDriedDelicates', label: 'Hang Dried Delicates', quantity: 1, unitCents: 200, totalCents: 200 },
@@ -547,7 +551,7 @@ describe('Customer Details add-on text (spec: back-office 9)', () => {
 // DESIGN.md 9, gift card first: the card held at booking pays the final bill first, up to the
 // final total; the card pays the rest; what the gift card did not need goes back to its balance.
 describe('weighedAmounts: the gift card pays first, up to the final total', () => {
-  const noAddOns = { rushDelivery: false, hangDriedDelicates: false, oxiClean: false, stainTreatment: false };
+  const noAddOns = NO_FINAL_ADD_ONS;
   it.each([
     // case, held, weight (tenths of a lb at $2.50/lb), final, gift card applied, back to the card, card pays
     ['final below the gift card ($23.75 of $25)', 2500, 95, 2375, 2375, 125, 0],
@@ -558,7 +562,7 @@ describe('weighedAmounts: the gift card pays first, up to the final total', () =
     ['gift card covered the estimate (free path), weighed below', 3150, 80, 2000, 2000, 1150, 0],
     ['nothing in the bag', 2500, 0, 0, 0, 2500, 0],
   ] as const)('%s', (_case, held, weightTenths, final, applied, returned, charge) => {
-    const r = weighedAmounts({ weightTenths, pricePerPoundCents: 250, finalAddOns: noAddOns, promo: null, giftCardDiscountCents: held });
+    const r = weighedAmounts({ weightTenths, pricePerPoundCents: 250, finalAddOns: noAddOns, promo: null, bagQuantity: 1, finalBillRules: 2, giftCardDiscountCents: held });
     expect(r).toMatchObject({ finalTotalCents: final, giftCardAppliedCents: applied, giftCardReturnedCents: returned, chargeCents: charge });
     // the customer never loses a cent: gift card and card together pay exactly the final bill
     expect(r.giftCardAppliedCents + r.chargeCents).toBe(r.finalTotalCents);
@@ -567,7 +571,7 @@ describe('weighedAmounts: the gift card pays first, up to the final total', () =
 
   it('a promo that waives every charge (FREE) gives the whole gift-card amount back', () => {
     const free = { code: 'FREE', bagRateCents: 0, waivesAddOns: true } as const;
-    const r = weighedAmounts({ weightTenths: 120, pricePerPoundCents: 175, finalAddOns: noAddOns, promo: free, giftCardDiscountCents: 500 });
+    const r = weighedAmounts({ weightTenths: 120, pricePerPoundCents: 175, finalAddOns: noAddOns, promo: free, bagQuantity: 1, finalBillRules: 2, giftCardDiscountCents: 500 });
     expect(r).toMatchObject({ finalTotalCents: 0, giftCardAppliedCents: 0, giftCardReturnedCents: 500, chargeCents: 0 });
   });
 });

@@ -225,13 +225,57 @@ export function quoteBooking(input: {
 // Final invoice (after the actual weight is known)
 // ---------------------------------------------------------------------------------------------
 
-// spec: customer-site 9 "Add-ons", "Final invoice" column — the booking's boolean add-ons.
+// spec: customer-site 9 "Add-ons", "Final invoice" column — the booking's boolean add-ons; and
+// (decision 033) the items it counted, billed each at its price.
 export type FinalAddOns = {
   rushDelivery: boolean;
   hangDriedDelicates: boolean;
   oxiClean: boolean;
   stainTreatment: boolean;
+  sportsUniformsCount: number;
+  blanketsQueenCount: number;
+  blanketsKingCount: number;
+  mattressPadsQueenCount: number;
+  mattressPadsKingCount: number;
 };
+
+/**
+ * The rules a final bill is made by (decision 033): 1, a bill weighed before the decision (items
+ * n/a, a promo only on the estimate); 2, items billed and a promo's discount on the final bill.
+ * A booking keeps the rules it was weighed by, so its bill never changes after the fact.
+ */
+export type FinalBillRules = 1 | 2;
+
+/** No add-on at all on a final bill. */
+export const NO_FINAL_ADD_ONS: FinalAddOns = {
+  rushDelivery: false,
+  hangDriedDelicates: false,
+  oxiClean: false,
+  stainTreatment: false,
+  sportsUniformsCount: 0,
+  blanketsQueenCount: 0,
+  blanketsKingCount: 0,
+  mattressPadsQueenCount: 0,
+  mattressPadsKingCount: 0,
+};
+export const currentFinalBillRules: FinalBillRules = 2;
+
+/** What the final bill charges of a booking's add-ons, under its rules. */
+export function finalAddOnsOf(b: FinalAddOns & { finalBillRules: number }): FinalAddOns {
+  const addOns: FinalAddOns = {
+    rushDelivery: b.rushDelivery,
+    hangDriedDelicates: b.hangDriedDelicates,
+    oxiClean: b.oxiClean,
+    stainTreatment: b.stainTreatment,
+    sportsUniformsCount: b.sportsUniformsCount,
+    blanketsQueenCount: b.blanketsQueenCount,
+    blanketsKingCount: b.blanketsKingCount,
+    mattressPadsQueenCount: b.mattressPadsQueenCount,
+    mattressPadsKingCount: b.mattressPadsKingCount,
+  };
+  if (b.finalBillRules >= 2) return addOns;
+  return { ...addOns, sportsUniformsCount: 0, blanketsQueenCount: 0, blanketsKingCount: 0, mattressPadsQueenCount: 0, mattressPadsKingCount: 0 };
+}
 
 // spec: customer-site 9 "Add-ons" — loads for the final invoice: one per started 15 lb (15.0 lb → 1, 15.1 lb → 2).
 export function finalLoadCount(weightTenths: number): number {
@@ -240,14 +284,22 @@ export function finalLoadCount(weightTenths: number): number {
   return Math.floor((weightTenths + tenthsPerLoad - 1) / tenthsPerLoad);
 }
 
-// spec: customer-site 9 "Add-ons" final column; back-office 9 — rush 10 flat, hang-dried 2 flat, oxi 1 and stain 2 per 15 lb rounded up.
+// spec: customer-site 9 "Add-ons" final column; back-office 9 — rush 10 flat, hang-dried 2 flat, oxi 1 and stain 2 per 15 lb rounded up;
+// decision 033: the counted items at their booked prices.
 export function finalAddOnLines(input: { weightTenths: number } & FinalAddOns): PriceLine[] {
   const loads = finalLoadCount(input.weightTenths);
+  for (const key of ['sportsUniformsCount', 'blanketsQueenCount', 'blanketsKingCount', 'mattressPadsQueenCount', 'mattressPadsKingCount'] as const)
+    assertNonNegativeInteger(input[key], key);
   const candidates: PriceLine[] = [
     line('rushDelivery', '24-hr Rush Delivery', input.rushDelivery ? 1 : 0, prices.rushDeliveryCents),
     line('hangDriedDelicates', 'Hang Dried Delicates', input.hangDriedDelicates ? 1 : 0, prices.hangDriedDelicatesCents),
     line('oxiClean', 'Oxi-clean', input.oxiClean ? loads : 0, prices.oxiCleanCents),
     line('stainTreatment', 'Stain Treatment', input.stainTreatment ? loads : 0, prices.stainTreatmentCents),
+    line('sportsUniforms', 'Sports Uniforms', input.sportsUniformsCount, prices.sportsUniformCents),
+    line('blanketsQueen', 'Blankets & Comforters (Twin-Queen)', input.blanketsQueenCount, prices.blanketTwinQueenCents),
+    line('blanketsKing', 'Blankets & Comforters (King)', input.blanketsKingCount, prices.blanketKingCents),
+    line('mattressPadsQueen', 'Mattress Pads (Twin-Queen)', input.mattressPadsQueenCount, prices.mattressPadTwinQueenCents),
+    line('mattressPadsKing', 'Mattress Pads (King)', input.mattressPadsKingCount, prices.mattressPadKingCents),
   ];
   return candidates.filter((l) => l.quantity > 0);
 }
@@ -266,26 +318,46 @@ export function finalInvoice(input: { weightTenths: number; pricePerPoundCents: 
 }
 
 /**
- * What weighing comes to for a booking: the final bill (nothing under a promo that waives all
- * charges, spec: customer-site 9 FREE), then the gift card held at booking pays first, up to the
- * final total; the card pays the rest; what the gift card did not need goes back to its balance
- * (DESIGN.md 9, gift card first). Always: applied + charge = final total, applied + returned = held.
- * The server charges by it; the weight dialog shows it.
+ * decision 033: a promo keeps its promise on the final bill. A promo rate promised the booked bags
+ * for less than the standard estimate: that difference (bags × ($31.50 − the promo rate); FIRST12
+ * $7.50 a bag) comes off the weighed bill, never below $0. FREE waives everything (waivesAllCharges).
+ */
+export function promoFinalDiscountCents(promo: PromoRate | null, bagQuantity: number): number {
+  if (!promo) return 0;
+  assertBagQuantity(bagQuantity);
+  return Math.max(0, prices.bagEstimateCents - promo.bagRateCents) * bagQuantity;
+}
+
+/**
+ * What weighing comes to for a booking: the final bill less what its promo promised (decision 033;
+ * nothing under a promo that waives all charges, spec: customer-site 9 FREE), then the gift card
+ * held at booking pays first, up to the final total; the card pays the rest; what the gift card did
+ * not need goes back to its balance (DESIGN.md 9, gift card first). Always: applied + charge =
+ * final total, applied + returned = held. The server charges by it; the weight dialog shows it.
  */
 export function weighedAmounts(input: {
   weightTenths: number;
   pricePerPoundCents: number;
+  /** The add-ons the bill charges (finalAddOnsOf: under the booking's rules). */
   finalAddOns: FinalAddOns;
   promo: PromoRate | null;
+  bagQuantity: number;
+  finalBillRules: number;
   /** What the booking held of its gift card. */
   giftCardDiscountCents: number;
 }) {
   assertNonNegativeInteger(input.giftCardDiscountCents, 'giftCardDiscountCents');
   const invoice = finalInvoice({ weightTenths: input.weightTenths, pricePerPoundCents: input.pricePerPoundCents, ...input.finalAddOns });
-  const finalTotalCents = waivesAllCharges(input.promo) ? 0 : invoice.totalCents;
+  const promoDiscountCents = waivesAllCharges(input.promo)
+    ? invoice.totalCents
+    : input.finalBillRules >= 2
+      ? Math.min(invoice.totalCents, promoFinalDiscountCents(input.promo, input.bagQuantity))
+      : 0;
+  const finalTotalCents = invoice.totalCents - promoDiscountCents;
   const giftCardAppliedCents = Math.min(input.giftCardDiscountCents, finalTotalCents);
   return {
     invoice,
+    promoDiscountCents,
     finalTotalCents,
     giftCardAppliedCents,
     giftCardReturnedCents: input.giftCardDiscountCents - giftCardAppliedCents,

@@ -15,7 +15,7 @@ import { renderTermsEmail } from '../../emails/staff-tool-emails';
 import { confirmationNumber, receiptOrderNumber } from '../shared/booking-values';
 import { prices } from '../shared/business';
 import { formatCents } from '../shared/money';
-import { finalAddOnLines, NO_EXTRAS, quoteBooking, type BookingExtras } from '../shared/pricing';
+import { finalAddOnLines, NO_EXTRAS, NO_FINAL_ADD_ONS, quoteBooking, type BookingExtras } from '../shared/pricing';
 import { addOnUnits, byWeightAddOnPrice, byWeightAddOnsNote, rushPromise, turnaround, turnaroundPromise } from '../shared/promises';
 import { render } from './entry-server';
 import { emptyDraft, type BookingDraft } from './features/booking/booking-draft';
@@ -216,7 +216,7 @@ describe('the emails say them in the same words', () => {
 
   it('the final receipt: oxi-clean by the 15 lb', async () => {
     const weightTenths = 400;
-    const addOnLines = finalAddOnLines({ weightTenths, rushDelivery: false, hangDriedDelicates: false, oxiClean: true, stainTreatment: false });
+    const addOnLines = finalAddOnLines({ ...NO_FINAL_ADD_ONS, weightTenths, oxiClean: true });
     const data: FinalReceiptData = {
       bookingId,
       orderNumber: receiptOrderNumber(bookingId),

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { formatCents } from '../../shared/money';
-import { adjustment, bookedPromo, originalAmountCents, weighedAmounts } from '../../shared/pricing';
+import { adjustment, bookedPromo, finalAddOnsOf, originalAmountCents, weighedAmounts } from '../../shared/pricing';
 import { settlementAmounts } from '../../shared/pricing-receipts';
 import { bookingStatusLabels, MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
 import { canWeighFrom } from '../../shared/status-machine';
@@ -33,8 +33,10 @@ export function amountToCharge(booking: Booking, weightTenths: number) {
   return weighedAmounts({
     weightTenths,
     pricePerPoundCents: booking.pricePerPoundCents,
-    finalAddOns: pickFinalAddOns(booking),
+    finalAddOns: finalAddOnsOf(booking),
     promo: bookedPromo(booking),
+    bagQuantity: booking.bagQuantity,
+    finalBillRules: booking.finalBillRules,
     giftCardDiscountCents: booking.giftCardDiscountCents,
   });
 }
@@ -50,10 +52,6 @@ export function checkBagWeights(bagWeights: number[], weightTenths: number, bagQ
   const sumTenths = tenths.reduce((a, b) => a + b, 0);
   if (sumTenths !== weightTenths) throw refuse(`The bags add up to ${(sumTenths / 10).toFixed(1)} lb, not the ${(weightTenths / 10).toFixed(1)} lb entered.`);
   return tenths;
-}
-
-function pickFinalAddOns(b: Booking) {
-  return { rushDelivery: b.rushDelivery, hangDriedDelicates: b.hangDriedDelicates, oxiClean: b.oxiClean, stainTreatment: b.stainTreatment };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -99,6 +100,8 @@ export const bookings = pgTable(
     pricePerPoundCents: integer('price_per_pound_cents').notNull().default(175),
     actualWeightTenths: integer('actual_weight_tenths'),
     weightAdjustmentProcessed: boolean('weight_adjustment_processed').notNull().default(false),
+    /** The rules the final bill is made by (decision 033, FinalBillRules): 1 for bills weighed before it. */
+    finalBillRules: smallint('final_bill_rules').notNull().default(2),
     bookingStatus: bookingStatus('booking_status').notNull().default('pending'),
     /** Live progress (decision 023): washing, ready or out for delivery, once picked up; null before. */
     progress: laundryProgress('progress'),
@@ -158,6 +161,7 @@ export const bookings = pgTable(
       'bookings_money_non_negative',
       sql`${t.subtotalCents} >= 0 AND ${t.giftCardDiscountCents} >= 0 AND ${t.totalAmount} >= 0 AND coalesce(${t.originalTotalAmount}, 0) >= 0 AND ${t.authorizedAmount} >= 0 AND ${t.capturedAmount} >= 0 AND ${t.tipAmount} >= 0 AND ${t.refundedAmount} >= 0 AND coalesce(${t.finalTotalAmount}, 0) >= 0 AND coalesce(${t.giftCardAppliedCents}, 0) >= 0 AND ${t.amountDueCents} >= 0`,
     ),
+    check('bookings_final_bill_rules_known', sql`${t.finalBillRules} in (1, 2)`),
     check('bookings_refund_within_captured', sql`${t.refundedAmount} <= ${t.capturedAmount}`),
     check('bookings_credit_within_refunded', sql`${t.giftCardCreditedCents} >= 0 AND ${t.giftCardCreditedCents} <= ${t.refundedAmount}`),
     check('bookings_tip_within_captured', sql`${t.tipAmount} <= ${t.capturedAmount}`),

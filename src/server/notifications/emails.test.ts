@@ -15,7 +15,7 @@ import {
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from '../../../emails/email-data';
 import { business } from '../../shared/business';
 import { formatCents } from '../../shared/money';
-import { NO_EXTRAS, quoteBooking, specPromoRates, weighedAmounts, type BookingExtras, type PromoRate } from '../../shared/pricing';
+import { currentFinalBillRules, finalAddOnsOf, NO_EXTRAS, quoteBooking, specPromoRates, weighedAmounts, type BookingExtras, type PromoRate } from '../../shared/pricing';
 import { billAmountText, finalBillLines } from '../../shared/pricing-bill';
 import { receiptPayment, settlementAmounts } from '../../shared/pricing-receipts';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
@@ -375,8 +375,10 @@ function weighedReceipt(
   const amounts = weighedAmounts({
     weightTenths: w.weightTenths,
     pricePerPoundCents,
-    finalAddOns: { rushDelivery: extras.rushDelivery, hangDriedDelicates: extras.hangDriedDelicates, oxiClean: extras.oxiClean, stainTreatment: extras.stainTreatment },
+    finalAddOns: finalAddOnsOf({ ...extras, finalBillRules: currentFinalBillRules }),
     promo,
+    bagQuantity: w.bags ?? 1,
+    finalBillRules: currentFinalBillRules,
     giftCardDiscountCents: quote.giftCardDiscountCents,
   });
   const authorizedCents = quote.totalCents;

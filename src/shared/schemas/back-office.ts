@@ -86,6 +86,14 @@ export const staffBookingSchema = z.object({
   hangDriedDelicates: z.boolean(),
   oxiClean: z.boolean(),
   stainTreatment: z.boolean(),
+  /** The items counted at booking, billed each on the final bill (decision 033). */
+  sportsUniformsCount: z.number(),
+  blanketsQueenCount: z.number(),
+  blanketsKingCount: z.number(),
+  mattressPadsQueenCount: z.number(),
+  mattressPadsKingCount: z.number(),
+  /** The rules its final bill is made by (decision 033, FinalBillRules). */
+  finalBillRules: z.number(),
   /** The add-ons as booked (estimate readings). */
   addOnLines: z.array(priceLineSchema),
   promoCode: z.nullable(z.string()),
