@@ -13,9 +13,14 @@ export function ContactBlock({ b }: { b: StaffBooking }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
       <dt className="text-slate-600">Phone</dt>
       <dd>
-        <a className="whitespace-nowrap text-primary underline-offset-2 hover:underline" href={phoneHref(b.phone)}>
-          {formatPhone(b.phone)}
-        </a>
+        {/* a booking without a phone (an erased customer's) shows so, not an empty link */}
+        {phoneHref(b.phone) ? (
+          <a className="whitespace-nowrap text-primary underline-offset-2 hover:underline" href={phoneHref(b.phone)}>
+            {formatPhone(b.phone)}
+          </a>
+        ) : (
+          <span className="text-slate-600">None</span>
+        )}
       </dd>
       <dt className="text-slate-600">Email</dt>
       <dd className="wrap-anywhere">
