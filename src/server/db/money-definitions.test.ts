@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/test-app';
 import { moneyState, onHoldCents, revenueCents } from '../../shared/money-state';
+import { tipKeptCents } from '../../shared/pricing-refunds';
+import { tipKeptSql } from './money-sql';
 import { rowsOf } from './client';
 
 describe('on hold and revenue: the database and the screens agree on every state', () => {
@@ -38,6 +40,14 @@ describe('on hold and revenue: the database and the screens agree on every state
     for (const r of takings) {
       const [row] = rowsOf<{ cents: string }>(await database.db.execute(sql`select booking_revenue_cents(${r.captured}, ${r.refunded}, ${r.tip}, ${r.giftCard}) as cents`));
       expect([r, Number(row!.cents)]).toEqual([r, revenueCents({ capturedAmount: r.captured, refundedAmount: r.refunded, tipAmount: r.tip, giftCardAppliedCents: r.giftCard })]);
+    }
+  });
+
+  // decision 031: a refund comes off the laundry first, off the tip only beyond it
+  it(`tip kept: ${takings.length} states`, async () => {
+    for (const r of takings) {
+      const [row] = rowsOf<{ cents: string }>(await database.db.execute(sql`select ${tipKeptSql({ tip: sql`${r.tip}::int`, captured: sql`${r.captured}::int`, refunded: sql`${r.refunded}::int` })} as cents`));
+      expect([r, Number(row!.cents)]).toEqual([r, tipKeptCents({ capturedAmount: r.captured, refundedAmount: r.refunded, tipAmount: r.tip })]);
     }
   });
 });

@@ -14,6 +14,7 @@ import type { invoiceListQuerySchema } from '../../shared/schemas/invoice-list';
 import { todayIn } from '../../shared/dates';
 import { bookingListCondition } from '../bookings/staff-listing.service';
 import type { Db } from '../db/client';
+import { tipKeptSql } from '../db/money-sql';
 import { bookings, giftCards, laundryAssignments, laundryPros, manualInvoices, paymentOperations, payoutItems, payouts } from '../db/schema';
 import { invoiceListCondition } from '../invoices/invoices.service';
 import { dollarsText, keysetPages, poundsText, type CsvTable } from './csv';
@@ -151,7 +152,8 @@ export function invoicesCsv(db: Db, query: z.output<typeof invoiceListQuerySchem
 
 /** spec: back-office 2, Assignment Overview: every assignment, newest first, with what the pro earned (per lb + the tip, once completed) and what payouts have paid of it. */
 export function assignmentsCsv(db: Db, ctx: ExportContext): CsvTable {
-  const tip = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${bookings.tipAmount} else 0 end)::int`;
+  // decision 031: the tip the pro keeps once refunds are given back, what payouts pay
+  const tip = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount })} else 0 end)::int`;
   const paid = sql<number>`(select coalesce(sum(${payoutItems.amountCents}), 0)::int from ${payoutItems} join ${paymentOperations} on ${paymentOperations.idempotencyKey} = ${payoutItems.operationKey} where ${payoutItems.assignmentId} = ${laundryAssignments.id} and ${paymentOperations.status} = 'succeeded')`;
   return {
     filename: `washday-assignments-${stamp(ctx)}.csv`,

@@ -7,6 +7,7 @@ import { proPayoutCents } from '../../shared/pricing';
 import type { AssignedPro } from '../../shared/schemas/laundry-pros';
 import { audit, type Actor } from '../admins/audit';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { DomainError, NotFoundError } from '../errors';
@@ -32,7 +33,8 @@ export async function assignedPros(db: DbOrTx, bookingIds: readonly string[]): P
       perPoundRateCents: laundryPros.perPoundRateCents,
       status: laundryAssignments.status,
       // the per-pound payout fixed at the weighing, and the tip as the customer paid it (DESIGN.md 9)
-      payoutCents: sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${bookings.tipAmount})::int`,
+      // less what refunds took of it (decision 031)
+      payoutCents: sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount })})::int`,
     })
     .from(laundryAssignments)
     .innerJoin(laundryPros, eq(laundryPros.id, laundryAssignments.laundryProId))

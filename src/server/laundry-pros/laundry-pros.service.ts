@@ -9,6 +9,7 @@ import type { AssignmentRow, LaundryPro, proProfileSchema } from '../../shared/s
 import type * as z from 'zod/mini';
 import { audit, type Actor } from '../admins/audit';
 import type { Db } from '../db/client';
+import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { paidParts } from './unpaid';
@@ -27,9 +28,10 @@ function paymentAccount(p: ProRow): LaundryPro['paymentAccount'] {
 
 /**
  * spec: back-office 9 — a completed assignment earns its per-pound payout (fixed when the weighing
- * completed it) and the booking's tip (the pro's, never revenue; DESIGN.md 9), added by the database.
+ * completed it) and the booking's tip (the pro's, never revenue; DESIGN.md 9), added by the database;
+ * of the tip what refunds left of it (decision 031, tipKeptSql: what payouts pay).
  */
-const tipOf = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${bookings.tipAmount} else 0 end)`;
+const tipOf = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount })} else 0 end)`;
 const earnedOf = sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${tipOf})`;
 
 type Earnings = { active: number; completed: number; perPound: number; tips: number; total: number; unpaidPerPound: number; unpaidTips: number; unpaidTotal: number };

@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UnpaidAssignment } from '../../shared/pricing-payouts';
 import type { DbOrTx } from '../db/client';
+import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, paymentOperations, payoutItems } from '../db/schema';
 
 /** Payout items whose transfer is made or being made, per assignment. */
@@ -30,7 +31,7 @@ export async function earnedAndPaid(db: DbOrTx, proId: string): Promise<UnpaidAs
       bookingId: laundryAssignments.bookingId,
       perPoundCents: sql<number>`coalesce(${laundryAssignments.perPoundPayoutCents}, 0)`,
       // decision 031: a refund comes off the laundry first, off the tip only beyond it (tipKeptCents)
-      tipCents: sql<number>`greatest(least(${bookings.tipAmount}, ${bookings.capturedAmount} - ${bookings.refundedAmount}), 0)`,
+      tipCents: tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount }),
       paidPerPoundCents: sql<number>`coalesce(${paid.perPound}, 0)`,
       paidTipCents: sql<number>`coalesce(${paid.tip}, 0)`,
     })

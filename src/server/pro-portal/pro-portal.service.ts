@@ -12,6 +12,7 @@ import { laundryStepValues, nextLaundryStep, type LaundryStep } from '../../shar
 import { statusMove } from '../../shared/status-machine';
 import { audit } from '../admins/audit';
 import type { Db } from '../db/client';
+import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { DomainError } from '../errors';
 import { domainError } from '../error-catalogue';
@@ -82,6 +83,8 @@ function toJob(assignmentId: string, b: BookingRow): ProJob {
 function earningsQuery(db: Db, proId: string, also?: SQL) {
   const paid = paidParts(db);
   const perPound = sql`coalesce(${laundryAssignments.perPoundPayoutCents}, 0)`;
+  // decision 031: the tip the pro keeps once refunds are given back
+  const tip = tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount });
   return db
     .select({
       assignmentId: laundryAssignments.id,
@@ -89,10 +92,10 @@ function earningsQuery(db: Db, proId: string, also?: SQL) {
       completedAt: laundryAssignments.completedAt,
       weightTenths: bookings.actualWeightTenths,
       perPoundCents: sql<number>`${perPound}::int`.as('per_pound_cents'),
-      tipCents: bookings.tipAmount,
-      totalCents: sql<number>`(${perPound} + ${bookings.tipAmount})::int`.as('total_cents'),
+      tipCents: sql<number>`${tip}::int`.as('tip_cents'),
+      totalCents: sql<number>`(${perPound} + ${tip})::int`.as('total_cents'),
       paidCents: sql<number>`(coalesce(${paid.perPound}, 0) + coalesce(${paid.tip}, 0))::int`.as('paid_cents'),
-      unpaidCents: sql<number>`(greatest(${perPound} - coalesce(${paid.perPound}, 0), 0) + greatest(${bookings.tipAmount} - coalesce(${paid.tip}, 0), 0))::int`.as('unpaid_cents'),
+      unpaidCents: sql<number>`(greatest(${perPound} - coalesce(${paid.perPound}, 0), 0) + greatest(${tip} - coalesce(${paid.tip}, 0), 0))::int`.as('unpaid_cents'),
     })
     .from(laundryAssignments)
     .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))

@@ -8,6 +8,7 @@ import { averageBillCents, capacityPercent, totalIncomeCents } from '../../share
 import { offeredDaysByWeekday, reportBucket } from '../../shared/report-range';
 import type { Report, ReportQuery } from '../../shared/schemas/reports';
 import { rowsOf, type Db } from '../db/client';
+import { tipKeptSql } from '../db/money-sql';
 
 export type ReportContext = {
   timeZone: string;
@@ -27,6 +28,8 @@ const n = (v: Num | undefined) => Number(v ?? 0);
 // decision 015: a booking's revenue, the same function the dashboard's Total Revenue sums
 const revenue = sql.raw('booking_revenue_cents(b.captured_amount, b.refunded_amount, b.tip_amount, b.gift_card_applied_cents)');
 const notCancelled = sql.raw(`b.booking_status <> 'cancelled'`);
+// decision 031: the tips are what the pros keep; a tip given back by a refund is not one any more
+const tipsKept = tipKeptSql({ tip: sql.raw('b.tip_amount'), captured: sql.raw('b.captured_amount'), refunded: sql.raw('b.refunded_amount') });
 
 export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { from, to } = query;
@@ -43,7 +46,7 @@ export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext):
         coalesce(sum(${revenue}), 0) as revenue,
         count(*) filter (where b.weight_adjustment_processed) as weighed,
         coalesce(sum(b.actual_weight_tenths) filter (where b.weight_adjustment_processed), 0) as pounds,
-        coalesce(sum(b.tip_amount), 0) as tips,
+        coalesce(sum(${tipsKept}), 0) as tips,
         coalesce(sum(b.amount_due_cents) filter (where ${notCancelled}), 0) as due
       from bookings b where ${inRange}`),
   );
