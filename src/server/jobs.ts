@@ -16,6 +16,7 @@ import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import type { SmsSender } from './gateways/sms/sms-sender';
 import type { Logger } from './logger';
 import { queuePaymentDueReminders, queuePickupReminders } from './notifications/notifications.service';
+import { renewLapsingHolds } from './bookings/hold-renewal.service';
 import { deliverOutbox } from './notifications/outbox.service';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
@@ -113,6 +114,9 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         // decision 030: a bill still due is emailed again on its reminder days
         const reminded = await queuePaymentDueReminders(db, deps.now?.() ?? new Date(), deps.notify);
         if (reminded) logger.info({ reminded }, 'queued payment-due reminders');
+        // decision 035: a far-ahead pick-up's hold renewed from the day before, so it holds money at the weighing
+        const renewed = await renewLapsingHolds(db, gateway, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone });
+        if (renewed.renewed + renewed.declined) logger.info(renewed, 'renewed holds before their pick-up');
         const disagreements = await reconcileBookings(db, gateway);
         if (disagreements.length) logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
       }

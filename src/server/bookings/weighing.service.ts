@@ -13,6 +13,7 @@ import { bookings } from '../db/schema';
 import { DomainError, ValidationError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { chargeFinalAmount } from '../payments/charges.service';
+import { withPaymentClaim } from '../payments/payment-claims';
 import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
 import { completeAssignment } from '../laundry-pros/assignments.service';
 import { queueLaundryWeighed, queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
@@ -134,7 +135,8 @@ export async function processWeight(
   } else {
     let result;
     try {
-      result = await chargeFinalAmount(db, gateway, { bookingId: booking.id, finalCents: chargeCents, now: ctx.now });
+      // under the booking's payment claim: the hold it stands on now, never one being renewed (decision 035)
+      result = await withPaymentClaim(db, booking.id, () => chargeFinalAmount(db, gateway, { bookingId: booking.id, finalCents: chargeCents, now: ctx.now }));
     } catch (err) {
       // the gateway did not answer: the operation rows stay pending for the recovery job; the
       // weight stays claimed so a retry repeats the same charge, never a second one

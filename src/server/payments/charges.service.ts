@@ -8,6 +8,7 @@ import { bookings, paymentOperations } from '../db/schema';
 import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { Booking } from './payment-state';
+import { withPaymentClaim } from './payment-claims';
 import { queueOperation, runOperation } from './operations.service';
 import { bookingPaymentIntents } from './charge-refunds';
 import type { RefundablePayment, RefundPiece } from '../../shared/pricing-refunds';
@@ -128,9 +129,12 @@ export async function refundPayments(db: Db, gateway: PaymentGateway, input: { b
 
 /** Releases an open authorisation (a cancelled or deleted booking): nothing is charged. */
 export async function releaseAuthorisation(db: Db, gateway: PaymentGateway, bookingId: string) {
-  const booking = await paidBooking(db, bookingId);
-  if (booking.paymentIntentStatus !== 'requires_capture') return null;
-  return runOperation(db, gateway, { key: `booking:${booking.id}:release`, bookingId: booking.id, request: { kind: 'release', paymentIntentId: booking.stripePaymentIntentId!, amountCents: 0 } });
+  // under the booking's payment claim: the hold it stands on now, never one a renewal replaced (decision 035)
+  return withPaymentClaim(db, bookingId, async () => {
+    const booking = await paidBooking(db, bookingId);
+    if (booking.paymentIntentStatus !== 'requires_capture') return null;
+    return runOperation(db, gateway, { key: `booking:${booking.id}:release`, bookingId: booking.id, request: { kind: 'release', paymentIntentId: booking.stripePaymentIntentId!, amountCents: 0 } });
+  });
 }
 
 type TransferInput = { accountId: string; amountCents: number; key: string; description: string; bookingId?: string | null; sourceTransaction?: string | null };

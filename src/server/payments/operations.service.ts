@@ -3,7 +3,7 @@
 // gateway call and completed after it, together with its effect on the booking; a recovery job
 // finishes rows left pending, so a crash between the gateway's success and our write loses
 // nothing and charges nothing twice.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings, paymentOperations } from '../db/schema';
 import { applyChargeRefund } from './charge-refunds';
@@ -24,7 +24,15 @@ type OperationRequest =
       invoice?: { tipCents: number; dueCents: number };
     }
   /** A recurring pick-up's hold on the saved card (decision 024): authorised, captured at the weighing. */
-  | { kind: 'authorize_off_session'; customerId: string; paymentMethodId: string; amountCents: number; description: string }
+  | {
+      kind: 'authorize_off_session';
+      customerId: string;
+      paymentMethodId: string;
+      amountCents: number;
+      description: string;
+      /** decision 035: a renewed hold takes the place of this one, if the booking still stands on it unweighed. */
+      replaces?: string;
+    }
   | { kind: 'refund'; paymentIntentId: string; amountCents: number }
   /** sourceTransaction: the booking's charge that funds it (DESIGN.md 9). */
   | { kind: 'transfer'; accountId: string; amountCents: number; description: string; sourceTransaction?: string };
@@ -57,7 +65,7 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
       return { status: 'failed' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
     }
     case 'authorize_off_session': {
-      const { kind: _kind, ...hold } = req;
+      const { kind: _kind, replaces: _replaces, ...hold } = req;
       const r: OffSessionCharge = await gateway.chargeOffSession({ ...hold, capture: 'manual', metadata, idempotencyKey: key });
       if (r.outcome === 'succeeded') return { status: 'succeeded' as const, gatewayRef: r.paymentIntent.id, message: null, pi: r.paymentIntent };
       if (r.outcome === 'requires_action') return { status: 'needs_customer' as const, gatewayRef: r.paymentIntentId, message: r.message, pi: null };
@@ -95,7 +103,11 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
         .where(eq(bookings.id, bookingId));
       return;
     case 'release':
-      await tx.update(bookings).set({ paymentIntentStatus: 'canceled', updatedAt: now }).where(eq(bookings.id, bookingId));
+      // the booking's own hold only: a hold it no longer stands on (renewed, decision 035) changes nothing
+      await tx
+        .update(bookings)
+        .set({ paymentIntentStatus: 'canceled', updatedAt: now })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.stripePaymentIntentId, req.paymentIntentId)));
       return;
     case 'charge_off_session':
       await tx
@@ -115,6 +127,23 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
         .where(eq(bookings.id, bookingId));
       return;
     case 'authorize_off_session':
+      if (req.replaces) {
+        // decision 035: the renewed hold replaces the old one only while the booking still stands
+        // on it, confirmed and unweighed; otherwise the renewal lets the new hold go
+        await tx
+          .update(bookings)
+          .set({ stripePaymentIntentId: pi?.id ?? null, paymentIntentStatus: pi?.status ?? 'requires_capture', authorizedAmount: req.amountCents, captureBefore: pi?.captureBefore ?? null, updatedAt: now })
+          .where(
+            and(
+              eq(bookings.id, bookingId),
+              eq(bookings.stripePaymentIntentId, req.replaces),
+              eq(bookings.bookingStatus, 'confirmed'),
+              eq(bookings.weightAdjustmentProcessed, false),
+              isNull(bookings.finalTotalAmount),
+            ),
+          );
+        return;
+      }
       // the gateway's word: the hold is on the card, so the pick-up is booked (DESIGN.md 5.2)
       await tx
         .update(bookings)
