@@ -35,6 +35,9 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export async function expectNoAxeViolations(page: Page) {
+  // a toast just added starts sliding in only once mounted: wait for that, so that its transition
+  // is among the ones waited for below
+  await expect(page.locator('[data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
   // let transitions (toasts sliding in, step changes) finish so colours are measured as seen
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   // a list being refreshed is dimmed while it loads (aria-busy): measure it once it has its answer
