@@ -1,9 +1,9 @@
 // The back office's browser-test steps, shared by the spec files: a booking made and paid the way
-// a customer does, the staff sign-in through the login page, a toast, a booking's row, and the
+// a customer does, the staff signed in, a toast, a booking's row, and the
 // invoice link read from the outbox as its recipient opens it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { nextServiceDay } from './dates';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { linkFromMail } from './mail';
 import { root } from './staff';
 
@@ -50,11 +50,16 @@ export function invoiceLinkFromMail(api: APIRequestContext, email: string, kind:
   return linkFromMail(api, email, kind, '/invoice?booking_id=');
 }
 
+/**
+ * The root master admin signed in for a test that is not about signing in: through the sign-in
+ * endpoint with the page's own cookies (decision 032), then the dashboard. The sign-in page itself
+ * is tested through its form (admin.spec.ts).
+ */
 export async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(root.email);
-  await page.getByLabel('Password', { exact: true }).fill(root.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email: root.email, password: root.password }, headers: { origin } });
+  expect(res.status(), 'the root master admin signs in').toBe(200);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
