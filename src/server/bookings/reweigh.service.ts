@@ -50,25 +50,38 @@ export async function reweighBooking(db: Db, gateway: PaymentGateway, input: Rew
     if (existing && existing.bookingId !== input.bookingId) throw domainError('reweigh_key_reused');
     if (existing?.status === 'pending') return carryOut(db, gateway, existing, ctx);
     if (existing) return existing;
-    let booking = await loadBooking(db, input.bookingId);
-    refuse(booking);
-    const weightTenths = Math.round(input.actualWeight * 10);
-    const bagWeightsTenths = input.bagWeights ? checkBagWeights(input.bagWeights, weightTenths, booking.bagQuantity) : null;
-    checkWeightLimit(weightTenths, booking.bagQuantity);
-    if (weightTenths === booking.actualWeightTenths && JSON.stringify(bagWeightsTenths ?? booking.bagWeightsTenths) === JSON.stringify(booking.bagWeightsTenths)) throw domainError('reweigh_unchanged');
-    const paidPro = await paidProOf(db, booking.id);
-    if (paidPro) throw domainError('reweigh_pro_paid', { name: paidPro });
-    // decision 030: no checkout of what is due (the pay link's, the invoice's) stays open to be paid
-    // at the old amount; one paid meanwhile is applied first, and the booking looked at again
-    const closed = await closeBookingCheckouts(db, gateway, booking.id);
-    if (closed.completed.length > 0) {
-      for (const sessionId of closed.completed) await applyCheckoutSession(db, gateway, ctx.notify, sessionId);
-      booking = await loadBooking(db, input.bookingId);
-      refuse(booking);
+    // a payment the gateway's event applies while this one is planned (the webhook takes no claim)
+    // changes what the cards paid: the correction is planned again on what is there now
+    for (let round = 1; ; round++) {
+      try {
+        return await plan(db, gateway, input, ctx);
+      } catch (err) {
+        if (round >= 3 || !(err instanceof DomainError) || err.code !== 'reweigh_changed') throw err;
+      }
     }
-    return begin(db, gateway, { booking, weightTenths, bagWeightsTenths, input }, ctx);
   });
   return { reweigh: reweighView(row), message: reweighToast(row), booking: await getStaffBooking(db, input.bookingId) };
+}
+
+/** Checks the correction against the booking as it is now, settles any checkout paid meanwhile, then begins it. */
+async function plan(db: Db, gateway: PaymentGateway, input: ReweighInput, ctx: Ctx): Promise<ReweighRow> {
+  let booking = await loadBooking(db, input.bookingId);
+  refuse(booking);
+  const weightTenths = Math.round(input.actualWeight * 10);
+  const bagWeightsTenths = input.bagWeights ? checkBagWeights(input.bagWeights, weightTenths, booking.bagQuantity) : null;
+  checkWeightLimit(weightTenths, booking.bagQuantity);
+  if (weightTenths === booking.actualWeightTenths && JSON.stringify(bagWeightsTenths ?? booking.bagWeightsTenths) === JSON.stringify(booking.bagWeightsTenths)) throw domainError('reweigh_unchanged');
+  const paidPro = await paidProOf(db, booking.id);
+  if (paidPro) throw domainError('reweigh_pro_paid', { name: paidPro });
+  // decision 030: no checkout of what is due (the pay link's, the invoice's) stays open to be paid
+  // at the old amount; one paid meanwhile is applied first, and the booking looked at again
+  const closed = await closeBookingCheckouts(db, gateway, booking.id);
+  if (closed.completed.length > 0) {
+    for (const sessionId of closed.completed) await applyCheckoutSession(db, gateway, ctx.notify, sessionId);
+    booking = await loadBooking(db, input.bookingId);
+    refuse(booking);
+  }
+  return begin(db, gateway, { booking, weightTenths, bagWeightsTenths, input }, ctx);
 }
 
 /**
