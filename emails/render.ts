@@ -20,6 +20,7 @@ import { FinalReceiptEmail } from './final-receipt';
 import { GiftCardEmail } from './gift-card';
 import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
+import { LaundryReweighedEmail, type LaundryReweighedProps } from './laundry-reweighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
 import { renderBookingRescheduled, renderCustomerDataErased, renderCustomerDetailsChanged, renderLaundryOutForDelivery, renderLaundryPickedUp, renderSeriesIssue, renderSeriesReminder, renderSeriesStarted, renderOrdersSignInLink } from './customer-emails';
@@ -124,6 +125,12 @@ export async function renderLaundryWeighed(d: LaundryWeighedProps): Promise<Rend
   return { subject: `Your laundry is weighed: ${formatCents(d.finalTotalCents)} for order ${d.confirmation}`, html, text };
 }
 
+/** To the customer: staff corrected the weight before the bill was approved (decision 034); the new invoice link. */
+export async function renderLaundryReweighed(d: LaundryReweighedProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(LaundryReweighedEmail, d));
+  return { subject: `Your laundry's weight is corrected: ${formatCents(d.finalTotalCents)} for order ${d.confirmation}`, html, text };
+}
+
 /** To the business: a customer questions the weight on their invoice. The caller sets reply-to to the customer. */
 export async function renderWeightQuestion(d: WeightQuestionProps): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(WeightQuestionEmail, d));
@@ -204,6 +211,7 @@ export const emailTemplates = {
   giftCard: renderGiftCard,
   giftCardReceipt: renderGiftCardReceipt,
   laundryWeighed: renderLaundryWeighed,
+  laundryReweighed: renderLaundryReweighed,
   weightQuestion: renderWeightQuestion,
   proPasswordLink: renderProPasswordLink,
   proPayout: renderProPayout,

@@ -83,6 +83,30 @@ export const errorCatalogue = {
     message: 'The payment provider has not confirmed the refund yet; it is checked again within minutes. Reload the booking before you try again.',
   },
 
+
+  // correcting a weighing before the customer approved the bill (decision 034)
+  reweigh_not_weighed: { status: 409, message: 'This booking is not weighed yet: weigh it first, there is nothing to correct.' },
+  reweigh_cancelled: { status: 409, message: 'This booking is cancelled: its weight cannot be corrected.' },
+  reweigh_approved: { status: 409, message: 'The customer has already approved this bill, so its weight can no longer be corrected. Make a refund instead.' },
+  reweigh_tipped: { status: 409, message: 'The customer has tipped on this bill, so its weight can no longer be corrected. Make a refund instead.' },
+  reweigh_pro_paid: { status: 409, message: (v: { name: string }) => `${v.name} has already been paid for this booking, so its weight can no longer be corrected. Make a refund instead.` },
+  reweigh_unchanged: { status: 400, message: 'This is the weight already on the bill: enter the corrected weight.', field: 'actualWeight' },
+  reweigh_key_reused: { status: 409, message: 'This correction request was already used for another booking. Close the dialog and open it again.' },
+  reweigh_changed: { status: 409, message: 'The bill changed while you were correcting it. Reload the booking and try again.' },
+  reweigh_gateway_unavailable: { status: 409, message: 'The card payment service did not answer, so the weight was not corrected. Please try again in a moment.' },
+  reweigh_gateway_disagrees: {
+    status: 409,
+    message: "The payment provider shows less left to refund on this booking's payments than our records do, so the weight was not corrected. Check the payments in Stripe.",
+  },
+  reweigh_unconfirmed: {
+    status: 409,
+    message: 'The weight is corrected, but the payment provider has not confirmed the money yet. Press Correct again in a moment to finish it.',
+  },
+  reweigh_refund_failed: {
+    status: 409,
+    message: (v: { reason: string; refundedCents: number }) =>
+      `The weight is corrected, but the payment provider refused the refund (${v.reason}). ${v.refundedCents > 0 ? `${formatCents(v.refundedCents)} of it was refunded; refund` : 'Refund'} the rest from the Refund button.`,
+  },
   // the final invoice (spec: customer-site 8; DESIGN.md 5.5)
   invoice_not_found: { status: 404, message: 'Invoice not found or invalid link.' },
   invoice_not_ready: { status: 409, message: 'Your bill is not ready yet: we send the link once your laundry is weighed.' },

@@ -62,6 +62,7 @@ import {
   staffBookingResponseSchema,
 } from './schemas/back-office';
 import { refundBookingRequestSchema, refundBookingResponseSchema } from './schemas/refunds';
+import { reweighBookingRequestSchema, reweighBookingResponseSchema } from './schemas/reweigh';
 
 export type Contract<Body extends Schema | undefined, Response extends Schema, Query extends Schema | undefined = Schema | undefined> = Endpoint & {
   body: Body;
@@ -143,6 +144,7 @@ export const contracts = {
   sendDeliveryConfirmation: contract(endpoints.sendDeliveryConfirmation, { body: undefined, response: sentResponseSchema }),
   deleteBooking: contract(endpoints.deleteBooking, { body: undefined, response: deleteBookingResponseSchema }),
   refundBooking: contract(endpoints.refundBooking, { body: refundBookingRequestSchema, response: refundBookingResponseSchema }),
+  reweighBooking: contract(endpoints.reweighBooking, { body: reweighBookingRequestSchema, response: reweighBookingResponseSchema }),
   todaysSchedule: contract(endpoints.todaysSchedule, { body: undefined, query: scheduleQuerySchema, response: scheduleResponseSchema }),
   listMessages: contract(endpoints.listMessages, { body: undefined, query: messageListQuerySchema, response: messageListResponseSchema }),
   setMessageHandled: contract(endpoints.setMessageHandled, { body: setMessageHandledRequestSchema, response: messageResponseSchema }),

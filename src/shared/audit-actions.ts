@@ -20,6 +20,7 @@ export const auditActionLabels = {
   'booking.rating_email_sent': 'Sent a rating email',
   'booking.deleted': 'Deleted a booking',
   'booking.refunded': 'Refunded a booking',
+  'booking.reweighed': 'Corrected a weight',
   'booking.rescheduled': 'A customer moved their pick-up',
   'customer.note_added': 'Added a note on a customer',
   'booking.details_changed': 'A customer changed their details',

@@ -25,6 +25,8 @@ export const staffEndpoints = {
   deleteBooking: { method: 'DELETE', path: '/api/admin/bookings/:id' },
   // decision 031: a refund to the card or a credit to a gift card
   refundBooking: { method: 'POST', path: '/api/admin/bookings/:id/refunds' },
+  // decision 034: correct the weight before the customer approved the bill
+  reweighBooking: { method: 'POST', path: '/api/admin/bookings/:id/reweigh' },
   todaysSchedule: { method: 'GET', path: '/api/admin/schedule' },
   listMessages: { method: 'GET', path: '/api/admin/messages' },
   setMessageHandled: { method: 'POST', path: '/api/admin/messages/:id/handled' },

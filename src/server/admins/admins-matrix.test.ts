@@ -105,6 +105,13 @@ describe('staff authorisation matrix', () => {
       id: async () => (await insertBooking(t.database.db, { bookingStatus: 'completed', paymentStatus: 'paid', capturedAmount: 1000 })).id,
       body: () => ({ idempotencyKey: randomUUID(), amountCents: 100, destination: 'gift_card', reason: 'Matrix check' }),
     },
+    // decision 034, both roles; past the guard: a fresh booking is not weighed, so there is nothing to correct
+    'POST /api/admin/bookings/:id/reweigh': {
+      masterOnly: false,
+      ok: 409,
+      id: freshBooking,
+      body: () => ({ requestKey: randomUUID(), actualWeight: 14.2, reason: 'Matrix check' }),
+    },
     'PUT /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 200, id: freshBooking, image: png },
     // past the guard: a fresh booking has no photo yet
     'GET /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 404, id: freshBooking },

@@ -50,6 +50,8 @@ const rows: Row[] = [
   b('booking.status_changed', { status: 'confirmed' }, { status: 'cancelled', authorisationReleased: true, giftCardReturnedCents: 0 }, 'Cancelled WD-3F2A1C, released the card authorization'),
   b('booking.price_per_pound_changed', { pricePerPoundCents: 175 }, { pricePerPoundCents: 200 }, 'Changed the price per lb of WD-3F2A1C from $1.75 to $2.00', { amountCents: 200 }),
   b('booking.refunded', null, { destination: 'card', amountCents: 1200, refundedCents: 1200, reason: 'Scale misread' }, 'Refunded $12.00 of WD-3F2A1C to the card: Scale misread', { amountCents: 1200 }),
+  b('booking.reweighed', null, { fromWeightTenths: 200, toWeightTenths: 142, toTotalCents: 2485, refundedCents: 1015, chargedCents: 0, giftCardReturnedCents: 0, amountDueCents: 0, reason: 'Enter pressed too early' }, 'Corrected the weight of WD-3F2A1C from 20.0 lb to 14.2 lb ($24.85), refunded $10.15 to the card: Enter pressed too early', { amountCents: 2485 }),
+  b('booking.reweighed', null, { fromWeightTenths: 142, toWeightTenths: 200, toTotalCents: 3500, refundedCents: 0, chargedCents: 0, giftCardReturnedCents: 0, amountDueCents: 1015, reason: 'Scale misread' }, 'Corrected the weight of WD-3F2A1C from 14.2 lb to 20.0 lb ($35.00), $10.15 due: Scale misread', { amountCents: 3500 }),
   b('booking.refunded', null, { destination: 'gift_card', amountCents: 500, refundedCents: 500, reason: 'Late delivery', giftCardId: 'gc-1' }, 'Credited $5.00 of WD-3F2A1C to gift card ••••••••K7QX: Late delivery', { amountCents: 500 }),
   b(
     'booking.weight_processed',

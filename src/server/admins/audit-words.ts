@@ -265,6 +265,28 @@ const phrases: Record<AuditAction, Phrase> = {
       return `${after.destination === 'gift_card' ? 'Credited' : 'Refunded'}${amount !== null ? ` ${money(amount)}` : ''} of ${bookingCode(row)} ${where}${why ? `: ${why}` : ''}`;
     },
   },
+  // decision 034: a weight corrected before the customer approved the bill, and where the money went
+  'booking.reweighed': {
+    booking: onBooking,
+    amount: ({ after }) => cents(after, 'toTotalCents'),
+    sentence: ({ row, after }) => {
+      const from = cents(after, 'fromWeightTenths');
+      const to = cents(after, 'toWeightTenths');
+      const total = cents(after, 'toTotalCents');
+      const refunded = cents(after, 'refundedCents') ?? 0;
+      const charged = cents(after, 'chargedCents') ?? 0;
+      const gift = cents(after, 'giftCardReturnedCents') ?? 0;
+      const due = cents(after, 'amountDueCents') ?? 0;
+      const why = text(after, 'reason');
+      return join([
+        `Corrected the weight of ${bookingCode(row)}${from !== null ? ` from ${pounds(from)}` : ''}${to !== null ? ` to ${pounds(to)}` : ''}${total !== null ? ` (${money(total)})` : ''}`,
+        refunded > 0 && `refunded ${money(refunded)} to the card`,
+        charged > 0 && `charged ${money(charged)} more`,
+        gift > 0 && `returned ${money(gift)} to the gift card`,
+        due > 0 && `${money(due)} due`,
+      ]) + (why ? `: ${why}` : '');
+    },
+  },
   'booking.laundry_pro_assigned': {
     booking: onBooking,
     sentence: ({ row, before, after, names }) => {

@@ -195,4 +195,35 @@ describe.each(testDatabaseKinds)('money races on one booking (%s)', (kind) => {
       }
     }
   });
+  it(`staff correcting the weight against the customer approving the bill with a tip: corrected and the old link refused, or approved and the correction refused; paid equals the bill (${TRIES} tries)`, async () => {
+    const outcomes = { corrected: 0, approved: 0 };
+    for (let i = 0; i < TRIES; i++) {
+      const id = await paidBooking();
+      expect((await staff('POST', `/api/admin/bookings/${id}/weight`, { actualWeight: 20 })).status).toBe(200); // $35.00: $31.50 captured, $3.50 charged
+      const [corrected, approved] = await stagger(
+        () => staff('POST', `/api/admin/bookings/${id}/reweigh`, { requestKey: randomUUID(), actualWeight: 14.2, reason: 'Enter pressed too early' }),
+        () => approve(id, 200),
+      );
+      await t.gateway.flushEvents();
+      const b = await row(id);
+      const refundedAtGateway = (await ops(id)).filter((o) => o.kind === 'refund' && o.status === 'succeeded').reduce((sum, o) => sum + o.amountCents, 0);
+      expect(b.refundedAmount).toBe(refundedAtGateway);
+      if (corrected.status === 200) {
+        outcomes.corrected += 1;
+        // the approval signed for the 20 lb bill: refused, nothing charged
+        expect(approved.status).toBe(404);
+        expect(b).toMatchObject({ actualWeightTenths: 142, finalTotalAmount: 2485, customerApprovedAt: null, tipAmount: 0, refundedAmount: 1015, amountDueCents: 0 });
+      } else {
+        outcomes.approved += 1;
+        expect(approved.status).toBe(200);
+        expect(corrected.status).toBe(409);
+        expect(corrected.json.error.code).toBe('reweigh_approved');
+        expect(b).toMatchObject({ actualWeightTenths: 200, finalTotalAmount: 3500, tipAmount: 200, refundedAmount: 0 });
+        expect(b.customerApprovedAt).not.toBeNull();
+      }
+      // what the customer paid equals what the bill says (the tip on top)
+      expect(b.capturedAmount - b.refundedAmount - b.tipAmount + (b.giftCardAppliedCents ?? 0) + b.amountDueCents).toBe(b.finalTotalAmount);
+    }
+    expect(outcomes.corrected + outcomes.approved).toBe(TRIES);
+  });
 });

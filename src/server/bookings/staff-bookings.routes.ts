@@ -15,6 +15,7 @@ import { todaysSchedule } from './schedule.service';
 import { dashboardStats, listStaffBookings } from './staff-listing.service';
 import { processWeight } from './weighing.service';
 import { refundBooking } from './refunds.service';
+import { reweighBooking } from './reweigh.service';
 
 export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const { db, gateway, timeZone } = deps;
@@ -59,6 +60,14 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
       const body = await parseJsonBody(c, contracts.refundBooking.body);
       const result = await refundBooking(db, gateway, { bookingId, ...body }, ctx(c));
       c.var.log.info({ bookingId, refundId: result.refund.id, refundedCents: result.refund.refundedCents, destination: result.refund.destination }, 'booking refunded');
+      return c.json(result);
+    })
+    // decision 034: correct the weight before the customer approved the bill, once per key the browser made
+    .post(contracts.reweighBooking.path, async (c) => {
+      const bookingId = id(c);
+      const body = await parseJsonBody(c, contracts.reweighBooking.body);
+      const result = await reweighBooking(db, gateway, { bookingId, ...body }, { ...ctx(c), notify: deps.notify });
+      c.var.log.info({ bookingId, reweighId: result.reweigh.id, toWeightTenths: result.reweigh.toWeightTenths, refundedCents: result.reweigh.refundedCents, chargedCents: result.reweigh.chargedCents }, 'booking reweighed');
       return c.json(result);
     })
     .delete(contracts.deleteBooking.path, async (c) => c.json(await deleteBooking(db, gateway, id(c), ctx(c))));

@@ -55,6 +55,16 @@ export function checkBagWeights(bagWeights: number[], weightTenths: number, bagQ
   return tenths;
 }
 
+/** At most MAX_POUNDS_PER_BAG a booked bag: a weight above it is a typing slip, refused before anything moves. */
+export function checkWeightLimit(weightTenths: number, bagQuantity: number): void {
+  const maxTenths = bagQuantity * MAX_POUNDS_PER_BAG * 10;
+  if (weightTenths > maxTenths)
+    throw new ValidationError(
+      { actualWeight: `At most ${MAX_POUNDS_PER_BAG} lb a bag: ${bagQuantity * MAX_POUNDS_PER_BAG} lb for ${bagQuantity} bag${bagQuantity === 1 ? '' : 's'}` },
+      `The weight is too high: at most ${MAX_POUNDS_PER_BAG} lb a bag (${bagQuantity * MAX_POUNDS_PER_BAG} lb for this booking).`,
+    );
+}
+
 /**
  * spec: back-office 7 process-weight-adjustment. Records the weight, charges the final amount
  * through the payments primitives (capture up to the authorisation, then off-session for the
@@ -71,12 +81,7 @@ export async function processWeight(
   const bagWeightsTenths = input.bagWeights ? checkBagWeights(input.bagWeights, weightTenths, booking.bagQuantity) : null;
   if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', staffBookingMessages.cancelled);
   if (booking.weightAdjustmentProcessed) throw new DomainError(409, 'already_processed', staffBookingMessages.alreadyProcessed);
-  const maxTenths = booking.bagQuantity * MAX_POUNDS_PER_BAG * 10;
-  if (weightTenths > maxTenths)
-    throw new ValidationError(
-      { actualWeight: `At most ${MAX_POUNDS_PER_BAG} lb a bag: ${booking.bagQuantity * MAX_POUNDS_PER_BAG} lb for ${booking.bagQuantity} bag${booking.bagQuantity === 1 ? '' : 's'}` },
-      `The weight is too high: at most ${MAX_POUNDS_PER_BAG} lb a bag (${booking.bagQuantity * MAX_POUNDS_PER_BAG} lb for this booking).`,
-    );
+  checkWeightLimit(weightTenths, booking.bagQuantity);
   const hasCard = booking.stripePaymentIntentId !== null;
   if (!hasCard && booking.totalAmount > 0) throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
   if (hasCard && booking.paymentStatus !== 'paid') throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);

@@ -114,6 +114,23 @@ export async function returnUnusedGiftCard(tx: DbOrTx, bookingId: string, cents:
   return giveBack(tx, bookingId, hold.giftCardId, Math.min(cents, hold.amountCents));
 }
 
+/**
+ * Decision 034: a corrected weighing gives back to the booking's gift card what the lower bill no
+ * longer needs, in the correction's transaction; a ledger `release` row says so. Answers what went back.
+ */
+export async function returnReweighedGiftCard(tx: DbOrTx, bookingId: string, cents: number): Promise<number> {
+  if (cents <= 0) return 0;
+  const { hold } = await bookingEntries(tx, bookingId);
+  if (!hold) return 0;
+  await tx.execute(sql`select id from gift_cards where id = ${hold.giftCardId} for update`);
+  await tx
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} + ${cents}` })
+    .where(eq(giftCards.id, hold.giftCardId));
+  await tx.insert(giftCardLedger).values({ giftCardId: hold.giftCardId, bookingId, kind: 'release', amountCents: cents });
+  return cents;
+}
+
 /** One release per booking: its balance back on the card, and the ledger row that says so. */
 async function giveBack(tx: DbOrTx, bookingId: string, giftCardId: string, cents: number): Promise<number> {
   // the card row locked first: a concurrent release of the same booking waits, then sees this one

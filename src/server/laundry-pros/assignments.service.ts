@@ -126,3 +126,33 @@ export async function completeAssignment(tx: Tx, booking: { id: string; weightTe
   if (!row) return;
   await tx.update(laundryAssignments).set(completedValues(booking.weightTenths, row.rate, at)).where(eq(laundryAssignments.id, row.id));
 }
+
+/**
+ * Decision 034: a corrected weighing moves the completed assignment's per-pound payout to the new
+ * weight, in the correction's own transaction, under its pro's row lock (the lock a payout runs
+ * under, decision 018), so a payout either came first and the correction is refused, or comes
+ * after and pays the corrected amount. Answers the pro's name when a payout already paid (or is
+ * paying) the assignment, and then changes nothing; null otherwise (no pro is also null).
+ */
+export async function reweighAssignment(tx: Tx, booking: { id: string; weightTenths: number }): Promise<{ paidPro: string } | null> {
+  const [row] = await tx.select().from(laundryAssignments).where(eq(laundryAssignments.bookingId, booking.id));
+  if (!row) return null;
+  const pros = await lockPros(tx, [row.laundryProId]);
+  if (await hasPayout(tx, row.id)) return { paidPro: pros.get(row.laundryProId)?.name ?? 'Its laundry pro' };
+  if (row.status !== 'completed') return null;
+  const [pro] = await tx.select({ rate: laundryPros.perPoundRateCents }).from(laundryPros).where(eq(laundryPros.id, row.laundryProId));
+  if (!pro) return null;
+  const { perPoundPayoutCents } = completedValues(booking.weightTenths, pro.rate, row.completedAt ?? new Date());
+  await tx.update(laundryAssignments).set({ perPoundPayoutCents }).where(eq(laundryAssignments.id, row.id));
+  return null;
+}
+
+/** Decision 034: the name of the pro a payout paid (or is paying) for this booking, or null. */
+export async function paidProOf(db: DbOrTx, bookingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: laundryAssignments.id, name: laundryPros.name })
+    .from(laundryAssignments)
+    .innerJoin(laundryPros, eq(laundryPros.id, laundryAssignments.laundryProId))
+    .where(eq(laundryAssignments.bookingId, bookingId));
+  return row && (await hasPayout(db, row.id)) ? row.name : null;
+}

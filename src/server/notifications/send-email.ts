@@ -29,6 +29,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   giftCard: 'gift_card',
   giftCardReceipt: 'gift_card_receipt',
   laundryWeighed: 'laundry_weighed',
+  laundryReweighed: 'laundry_reweighed',
   weightQuestion: 'weight_question',
   proPasswordLink: 'pro_password_link',
   proPayout: 'pro_payout',

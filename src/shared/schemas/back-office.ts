@@ -111,8 +111,12 @@ export const staffBookingSchema = z.object({
   giftCardCreditedCents: z.number(),
   tipAmount: z.number(),
   finalTotalAmount: z.nullable(z.number()),
+  /** What the gift card paid of the weighed bill (decision 034: the correction's preview). */
+  giftCardAppliedCents: z.nullable(z.number()),
   amountDueCents: z.number(),
   actualWeightTenths: z.nullable(z.number()),
+  /** When the customer approved the invoice: a weight is corrected only before (decision 034). */
+  customerApprovedAt: z.nullable(z.string()),
   weightAdjustmentProcessed: z.boolean(),
   weightProcessedAt: z.nullable(z.string()),
   bookingStatus: z.enum(bookingStatusValues),

@@ -1,7 +1,7 @@
 // A booking's details in All Bookings (spec: back-office 2): what the row leaves out to fit a
 // laptop's width, opened from the row: contact, the pick-up as booked, add-ons, the price per
 // pound, the laundry preferences.
-import { Undo2 } from 'lucide-react';
+import { Scale, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -11,6 +11,7 @@ import { PricePerPoundInput } from './booking-controls';
 import { ContactBlock, PreferencesBlock } from './booking-details';
 import { bagsLabel, locationLabel } from './booking-facts';
 import { canRefund, RefundDialog } from './refund-dialog';
+import { canReweigh, ReweighDialog } from '../weighing';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,6 +38,7 @@ function AddOns({ booking: b }: { booking: StaffBooking }) {
 
 export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
   const [refunding, setRefunding] = useState(false);
+  const [reweighing, setReweighing] = useState(false);
   return (
     <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-[1.4fr_1fr_1fr_0.8fr_1.2fr]">
       <Section title="Contact">
@@ -64,15 +66,25 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
       <Section title="Billing">
         <PricePerPoundInput booking={b} />
         {b.finalReceiptSentAt ? <p className="text-xs text-slate-600">Receipt sent {formatDateTime(b.finalReceiptSentAt)}</p> : null}
-        {canRefund(b) ? (
-          <div>
-            <Button size="sm" variant="outline" onClick={() => setRefunding(true)} aria-label={`Refund ${b.name}`}>
-              <Undo2 aria-hidden="true" />
-              Refund
-            </Button>
+        {canRefund(b) || canReweigh(b) ? (
+          <div className="flex flex-wrap gap-2">
+            {canRefund(b) ? (
+              <Button size="sm" variant="outline" onClick={() => setRefunding(true)} aria-label={`Refund ${b.name}`}>
+                <Undo2 aria-hidden="true" />
+                Refund
+              </Button>
+            ) : null}
+            {/* decision 034: before the customer approves the bill */}
+            {canReweigh(b) ? (
+              <Button size="sm" variant="outline" onClick={() => setReweighing(true)} aria-label={`Correct weight of ${b.name}`}>
+                <Scale aria-hidden="true" />
+                Correct weight
+              </Button>
+            ) : null}
           </div>
         ) : null}
         {refunding ? <RefundDialog booking={b} onClose={() => setRefunding(false)} /> : null}
+        {reweighing ? <ReweighDialog booking={b} onClose={() => setReweighing(false)} /> : null}
       </Section>
       <Section title="Preferences">
         <PreferencesBlock b={b} withSpecialCare />

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/schemas/back-office';
 import type { StaffGiftCard } from '../../../shared/schemas/gift-card-purchase';
 import type { RefundBookingRequest } from '../../../shared/schemas/refunds';
+import type { ReweighBookingRequest } from '../../../shared/schemas/reweigh';
 import { fileEndpoints } from '../../../shared/endpoints-files';
 import { apiRequest, uploadFile } from '../../lib/api';
 import type { LaundryStep } from '../../../shared/order-progress';
@@ -127,6 +128,14 @@ export function useRefundBooking() {
   return useBookingMutation((i: { id: string } & RefundBookingRequest) => {
     const { id, ...body } = i;
     return apiRequest('refundBooking', body, { params: { id } });
+  });
+}
+
+/** Decision 034: correct the weight before the customer approved the bill. */
+export function useReweighBooking() {
+  return useBookingMutation((i: { id: string } & ReweighBookingRequest) => {
+    const { id, ...body } = i;
+    return apiRequest('reweighBooking', body, { params: { id } });
   });
 }
 

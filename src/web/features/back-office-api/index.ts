@@ -15,6 +15,7 @@ export {
   useResendOutboxMessage,
   useSendDeliveryConfirmation,
   useRefundBooking,
+  useReweighBooking,
   useSendFinalReceipt,
   useSetBookingStatus,
   useSetBookingProgress,

@@ -2,3 +2,4 @@
 // sending it.
 export { WeightDialog } from './weight-dialog';
 export { ReceiptDialog, ReceiptView, SendReceiptButton } from './receipt-view';
+export { canReweigh, ReweighDialog } from './reweigh-dialog';
