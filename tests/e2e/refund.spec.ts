@@ -1,6 +1,6 @@
 // Decision 031: staff weigh a booking, then refund part of it to the card with a reason from the
 // booking's details; the customer's invoice page shows the refund, and the email they get says how
-// much and why. At both widths (the projects); the dialog's screenshots under /tmp/wt-refund.
+// much and why. At both widths (the projects); the dialog's screenshots beside its results.
 import type { APIRequestContext } from '@playwright/test';
 import { findRow, invoiceLinkFromMail, paidBooking, signIn, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -17,7 +17,7 @@ test.describe('a refund from the back office', () => {
 
   test('staff refund $5.00 of a weighed $17.50 bill to the card; the invoice page and the email show it', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    const shot = (what: string) => `/tmp/wt-refund/${what}-${testInfo.project.name}.png`;
+    const shot = (what: string) => testInfo.outputPath(`${what}-${testInfo.project.name}.png`);
     const booked = await paidBooking(api, 'Refund Rita', {});
     expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 10 } })).status()).toBe(200);
 

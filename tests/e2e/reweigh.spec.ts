@@ -1,7 +1,7 @@
 // Decision 034: staff weigh a booking at 20 lb, then correct it to 14.2 lb with a reason from the
 // booking's details, before the customer approved the bill. The customer's new invoice link (in
 // the email that tells them why) shows 14.2 lb and the refund; the link they had opens nothing.
-// At both widths (the projects); the dialog's screenshots under /tmp/wt-reweigh.
+// At both widths (the projects); the dialog's screenshots beside its results.
 import type { APIRequestContext } from '@playwright/test';
 import { findRow, invoiceLinkFromMail, paidBooking, signIn, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -18,7 +18,7 @@ test.describe('correcting a weight from the back office', () => {
 
   test('staff correct 20 lb to 14.2 lb: $10.15 back to the card, the new invoice link shows it, the old one is refused', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    const shot = (what: string) => `/tmp/wt-reweigh/${what}-${testInfo.project.name}.png`;
+    const shot = (what: string) => testInfo.outputPath(`${what}-${testInfo.project.name}.png`);
     const booked = await paidBooking(api, 'Reweigh Rosa', {});
     expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 20 } })).status()).toBe(200);
     const oldLink = await invoiceLinkFromMail(api, booked.email, 'laundry_weighed');
