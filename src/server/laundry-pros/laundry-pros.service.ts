@@ -34,7 +34,7 @@ function paymentAccount(p: ProRow): LaundryPro['paymentAccount'] {
 const tipOf = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount })} else 0 end)`;
 const earnedOf = sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${tipOf})`;
 
-type Earnings = { active: number; completed: number; perPound: number; tips: number; total: number; unpaidPerPound: number; unpaidTips: number; unpaidTotal: number };
+type Earnings = { active: number; completed: number; perPound: number; tips: number; total: number; unpaidPerPound: number; unpaidTips: number; unpaidTotal: number; owedBack: number };
 
 /** Each pro's assignment counts and payouts, summed by the database. */
 async function earnings(db: Db, proIds: string[]): Promise<Map<string, Earnings>> {
@@ -44,6 +44,8 @@ async function earnings(db: Db, proIds: string[]): Promise<Map<string, Earnings>
   // spec: back-office 4 — unpaid: completed, and not in any payout (decision 018: per part, so a tip added later is unpaid)
   const unpaidPerPound = sql`greatest(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) - coalesce(${paid.perPound}, 0), 0)`;
   const unpaidTip = sql`greatest(${tipOf} - coalesce(${paid.tip}, 0), 0)`;
+  // decision 031: a tip paid out and refunded since is not taken back from the pro silently: it is shown as owed back
+  const owedBackTip = sql`greatest(coalesce(${paid.tip}, 0) - ${tipOf}, 0)`;
   const rows = await db
     .select({
       proId: laundryAssignments.laundryProId,
@@ -55,6 +57,7 @@ async function earnings(db: Db, proIds: string[]): Promise<Map<string, Earnings>
       unpaidPerPound: sql<number>`coalesce(sum(${unpaidPerPound}) filter (where ${completed}), 0)::int`,
       unpaidTips: sql<number>`coalesce(sum(${unpaidTip}) filter (where ${completed}), 0)::int`,
       unpaidTotal: sql<number>`coalesce(sum(${unpaidPerPound} + ${unpaidTip}) filter (where ${completed}), 0)::int`,
+      owedBack: sql<number>`coalesce(sum(${owedBackTip}) filter (where ${completed}), 0)::int`,
     })
     .from(laundryAssignments)
     .innerJoin(bookings, eq(bookings.id, laundryAssignments.bookingId))
@@ -112,6 +115,7 @@ function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAs
     activeAssignments: e?.active ?? 0,
     completedOrders: e?.completed ?? 0,
     unpaid,
+    owedBackCents: e?.owedBack ?? 0,
     totalEarnedCents: e?.total ?? 0,
     recentAssignments: recent,
   };

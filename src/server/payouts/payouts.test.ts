@@ -1,6 +1,7 @@
 // spec: back-office 2 ('Pay Out $x', 'No Pending Payouts'), 3 (payout record: the assignments it
 // covers), 7 (process-payout), 9; DESIGN.md 5.7, 9; decision 018. A payout pays exactly what is
 // earned and unpaid, once, with each transfer funded by its booking's charge.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';
@@ -107,6 +108,26 @@ describe.each(testDatabaseKinds)('paying laundry pros (%s)', (kind) => {
     expect((next.json.payout as Payout).orders).toEqual([expect.objectContaining({ bookingId: id, perPoundCents: 0, tipCents: 500, amountCents: 500, status: 'paid' })]);
     expect((await transfersTo(ben)).map((tr) => tr.amount).sort()).toEqual([500, 750]);
     expect((await card(ben.id))).toMatchObject({ unpaid: { totalCents: 0 }, totalEarnedCents: 1250 });
+  });
+
+  it('a tip paid out and then refunded to the customer is shown on the pro card as owed back, never taken silently (decision 031)', async () => {
+    const ada = await readyPro('Ada Moss');
+    // 10 lb: $17.50 on the card, $7.50 per lb to the pro; a $5.00 tip: $22.50 taken, $12.50 to the pro
+    const id = await weighedFor(ada, 10);
+    await tip(id, 500);
+    expect((await payOut(ada.id, 1250)).status).toBe(200);
+    expect(await card(ada.id)).toMatchObject({ unpaid: { totalCents: 0 }, owedBackCents: 0 });
+    // all of it back to the card: the laundry's $17.50 first, then the tip's $5.00
+    const refunded = await staff('POST', `/api/admin/bookings/${id}/refunds`, { amountCents: 2250, destination: 'card', reason: 'Lost a shirt', idempotencyKey: randomUUID() });
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
+    expect(await card(ada.id)).toMatchObject({ unpaid: { totalCents: 0 }, owedBackCents: 500, totalEarnedCents: 750 });
+    // a part refund that leaves the tip whole owes nothing back
+    const kai = await readyPro('Kai Lund');
+    const other = await weighedFor(kai, 10);
+    await tip(other, 500);
+    expect((await payOut(kai.id, 1250)).status).toBe(200);
+    expect((await staff('POST', `/api/admin/bookings/${other}/refunds`, { amountCents: 1000, destination: 'card', reason: 'Late delivery', idempotencyKey: randomUUID() })).status).toBe(200);
+    expect(await card(kai.id)).toMatchObject({ owedBackCents: 0, totalEarnedCents: 1250 });
   });
 
   it('a booking paid by two charges, neither enough alone: the transfer is split across both, none from the balance (DESIGN.md 9)', async () => {

@@ -79,6 +79,8 @@ export const laundryProSchema = z.object({
   completedOrders: z.number(),
   /** Completed assignments not yet paid out, split into the per-pound part and tips. */
   unpaid: z.object({ perPoundCents: z.number(), tipCents: z.number(), totalCents: z.number() }),
+  /** Tips paid out to the pro and refunded to the customer since (decision 031): owed back, never taken silently. */
+  owedBackCents: z.number(),
   totalEarnedCents: z.number(),
   recentAssignments: z.array(recentAssignmentSchema),
 });

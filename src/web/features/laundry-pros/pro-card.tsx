@@ -120,6 +120,12 @@ export function ProCard({ pro, onEdit }: { pro: LaundryPro; onEdit: (pro: Laundr
             Per lb {formatCents(pro.unpaid.perPoundCents)} · Tips {formatCents(pro.unpaid.tipCents)}
           </span>
         </Fact>
+        {pro.owedBackCents > 0 ? (
+          <Fact label="Owed back" className="col-span-2 rounded-md bg-amber-50 p-3">
+            <span className="text-lg font-bold tabular-nums text-amber-900">{formatCents(pro.owedBackCents)}</span>
+            <span className="block text-amber-900">Tips already paid out that were refunded to the customer since. Settle it with the pro.</span>
+          </Fact>
+        ) : null}
       </dl>
 
       <div className="flex flex-col gap-2">

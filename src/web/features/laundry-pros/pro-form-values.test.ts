@@ -22,6 +22,7 @@ function pro(overrides: Partial<LaundryPro> = {}): LaundryPro {
     activeAssignments: 0,
     completedOrders: 0,
     unpaid: { perPoundCents: 0, tipCents: 0, totalCents: 0 },
+    owedBackCents: 0,
     totalEarnedCents: 0,
     recentAssignments: [],
     ...overrides,
