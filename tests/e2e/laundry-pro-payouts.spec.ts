@@ -2,7 +2,7 @@
 // dropdown, 'Pay Out $x', 'No Pending Payouts'), 7 process-payout, 9; decision 018. The whole pro
 // money cycle in the browser: onboard, assign, weigh 14.2 lb, pay out $10.65, nothing left to pay.
 import type { APIRequestContext } from '@playwright/test';
-import { findRow, paidBooking, signIn, toast } from './back-office-flows';
+import { findRow, invoiceLinkFromMail, paidBooking, signIn, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
 
@@ -72,6 +72,41 @@ test.describe('paying a laundry pro', () => {
     const payouts = (await (await api.get(`/api/admin/pros/${proId}/payouts`)).json()) as { payouts: { status: string; paidCents: number }[] };
     expect(payouts.payouts).toEqual([expect.objectContaining({ status: 'paid', paidCents: 1065 })]);
     await expectNoAxeViolations(page);
+  });
+
+  test('a tip paid out and refunded to the customer since shows on the pro card as owed back, at 375 and 1280 px (decision 031)', async ({ page }, testInfo) => {
+    const stamp = Date.now().toString(36);
+    const name = `Owen ${stamp}`;
+    const created = await api.post('/api/admin/pros', { data: { name, email: `owen.${stamp}@example.com` } });
+    expect(created.status()).toBe(201);
+    const proId = ((await created.json()) as { pro: { id: string } }).pro.id;
+    // onboarded on the local gateway, as its page's button does
+    const setUp = (await (await api.post(`/api/admin/pros/${proId}/connect-account`)).json()) as { url: string };
+    const accountId = new URL(setUp.url).pathname.split('/').pop()!;
+    expect((await api.post(`/dev/connect/${accountId}/complete`, { form: { return_url: '/admin?tab=pros' }, maxRedirects: 0 })).status()).toBe(303);
+    expect((await api.post(`/api/admin/pros/${proId}/connect-status`)).status()).toBe(200);
+    // 10 lb ($17.50) with a $5.00 tip: $7.50 per lb and the tip paid out to the pro
+    const booked = await paidBooking(api, 'Owed Back', {});
+    expect((await api.post(`/api/admin/bookings/${booked.id}/laundry-pro`, { data: { laundryProId: proId } })).status()).toBe(200);
+    expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 10 } })).status()).toBe(200);
+    const token = new URL(await invoiceLinkFromMail(api, booked.email, 'laundry_weighed')).searchParams.get('token');
+    expect((await api.post(`/api/bookings/${booked.id}/invoice/approve`, { data: { token, tipCents: 500 } })).status()).toBe(200);
+    expect((await api.post(`/api/admin/pros/${proId}/payouts`, { data: { requestKey: `owed-${stamp}`, expectedCents: 1250 } })).status()).toBe(200);
+    // everything back to the card: the laundry first, then the tip the pro was already paid
+    const refund = await api.post(`/api/admin/bookings/${booked.id}/refunds`, { data: { amountCents: 2250, destination: 'card', reason: 'Lost a shirt', idempotencyKey: crypto.randomUUID() } });
+    expect(refund.status(), await refund.text()).toBe(200);
+
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Laundry Pros' }).click();
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('Owed back');
+    await expect(card).toContainText('$5.00');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await card.screenshot({ path: testInfo.outputPath(`owed-back-${width}.png`) });
+    }
   });
 
   test('the portal invitation is sent to the pro, never shown to staff', async ({ page }) => {

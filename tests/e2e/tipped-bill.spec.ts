@@ -50,7 +50,7 @@ test.describe('a tipped bill', () => {
     test(`${c.name}: the invoice page, the receipt email and the order sheet show the tip as a tip`, async ({ page }, testInfo) => {
       // three pages and the staff's steps between them
       test.setTimeout(120_000);
-      const shot = (what: string) => `/tmp/wt-tips/${what}-${testInfo.project.name}-${c.actualWeight}.png`;
+      const shot = (what: string) => testInfo.outputPath(`${what}-${testInfo.project.name}-${c.actualWeight}.png`);
       const booked = await paidBooking(api, 'Tipper', { oxiClean: true });
       expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: c.actualWeight } })).status()).toBe(200);
 
