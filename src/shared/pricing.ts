@@ -246,6 +246,19 @@ export type FinalAddOns = {
  */
 export type FinalBillRules = 1 | 2;
 
+/** The items a booking counted (decision 033): staff may correct them at the weighing. */
+export type ItemCounts = Pick<FinalAddOns, 'sportsUniformsCount' | 'blanketsQueenCount' | 'blanketsKingCount' | 'mattressPadsQueenCount' | 'mattressPadsKingCount'>;
+
+export function pickItemCounts(b: ItemCounts): ItemCounts {
+  return {
+    sportsUniformsCount: b.sportsUniformsCount,
+    blanketsQueenCount: b.blanketsQueenCount,
+    blanketsKingCount: b.blanketsKingCount,
+    mattressPadsQueenCount: b.mattressPadsQueenCount,
+    mattressPadsKingCount: b.mattressPadsKingCount,
+  };
+}
+
 /** No add-on at all on a final bill. */
 export const NO_FINAL_ADD_ONS: FinalAddOns = {
   rushDelivery: false,

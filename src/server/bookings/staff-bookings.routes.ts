@@ -46,8 +46,8 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
     })
     .post(contracts.processWeight.path, async (c) => {
       const bookingId = id(c);
-      const { actualWeight, bagWeights } = await parseJsonBody(c, contracts.processWeight.body);
-      const result = await processWeight(db, gateway, { bookingId, actualWeight, bagWeights }, { ...ctx(c), notify: deps.notify });
+      const { actualWeight, bagWeights, itemCounts } = await parseJsonBody(c, contracts.processWeight.body);
+      const result = await processWeight(db, gateway, { bookingId, actualWeight, bagWeights, itemCounts }, { ...ctx(c), notify: deps.notify });
       c.var.log.info({ bookingId, outcome: result.outcome }, 'weight processed');
       return c.json(result);
     })

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { formatCents } from '../../shared/money';
-import { adjustment, bookedPromo, finalAddOnsOf, originalAmountCents, weighedAmounts } from '../../shared/pricing';
+import { adjustment, bookedPromo, finalAddOnsOf, originalAmountCents, pickItemCounts, weighedAmounts, type ItemCounts } from '../../shared/pricing';
 import { settlementAmounts } from '../../shared/pricing-receipts';
 import { bookingStatusLabels, MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
 import { canWeighFrom } from '../../shared/status-machine';
@@ -73,11 +73,14 @@ export function checkWeightLimit(weightTenths: number, bagQuantity: number): voi
 export async function processWeight(
   db: Db,
   gateway: PaymentGateway,
-  input: { bookingId: string; actualWeight: number; bagWeights?: number[] | undefined },
+  input: { bookingId: string; actualWeight: number; bagWeights?: number[] | undefined; itemCounts?: ItemCounts | undefined },
   ctx: StaffContext & { notify: NotificationContext },
 ) {
   const weightTenths = Math.round(input.actualWeight * 10);
-  const booking = await loadBooking(db, input.bookingId);
+  const loaded = await loadBooking(db, input.bookingId);
+  // decision 033: the items staff counted replace the booked counts, and the bill charges those
+  const counted = input.itemCounts && !loaded.weightAdjustmentProcessed ? input.itemCounts : null;
+  const booking = counted ? { ...loaded, ...counted } : loaded;
   const bagWeightsTenths = input.bagWeights ? checkBagWeights(input.bagWeights, weightTenths, booking.bagQuantity) : null;
   if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', staffBookingMessages.cancelled);
   if (booking.weightAdjustmentProcessed) throw new DomainError(409, 'already_processed', staffBookingMessages.alreadyProcessed);
@@ -95,7 +98,7 @@ export async function processWeight(
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
-      .set({ actualWeightTenths: weightTenths, bagWeightsTenths, finalTotalAmount: finalTotalCents, bookingStatus: 'in-progress', updatedAt: ctx.now })
+      .set({ actualWeightTenths: weightTenths, bagWeightsTenths, finalTotalAmount: finalTotalCents, ...(counted ?? {}), bookingStatus: 'in-progress', updatedAt: ctx.now })
       .where(
         and(
           eq(bookings.id, booking.id),
@@ -208,8 +211,8 @@ export async function processWeight(
       action: 'booking.weight_processed',
       targetType: 'booking',
       targetId: booking.id,
-      before: { authorizedCents: booking.authorizedAmount, capturedCents: booking.capturedAmount, pricePerPoundCents: booking.pricePerPoundCents },
-      after: { weightTenths, finalTotalCents, chargeCents, giftCardAppliedCents, giftCardBackCents, outcome, amountDueCents, message, ...card },
+      before: { authorizedCents: booking.authorizedAmount, capturedCents: booking.capturedAmount, pricePerPoundCents: booking.pricePerPoundCents, ...(counted ? { itemCounts: pickItemCounts(loaded) } : {}) },
+      after: { weightTenths, finalTotalCents, chargeCents, giftCardAppliedCents, giftCardBackCents, outcome, amountDueCents, message, ...card, ...(counted ? { itemCounts: counted } : {}) },
     });
   });
   return { outcome, message, booking: await getStaffBooking(db, booking.id) };

@@ -181,6 +181,9 @@ export const setPricePerPoundRequestSchema = z.strictObject({
 });
 
 // spec: back-office 5 and 7 (process-weight-adjustment: bookingId, actualWeight, tipAmount always 0)
+/** An item count staff correct at the weighing: a whole number from 0 to 50. */
+const itemCount = (name: string) =>
+  z.number({ error: `${name}: enter a whole number` }).check(z.int(`${name}: enter a whole number`), z.minimum(0, `${name}: not below 0`), z.maximum(50, `${name}: at most 50`));
 const tenthOfPound = (w: number) => Math.abs(w * 10 - Math.round(w * 10)) < 1e-6;
 export const processWeightRequestSchema = z.strictObject({
   actualWeight: z
@@ -206,6 +209,16 @@ export const processWeightRequestSchema = z.strictObject({
       .check(z.minLength(1, 'Enter at least one bag'), z.maxLength(20, 'At most 20 bags')),
   ),
   tipAmount: z._default(z.optional(z.literal(0, { error: 'tipAmount is always 0 here (the customer tips on the invoice)' })), 0),
+  // decision 033: the items staff counted, when they differ from what was booked (billed each)
+  itemCounts: z.optional(
+    z.strictObject({
+      sportsUniformsCount: itemCount('Sports uniforms'),
+      blanketsQueenCount: itemCount('Blankets (Twin-Queen)'),
+      blanketsKingCount: itemCount('Blankets (King)'),
+      mattressPadsQueenCount: itemCount('Mattress pads (Twin-Queen)'),
+      mattressPadsKingCount: itemCount('Mattress pads (King)'),
+    }),
+  ),
 });
 
 export const weightOutcomeValues = ['refund', 'charge', 'none', 'needs_customer', 'charge_failed', 'waived'] as const;

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/schemas/back-office';
 import type { StaffGiftCard } from '../../../shared/schemas/gift-card-purchase';
 import type { RefundBookingRequest } from '../../../shared/schemas/refunds';
+import type { ItemCounts } from '../../../shared/pricing';
 import type { ReweighBookingRequest } from '../../../shared/schemas/reweigh';
 import { fileEndpoints } from '../../../shared/endpoints-files';
 import { apiRequest, uploadFile } from '../../lib/api';
@@ -117,9 +118,13 @@ export function useSetPricePerPound() {
  * 5.5 transparent weighing): the photo is kept first, so a weight is never charged with its photo lost.
  */
 export function useProcessWeight() {
-  return useBookingMutation(async (i: { id: string; actualWeight: number; bagWeights?: number[]; photo?: Blob | null }) => {
+  return useBookingMutation(async (i: { id: string; actualWeight: number; bagWeights?: number[] | undefined; itemCounts?: ItemCounts | undefined; photo?: Blob | null }) => {
     if (i.photo) await uploadFile<StaffBookingResponse>(fileEndpoints.uploadScalePhoto, { id: i.id }, i.photo);
-    return apiRequest('processWeight', { actualWeight: i.actualWeight, tipAmount: 0, ...(i.bagWeights ? { bagWeights: i.bagWeights } : {}) }, { params: { id: i.id } });
+    return apiRequest(
+      'processWeight',
+      { actualWeight: i.actualWeight, tipAmount: 0, ...(i.bagWeights ? { bagWeights: i.bagWeights } : {}), ...(i.itemCounts ? { itemCounts: i.itemCounts } : {}) },
+      { params: { id: i.id } },
+    );
   });
 }
 

@@ -15,6 +15,8 @@ import { useProcessWeight, type StaffBooking } from '../back-office-api';
 import { readBagWeights } from './bag-weights';
 import { shrinkPhoto } from './scale-photo';
 import { BagWeightInputs, ScalePhotoPicker } from './weighing-proof-fields';
+import { pickItemCounts, type ItemCounts } from '../../../shared/pricing';
+import { ItemCountInputs, itemCountTexts, readItemCounts } from './item-count-inputs';
 import { previewFor, previewSummary, WeightPreview } from './weight-preview';
 
 export function WeightDialog({ booking, onClose }: { booking: StaffBooking | null; onClose: () => void }) {
@@ -27,6 +29,13 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
+  // decision 033: the items counted, as booked until staff correct them (bills made by its rules only)
+  const [itemTexts, setItemTexts] = useState<Record<keyof ItemCounts, string> | null>(null);
+  const [itemError, setItemError] = useState<string | null>(null);
+  const countsItems = booking !== null && booking.finalBillRules >= 2;
+  const items = booking ? (itemTexts ?? itemCountTexts(booking)) : null;
+  const readItems = items ? readItemCounts(items) : null;
+  const counted = readItems?.kind === 'ok' ? readItems.counts : null;
   const process = useProcessWeight();
   const busy = process.isPending || preparing;
   const bags = booking && booking.bagQuantity > 1 ? (bagTexts.length === booking.bagQuantity ? bagTexts : Array<string>(booking.bagQuantity).fill('')) : [];
@@ -34,7 +43,7 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
   const valid = value.trim() !== '' && Number.isFinite(weight) && weight > 0;
   const maxWeight = booking ? booking.bagQuantity * MAX_POUNDS_PER_BAG : 0;
   const tenth = Math.abs(weight * 10 - Math.round(weight * 10)) <= 1e-6;
-  const figures = booking && valid && tenth && weight <= maxWeight ? previewFor(booking, Math.round(weight * 10)) : null;
+  const figures = booking && valid && tenth && weight <= maxWeight ? previewFor(counted ? { ...booking, ...counted } : booking, Math.round(weight * 10)) : null;
 
   const reset = () => {
     setValue('');
@@ -43,6 +52,8 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
     setBagError(null);
     setPhoto(null);
     setPhotoError(null);
+    setItemTexts(null);
+    setItemError(null);
   };
   const close = () => {
     if (busy) return;
@@ -73,17 +84,22 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
     if (read.kind === 'all' && read.totalTenths !== Math.round(weight * 10))
       return setBagError(`The bags add up to ${(read.totalTenths / 10).toFixed(1)} lb, not the ${weight.toFixed(1)} lb entered.`);
     if (photo && !photo.type.startsWith('image/')) return setPhotoError('The photo must be a JPEG, PNG or WebP image.');
+    if (countsItems && readItems?.kind === 'error') return setItemError(readItems.message);
     setBagError(null);
     setPhotoError(null);
-    void send(booking, read.kind === 'all' ? read.pounds : undefined);
+    setItemError(null);
+    // sent only when a count was corrected
+    const booked = pickItemCounts(booking);
+    const itemCounts = countsItems && counted && JSON.stringify(counted) !== JSON.stringify(booked) ? counted : undefined;
+    void send(booking, read.kind === 'all' ? read.pounds : undefined, itemCounts);
   };
 
-  const send = async (booking: StaffBooking, bagWeights: number[] | undefined) => {
+  const send = async (booking: StaffBooking, bagWeights: number[] | undefined, itemCounts: ItemCounts | undefined) => {
     setPreparing(true);
     const shrunk = photo ? await shrinkPhoto(photo) : null;
     setPreparing(false);
     process.mutate(
-      { id: booking.id, actualWeight: weight, bagWeights, photo: shrunk },
+      { id: booking.id, actualWeight: weight, bagWeights, itemCounts, photo: shrunk },
       {
         onSuccess: (result) => {
           const warn = result.outcome === 'needs_customer' || result.outcome === 'charge_failed';
@@ -93,8 +109,10 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
         },
         onError: (err) => {
           const fields = err instanceof ApiRequestError ? err.fields : {};
-          const message = fields.photo ?? fields.bagWeights ?? fields.actualWeight ?? err.message;
+          const itemField = Object.keys(fields).find((f) => f.startsWith('itemCounts'));
+          const message = fields.photo ?? fields.bagWeights ?? (itemField ? fields[itemField] : undefined) ?? fields.actualWeight ?? err.message;
           if (fields.photo) setPhotoError(fields.photo);
+          else if (itemField) setItemError(fields[itemField]!);
           else if (fields.bagWeights) setBagError(fields.bagWeights);
           else setError(message);
           toast.error(fields.photo ? 'The photo was not saved; nothing was charged' : 'Failed to process weight adjustment', { description: message });
@@ -149,6 +167,17 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
             </div>
             {booking && figures ? <WeightPreview preview={figures} booking={booking} /> : null}
             {bags.length > 0 ? <BagWeightInputs id={id} texts={bags} error={bagError} onChange={changeBags} /> : null}
+            {countsItems && items ? (
+              <ItemCountInputs
+                id={id}
+                texts={items}
+                error={itemError}
+                onChange={(texts) => {
+                  setItemTexts(texts);
+                  setItemError(null);
+                }}
+              />
+            ) : null}
             <ScalePhotoPicker
               id={id}
               photo={photo}
