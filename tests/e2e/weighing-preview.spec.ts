@@ -29,6 +29,31 @@ test.describe('the weight dialog previews the bill', () => {
     await api?.dispose();
   });
 
+  test('a king blanket booked, two counted at the scale: the preview and the charge bill both (decision 033)', async ({ page }, testInfo) => {
+    // 1 bag and a king blanket: $31.50 + $20.00 = $51.50 held
+    const booked = await paidBooking(api, 'Preview Items', { blanketsKingCount: 1 });
+    await signIn(page);
+    const { row, dialog } = await openDialog(page, booked);
+    await dialog.getByLabel('Actual weight (lb)').fill('10');
+    await expect.poll(() => previewRows(page, 'bill')).toEqual(['Laundry (10.0 lb × $1.75/lb) $17.50', 'Blankets & Comforters (King) $20.00', 'Final total $37.50']);
+    const items = dialog.getByRole('group', { name: 'Items counted' });
+    await expect(items.getByLabel('Blankets (King)')).toHaveValue('1');
+    await items.getByLabel('Blankets (King)').fill('2');
+    await expect.poll(() => previewRows(page, 'bill')).toEqual(['Laundry (10.0 lb × $1.75/lb) $17.50', 'Blankets & Comforters (King) (2 × $20.00) $40.00', 'Final total $57.50']);
+    await expect.poll(() => previewRows(page, 'card')).toEqual(['Captured from the authorization $51.50', 'Charged extra to the saved card $6.00']);
+    await items.getByLabel('Blankets (King)').fill('-1');
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(items.getByRole('alert')).toHaveText('Blankets (King): enter a whole number from 0 to 50.');
+    await expectNoAxeViolations(page);
+    await items.getByLabel('Blankets (King)').fill('2');
+    await dialog.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`item-counts-${testInfo.project.name}.png`), fullPage: true });
+    await dialog.getByRole('button', { name: 'Process Weight' }).click();
+    await expect(row).toContainText('Captured $57.50');
+    const after = (await (await api.get(`/api/admin/bookings/${booked.id}`)).json()) as { booking: { capturedAmount: number; finalTotalAmount: number; blanketsKingCount: number } };
+    expect(after.booking).toMatchObject({ capturedAmount: 5750, finalTotalAmount: 5750, blanketsKingCount: 2 });
+  });
+
   test('1 bag with oxi-clean and a pro at $0.75/lb: 14.2 lb reads $25.85 captured, $6.65 released, a $10.65 payout; 40 lb an extra charge; processing does the same', async ({ page }, testInfo) => {
     const booked = await paidBooking(api, 'Preview Oxi', { oxiClean: true });
     const pro = (await (await api.post('/api/admin/pros', { data: { name: `Rosa Preview ${Date.now().toString(36)}` } })).json()) as { pro: { id: string; name: string } };

@@ -2,7 +2,6 @@
 // claim is a lease in the database (payment_claims), so it holds across instances and across the
 // gateway calls that no transaction may span (the local gateway writes through the same database,
 // and PGlite runs one transaction at a time); a request that crashed frees it when the lease ends.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -15,9 +14,6 @@ const leaseSeconds = 30;
 const waitMs = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The subjects this request already holds: a step that claims again inside the claim goes on. */
-const held = new AsyncLocalStorage<ReadonlySet<string>>();
 
 async function tryClaim(db: Db, subjectId: string, holder: string): Promise<boolean> {
   const until = sql`now() + make_interval(secs => ${leaseSeconds})`;
@@ -34,8 +30,6 @@ async function tryClaim(db: Db, subjectId: string, holder: string): Promise<bool
  * the first to finish (then sees what it did), and past `waitMs` is told to try again.
  */
 export async function withPaymentClaim<T>(db: Db, subjectId: string, work: () => Promise<T>): Promise<T> {
-  const holding = held.getStore() ?? new Set<string>();
-  if (holding.has(subjectId)) return work();
   const holder = randomUUID();
   const deadline = Date.now() + waitMs;
   while (!(await tryClaim(db, subjectId, holder))) {
@@ -43,7 +37,7 @@ export async function withPaymentClaim<T>(db: Db, subjectId: string, work: () =>
     await sleep(25 + Math.random() * 50);
   }
   try {
-    return await held.run(new Set([...holding, subjectId]), work);
+    return await work();
   } finally {
     await db.delete(paymentClaims).where(and(eq(paymentClaims.subjectId, subjectId), eq(paymentClaims.holder, holder)));
   }
