@@ -82,7 +82,7 @@ test.describe('paying a laundry pro', () => {
     const proId = ((await created.json()) as { pro: { id: string } }).pro.id;
     // onboarded on the local gateway, as its page's button does
     const setUp = (await (await api.post(`/api/admin/pros/${proId}/connect-account`)).json()) as { url: string };
-    const accountId = new URL(setUp.url).pathname.split('/').pop()!;
+    const accountId = new URL(setUp.url, testInfo.project.use.baseURL).pathname.split('/').pop()!;
     expect((await api.post(`/dev/connect/${accountId}/complete`, { form: { return_url: '/admin?tab=pros' }, maxRedirects: 0 })).status()).toBe(303);
     expect((await api.post(`/api/admin/pros/${proId}/connect-status`)).status()).toBe(200);
     // 10 lb ($17.50) with a $5.00 tip: $7.50 per lb and the tip paid out to the pro

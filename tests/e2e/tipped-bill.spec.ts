@@ -4,7 +4,7 @@
 // as "Tip", never as an additional charge, and what went back to the card to the cent. At both
 // widths (the projects); screenshots under the test's output folder.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { invoiceLinkFromMail, paidBooking } from './back-office-flows';
+import { invoiceLinkFromMail, paidBooking, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
 
@@ -61,6 +61,8 @@ test.describe('a tipped bill', () => {
       await expect(page.getByTestId('total-with-tip')).toHaveText(c.totalPaid);
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
+      // the toast comes with its code, loaded on the first toast: checked once it is there
+      await expect(toast(page, 'Payment Approved!')).toBeVisible();
       await expect(page.getByTestId('total-paid')).toHaveText(c.totalPaid);
       await expect.poll(() => rows(page.getByTestId('payment'))).toEqual(c.invoice);
       await expectNoAxeViolations(page);
