@@ -44,7 +44,7 @@ export function ItemCountInputs({
       <legend className="mb-1.5 text-sm font-medium">Items counted</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {items.map(({ key, label }) => (
-          <div key={key} className="flex flex-col gap-1">
+          <div key={key} className="flex flex-col justify-end gap-1">
             <Label htmlFor={`${id}-item-${key}`} className="text-xs text-slate-700">
               {label}
             </Label>
