@@ -89,7 +89,7 @@ test.describe('paying a laundry pro', () => {
     const booked = await paidBooking(api, 'Owed Back', {});
     expect((await api.post(`/api/admin/bookings/${booked.id}/laundry-pro`, { data: { laundryProId: proId } })).status()).toBe(200);
     expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 10 } })).status()).toBe(200);
-    const token = new URL(await invoiceLinkFromMail(api, booked.email, 'laundry_weighed')).searchParams.get('token');
+    const token = new URL(await invoiceLinkFromMail(api, booked.email, 'laundry_weighed'), testInfo.project.use.baseURL).searchParams.get('token');
     expect((await api.post(`/api/bookings/${booked.id}/invoice/approve`, { data: { token, tipCents: 500 } })).status()).toBe(200);
     expect((await api.post(`/api/admin/pros/${proId}/payouts`, { data: { requestKey: `owed-${stamp}`, expectedCents: 1250 } })).status()).toBe(200);
     // everything back to the card: the laundry first, then the tip the pro was already paid
