@@ -227,17 +227,7 @@ export function quoteBooking(input: {
 
 // spec: customer-site 9 "Add-ons", "Final invoice" column — the booking's boolean add-ons; and
 // (decision 033) the items it counted, billed each at its price.
-export type FinalAddOns = {
-  rushDelivery: boolean;
-  hangDriedDelicates: boolean;
-  oxiClean: boolean;
-  stainTreatment: boolean;
-  sportsUniformsCount: number;
-  blanketsQueenCount: number;
-  blanketsKingCount: number;
-  mattressPadsQueenCount: number;
-  mattressPadsKingCount: number;
-};
+export type FinalAddOns = BookingExtras;
 
 /**
  * The rules a final bill is made by (decision 033): 1, a bill weighed before the decision (items
@@ -260,32 +250,12 @@ export function pickItemCounts(b: ItemCounts): ItemCounts {
 }
 
 /** No add-on at all on a final bill. */
-export const NO_FINAL_ADD_ONS: FinalAddOns = {
-  rushDelivery: false,
-  hangDriedDelicates: false,
-  oxiClean: false,
-  stainTreatment: false,
-  sportsUniformsCount: 0,
-  blanketsQueenCount: 0,
-  blanketsKingCount: 0,
-  mattressPadsQueenCount: 0,
-  mattressPadsKingCount: 0,
-};
+export const NO_FINAL_ADD_ONS: FinalAddOns = NO_EXTRAS;
 export const currentFinalBillRules: FinalBillRules = 2;
 
 /** What the final bill charges of a booking's add-ons, under its rules. */
 export function finalAddOnsOf(b: FinalAddOns & { finalBillRules: number }): FinalAddOns {
-  const addOns: FinalAddOns = {
-    rushDelivery: b.rushDelivery,
-    hangDriedDelicates: b.hangDriedDelicates,
-    oxiClean: b.oxiClean,
-    stainTreatment: b.stainTreatment,
-    sportsUniformsCount: b.sportsUniformsCount,
-    blanketsQueenCount: b.blanketsQueenCount,
-    blanketsKingCount: b.blanketsKingCount,
-    mattressPadsQueenCount: b.mattressPadsQueenCount,
-    mattressPadsKingCount: b.mattressPadsKingCount,
-  };
+  const addOns = pickExtras(b);
   if (b.finalBillRules >= 2) return addOns;
   return { ...addOns, sportsUniformsCount: 0, blanketsQueenCount: 0, blanketsKingCount: 0, mattressPadsQueenCount: 0, mattressPadsKingCount: 0 };
 }
