@@ -32,6 +32,20 @@ export function revenueCents(b: { capturedAmount: number; refundedAmount: number
   return Math.max(b.capturedAmount - b.tipAmount - b.refundedAmount, 0) + (b.giftCardAppliedCents ?? 0);
 }
 
+/**
+ * What the customer paid for a booking (decision 036; the database's booking_paid_cents, migration
+ * 0034): what their cards paid, tip included, less what was given back (to the card or a gift card),
+ * plus what a gift card paid of the final bill.
+ */
+export function paidCents(b: { capturedAmount: number; refundedAmount: number; giftCardAppliedCents: number | null }): number {
+  return b.capturedAmount - b.refundedAmount + (b.giftCardAppliedCents ?? 0);
+}
+
+/** What the customer still owes on a booking (decision 036; booking_due_cents): nothing on a cancelled one. */
+export function dueCents(b: { bookingStatus: string; amountDueCents: number }): number {
+  return b.bookingStatus === 'cancelled' ? 0 : b.amountDueCents;
+}
+
 export type MoneyStateKind = 'pending' | 'authorized' | 'captured' | 'refunded' | 'due' | 'released' | 'free';
 
 export type MoneyState = { kind: MoneyStateKind; label: string };

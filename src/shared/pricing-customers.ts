@@ -1,10 +1,9 @@
 // A customer's money across their orders, for the back office's customer page: what they paid
 // (card payments less refunds, plus gift-card amounts used: DESIGN.md 9, revenue), what is still
-// due, and what is held on their card now. Tips are part of what they paid (receiptPayment's
-// chargedCents: the bill and the tip, less refunds).
+// due, and what is held on their card now, each by its one definition (src/shared/money-state.ts,
+// decision 036). Tips are part of what they paid.
 import { assertNonNegativeInteger } from './pricing-core';
-import { onHoldCents as heldCents } from './money-state';
-import { receiptPayment } from './pricing-receipts';
+import { dueCents as owedCents, onHoldCents as heldCents, paidCents as paidOf } from './money-state';
 
 export type CustomerOrderMoney = {
   authorizedAmount: number;
@@ -15,6 +14,8 @@ export type CustomerOrderMoney = {
   /** null before the weighing applied any */
   giftCardAppliedCents: number | null;
   amountDueCents: number;
+  /** a cancelled order owes nothing (dueCents) */
+  bookingStatus?: string;
   paymentIntentStatus: string | null;
   weightAdjustmentProcessed: boolean;
 };
@@ -29,8 +30,9 @@ export function customerAccount(orders: readonly CustomerOrderMoney[]): Customer
     const giftCard = o.giftCardAppliedCents ?? 0;
     assertNonNegativeInteger(giftCard, 'giftCardAppliedCents');
     assertNonNegativeInteger(o.amountDueCents, 'amountDueCents');
-    paidCents += receiptPayment(o).chargedCents + giftCard;
-    dueCents += o.amountDueCents;
+    // decision 036: the one definition each of paid and due
+    paidCents += paidOf(o);
+    dueCents += owedCents({ bookingStatus: o.bookingStatus ?? '', amountDueCents: o.amountDueCents });
     // an authorization not yet captured nor released (decision 030: the one definition)
     onHoldCents += heldCents(o);
   }

@@ -9,6 +9,7 @@ import { maskGiftCardCode } from '../../shared/gift-card-mask';
 import { refundableCents, splitRefund, type RefundPiece } from '../../shared/pricing-refunds';
 import type { BookingRefund, RefundDestination } from '../../shared/schemas/refunds';
 import { audit } from '../admins/audit';
+import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookingRefunds, bookings, giftCards } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -96,17 +97,14 @@ async function carryOut(db: Db, gateway: PaymentGateway, row: RefundRow, ctx: St
  */
 async function creditToGiftCard(db: Db, input: RefundInput, booking: { id: string; giftCardId: string | null; email: string; name: string }, ctx: StaffContext): Promise<RefundRow> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(bookings)
-      .set({
-        refundedAmount: sql`${bookings.refundedAmount} + ${input.amountCents}`,
-        giftCardCreditedCents: sql`${bookings.giftCardCreditedCents} + ${input.amountCents}`,
-        updatedAt: ctx.now,
-      })
-      .where(and(eq(bookings.id, booking.id), sql`${bookings.capturedAmount} - ${bookings.refundedAmount} >= ${input.amountCents}`))
-      .returning({ captured: bookings.capturedAmount, refunded: bookings.refundedAmount });
-    // a refund in the gateway's dashboard may have come in since the check: told what is left now
-    if (claimed.length === 0) throw domainError('refund_too_much', { refundableCents: refundableCents(await loadBooking(tx, booking.id)) });
+    const claimed = await moveBookingMoney(tx, booking.id, {
+      entry: 'gift_card_credit',
+      source: input.idempotencyKey,
+      changes: { refunded: { add: input.amountCents }, credited: { add: input.amountCents } },
+      when: sql`${bookings.capturedAmount} - ${bookings.refundedAmount} >= ${input.amountCents}`,
+      at: ctx.now,
+    });
+    if (!claimed.moved) throw domainError('refund_too_much', { refundableCents: refundableCents(await loadBooking(tx, booking.id)) });
     const { card } = await creditGiftCard(tx, {
       bookingId: booking.id,
       giftCardId: booking.giftCardId,

@@ -11,6 +11,7 @@ import { splitRefund, type RefundPiece } from '../../shared/pricing-refunds';
 import { reweighMoney } from '../../shared/pricing-reweigh';
 import type { BookingReweigh } from '../../shared/schemas/reweigh';
 import { audit } from '../admins/audit';
+import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookingReweighs, bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -123,8 +124,6 @@ async function begin(
         actualWeightTenths: weightTenths,
         bagWeightsTenths: p.bagWeightsTenths,
         finalTotalAmount: amounts.finalTotalCents,
-        giftCardAppliedCents: money.giftCardAppliedCents,
-        amountDueCents: money.amountDueCents,
         updatedAt: ctx.now,
       })
       .where(
@@ -143,6 +142,8 @@ async function begin(
       )
       .returning({ id: bookings.id });
     if (updated.length === 0) throw domainError('reweigh_changed');
+    // decision 036: the corrected gift card's part and amount due, on the booking's ledger
+    await moveBookingMoney(tx, b.id, { entry: 'reweighed', source: p.input.requestKey, changes: { giftCardApplied: { set: money.giftCardAppliedCents }, due: { set: money.amountDueCents } }, at: ctx.now });
     // spec: back-office 9, decision 018: the pro earns the corrected weight, unless a payout came first
     const paid = await reweighAssignment(tx, { id: b.id, weightTenths });
     if (paid) throw domainError('reweigh_pro_paid', { name: paid.paidPro });
@@ -209,7 +210,7 @@ async function carryOut(db: Db, gateway: PaymentGateway, row: ReweighRow, ctx: C
       .returning();
     if (!updated) return null;
     // the charge's own effect added it to what the card paid; it is no longer due
-    if (chargedCents > 0) await tx.update(bookings).set({ amountDueCents, updatedAt: ctx.now }).where(eq(bookings.id, row.bookingId));
+    if (chargedCents > 0) await moveBookingMoney(tx, row.bookingId, { entry: 'reweighed', source: `${row.id}:charged`, changes: { due: { set: amountDueCents } }, at: ctx.now });
     await audit(tx, ctx.actor, {
       action: 'booking.reweighed',
       targetType: 'booking',

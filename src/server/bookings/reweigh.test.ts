@@ -11,7 +11,7 @@ import { invoiceUrl } from '../booking-records/invoice-link';
 import { payAmountDueToken } from '../booking-records/pay-link';
 import { auditLog, bookings, giftCards, laundryAssignments, outbox, paymentOperations } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { bookingFormInput } from './booking.factory';
+import { bookingFormInput, updateBooking } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -185,7 +185,7 @@ describe.each(testDatabaseKinds)('correcting a weighing before approval (%s)', (
     expect(await reweigh(approved, { actualWeight: 14.2 })).toMatchObject({ status: 409, json: { error: { code: 'reweigh_approved' } } });
 
     const tipped = await booking(20);
-    await t.database.db.update(bookings).set({ tipAmount: 100 }).where(eq(bookings.id, tipped));
+    await updateBooking(t.database.db, tipped, { tipAmount: 100 });
     expect(await reweigh(tipped, { actualWeight: 14.2 })).toMatchObject({ status: 409, json: { error: { code: 'reweigh_tipped' } } });
 
     const unweighed = await booking(null);

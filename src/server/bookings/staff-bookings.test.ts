@@ -21,7 +21,7 @@ import { createFirstMasterAdmin } from '../admins/admins.service';
 import { openDatabase, rowsOf, type Db } from '../db/client';
 import { auditLog, bookingTallies, bookings, contactMessages, giftCards, outbox, paymentOperations, pickupSlots, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { bookingValues, insertBooking } from './booking.factory';
+import { bookingValues, insertBooking, insertBookings, updateBooking } from './booking.factory';
 import { compactBookingTallies, SEARCH_COUNT_CAP, searchTerm } from './staff-listing.service';
 
 const ORIGIN = 'http://shop.test';
@@ -687,7 +687,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
       ...statuses.map((status) => db.update(bookings).set({ bookingStatus: status }).where(eq(bookings.id, made[0]!.id))),
       // a writer holding a booking while another waits on it
       db.transaction(async (tx) => {
-        await tx.update(bookings).set({ paymentStatus: 'refunded', capturedAmount: 3150 }).where(eq(bookings.id, made[1]!.id));
+        await updateBooking(tx, made[1]!.id, { paymentStatus: 'refunded', capturedAmount: 3150 });
         await tx.execute(sql`select pg_sleep(0.2)`);
       }),
       db.update(bookings).set({ bookingStatus: 'cancelled' }).where(eq(bookings.id, made[1]!.id)),
@@ -695,14 +695,12 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
       ...made
         .slice(2, 7)
         .map((b, i) =>
-          db
-            .update(bookings)
-            .set({ capturedAmount: 1000 + i, paymentIntentStatus: 'succeeded', weightAdjustmentProcessed: true, amountDueCents: i % 2 ? 300 : 0, bookingStatus: 'completed' })
-            .where(eq(bookings.id, b.id)),
+          updateBooking(db, b.id, { capturedAmount: 1000 + i, paymentIntentStatus: 'succeeded', weightAdjustmentProcessed: true, amountDueCents: i % 2 ? 300 : 0, bookingStatus: 'completed' }),
         ),
       ...made.slice(7, 10).map((b) => db.delete(bookings).where(eq(bookings.id, b.id))),
       ...Array.from({ length: 6 }, () => insertBooking(db, { bookingStatus: 'in-progress', paymentStatus: 'paid', authorizedAmount: 4200 })),
-      db.insert(bookings).values(
+      insertBookings(
+        db,
         Array.from({ length: 8 }, () => bookingValues({ bookingStatus: 'delivered', paymentStatus: 'paid', weightAdjustmentProcessed: true, authorizedAmount: 2650, capturedAmount: 2400, giftCardAppliedCents: 500 })),
       ),
       compactBookingTallies(db),

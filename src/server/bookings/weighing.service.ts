@@ -8,6 +8,7 @@ import { settlementAmounts } from '../../shared/pricing-receipts';
 import { bookingStatusLabels, MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
 import { canWeighFrom } from '../../shared/status-machine';
 import { audit } from '../admins/audit';
+import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { DomainError, ValidationError } from '../errors';
@@ -195,10 +196,12 @@ export async function processWeight(
     // once: two submissions of the same weight at the same moment both get here
     const done = await tx
       .update(bookings)
-      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, bookingStatus: 'completed', amountDueCents, giftCardAppliedCents, tipAmount: 0, updatedAt: ctx.now })
+      .set({ weightAdjustmentProcessed: true, weightProcessedAt: ctx.now, bookingStatus: 'completed', updatedAt: ctx.now })
       .where(and(eq(bookings.id, booking.id), eq(bookings.weightAdjustmentProcessed, false)))
       .returning({ id: bookings.id });
     if (done.length === 0) return;
+    // decision 036: what the gift card paid of the bill and what is still due, on the booking's ledger
+    await moveBookingMoney(tx, booking.id, { entry: 'weighed', changes: { giftCardApplied: { set: giftCardAppliedCents }, due: { set: amountDueCents }, tip: { set: 0 } }, at: ctx.now });
     // spec: back-office 4 — the booking's pro earns the weight at their rate
     await completeAssignment(tx, { id: booking.id, weightTenths }, ctx.now);
     // DESIGN.md 9: what the gift card did not need goes back to its balance

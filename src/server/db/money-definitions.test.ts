@@ -1,10 +1,10 @@
-// Decision 030: one definition each of "on hold" and "revenue". The database keeps its own (the
+// Decisions 030 and 036: one definition each of "on hold", "revenue", "paid" and "due". The database keeps its own (the
 // dashboard's tallies, Reports and the exports sum them in SQL, migration 0014); the screens read
 // src/shared/money-state.ts. Every combination of the inputs gives the same figure in both.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/test-app';
-import { moneyState, onHoldCents, revenueCents } from '../../shared/money-state';
+import { dueCents, moneyState, onHoldCents, paidCents, revenueCents } from '../../shared/money-state';
 import { tipKeptCents } from '../../shared/pricing-refunds';
 import { tipKeptSql } from './money-sql';
 import { rowsOf } from './client';
@@ -40,6 +40,22 @@ describe('on hold and revenue: the database and the screens agree on every state
     for (const r of takings) {
       const [row] = rowsOf<{ cents: string }>(await database.db.execute(sql`select booking_revenue_cents(${r.captured}, ${r.refunded}, ${r.tip}, ${r.giftCard}) as cents`));
       expect([r, Number(row!.cents)]).toEqual([r, revenueCents({ capturedAmount: r.captured, refundedAmount: r.refunded, tipAmount: r.tip, giftCardAppliedCents: r.giftCard })]);
+    }
+  });
+
+  // decision 036: what the customer paid, and what they still owe
+  it(`paid: ${takings.length} states`, async () => {
+    for (const r of takings) {
+      const [row] = rowsOf<{ cents: string }>(await database.db.execute(sql`select booking_paid_cents(${r.captured}, ${r.refunded}, ${r.giftCard}) as cents`));
+      expect([r, Number(row!.cents)]).toEqual([r, paidCents({ capturedAmount: r.captured, refundedAmount: r.refunded, giftCardAppliedCents: r.giftCard })]);
+    }
+  });
+
+  const owing = ['pending', 'confirmed', 'in-progress', 'completed', 'delivered', 'cancelled'].flatMap((status) => [0, 1, 1250].map((due) => ({ status, due })));
+  it(`due: ${owing.length} states`, async () => {
+    for (const o of owing) {
+      const [row] = rowsOf<{ cents: string }>(await database.db.execute(sql`select booking_due_cents(${o.status}::booking_status, ${o.due}) as cents`));
+      expect([o, Number(row!.cents)]).toEqual([o, dueCents({ bookingStatus: o.status, amountDueCents: o.due })]);
     }
   });
 

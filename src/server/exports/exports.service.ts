@@ -92,7 +92,7 @@ export function customersCsv(db: Db, ctx: ExportContext): CsvTable {
               first: sql<string>`min(${bookings.pickupDate})::text`,
               last: sql<string>`max(${bookings.pickupDate})::text`,
               revenue: sql<number>`coalesce(sum(${revenue}), 0)::bigint`,
-              due: sql<number>`(coalesce(sum(${bookings.amountDueCents}) filter (where ${bookings.bookingStatus} <> 'cancelled'), 0))::bigint`,
+              due: sql<number>`coalesce(sum(booking_due_cents(${bookings.bookingStatus}, ${bookings.amountDueCents})), 0)::bigint`,
               sms: sql<boolean>`bool_or(${bookings.smsConsent})`,
             })
             .from(bookings)

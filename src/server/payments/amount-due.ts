@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { closeBookingCheckouts, settledKey, unavailable } from './booking-checkouts';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
 import { recordCheckoutPayment } from './operations.service';
 
 export type AmountDueCheckoutRequest = {
@@ -65,14 +66,11 @@ export async function settleAmountDue(tx: Tx, input: { bookingId: string; sessio
   const received = pi.amountReceived;
   const recorded = await recordCheckoutPayment(tx, { key: settledKey('amount_due', session.id), bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'amount_due', sessionId: session.id } });
   if (!recorded) return 'already';
+  const now = new Date();
+  await moveBookingMoney(tx, bookingId, { entry: 'checkout_payment', source: session.id, changes: cardPaid({ cents: received, dueCents: received }), at: now });
   await tx
     .update(bookings)
-    .set({
-      amountDueCents: sql`greatest(${bookings.amountDueCents} - ${received}, 0)`,
-      capturedAmount: sql`${bookings.capturedAmount} + ${received}`,
-      paymentStatus: sql`case when ${bookings.paymentStatus} = 'pending' then 'paid'::payment_status else ${bookings.paymentStatus} end`,
-      updatedAt: new Date(),
-    })
+    .set({ paymentStatus: sql`case when ${bookings.paymentStatus} = 'pending' then 'paid'::payment_status else ${bookings.paymentStatus} end`, updatedAt: now })
     .where(eq(bookings.id, bookingId));
   return 'confirmed';
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, chargeRefunds, paymentOperations } from '../db/schema';
+import { moveBookingMoney } from '../booking-money/booking-money';
 
 /** The ledger's kinds of operation that took money from the customer's card for a booking. */
 export const payingOperationKinds = ['capture', 'charge_off_session', 'checkout_payment'] as const;
@@ -30,12 +31,16 @@ export async function applyChargeRefund(tx: DbOrTx, input: { bookingId: string; 
       .onConflictDoUpdate({ target: chargeRefunds.paymentIntentId, set: { refundedCents: sql`${chargeRefunds.refundedCents} + excluded.refunded_cents`, updatedAt: now } });
   }
   const cardRefunds = sql`(select coalesce(sum(${chargeRefunds.refundedCents}), 0)::int from ${chargeRefunds} where ${chargeRefunds.bookingId} = ${input.bookingId})`;
-  const refunded = sql`least(${bookings.capturedAmount}, greatest(${bookings.refundedAmount}, ${bookings.giftCardCreditedCents} + ${cardRefunds}))`;
+  // decision 036: the refunded total on the booking's ledger, then its status from it
+  await moveBookingMoney(tx, input.bookingId, {
+    entry: 'card_refunds',
+    changes: { refunded: { set: sql`least(${bookings.capturedAmount}, greatest(${bookings.refundedAmount}, ${bookings.giftCardCreditedCents} + ${cardRefunds}))` } },
+    at: now,
+  });
   await tx
     .update(bookings)
     .set({
-      refundedAmount: refunded,
-      paymentStatus: sql`case when ${bookings.capturedAmount} > 0 and ${refunded} >= ${bookings.capturedAmount} and ${bookings.paymentStatus} = 'paid' then 'refunded'::payment_status else ${bookings.paymentStatus} end`,
+      paymentStatus: sql`case when ${bookings.capturedAmount} > 0 and ${bookings.refundedAmount} >= ${bookings.capturedAmount} and ${bookings.paymentStatus} = 'paid' then 'refunded'::payment_status else ${bookings.paymentStatus} end`,
       updatedAt: now,
     })
     .where(eq(bookings.id, input.bookingId));

@@ -10,6 +10,7 @@ import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { closeBookingCheckouts, settledKey, unavailable } from './booking-checkouts';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
 import { recordCheckoutPayment } from './operations.service';
 
 export type InvoiceCheckoutRequest = {
@@ -82,15 +83,10 @@ export async function settleInvoicePayment(tx: Tx, input: { bookingId: string; s
   const recorded = await recordCheckoutPayment(tx, { key: settledKey('invoice_payment', session.id), bookingId, amountCents: received, paymentIntentId: pi.id, request: { purpose: 'invoice_payment', sessionId: session.id, tipCents } });
   if (!recorded) return 'already';
   const now = new Date();
+  await moveBookingMoney(tx, bookingId, { entry: 'checkout_payment', source: session.id, changes: cardPaid({ cents: received, tipCents, dueCents: received - tipCents }), at: now });
   await tx
     .update(bookings)
-    .set({
-      capturedAmount: sql`${bookings.capturedAmount} + ${received}`,
-      tipAmount: sql`${bookings.tipAmount} + ${tipCents}`,
-      amountDueCents: sql`greatest(${bookings.amountDueCents} - ${received - tipCents}, 0)`,
-      customerApprovedAt: sql`coalesce(${bookings.customerApprovedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
+    .set({ customerApprovedAt: sql`coalesce(${bookings.customerApprovedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
     .where(eq(bookings.id, bookingId));
   return 'confirmed';
 }

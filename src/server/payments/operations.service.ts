@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings, paymentOperations } from '../db/schema';
 import { applyChargeRefund } from './charge-refunds';
+import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
 import { GatewayError, type OffSessionCharge, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 
 export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'authorize_off_session' | 'refund' | 'transfer';
@@ -91,16 +92,14 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
   }
 }
 
-/** The booking side of a successful operation, in the transaction that completes its row. */
-async function applyOperationEffect(tx: Tx, bookingId: string | null, req: OperationRequest, pi: PaymentIntent | null) {
+/** The booking side of a successful operation, in the transaction that completes its row (its money through booking-money, decision 036). */
+async function applyOperationEffect(tx: Tx, bookingId: string | null, key: string, req: OperationRequest, pi: PaymentIntent | null) {
   if (!bookingId) return;
   const now = new Date();
   switch (req.kind) {
     case 'capture':
-      await tx
-        .update(bookings)
-        .set({ capturedAmount: sql`${bookings.capturedAmount} + ${req.amountCents}`, paymentIntentStatus: pi?.status ?? 'succeeded', updatedAt: now })
-        .where(eq(bookings.id, bookingId));
+      await tx.update(bookings).set({ paymentIntentStatus: pi?.status ?? 'succeeded', updatedAt: now }).where(eq(bookings.id, bookingId));
+      await moveBookingMoney(tx, bookingId, { entry: 'capture', source: key, changes: cardPaid({ cents: req.amountCents }), at: now });
       return;
     case 'release':
       // the booking's own hold only: a hold it no longer stands on (renewed, decision 035) changes nothing
@@ -110,38 +109,36 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
         .where(and(eq(bookings.id, bookingId), eq(bookings.stripePaymentIntentId, req.paymentIntentId)));
       return;
     case 'charge_off_session':
-      await tx
-        .update(bookings)
-        .set({
-          capturedAmount: sql`${bookings.capturedAmount} + ${req.amountCents}`,
-          // decision 015: a tip is in captured_amount and in tip_amount, which takes it out of revenue
-          ...(req.invoice
-            ? {
-                tipAmount: sql`${bookings.tipAmount} + ${req.invoice.tipCents}`,
-                amountDueCents: sql`greatest(${bookings.amountDueCents} - ${req.invoice.dueCents}, 0)`,
-                customerApprovedAt: sql`coalesce(${bookings.customerApprovedAt}, ${now.toISOString()}::timestamptz)`,
-              }
-            : {}),
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, bookingId));
+      // decision 015: a tip is in captured_amount and in tip_amount, which takes it out of revenue
+      await moveBookingMoney(tx, bookingId, {
+        entry: 'charge',
+        source: key,
+        changes: cardPaid({ cents: req.amountCents, tipCents: req.invoice?.tipCents ?? 0, dueCents: req.invoice?.dueCents ?? 0 }),
+        at: now,
+      });
+      if (req.invoice)
+        await tx
+          .update(bookings)
+          .set({ customerApprovedAt: sql`coalesce(${bookings.customerApprovedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+          .where(eq(bookings.id, bookingId));
       return;
     case 'authorize_off_session':
       if (req.replaces) {
         // decision 035: the renewed hold replaces the old one only while the booking still stands
         // on it, confirmed and unweighed; otherwise the renewal lets the new hold go
-        await tx
+        const standing = and(
+          eq(bookings.id, bookingId),
+          eq(bookings.stripePaymentIntentId, req.replaces),
+          eq(bookings.bookingStatus, 'confirmed'),
+          eq(bookings.weightAdjustmentProcessed, false),
+          isNull(bookings.finalTotalAmount),
+        );
+        const renewed = await tx
           .update(bookings)
-          .set({ stripePaymentIntentId: pi?.id ?? null, paymentIntentStatus: pi?.status ?? 'requires_capture', authorizedAmount: req.amountCents, captureBefore: pi?.captureBefore ?? null, updatedAt: now })
-          .where(
-            and(
-              eq(bookings.id, bookingId),
-              eq(bookings.stripePaymentIntentId, req.replaces),
-              eq(bookings.bookingStatus, 'confirmed'),
-              eq(bookings.weightAdjustmentProcessed, false),
-              isNull(bookings.finalTotalAmount),
-            ),
-          );
+          .set({ stripePaymentIntentId: pi?.id ?? null, paymentIntentStatus: pi?.status ?? 'requires_capture', captureBefore: pi?.captureBefore ?? null, updatedAt: now })
+          .where(standing)
+          .returning({ id: bookings.id });
+        if (renewed.length === 1) await moveBookingMoney(tx, bookingId, { entry: 'hold', source: key, changes: { authorized: { set: req.amountCents } }, at: now });
         return;
       }
       // the gateway's word: the hold is on the card, so the pick-up is booked (DESIGN.md 5.2)
@@ -151,13 +148,13 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, req: Opera
           paymentStatus: 'paid',
           paymentIntentStatus: pi?.status ?? 'requires_capture',
           stripePaymentIntentId: pi?.id ?? null,
-          authorizedAmount: req.amountCents,
           captureBefore: pi?.captureBefore ?? null,
           bookingStatus: sql`case when ${bookings.bookingStatus} = 'pending' then 'confirmed'::booking_status else ${bookings.bookingStatus} end`,
           confirmedAt: sql`coalesce(${bookings.confirmedAt}, ${now.toISOString()}::timestamptz)`,
           updatedAt: now,
         })
         .where(eq(bookings.id, bookingId));
+      await moveBookingMoney(tx, bookingId, { entry: 'hold', source: key, changes: { authorized: { set: req.amountCents } }, at: now });
       return;
     case 'refund':
       // decision 031: the gateway's total refunded of this payment when we have it (its
@@ -262,7 +259,7 @@ async function finishOperation(db: Db, key: string, bookingId: string | null, re
       })
       .where(and(eq(paymentOperations.idempotencyKey, key), eq(paymentOperations.status, 'pending')))
       .returning({ id: paymentOperations.id });
-    if (done.length === 1 && result.status === 'succeeded') await applyOperationEffect(tx, bookingId, req, result.pi);
+    if (done.length === 1 && result.status === 'succeeded') await applyOperationEffect(tx, bookingId, key, req, result.pi);
     return { status: result.status, amountCents: req.amountCents, gatewayRef: result.gatewayRef, message: result.message };
   });
 }

@@ -19,6 +19,7 @@ import { settleInvoicePayment } from './invoice-payment';
 import { refundSecondInvoicePayment, settleManualInvoicePayment } from './manual-invoice-payment';
 import { issuePurchasedGiftCard } from './gift-card-purchase';
 import { NotFoundError } from '../errors';
+import { moveBookingMoney } from '../booking-money/booking-money';
 
 /** Statuses of a checkout's payment intent once the card was authorised there. */
 const authorisedStatuses: PaymentIntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
@@ -34,14 +35,11 @@ async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent, 
     .update(bookings)
     .set({
       paymentStatus: fullyRefunded ? 'refunded' : 'paid',
-      refundedAmount: pi.amountRefunded,
       bookingStatus: 'confirmed',
       paymentIntentStatus: pi.status,
       stripePaymentIntentId: pi.id,
       stripeCustomerId: pi.customerId,
       stripePaymentMethodId: pi.paymentMethodId,
-      authorizedAmount: pi.amount,
-      capturedAmount: pi.amountReceived,
       captureBefore: pi.captureBefore,
       confirmedAt: new Date(),
       updatedAt: new Date(),
@@ -49,6 +47,12 @@ async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent, 
     .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending'), eq(bookings.bookingStatus, 'pending')))
     .returning({ id: bookings.id });
   if (updated.length === 0) return false;
+  // decision 036: the intent's figures as the gateway gives them, on the booking's ledger (set, so
+  // the same figures again move nothing)
+  await moveBookingMoney(tx, bookingId, {
+    entry: 'checkout_confirmed',
+    changes: { authorized: { set: pi.amount }, captured: { set: pi.amountReceived }, refunded: { set: pi.amountRefunded } },
+  });
   if (pi.amountRefunded > 0) await applyChargeRefund(tx, { bookingId, paymentIntentId: pi.id, refundedCents: pi.amountRefunded });
   await captureGiftCardHold(tx, bookingId);
   await queueBookingConfirmed(tx, bookingId, notify);

@@ -9,7 +9,7 @@ import { payLocalCheckout, signInOwner, testCards } from '../../../tests/helpers
 import { revenueCents } from '../../shared/money-state';
 import { tipKeptCents } from '../../shared/pricing-refunds';
 import { invoiceUrl } from '../booking-records/invoice-link';
-import { bookingFormInput } from '../bookings/booking.factory';
+import { bookingFormInput, updateBooking } from '../bookings/booking.factory';
 
 let clock = new Date('2026-11-22T15:00:00Z');
 const now = () => clock;
@@ -125,21 +125,18 @@ describe.each(testDatabaseKinds)('webhook events in any order, any number of tim
     await t.database.db.transaction(async (tx) => {
       await tx.delete(webhookEvents);
       for (const b of before.bookings) {
-        await tx
-          .update(bookings)
-          .set({
-            paymentStatus: b.paymentStatus,
-            bookingStatus: b.bookingStatus,
-            paymentIntentStatus: b.paymentIntentStatus,
-            authorizedAmount: b.authorizedAmount,
-            refundedAmount: b.refundedAmount,
-            stripePaymentIntentId: b.stripePaymentIntentId,
-            captureBefore: b.captureBefore ? new Date(b.captureBefore) : null,
-            abandonedNoticeAt: null,
-            confirmedAt: null,
-            cancelledAt: null,
-          })
-          .where(eq(bookings.id, b.id));
+        await updateBooking(tx, b.id, {
+          paymentStatus: b.paymentStatus,
+          bookingStatus: b.bookingStatus,
+          paymentIntentStatus: b.paymentIntentStatus,
+          authorizedAmount: b.authorizedAmount,
+          refundedAmount: b.refundedAmount,
+          stripePaymentIntentId: b.stripePaymentIntentId,
+          captureBefore: b.captureBefore ? new Date(b.captureBefore) : null,
+          abandonedNoticeAt: null,
+          confirmedAt: null,
+          cancelledAt: null,
+        });
       }
       for (const s of before.slots)
         await tx

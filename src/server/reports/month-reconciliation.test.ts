@@ -1,5 +1,5 @@
 // A month rebuilt through the real flows and reconciled to the cent (DESIGN.md 5; decisions 015,
-// 018, 026, 027, 031, 033): December 2026's bookings are made, paid at the local checkout, weighed,
+// 018, 026, 027, 031, 033, 036): December 2026's bookings are made, paid at the local checkout, weighed,
 // approved with tips, refunded, cancelled and paid out through the HTTP API, one scenario a row of
 // the table below. Then, for every booking, the bill is what paid it, and the gateway, the ledger,
 // the booking, the invoice page and the staff receipt say the same; and the month's Reports, the
@@ -31,6 +31,7 @@ import type { Invoice } from '../../shared/schemas/invoice';
 import type { StaffInvoice } from '../../shared/schemas/invoices';
 import type { LaundryPro, Payout } from '../../shared/schemas/laundry-pros';
 import type { Report } from '../../shared/schemas/reports';
+import { bookingMoneyFromLedger } from '../booking-money/booking-money';
 import { cancelToken } from '../booking-records/cancel-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { payAmountDueToken } from '../booking-records/pay-link';
@@ -306,6 +307,16 @@ describe.each(testDatabaseKinds)('a month reconciled to the cent (%s)', (kind) =
     // every cent kept is revenue or a tip the pro keeps
     expect(revenueCents(b) + tipKeptCents(b)).toBe(b.capturedAmount + (b.giftCardAppliedCents ?? 0) - b.refundedAmount);
     expect(revenueCents(b)).toBe(revenueOf(s));
+    // decision 036: the booking's money is its money ledger's sums, every step written by the one writer
+    expect(await bookingMoneyFromLedger(t.database.db, id)).toEqual({
+      authorized: b.authorizedAmount,
+      captured: b.capturedAmount,
+      tip: b.tipAmount,
+      refunded: b.refundedAmount,
+      credited: b.giftCardCreditedCents,
+      giftCardApplied: b.giftCardAppliedCents ?? 0,
+      due: b.amountDueCents,
+    });
 
     // the ledger: what the cards paid and what went back
     const ops = await t.database.db.select().from(paymentOperations).where(and(eq(paymentOperations.bookingId, id), eq(paymentOperations.status, 'succeeded')));

@@ -47,7 +47,7 @@ export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext):
         count(*) filter (where b.weight_adjustment_processed) as weighed,
         coalesce(sum(b.actual_weight_tenths) filter (where b.weight_adjustment_processed), 0) as pounds,
         coalesce(sum(${tipsKept}), 0) as tips,
-        coalesce(sum(b.amount_due_cents) filter (where ${notCancelled}), 0) as due
+        coalesce(sum(booking_due_cents(b.booking_status, b.amount_due_cents)), 0) as due
       from bookings b where ${inRange}`),
   );
 
