@@ -240,4 +240,77 @@ describe('import graph (docs/architecture.md)', () => {
       .map((e) => `  ${e.from} imports ${e.to}${e.typeOnly ? ' (types only)' : ''}`);
     expect(wrong.join('\n')).toBe('');
   });
+
+  it('follows the allowed directions the map draws, and only those', () => {
+    const allowed = allowedDirections(fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'));
+    const wrong = forbiddenEdges(edges, allowed);
+    if (wrong.length) console.info(`${wrong.length} import(s) the map does not allow:\n${wrong.join('\n')}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('fails on a planted import the map forbids (a test of the test)', () => {
+    const allowed = allowedDirections(fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'));
+    // reports reads only the database: an import of payments by it is refused, as is an arrow back up
+    const planted: Edge[] = [
+      { from: 'src/server/reports/reports.service.ts', to: 'src/server/payments/operations.service.ts', typeOnly: false },
+      { from: 'src/server/payments/operations.service.ts', to: 'src/server/bookings/weighing.service.ts', typeOnly: true },
+      { from: 'src/server/bookings/weighing.service.ts', to: 'src/server/payments/charges.service.ts', typeOnly: false },
+    ];
+    expect(forbiddenEdges(planted, allowed)).toEqual([
+      '  src/server/reports → src/server/payments  (src/server/reports/reports.service.ts imports src/server/payments/operations.service.ts)',
+      '  src/server/payments → src/server/bookings  (src/server/payments/operations.service.ts imports src/server/bookings/weighing.service.ts)',
+    ]);
+  });
 });
+
+/** The platform files every folder may use (docs/architecture.md, the table's platform row). */
+const platformFiles = ['config.ts', 'logger.ts', 'errors.ts', 'error-catalogue.ts', 'http.ts', 'clock.ts', 'signed-token.ts', 'rate-limit.ts'].map((f) => `src/server/${f}`);
+
+/** A name the map uses, as the graph's node: a folder, a top-level server file, or one of the fixed parts. */
+function nodeOf(name: string): string[] {
+  if (name === 'the platform files' || name === 'the platform only' || name === 'db and the platform only') return name === 'db and the platform only' ? ['src/server/db', ...platformFiles] : platformFiles;
+  if (name === 'emails' || name.startsWith('src/')) return [name];
+  if (name.endsWith('.ts')) return [`src/server/${name}`];
+  if (name === 'rate-limit') return ['src/server/rate-limit.ts'];
+  return [`src/server/${name}`];
+}
+
+/**
+ * The arrows of docs/architecture.md's "Allowed directions" block: each line "a, b ─▶ c, d (why)".
+ * "every folder" on the left is every node; on the right, what every node may import.
+ */
+function allowedDirections(map: string): { from: Map<string, Set<string>>; everyone: Set<string>; anyFrom: Set<string> } {
+  const block = map.split('Allowed directions')[1]!.split('```')[1]!;
+  const from = new Map<string, Set<string>>();
+  const everyone = new Set<string>();
+  const anyFrom = new Set<string>();
+  for (const line of block.split('\n')) {
+    const [left, right] = line.split('─▶').map((x) => x?.replace(/\([^)]*\)/g, '').trim());
+    if (!left || right === undefined) continue;
+    const targets = right === 'nothing of server or web' ? [] : right.split(',').flatMap((r) => nodeOf(r.trim()));
+    for (const l of left.split(',').map((x) => x.trim())) {
+      if (l === 'every folder') targets.forEach((t) => everyone.add(t));
+      else if (right === 'every folder') nodeOf(l).forEach((n) => anyFrom.add(n));
+      else
+        for (const n of nodeOf(l)) {
+          if (!from.has(n)) from.set(n, new Set());
+          targets.forEach((t) => from.get(n)!.add(t));
+        }
+    }
+  }
+  return { from, everyone, anyFrom };
+}
+
+/** Server folder-to-folder imports no arrow of the map allows, each with the first file edge that makes it. */
+function forbiddenEdges(graph: Edge[], allowed: ReturnType<typeof allowedDirections>): string[] {
+  const seen = new Map<string, Edge>();
+  for (const e of graph) {
+    const a = folderOf(e.from);
+    const b = folderOf(e.to);
+    if (a === b || !a.startsWith('src/server') || !(b.startsWith('src/server') || b === 'emails')) continue;
+    if (allowed.anyFrom.has(a) || allowed.everyone.has(b) || allowed.from.get(a)?.has(b)) continue;
+    if (!seen.has(`${a} → ${b}`)) seen.set(`${a} → ${b}`, e);
+  }
+  return [...seen].map(([arrow, e]) => `  ${arrow}  (${e.from} imports ${e.to})`);
+}
+
