@@ -15,12 +15,13 @@ function closedDayAhead(): string {
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 /**
- * Files that cannot share the server with another file at the same time: they move its clock
- * (/dev/clock), check figures that any booking elsewhere changes (the dashboard's gift-card
- * sales, a month's report, the newest audit entries), or time key presses against a checkout tab
- * closing (the booking wizard's keyboard-only journeys, which a second browser's load makes late).
+ * Files that cannot share the server with another file at the same time: they check figures that
+ * any booking elsewhere changes (the dashboard's gift-card sales, a month's report, the newest
+ * audit entries), run a job over every booking (series), or time key presses against a checkout
+ * tab closing (the booking wizard's keyboard-only journeys, which a second browser's load makes
+ * late). Moving time is not a reason: a test moves its own requests' clock (decision 044).
  */
-const exclusive = /[\\/](admin|back-office|booking|schedule|cancellation|series|gift-cards-admin|reports|audit-log)\.spec\.ts$/;
+const exclusive = /[\\/](admin|back-office|booking|series|gift-cards-admin|reports|audit-log)\.spec\.ts$/;
 /**
  * The back office's journeys at 1280 px only: staff work at a desk, and its layout at 375 px is
  * proved by staff-lists.spec.ts (every tab fits the screen and passes axe at both widths) and by
@@ -33,8 +34,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-artifacts-${port}`,
   fullyParallel: false,
-  // two test files at a time (E2E_WORKERS to change it); the files that move the server's clock or
-  // read figures every other file changes run after them, one at a time (exclusive, below)
+  // two test files at a time (E2E_WORKERS to change it); the files that read figures every other
+  // file changes run after them, one at a time (exclusive, above)
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // the longest journeys (a pro's whole day, a gift card bought and spent) take up to 65 s alone on

@@ -23,7 +23,8 @@ import { createBookingCheckout } from './payments/checkout.service';
 import { amountDueRoutes } from './bookings/amount-due.routes';
 import { invoiceRoutes } from './bookings/invoice.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
-import { createClock } from './clock';
+import { clockCookie, clockOffsetOf, createClock, withClockOffset } from './clock';
+import { getCookie } from 'hono/cookie';
 import { devMailRoutes } from './notifications/dev-mail.routes';
 import { smsRoutes } from './inbound-sms/sms.routes';
 import { adminRoutes, requireStaff } from './admins/admins.routes';
@@ -130,6 +131,13 @@ export function createApp(deps: AppDeps) {
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const files = deps.files ?? createFileStore(config.files);
   const app = new Hono<AppEnv>();
+  // decision 044: outside production a caller's own requests can run on a moved clock (POST
+  // /dev/clock with scope "caller" sets the cookie); the process clock is untouched
+  if (!config.isProduction)
+    app.use('*', (c, next) => {
+      const offset = clockOffsetOf(getCookie(c, clockCookie));
+      return offset === null ? next() : withClockOffset(offset, next);
+    });
   // DESIGN.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
   const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, message: tooManyRequestsMessage });
   const limits = config.anonymousLimits;

@@ -6,6 +6,7 @@ import { dismissToasts, findRow, invoiceLinkFromMail, paidBooking, signIn, toast
 import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
+import { moveClock } from './clock';
 
 /** A small real PNG (a grey square), as a phone's photo of the scale stands in here. */
 const scalePng = Buffer.from(
@@ -335,11 +336,11 @@ test.describe('the back office', () => {
     const booked = await paidBooking(api, 'Schedule Stop', { rushDelivery: true, oxiClean: true });
     await signIn(page);
     await page.getByRole('tab', { name: "Today's Schedule" }).click();
-    // today is not a pick-up day of this booking: move the server's clock to its morning
+    // today is not a pick-up day of this booking: move this test's clock to its morning (decision 044)
     await expect(page.getByRole('heading', { name: "Today's Schedule" })).toBeVisible();
     const day = nextServiceDay();
     try {
-      expect((await api.post('/dev/clock', { data: { now: `${day}T13:00:00Z` } })).status()).toBe(200);
+      await moveClock([api, page.request], `${day}T13:00:00Z`);
       await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
       const stop = page.getByRole('listitem').filter({ hasText: booked.name });
       await expect(stop).toContainText('Fragrance-free only');
@@ -347,11 +348,11 @@ test.describe('the back office', () => {
       await expect(page.getByRole('link', { name: /Open route in Maps/ }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
       await expectNoAxeViolations(page);
       // a Sunday years ahead: no pick-ups that day
-      expect((await api.post('/dev/clock', { data: { now: '2030-01-06T15:00:00Z' } })).status()).toBe(200);
+      await moveClock([api, page.request], '2030-01-06T15:00:00Z');
       await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
       await expect(page.getByText('No pickups scheduled for today')).toBeVisible();
     } finally {
-      await api.post('/dev/clock', { data: { now: null } });
+      await moveClock([api, page.request], null);
     }
 
     await page.getByRole('tab', { name: 'Customer Details' }).click();

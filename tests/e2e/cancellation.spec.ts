@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { linkFromMail } from './mail';
+import { moveClock } from './clock';
 
 function serviceDayAhead(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
@@ -44,10 +45,6 @@ async function paidBookingWithCancelLink(request: APIRequestContext, email: stri
 }
 
 test.describe('self-service cancellation from the confirmation email', () => {
-  test.afterEach(async ({ request }) => {
-    await request.post('/dev/clock', { data: { now: null } });
-  });
-
   test('before the cut-off: says what will happen, asks to confirm, "Keep my booking" keeps it, confirming cancels', async ({ page, request }) => {
     const pickupDate = serviceDayAhead(3);
     const { sessionId, link } = await paidBookingWithCancelLink(request, `cancel.before.${Date.now()}@example.com`, pickupDate);
@@ -105,7 +102,7 @@ test.describe('self-service cancellation from the confirmation email', () => {
     const pickupDate = serviceDayAhead(3);
     const { sessionId, link } = await paidBookingWithCancelLink(request, `cancel.after.${Date.now()}@example.com`, pickupDate);
     // 11:00 on the pick-up day: one hour before the 12PM window (EST/EDT both covered by -05:00/-04:00 margin)
-    await request.post('/dev/clock', { data: { now: `${pickupDate}T15:30:00Z` } });
+    await moveClock([page.request], `${pickupDate}T15:30:00Z`);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'This pick-up can no longer be cancelled online' })).toBeVisible();
     await expect(page.getByText(/^Online cancellation closed on \w+day, \w+ \d+ at 10:00\sAM, 2 hours before your pick-up window\.$/)).toBeVisible();

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { paidBooking, signIn } from './back-office-flows';
 import { device, expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
+import { moveClock } from './clock';
 
 /** A Monday, Wednesday or Friday `weeks` weeks ahead in the business's zone: a day no other spec books. */
 function quietServiceDay(weeks: number): string {
@@ -41,7 +42,7 @@ test.describe("today's schedule", () => {
     await expect(page.getByRole('heading', { name: "Today's Schedule" })).toBeVisible();
     try {
       // 8:00 in South Carolina on that day
-      expect((await api.post('/dev/clock', { data: { now: `${day}T13:00:00Z` } })).status()).toBe(200);
+      await moveClock([api, page.request], `${day}T13:00:00Z`);
       const panel = page.getByRole('tabpanel');
       await panel.getByRole('button', { name: 'Refresh' }).click();
       await expect(panel).toContainText('3 stops to go · 1 delivered');
@@ -79,7 +80,7 @@ test.describe("today's schedule", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`schedule-open-${testInfo.project.name}.png`), fullPage: true });
     } finally {
-      await api.post('/dev/clock', { data: { now: null } });
+      await moveClock([api, page.request], null);
     }
   });
 });

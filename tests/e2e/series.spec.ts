@@ -1,13 +1,15 @@
 // Recurring pick-ups (decision 024), the issue's must-show: a weekly series set up at the end of a
 // booking; the clock moves on and the next occurrence is booked with its own hold; SKIP by text
 // removes it; the following one still comes. The series' own page shows each step. axe and no
-// sideways scroll at both widths (the projects). Moves the server's clock: set back at the end.
+// sideways scroll at both widths (the projects). Moves its own requests' clock (decision 044); it
+// runs the series job, which books every series' next pick-up, so it runs alone (playwright.config.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { twilioSignature } from '../../src/server/gateways/sms/twilio-signature';
 import { paidBooking } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { linkFromMail } from './mail';
 import { rootApi } from './staff';
+import { moveClock } from './clock';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -17,7 +19,6 @@ test.describe('recurring pick-ups', () => {
     api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
   });
   test.afterAll(async () => {
-    await api?.post('/dev/clock', { data: { now: null } });
     await api?.dispose();
   });
 
@@ -46,7 +47,7 @@ test.describe('recurring pick-ups', () => {
 
     // three days before the next one, the job books it with its own hold
     const next = addDays(booking.pickupDate, 7);
-    await api.post('/dev/clock', { data: { now: `${addDays(next, -3)}T15:00:00Z` } });
+    await moveClock([api, page.request], `${addDays(next, -3)}T15:00:00Z`);
     expect(((await (await api.post('/dev/series/run')).json()) as { made: number }).made).toBeGreaterThanOrEqual(1);
     await page.reload();
     const bookedNext = page.locator('dt', { hasText: 'Booked next' }).locator('xpath=following-sibling::dd');
@@ -70,7 +71,7 @@ test.describe('recurring pick-ups', () => {
 
     // the following week still comes
     const following = addDays(next, 7);
-    await api.post('/dev/clock', { data: { now: `${addDays(following, -3)}T15:00:00Z` } });
+    await moveClock([api, page.request], `${addDays(following, -3)}T15:00:00Z`);
     await api.post('/dev/series/run');
     await page.reload();
     await expect(bookedNext).toContainText(/WD-[0-9A-F]{6}/);
@@ -78,6 +79,6 @@ test.describe('recurring pick-ups', () => {
     expect(second).not.toBe(occurrence);
     await expect(page.getByRole('button', { name: /^Skip / })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await api.post('/dev/clock', { data: { now: null } });
+    await moveClock([api, page.request], null);
   });
 });

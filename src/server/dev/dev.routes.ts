@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { countStaff, createFirstMasterAdmin } from '../admins/admins.service';
 import type { LoadAuth } from '../admins/auth';
-import type { Clock } from '../clock';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { clockCookie, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import { parseJsonBody, type AppEnv } from '../http';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
@@ -14,7 +15,11 @@ import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
 const devBootstrapSchema = z.object({ email: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'Send { "email": "..." } with an email address').max(254) });
 const devGiftCardSchema = z.object({ amountCents: z.number().int('amountCents: whole cents').min(100).max(100_000) });
 const devBackupSchema = z.object({ out: z.string().min(1).max(1000).refine((p) => p.startsWith('/'), 'out: an absolute folder') });
-const devClockSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable() });
+const devClockSchema = z.object({
+  now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time or null' }).nullable(),
+  /** decision 044: "caller" moves the clock of the caller's own requests (a cookie), "server" the process's */
+  scope: z.enum(['server', 'caller'], { message: 'scope must be "server" or "caller"' }).default('server'),
+});
 
 export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock; runSeries: () => Promise<{ made: number; issues: number }>; backup: (out: string) => Promise<string> }) {
   const { db, auth, clock } = deps;
@@ -30,6 +35,11 @@ export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock; runSerie
       // moves the time rules (cut-offs, expiries), not the rate limits: they count real time
       .post('/dev/clock', async (c) => {
         const body = await parseJsonBody(c, devClockSchema);
+        if (body.scope === 'caller') {
+          if (body.now) setCookie(c, clockCookie, String(new Date(body.now).getTime() - Date.now()), { path: '/', httpOnly: true, sameSite: 'Lax' });
+          else deleteCookie(c, clockCookie, { path: '/' });
+          return c.json({ now: (body.now ? new Date(body.now) : new Date()).toISOString() });
+        }
         clock.set(body.now ? new Date(body.now) : null);
         return c.json({ now: clock.now().toISOString() });
       })
