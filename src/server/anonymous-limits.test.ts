@@ -1,6 +1,6 @@
 // DESIGN.md 9: every anonymous write is limited per IP and per email/phone, with one clear 429;
 // a refused request writes nothing but its count. Gift-card codes share one limit per IP wherever
-// they are typed (the check, the quote, the booking).
+// they are typed (the check, the quote, the booking); the quote has its own (decision 037).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/helpers/test-app';
@@ -152,6 +152,20 @@ describe.each(testDatabaseKinds)('anonymous writes are rate-limited (%s)', (kind
     // a quote without a code, and another address, are not held back
     expect((await post('/api/bookings/quote', { bookingData: bookingFormInput({ pickupDate: MONDAY }) }, ip)).status).toBe(200);
     expect((await post('/api/gift-cards/validate', { giftCardCode: card.code }, '100.64.0.10')).status).toBe(200);
+  });
+
+  it('60 FIRST12 quotes from one IP (decision 037): 30 an hour answer, then 429 with the message; another address still quotes', async () => {
+    const ip = '100.64.0.37';
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => post('/api/bookings/quote', { bookingData: bookingFormInput({ pickupDate: MONDAY, phone: `(803) 556-${2000 + i}` }), promoCode: 'FIRST12' }, ip)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post('/api/bookings/quote', { bookingData: bookingFormInput({ pickupDate: MONDAY }), promoCode: 'FIRST12' }, '100.64.0.38')).status).toBe(200);
   });
 
   it('a regular pick-up’s link (decision 024): guesses and actions from one IP, 30 an hour, then 429', async () => {

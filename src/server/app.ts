@@ -142,7 +142,8 @@ export function createApp(deps: AppDeps) {
   const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, message: tooManyRequestsMessage });
   const limits = config.anonymousLimits;
   const giftCardLookups = giftCardLookupLimit(config.giftCardValidatePerMinute);
-  const bookingLimits = { perIp: hourly('booking-ip', limits.bookingsPerIp), perCustomer: hourly('booking-customer', limits.bookingsPerCustomer), giftCardLookups };
+  // a quote per IP: three times its bookings, for the promo and gift-card codes tried before one (decision 037)
+  const bookingLimits = { perIp: hourly('booking-ip', limits.bookingsPerIp), perCustomer: hourly('booking-customer', limits.bookingsPerCustomer), quotesPerIp: hourly('quote-ip', limits.bookingsPerIp * 3), giftCardLookups };
   // "My orders" sign-in links (decision 021): per IP and per address; opening one, per IP
   const orderLinkLimits = {
     perIp: hourly('orders-link-ip', limits.orderLinksPerIp),

@@ -1,7 +1,8 @@
-// DESIGN.md 9, decision 021: a customer asks for a sign-in link at /orders, opens it from the
-// outbox, and sees their two orders; moves one to another window (the hold stays, the invitation
-// is sent again); the link works once; signing out shows the form again. Decision 022: changes the
-// details of an upcoming pick-up, and deletes their data once nothing is open.
+// DESIGN.md 9, decision 021: a customer asks for a sign-in link at /orders (by phone: the answer
+// says it comes only by text, decision 037), opens it from the outbox, and sees their two orders;
+// moves one to another window (the hold stays, the invitation is sent again); the link works once;
+// signing out shows the form again. Decision 022: changes the details of an upcoming pick-up, and
+// deletes their data once nothing is open.
 // axe and no sideways scroll at both widths (the projects).
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking } from './back-office-flows';
@@ -26,9 +27,17 @@ test.describe('my orders', () => {
 
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Your orders', level: 1 })).toBeVisible();
+    await expect(page.getByText(/by text if you agreed to texts when you booked/)).toBeVisible();
     await page.getByLabel(/Email or phone number you booked with/).fill('not an address');
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await expect(page.getByText('Enter the email address or phone number you booked with')).toBeVisible();
+    // decision 037: a phone gets its link only by text, and every number gets the same answer
+    await page.getByLabel(/Email or phone number you booked with/).fill('(803) 555-0177');
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your texts' })).toBeVisible();
+    await expect(page.getByText(/No text\? Ask with the email address you booked with instead/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Use another email or phone' }).click();
     await page.getByLabel(/Email or phone number you booked with/).fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

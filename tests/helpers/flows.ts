@@ -86,17 +86,19 @@ export async function signInInvitedPro(t: TestContext, origin: string, staff: St
 
 /**
  * A customer signed in to "Your orders" (decision 021): asks for the link as `address`, reads it
- * from the message to `to` in the outbox, opens it; the session cookie for their next requests.
+ * from the message to `to` in the outbox (an email, or a text to a phone: decision 037), opens it;
+ * the session cookie for their next requests.
  */
 export async function signInToOrders(t: TestContext, origin: string, address: string, to: string): Promise<string> {
   expect((await t.request('/api/orders/sign-in-link', { method: 'POST', json: { address }, headers: { origin } })).status).toBe(200);
   const [mail] = await t.database.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.recipient, to), eq(outbox.kind, 'orders_sign_in_link')))
+    .where(and(eq(outbox.recipient, to), eq(outbox.kind, to.includes('@') ? 'orders_sign_in_link' : 'orders_sign_in_sms')))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
-  const text = (mail!.payload as { text: string }).text;
+  const payload = mail!.payload as { text?: string; body?: string };
+  const text = payload.text ?? payload.body!;
   const token = new URL(/https?:\/\/\S+\/orders\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
   const opened = await t.request('/api/orders/session', { method: 'POST', json: { token }, headers: { origin } });
   expect(opened.status).toBe(200);

@@ -14,7 +14,7 @@ import { bookings, pickupSlots } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';
 import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard } from '../gift-cards/gift-cards.service';
 import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.service';
-import { hitsOf, sweepFinishedWindows, takeHits, takeHitsUnder, type Count, type Limit } from '../rate-limit';
+import { hitsOf, sweepFinishedWindows, takeHitsUnder, type Count, type Limit } from '../rate-limit';
 import { verifySignedToken } from '../signed-token';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { bookingMessages } from './booking-messages';
@@ -46,9 +46,10 @@ export type BookingRules = {
 
 /**
  * The limits of the anonymous booking endpoints (DESIGN.md 9): bookings per IP and per customer
- * (email or phone), and gift-card look-ups per IP, shared with the validate endpoint.
+ * (email or phone), quotes per IP (decision 037), and gift-card look-ups per IP, shared with the
+ * validate endpoint.
  */
-export type BookingLimits = { perIp: Limit; perCustomer: Limit; giftCardLookups: Limit };
+export type BookingLimits = { perIp: Limit; perCustomer: Limit; quotesPerIp: Limit; giftCardLookups: Limit };
 
 function customerOf(form: BookingForm): CustomerKeys {
   return { emailKey: customerEmailKey(form.email), phoneKey: customerPhoneKey(form.phone) };
@@ -75,12 +76,17 @@ function limitClock(rules: BookingRules): number {
   return (rules.now?.() ?? new Date()).getTime();
 }
 
-/** The server's price for a booking request: nothing is held or stored. */
+/**
+ * The server's price for a booking request: nothing is held or stored. It says nothing about who
+ * the customer is: a code's first-time and per-customer rules wait for the booking (decision 037).
+ */
 export async function quoteBookingRequest(db: Db, request: BookingRequest, context: { rules: BookingRules; limits: BookingLimits; ip: string | null }) {
   checkPickupTime(request.bookingData, context.rules);
-  // every place that takes a gift-card code shares one limit per IP (DESIGN.md 9)
-  if (request.giftCardCode) await takeHits(db, context.limits.giftCardLookups, [context.ip], limitClock(context.rules));
-  const promo = await checkPromoCode(db, { code: request.promoCode, customer: customerOf(request.bookingData), today: today(context.rules) });
+  // limited per IP (decision 037); every place that takes a gift-card code shares one limit per IP (DESIGN.md 9)
+  const counts: Count[] = [[context.limits.quotesPerIp, [context.ip]]];
+  if (request.giftCardCode) counts.push([context.limits.giftCardLookups, [context.ip]]);
+  await takeHitsUnder(db, counts, limitClock(context.rules));
+  const promo = await checkPromoCode(db, { code: request.promoCode, customer: null, today: today(context.rules) });
   const giftCardBalanceCents = request.giftCardCode ? await giftCardBalanceForQuote(db, request.giftCardCode) : 0;
   const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: pickExtras(request.bookingData), promo, giftCardBalanceCents });
   return { ...quote, promoCode: promo?.code ?? null, promo };

@@ -1,21 +1,25 @@
-// "My orders" by magic link (DESIGN.md 9; decision 021): the link goes to the customer's own
-// address, works once, for 15 minutes, and opens that address's orders only; the answer never
-// says whether an address is known; a stolen session cookie of another device, another
-// customer's order id, a reused or expired link: nothing shown.
+// "My orders" by magic link (DESIGN.md 9; decisions 021 and 037): the link goes to the customer's
+// own address, an email by email and a phone only by text, works once, for 15 minutes, and opens
+// that address's orders only; only a confirmed booking names a customer, so someone who books
+// with another's phone and never pays gets nothing; the answer never says whether an address is
+// known; a stolen session cookie of another device, another customer's order id, a reused or
+// expired link: nothing shown.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { createFirstMasterAdmin } from '../admins/admins.service';
-import { insertBooking } from '../bookings/booking.factory';
 import { bookings, customerSessions, customerSignInLinks, outbox, smsOptOuts } from '../db/schema';
 import { redactOneTimeLinks } from '../notifications/redact';
-import { signInLinkSentMessage } from './sign-in.service';
+import { bookingFormInput, insertBooking as insertRow } from '../bookings/booking.factory';
+import { signInLinkSentMessage, signInTextSentMessage } from './sign-in.service';
 
 const ORIGIN = 'http://localhost:3000';
 let clock = new Date('2026-11-22T15:00:00Z'); // Sunday 10:00 in South Carolina
 const now = () => clock;
 
 type Payload = { text?: string; body?: string };
+// a booking confirmed (paid) before the tests' day: only such a booking names a customer (decision 037)
+const insertBooking = (db: Parameters<typeof insertRow>[0], row: Parameters<typeof insertRow>[1]) => insertRow(db, { confirmedAt: new Date('2026-11-20T12:00:00Z'), ...row });
 
 describe.each(testDatabaseKinds)('my orders by sign-in link (%s)', (kind) => {
   let t: TestContext;
@@ -37,7 +41,7 @@ describe.each(testDatabaseKinds)('my orders by sign-in link (%s)', (kind) => {
       weightAdjustmentProcessed: true,
     });
     // Sam: someone else
-    await insertBooking(t.database.db, { name: 'Sam Other', email: 'sam@example.com', phone: '(803) 555-0199', pickupDate: '2026-11-25' });
+    await insertBooking(t.database.db, { name: 'Sam Other', email: 'sam@example.com', phone: '(803) 555-0199', pickupDate: '2026-11-25', bookingStatus: 'confirmed', paymentStatus: 'paid' });
   });
   afterAll(async () => {
     await t?.close();
@@ -173,19 +177,55 @@ describe.each(testDatabaseKinds)('my orders by sign-in link (%s)', (kind) => {
     }
   });
 
-  it('by phone: a text where the number consented, else the email of the latest booking; STOP is respected', async () => {
-    await post('/api/orders/sign-in-link', { address: '803.555.0142' });
-    const [text] = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, '+18035550142'), eq(outbox.kind, 'orders_sign_in_sms')));
+  it('by phone: only a text, where a confirmed booking consented; a number that did not, or said STOP, gets nothing, never an email; every number the same answer', async () => {
+    const texts = async () => t.database.db.select().from(outbox).where(and(eq(outbox.recipient, '+18035550142'), eq(outbox.kind, 'orders_sign_in_sms')));
+    const answer = await post('/api/orders/sign-in-link', { address: '803.555.0142' });
+    expect(await answer.json()).toEqual({ message: signInTextSentMessage });
+    const [text] = await texts();
     expect((text!.payload as Payload).body).toMatch(/\/orders\?token=/);
-    // Sam never consented to texts: the link goes to his email
-    const before = (await linksTo('sam@example.com')).length;
-    await post('/api/orders/sign-in-link', { address: '(803) 555-0199' });
-    expect(await linksTo('sam@example.com')).toHaveLength(before + 1);
-    // Jane said STOP: her email instead
+    // Sam never consented to texts: nothing goes, and the answer is the one every number gets
+    const links = (await t.database.db.select().from(customerSignInLinks)).length;
+    const mails = (await t.database.db.select().from(outbox)).length;
+    for (const address of ['(803) 555-0199', '(803) 555-0100']) expect(await (await post('/api/orders/sign-in-link', { address })).json()).toEqual({ message: signInTextSentMessage });
+    expect(await t.database.db.select().from(customerSignInLinks)).toHaveLength(links);
+    expect(await t.database.db.select().from(outbox)).toHaveLength(mails);
+    // Jane said STOP: no text, and no email either; her email still signs her in
     await t.database.db.insert(smsOptOuts).values({ phone: '+18035550142' });
-    const mails = (await linksTo('janedoe@gmail.com')).length;
-    await post('/api/orders/sign-in-link', { address: '8035550142' });
-    expect(await linksTo('janedoe@gmail.com')).toHaveLength(mails + 1);
+    try {
+      await post('/api/orders/sign-in-link', { address: '8035550142' });
+      expect(await texts()).toHaveLength(1);
+      expect(await t.database.db.select().from(outbox)).toHaveLength(mails);
+      await signIn('janedoe@gmail.com', 'janedoe@gmail.com');
+    } finally {
+      await t.database.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, '+18035550142'));
+    }
+  });
+
+  it('someone who books with a customer’s phone and their own email, and never pays, gets no link; the customer still signs in', async () => {
+    // Vera paid for her pick-up and said no to texts; Pia paid and said yes
+    await insertBooking(t.database.db, { name: 'Vera Victim', email: 'vera@example.com', phone: '(803) 555-0150', pickupDate: '2026-11-25', bookingStatus: 'confirmed', paymentStatus: 'paid', allergies: 'Lavender' });
+    await insertBooking(t.database.db, { name: 'Pia Victim', email: 'pia@example.com', phone: '(803) 555-0151', pickupDate: '2026-11-25', bookingStatus: 'confirmed', paymentStatus: 'paid', smsConsent: true });
+    for (const [phone, victim] of [['(803) 555-0150', 'vera@example.com'], ['(803) 555-0151', 'pia@example.com']] as const) {
+      // the attacker books with the victim's phone and their own email, no texts, and never pays
+      const booked = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput({ name: 'Mallory', email: 'mallory@example.com', phone, pickupDate: '2026-11-25', smsConsent: false }), promoCode: null, giftCardCode: null } });
+      expect(booked.status).toBe(201);
+      for (const address of [phone, phone.replace(/\D/g, ''), 'mallory@example.com']) {
+        const asked = await post('/api/orders/sign-in-link', { address });
+        expect(asked.status).toBe(200);
+        expect(await asked.json()).toEqual({ message: address.includes('@') ? signInLinkSentMessage : signInTextSentMessage });
+      }
+      // the attacker's inbox gets no link
+      const toMallory = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'mallory@example.com'));
+      expect(toMallory.filter((m) => JSON.stringify(m.payload).includes('/orders?token='))).toEqual([]);
+      // and the victim still signs in, and sees their own order
+      const cookie = await signIn(victim, victim);
+      const orders = (await (await get('/api/orders', cookie)).json()) as { upcoming: { address: string }[] };
+      expect(orders.upcoming.length).toBeGreaterThan(0);
+    }
+    // Pia consented: the link for her number went to her phone by text, and opens her orders
+    const [text] = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, '+18035550151'), eq(outbox.kind, 'orders_sign_in_sms')));
+    const opened = await post('/api/orders/session', { token: tokenIn((text!.payload as Payload).body!) });
+    expect(opened.status).toBe(200);
   });
 
   it('the link is its recipient’s secret: staff read the message with the link hidden', async () => {
@@ -209,7 +249,7 @@ describe('sign-in links are rate-limited per address and per IP', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp('pglite', { ORDER_LINKS_PER_IP_PER_HOUR: '10', ORDER_LINKS_PER_ADDRESS_PER_HOUR: '3' }, { now });
-    await insertBooking(t.database.db, { email: 'limited@example.com' });
+    await insertBooking(t.database.db, { email: 'limited@example.com', bookingStatus: 'confirmed', paymentStatus: 'paid' });
   });
   afterAll(async () => {
     await t?.close();

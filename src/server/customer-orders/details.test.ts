@@ -6,10 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToOrders } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { insertBooking } from '../bookings/booking.factory';
+import { insertBooking as insertRow } from '../bookings/booking.factory';
 import { auditLog, bookings, outbox } from '../db/schema';
 
 const ORIGIN = 'http://localhost:3000';
+// a booking confirmed (paid) before the tests' day: only such a booking names a customer (decision 037)
+const insertBooking = (db: Parameters<typeof insertRow>[0], row: Parameters<typeof insertRow>[1]) => insertRow(db, { confirmedAt: new Date('2026-11-20T12:00:00Z'), ...row });
 const clock = new Date('2026-11-23T14:00:00Z'); // Monday 9:00 in South Carolina
 const now = () => clock;
 
@@ -128,9 +130,9 @@ describe.each(testDatabaseKinds)('changing details for upcoming pick-ups (%s)', 
   });
 
   it('signed in by phone, the phone stays: changing it is refused with the reason', async () => {
-    // no consent to texts: the link goes to the email of their latest booking
-    await insertBooking(t.database.db, { email: 'pat@example.com', phone: '+18035550177', bookingStatus: 'confirmed', pickupDate: '2026-11-25' });
-    const byPhone = await signInToOrders(t, ORIGIN, '(803) 555-0177', 'pat@example.com');
+    // a link asked for by phone comes by text (decision 037)
+    await insertBooking(t.database.db, { email: 'pat@example.com', phone: '+18035550177', bookingStatus: 'confirmed', pickupDate: '2026-11-25', smsConsent: true });
+    const byPhone = await signInToOrders(t, ORIGIN, '(803) 555-0177', '+18035550177');
     const res = await put(details, { cookie: byPhone, origin: ORIGIN });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.phone).toMatch(/sign in with your email/);

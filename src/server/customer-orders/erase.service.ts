@@ -15,7 +15,7 @@ import { auditLog, bookings, contactMessages, customerNotes, customerSessions, c
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
-import { emailIn, hasOpenBilling, keepsDataOpen, lowerEmails } from './order-rules';
+import { addressesOf, emailIn, hasOpenBilling, keepsDataOpen } from './order-rules';
 import { customerBookings, type CustomerKey } from './sign-in.service';
 
 /** What an erased order says in place of its customer's name and email. */
@@ -27,20 +27,17 @@ const auditWithDetails = ['booking.details_changed', 'customer.note_added'] as c
 
 export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChangeContext) {
   await limitCustomerChanges(db, key, ctx);
-  await db.transaction(async (tx) => {
+  const mailed = await db.transaction(async (tx) => {
     const rows = await tx.select().from(bookings).where(customerBookings(key)).for('update');
     if (rows.length === 0) throw domainError('order_not_found');
     const open = rows.filter(keepsDataOpen);
     if (open.length) throw domainError('erase_open_orders', { confirmations: open.map((b) => confirmationNumber(b.id)) });
-    const emails = lowerEmails(rows);
-    const phones = [...new Set(rows.map((b) => b.phone).filter(Boolean))];
-    const emailKeys = [...new Set(rows.map((b) => b.emailKey).filter(Boolean))];
-    const phoneKeys = [...new Set(rows.map((b) => b.phoneKey).filter(Boolean))];
+    // their other records go by the addresses that are theirs, never by one an unpaid booking named (decision 037)
+    const { emails, phones, emailKeys, phoneKeys, mailTo } = addressesOf(rows, key);
     // money the business is still owed, or will bill, outside the orders: staff settle it first
     if (await hasOpenBilling(tx, emails)) throw domainError('erase_invoices_open');
 
     const ids = rows.map((b) => b.id);
-    const latest = rows.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
     for (const b of rows) {
       await tx
         .update(bookings)
@@ -78,8 +75,9 @@ export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChang
     await tx.update(auditLog).set({ before: null, after: { erased: true } }).where(and(inArray(auditLog.targetId, ids), inArray(auditLog.action, [...auditWithDetails])));
     await audit(tx, null, { action: 'customer.erased', targetType: 'customer', targetId: null, after: { orders: rows.length, by: 'customer' }, ip: ctx.ip });
     // the one message kept: the confirmation they asked for, to the address they last booked with
-    await queueEmail(tx, 'customerDataErased', { name: latest.name, orders: rows.length }, { to: latest.email, dedupeKey: `customer-erased:${latest.id}`, bookingId: null });
+    if (mailTo) await queueEmail(tx, 'customerDataErased', { name: mailTo.name, orders: rows.length }, { to: mailTo.email, dedupeKey: `customer-erased:${mailTo.id}`, bookingId: null });
+    return Boolean(mailTo);
   });
-  return { erased: true as const, message: 'Your details are deleted and you are signed out. We emailed you a confirmation.' };
+  return { erased: true as const, message: `Your details are deleted and you are signed out.${mailed ? ' We emailed you a confirmation.' : ''}` };
 }
 

@@ -1,18 +1,21 @@
 // "Delete my data" (decision 022): only with nothing open, held or owed; then the orders stay as
 // the business's money record without the customer's details, and everything else about them goes:
 // consents, contact messages, staff notes, mail, sessions. A first-time offer still knows them.
-// Anyone else's data stays; two requests at once erase once.
+// Anyone else's data stays; two requests at once erase once. An unpaid booking names nobody: a
+// session reaches the other address on an order only when that order was confirmed (decision 037).
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToOrders } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { bookingFormInput, insertBooking } from '../bookings/booking.factory';
+import { bookingFormInput, insertBooking as insertRow } from '../bookings/booking.factory';
 import { auditLog, bookings, contactMessages, customerNotes, customerSessions, manualInvoices, outbox, smsConsents } from '../db/schema';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = new Date('2026-11-23T14:00:00Z'); // Monday 9:00 in South Carolina
 const now = () => clock;
 const confirm = { confirm: 'DELETE' };
+// a booking confirmed (paid) before the tests' day, unless it says otherwise: only such a booking names a customer (decision 037)
+const insertBooking = (db: Parameters<typeof insertRow>[0], row: Parameters<typeof insertRow>[1]) => insertRow(db, { confirmedAt: new Date('2026-11-05T12:00:00Z'), ...row });
 
 describe.each(testDatabaseKinds)('deleting a customer\'s data (%s)', (kind) => {
   let t: TestContext;
@@ -62,7 +65,7 @@ describe.each(testDatabaseKinds)('deleting a customer\'s data (%s)', (kind) => {
     const db = t.database.db;
     const jane = { email: 'Jane.Doe@example.com', phone: '+18035550141', name: 'Jane Doe', address: '1 Elm St', allergies: 'Lavender', smsConsent: true };
     const a = await insertBooking(db, { ...jane, bookingStatus: 'delivered', pickupDate: '2026-11-09', confirmedAt: new Date('2026-11-05T12:00:00Z'), paymentStatus: 'paid', capturedAmount: 2585, finalTotalAmount: 2585 });
-    const b = await insertBooking(db, { ...jane, bookingStatus: 'cancelled', pickupDate: '2026-11-13' });
+    const b = await insertBooking(db, { ...jane, bookingStatus: 'cancelled', pickupDate: '2026-11-13', confirmedAt: null });
     const sam = await insertBooking(db, { email: 'sam@example.com', phone: '+18035550142', name: 'Sam Roe', bookingStatus: 'delivered', pickupDate: '2026-11-09', smsConsent: true });
     await db.insert(smsConsents).values([{ bookingId: a.id, phone: jane.phone, consentText: 'yes' }, { bookingId: sam.id, phone: sam.phone, consentText: 'yes' }]);
     await db.insert(contactMessages).values([{ name: 'Jane', email: 'jane.doe@example.com', subject: 'Hi', message: 'About my silk' }, { name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Sam here' }]);
@@ -109,10 +112,10 @@ describe.each(testDatabaseKinds)('deleting a customer\'s data (%s)', (kind) => {
     expect((await t.request('/api/orders/sign-in-link', { method: 'POST', json: { address: 'jane.doe@example.com' }, headers: { origin: ORIGIN } })).status).toBe(200);
     expect(await db.select().from(outbox)).toHaveLength(before);
 
-    // a first-time offer still knows her: FIRST12 is for a first booking only
-    const quote = await t.request('/api/bookings/quote', { method: 'POST', json: { bookingData: bookingFormInput({ email: 'jane.doe+again@example.com', phone: '(803) 555-0199', pickupDate: '2026-11-25' }), promoCode: 'FIRST12', giftCardCode: null } });
-    expect(quote.status).toBe(422);
-    expect((await errorOf(quote)).fields?.promoCode).toMatch(/first/i);
+    // a first-time offer still knows her: FIRST12 is for a first booking only (refused when she books: decision 037)
+    const again = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput({ email: 'jane.doe+again@example.com', phone: '(803) 555-0199', pickupDate: '2026-11-25' }), promoCode: 'FIRST12', giftCardCode: null } });
+    expect(again.status).toBe(422);
+    expect((await errorOf(again)).fields?.promoCode).toMatch(/first/i);
   });
 
   it('two requests at once erase once', async () => {
@@ -122,5 +125,37 @@ describe.each(testDatabaseKinds)('deleting a customer\'s data (%s)', (kind) => {
     expect([r1.status, r2.status].filter((s) => s === 200)).toHaveLength(1);
     expect([r1.status, r2.status].filter((s) => s !== 200).every((s) => s === 401 || s === 404)).toBe(true);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'twice@example.com'))).toHaveLength(1);
+  });
+  it('an order nobody paid for names nobody: what a session downloads and deletes reaches only the addresses that are its customer’s', async () => {
+    const db = t.database.db;
+    // Vic paid for a pick-up, agreed to texts, wrote to us, and is signed in by phone and by email
+    const vic = { email: 'vic@example.com', phone: '+18035550160' };
+    await insertBooking(db, { ...vic, name: 'Vic Victim', bookingStatus: 'delivered', pickupDate: '2026-11-09', smsConsent: true });
+    await db.insert(contactMessages).values({ name: 'Vic', email: vic.email, subject: 'Private', message: 'My door code is 4471' });
+    await db.insert(customerNotes).values({ emailKey: 'vic@example.com', body: 'Gate code 4471' });
+    const vicByPhone = await signInToOrders(t, ORIGIN, vic.phone, vic.phone);
+    const vicByEmail = await signInToOrders(t, ORIGIN, vic.email, vic.email);
+    // Max and Moe each paid for one of their own, and started a checkout they never paid with one of Vic's addresses
+    const max = { email: 'max@example.com', phone: '+18035550161' };
+    const moe = { email: 'moe@example.com', phone: '+18035550162' };
+    for (const who of [max, moe]) await insertBooking(db, { ...who, bookingStatus: 'delivered', pickupDate: '2026-11-09', smsConsent: true });
+    await insertBooking(db, { email: vic.email, phone: max.phone, bookingStatus: 'cancelled', pickupDate: '2026-11-13', confirmedAt: null });
+    await insertBooking(db, { email: moe.email, phone: vic.phone, bookingStatus: 'cancelled', pickupDate: '2026-11-13', confirmedAt: null });
+
+    // Max, signed in by his phone: his download holds nothing Vic wrote, and deleting his data deletes nothing of Vic's
+    const maxByPhone = await signInToOrders(t, ORIGIN, max.phone, max.phone);
+    const exported = await (await t.request('/api/orders/export', { headers: { cookie: maxByPhone } })).text();
+    expect(exported).not.toContain('4471');
+    expect((await erase(maxByPhone)).status).toBe(200);
+    // Moe, signed in by his email, deletes his data
+    expect((await erase(await signInToOrders(t, ORIGIN, moe.email, moe.email))).status).toBe(200);
+
+    expect((await db.select().from(contactMessages).where(eq(contactMessages.email, vic.email))).map((m) => m.message)).toEqual(['My door code is 4471']);
+    expect((await db.select().from(customerNotes).where(eq(customerNotes.emailKey, 'vic@example.com'))).map((n) => n.body)).toEqual(['Gate code 4471']);
+    for (const cookie of [vicByPhone, vicByEmail]) expect((await t.request('/api/orders', { headers: { cookie } })).status).toBe(200);
+    expect((await db.select().from(outbox).where(eq(outbox.recipient, vic.phone))).map((m) => m.kind)).toEqual(['orders_sign_in_sms']);
+    expect((await db.select().from(outbox).where(eq(outbox.recipient, vic.email))).map((m) => m.kind)).toEqual(['orders_sign_in_link']);
+    // each one's confirmation went to his own address
+    for (const who of [max, moe]) expect((await db.select().from(outbox).where(eq(outbox.recipient, who.email))).map((m) => m.kind)).toEqual(['customer_data_erased']);
   });
 });

@@ -7,14 +7,15 @@ import { confirmationNumber } from '../../shared/booking-values';
 import { customerEmailKey } from '../../shared/customer-identity';
 import type { Db } from '../db/client';
 import { bookings, contactMessages, smsConsents } from '../db/schema';
-import { emailIn, lowerEmails } from './order-rules';
+import { addressesOf, emailIn } from './order-rules';
 import { customerBookings, type CustomerKey } from './sign-in.service';
 
 export async function exportCustomerData(db: Db, key: CustomerKey, now: Date) {
   const rows = await db.select().from(bookings).where(customerBookings(key)).orderBy(desc(bookings.createdAt));
   const ids = rows.map((b) => b.id);
   const consents = ids.length ? await db.select().from(smsConsents).where(inArray(smsConsents.bookingId, ids)) : [];
-  const emails = lowerEmails(rows);
+  // their messages by the addresses that are theirs, never by one an unpaid booking named (decision 037)
+  const { emails } = addressesOf(rows, key);
   const messages = emails.length
     ? (await db.select().from(contactMessages).where(emailIn(contactMessages.email, emails))).filter((m) => key.emailKey === null || customerEmailKey(m.email) === key.emailKey)
     : [];

@@ -4,6 +4,7 @@ import { and, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
 import { cancellationCutoff } from '../booking-records/cancel-link';
 import type { DbOrTx } from '../db/client';
 import { manualInvoices, subscriptions, type bookings } from '../db/schema';
+import type { CustomerKey } from './sign-in.service';
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -22,8 +23,31 @@ export function keepsDataOpen(b: Pick<Booking, 'bookingStatus' | 'amountDueCents
 }
 
 /** The email addresses of a customer's orders, lower-cased: what their other records are matched by. */
-export function lowerEmails(rows: readonly Pick<Booking, 'email'>[]): string[] {
+function lowerEmails(rows: readonly Pick<Booking, 'email'>[]): string[] {
   return [...new Set(rows.map((b) => b.email.trim().toLowerCase()))];
+}
+
+type Reached = Pick<Booking, 'email' | 'emailKey' | 'phone' | 'phoneKey' | 'confirmedAt' | 'createdAt'>;
+
+/**
+ * The addresses a signed-in customer's orders name them by, beyond their orders (decision 037):
+ * the session proved one key, so every address under that key is theirs; the other address on an
+ * order (the email of an order found by phone, the phone of one found by email) is theirs only
+ * when that order was confirmed. An unpaid booking anyone could have made names nobody.
+ */
+export function addressesOf<B extends Reached>(rows: readonly B[], key: CustomerKey) {
+  const confirmed = rows.filter((b) => b.confirmedAt !== null);
+  const byEmail = key.emailKey !== null ? rows : confirmed;
+  const byPhone = key.phoneKey !== null ? rows : confirmed;
+  const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+  return {
+    emails: lowerEmails(byEmail),
+    emailKeys: unique(byEmail.map((b) => b.emailKey)),
+    phones: unique(byPhone.map((b) => b.phone)),
+    phoneKeys: unique(byPhone.map((b) => b.phoneKey)),
+    /** The latest order whose email is theirs: where a message about them goes. */
+    mailTo: byEmail.reduce<B | undefined>((a, b) => (a && a.createdAt > b.createdAt ? a : b), undefined),
+  };
 }
 
 /** `column` matches one of these lower-cased addresses, whatever its case. */

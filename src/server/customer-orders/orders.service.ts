@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { bookings, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { customerSeries } from '../series/series.service';
-import { hasOpenBilling, isChangeable, keepsDataOpen, lowerEmails } from './order-rules';
+import { addressesOf, hasOpenBilling, isChangeable, keepsDataOpen } from './order-rules';
 import { customerBookings, customerOwns, type CustomerKey } from './sign-in.service';
 
 export type OrdersContext = { publicUrl: string; secret: string; timeZone: string; now: Date };
@@ -41,7 +41,7 @@ export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersCo
     past: orders.filter((o) => !o.upcoming),
     details: detailsOf(rows.filter((b) => isChangeable(b, ctx.now, ctx.timeZone)).at(-1) ?? latest),
     detailsEditable: rows.some((b) => isChangeable(b, ctx.now, ctx.timeZone)),
-    canErase: rows.length > 0 && !rows.some(keepsDataOpen) && !(await hasOpenBilling(db, lowerEmails(rows))),
+    canErase: rows.length > 0 && !rows.some(keepsDataOpen) && !(await hasOpenBilling(db, addressesOf(rows, key).emails)),
     series: await customerSeries(db, key, ctx),
   };
 }

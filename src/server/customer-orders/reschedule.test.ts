@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)('moving a pick-up (%s)', (kind) => {
 
   /** A paid booking with its place in its window, as the booking flow leaves it. */
   async function booked(email: string, pickupDate = MONDAY, pickupTime = '8am-12pm') {
-    const b = await insertBooking(t.database.db, { email, pickupDate, pickupTime, bookingStatus: 'confirmed', paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', authorizedAmount: 3150, stripePaymentIntentId: 'pi_test' });
+    const b = await insertBooking(t.database.db, { email, pickupDate, pickupTime, bookingStatus: 'confirmed', confirmedAt: new Date('2026-11-20T12:00:00Z'), paymentStatus: 'paid', paymentIntentStatus: 'requires_capture', authorizedAmount: 3150, stripePaymentIntentId: 'pi_test' });
     await t.database.db
       .insert(pickupSlots)
       .values({ pickupDate, pickupTime, booked: 1 })

@@ -1,15 +1,17 @@
-// "My orders" sign-in (DESIGN.md 9; decision 021): a customer is the email or phone they booked
-// with. They ask for a link; when we have bookings for that address, a one-time link goes to the
-// address on their latest booking (never to whatever was typed), by email, or by text where they
-// consented. The answer never says whether the address is known. The link works once, for 15
-// minutes, and opens a 30-day session on that device for that address's orders only.
+// "My orders" sign-in (DESIGN.md 9; decisions 021 and 037): a customer is the email or phone they
+// booked with, and only a confirmed booking (paid, or confirmed free) says so: an unpaid one names
+// nobody. A link asked for by email goes by email to the address on their latest confirmed
+// booking (never to whatever was typed); one asked for by phone goes only by text, to that number,
+// where a confirmed booking with it consented to texts and it has not said STOP. The answer never
+// says whether the address is known. The link works once, for 15 minutes, and opens a 30-day
+// session on that device for that address's orders only.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { business } from '../../shared/business';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
 import { normalisePhone } from '../../shared/phone';
 import { signInChannel } from '../../shared/schemas/customer-orders';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { bookings, customerSessions, customerSignInLinks, smsOptOuts } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
@@ -19,9 +21,16 @@ import { takeHitsUnder, type Limit } from '../rate-limit';
 export const signInLinkMinutes = 15;
 export const customerSessionDays = 30;
 
-/** The answer to every request for a link, known address or not. */
+/** The answer to every request for a link by email, known address or not. */
 export const signInLinkSentMessage =
-  'If we have orders for that email or phone number, a sign-in link is on its way. It works once, for 15 minutes.';
+  'If we have orders for that email address, a sign-in link is on its way. It works once, for 15 minutes.';
+
+/**
+ * The answer to every request for a link by phone, known number or not (decision 037): a link goes
+ * to a phone only by text, so it says when none comes and what to do instead, for every number.
+ */
+export const signInTextSentMessage =
+  'If that number booked with us and agreed to our texts, a sign-in link is on its way by text. It works once, for 15 minutes. No text? Ask with the email address you booked with instead.';
 
 export type CustomerKey = { emailKey: string; phoneKey: null } | { emailKey: null; phoneKey: string };
 export type SignInLimits = { perIp: Limit; perAddress: Limit; opensPerIp: Limit; changes: Limit };
@@ -51,39 +60,38 @@ export async function requestSignInLink(db: Db, address: string, ctx: SignInCont
   const limitKey = key.emailKey !== null ? `email:${key.emailKey}` : `phone:${key.phoneKey}`;
   // DESIGN.md 9: an anonymous write, limited per IP and per address
   await takeHitsUnder(db, [[ctx.limits.perIp, [ctx.ip]], [ctx.limits.perAddress, [limitKey]]], ctx.limitNow);
-  const [latest] = await db
-    .select({ email: bookings.email, phone: bookings.phone, smsConsent: bookings.smsConsent })
+  // decision 037: only a confirmed booking names a customer; an unpaid one anyone could have made
+  const booked = and(sameCustomer(key), isNotNull(bookings.confirmedAt));
+  if (key.emailKey !== null) {
+    const [latest] = await db.select({ email: bookings.email }).from(bookings).where(booked).orderBy(desc(bookings.createdAt)).limit(1);
+    if (latest) await sendLink(db, key, ctx, (tx, url, dedupeKey) => queueEmail(tx, 'ordersSignInLink', { url, minutes: signInLinkMinutes }, { to: latest.email, dedupeKey }));
+    return { message: signInLinkSentMessage };
+  }
+  // a phone gets its link by text or not at all (spec: customer-site 7, texts only to a number
+  // that consented and has not said STOP); never by an email some booking put beside it
+  const [consented] = await db
+    .select({ phone: bookings.phone })
     .from(bookings)
-    .where(sameCustomer(key))
+    .where(and(booked, eq(bookings.smsConsent, true)))
     .orderBy(desc(bookings.createdAt))
     .limit(1);
-  if (!latest) return { message: signInLinkSentMessage };
+  if (!consented) return { message: signInTextSentMessage };
+  const phone = normalisePhone(consented.phone);
+  const [optedOut] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+  if (optedOut) return { message: signInTextSentMessage };
+  await sendLink(db, key, ctx, (tx, url, dedupeKey) =>
+    enqueueSms(tx, { dedupeKey, kind: 'orders_sign_in_sms', to: phone, body: `${business.name}: your sign-in link to see your orders (works once, ${signInLinkMinutes} min): ${url}` }),
+  );
+  return { message: signInTextSentMessage };
+}
 
+/** Stores a new link for this customer and hands its address to `send`, in one transaction. */
+async function sendLink(db: Db, key: CustomerKey, ctx: SignInContext, send: (tx: Tx, url: string, dedupeKey: string) => Promise<unknown>) {
   const token = newToken();
-  const url = ordersSignInUrl(ctx.publicUrl, token);
   await db.transaction(async (tx) => {
     await tx.insert(customerSignInLinks).values({ tokenHash: hash(token), ...key, expiresAt: new Date(ctx.now.getTime() + signInLinkMinutes * 60_000) });
-    const dedupeKey = `orders-sign-in:${hash(token).slice(0, 32)}`;
-    if (key.emailKey !== null) {
-      await queueEmail(tx, 'ordersSignInLink', { url, minutes: signInLinkMinutes }, { to: latest.email, dedupeKey });
-      return;
-    }
-    // spec: customer-site 7, texts only to a number that consented and has not said STOP
-    const phone = normalisePhone(latest.phone);
-    const consented = await tx
-      .select({ phone: bookings.phone })
-      .from(bookings)
-      .where(and(eq(bookings.phoneKey, key.phoneKey), eq(bookings.smsConsent, true)))
-      .limit(1);
-    const [optedOut] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
-    if (consented.length && !optedOut) {
-      await enqueueSms(tx, { dedupeKey, kind: 'orders_sign_in_sms', to: phone, body: `${business.name}: your sign-in link to see your orders (works once, ${signInLinkMinutes} min): ${url}` });
-    } else {
-      // no texts to this number: the link goes to the email of their latest booking instead
-      await queueEmail(tx, 'ordersSignInLink', { url, minutes: signInLinkMinutes }, { to: latest.email, dedupeKey });
-    }
+    await send(tx, ordersSignInUrl(ctx.publicUrl, token), `orders-sign-in:${hash(token).slice(0, 32)}`);
   });
-  return { message: signInLinkSentMessage };
 }
 
 /**

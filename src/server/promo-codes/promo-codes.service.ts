@@ -31,10 +31,13 @@ const sameCustomer = (customer: CustomerKeys) =>
  * The price effect of a code this customer may use today, or a 4xx naming the promo code field.
  * With `lock` (inside the booking's transaction) the code's row is locked until the commit, so
  * concurrent bookings count its uses one after the other and a maximum is never overrun.
+ * `customer: null` (the quote) leaves out the rules that depend on who books: first-time
+ * customers only and uses per customer are checked when they book, so that asking a price
+ * never tells whether an email or phone has booked before (decision 037).
  */
 export async function checkPromoCode(
   db: DbOrTx,
-  input: { code: string | null; customer: CustomerKeys; today: string; lock?: boolean },
+  input: { code: string | null; customer: CustomerKeys | null; today: string; lock?: boolean },
 ): Promise<PromoRate | null> {
   const code = input.code ? normalisePromoCode(input.code) : null;
   if (!code) return null;
@@ -44,12 +47,13 @@ export async function checkPromoCode(
   if (!promo || !promo.active || (promo.validFrom !== null && input.today < promo.validFrom)) throw domainError('promo_invalid');
   if (promo.validUntil !== null && input.today > promo.validUntil) throw domainError('promo_expired');
 
-  if (promo.firstTimeOnly) {
+  const customer = input.customer;
+  if (promo.firstTimeOnly && customer) {
     // spec: customer-site 9, first-time customers: no earlier confirmed booking by the same email or phone
     const [earlier] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(isNotNull(bookings.confirmedAt), sameCustomer(input.customer)))
+      .where(and(isNotNull(bookings.confirmedAt), sameCustomer(customer)))
       .limit(1);
     if (earlier) throw domainError('promo_not_eligible', { code });
   }
@@ -59,8 +63,8 @@ export async function checkPromoCode(
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(used);
     if (Number(row?.n ?? 0) >= promo.maxUses) throw domainError('promo_used_up');
   }
-  if (promo.maxUsesPerCustomer !== null) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(used, sameCustomer(input.customer)));
+  if (promo.maxUsesPerCustomer !== null && customer) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(used, sameCustomer(customer)));
     if (Number(row?.n ?? 0) >= promo.maxUsesPerCustomer) throw domainError('promo_used_by_customer');
   }
   return { code: promo.code, bagRateCents: promo.bagRateCents, waivesAddOns: promo.waivesAddOns };

@@ -1,11 +1,13 @@
 // DESIGN.md 9, promo codes are data: each rule of promo_codes, FIRST12 for first-time customers
 // however they write their email or phone, TEST1 and FREE only in development, a maximum never
-// overrun by bookings at the same time, and one open free booking per customer.
+// overrun by bookings at the same time, and one open free booking per customer. A quote never
+// tells whether an email or phone has booked: the rules about the customer wait for the booking
+// (decision 037).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
-import { bookingFormInput, insertBooking } from '../bookings/booking.factory';
+import { bookingFormInput, bookingValues, insertBooking } from '../bookings/booking.factory';
 import type { BookingCheckout } from '../payments/checkout';
 import { bookings, giftCards, promoCodes } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
@@ -62,7 +64,8 @@ describe.each(testDatabaseKinds)('promo codes (%s)', (kind) => {
     ['valid until today', { validUntil: '2026-11-22' }, 200, null],
     ['expired yesterday', { validUntil: '2026-11-21' }, 422, promoMessages.expired],
     ['used up (maximum 0)', { maxUses: 0 }, 422, promoMessages.usedUp],
-    ['none left for this customer (0 each)', { maxUsesPerCustomer: 0 }, 422, promoMessages.usedByCustomer],
+    // a rule about the customer: the quote answers the price, the booking refuses (decision 037)
+    ['none left for this customer (0 each)', { maxUsesPerCustomer: 0 }, 200, null],
   ])('a code that is %s', async (_name, rule, status, message) => {
     const code = `RULE${Math.floor(Math.random() * 1e9)}`.slice(0, 20);
     await t.database.db.insert(promoCodes).values({ code, bagRateCents: 1500, ...rule });
@@ -88,6 +91,24 @@ describe.each(testDatabaseKinds)('promo codes (%s)', (kind) => {
       expect(answer.json.error!.fields!.promoCode).toBe(refusal);
     }
     expect((await book({ bookingData: form({ email: 'first.timer@example.com', phone: '(803) 555-4401' }), promoCode: 'FIRST12' })).status).toBe(201);
+  });
+
+  it('60 FIRST12 quotes for emails and phones that have booked answer as a newcomer’s does; booking with it is refused', async () => {
+    const returning = Array.from({ length: 30 }, (_, i) => ({ email: `regular${i}@example.com`, phone: `(803) 556-${1000 + i}` }));
+    await t.database.db.insert(bookings).values(returning.map((c) => bookingValues({ ...c, bookingStatus: 'delivered', pickupDate: '2026-11-09', confirmedAt: new Date('2026-11-05T12:00:00Z') })));
+    const newcomer = await quote({ bookingData: form({ email: 'brand.new@example.com', phone: '(803) 557-0000' }), promoCode: 'FIRST12' });
+    expect(newcomer).toMatchObject({ status: 200, json: { bagRateCents: 2400, promoCode: 'FIRST12' } });
+    for (const [i, c] of returning.entries()) {
+      for (const bookingData of [form({ email: c.email, phone: `(803) 557-${1000 + i}` }), form({ email: `someone${i}@example.net`, phone: c.phone })])
+        expect(await quote({ bookingData, promoCode: 'FIRST12' }), `${bookingData.email} ${bookingData.phone}`).toEqual(newcomer);
+    }
+    // the booking is where the rule is told, with its own message
+    const refused = await book({ bookingData: form({ email: returning[0]!.email }), promoCode: 'FIRST12' });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error!.fields!.promoCode).toBe(promoMessages.firstTimeOnly('FIRST12'));
+    const none = `NONE${Math.floor(Math.random() * 1e9)}`.slice(0, 20);
+    await t.database.db.insert(promoCodes).values({ code: none, bagRateCents: 1500, maxUsesPerCustomer: 0 });
+    expect((await book({ bookingData: form(), promoCode: none })).json.error!.fields!.promoCode).toBe(promoMessages.usedByCustomer);
   });
 
   it('FIRST12 once per customer: a second booking while the first is still pending is refused', async () => {

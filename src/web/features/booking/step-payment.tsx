@@ -77,7 +77,8 @@ export function StepPayment({
       return;
     }
     try {
-      // the server has the last word (FIRST12 is for first-time customers only)
+      // the server prices the code; whether this customer may use it (FIRST12: first-time customers
+      // only) it says when they book, so that a quote tells nothing about who has booked (decision 037)
       const priced = await quoteBooking.mutateAsync(requestFor(code, giftCard?.code ?? null));
       if (!priced.promo) throw new Error(invalidPromo.description);
       onPromoChange(priced.promo);

@@ -1,6 +1,6 @@
-// Asking for a sign-in link (decision 021): one field, the email or phone booked with. The answer
-// is the same whether or not we know the address, so the page says what to look for, not whether
-// it worked.
+// Asking for a sign-in link (decisions 021 and 037): one field, the email or phone booked with. The
+// answer is the same whether or not we know the address, so the page says what to look for, not
+// whether it worked. A phone gets its link only by text: the hint says so before they ask.
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
@@ -53,7 +53,7 @@ export function OrdersSignInForm({ notice, done }: { notice?: string | null; don
           {notice}
         </p>
       ) : null}
-      <Field id="orders-address" label="Email or phone number you booked with" required error={error ?? request.error?.message} hint="We send you a link that signs you in on this device for 30 days. No password.">
+      <Field id="orders-address" label="Email or phone number you booked with" required error={error ?? request.error?.message} hint="We send you a link that signs you in on this device for 30 days, no password: by email, or by text if you agreed to texts when you booked.">
         <Input {...fieldAria('orders-address', error ?? request.error?.message, true)} name="address" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} />
       </Field>
       <Button type="submit" size="lg" disabled={request.isPending}>
