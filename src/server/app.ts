@@ -24,6 +24,7 @@ import { amountDueRoutes } from './bookings/amount-due.routes';
 import { invoiceRoutes } from './bookings/invoice.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
 import { createClock } from './clock';
+import { proxyRule } from './client-address';
 import { devMailRoutes } from './notifications/dev-mail.routes';
 import { smsRoutes } from './inbound-sms/sms.routes';
 import { adminRoutes, requireStaff } from './admins/admins.routes';
@@ -130,6 +131,8 @@ export function createApp(deps: AppDeps) {
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const files = deps.files ?? createFileStore(config.files);
   const app = new Hono<AppEnv>();
+  // decision 038: which proxies' X-Forwarded-For names the client
+  const proxy = proxyRule(config.proxy);
   // DESIGN.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
   const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, message: tooManyRequestsMessage });
   const limits = config.anonymousLimits;
@@ -163,7 +166,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const log = logger.child({ requestId: c.var.requestId });
     c.set('log', log);
-    c.set('trustProxy', config.trustProxy);
+    c.set('proxyRule', proxy);
     const started = performance.now();
     await next();
     log.info(
