@@ -1,5 +1,5 @@
 // Helpers shared by every route module: typed variables and body parsing with a shared schema.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Schema } from '../shared/api';
 import { clientAddress, type ProxyRule } from './client-address';
@@ -118,3 +118,23 @@ export function refuseCrossSiteWrite(c: Context, origin: string): void {
   if (sent !== undefined && sent !== origin) throw domainError('bad_origin');
   if (sent === undefined && c.req.header('sec-fetch-site') !== 'same-origin') throw domainError('origin_missing');
 }
+
+/**
+ * No API answer is kept by a browser, a proxy or a shared cache (DESIGN.md 6, decisions 012 and
+ * 038): staff and sign-in answers carry sessions, and a link's answers (a booking by its token or
+ * checkout session, a cancellation, an invoice, the amount due, a regular pick-up) carry a
+ * customer's name and address. Every answer, refusals included; an answer that already says
+ * no-store (`private, no-store`) keeps its own words.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (/\bno-store\b/.test(c.res.headers.get('cache-control') ?? '')) return;
+  try {
+    c.res.headers.set('Cache-Control', 'no-store');
+  } catch {
+    // a response with immutable headers: copy it
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set('Cache-Control', 'no-store');
+    c.res = copy;
+  }
+};
