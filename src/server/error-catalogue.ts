@@ -20,6 +20,7 @@ export const errorCatalogue = {
   // the development pages (decisions 012 and 038)
   dev_loopback_only: { status: 403, message: 'The development pages answer only requests from this machine.' },
   dev_host_not_loopback: { status: 403, message: 'The development pages answer only at localhost, 127.0.0.1 or [::1]. Open them at http://localhost:<port>/dev/… on this machine.' },
+  dev_bad_return_path: { status: 400, message: 'The return address must be a page of this site, such as /admin: no other site, backslash or control character.' },
 
   // the staff guard and staff accounts (DESIGN.md 6)
   bad_origin: { status: 403, message: 'This request did not come from the Washday site, so it was refused.' },
