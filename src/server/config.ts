@@ -124,6 +124,12 @@ export type Config = ReturnType<typeof toConfig>;
 /** The built server (scripts/build-server.ts), beside the built site; also holds the PGlite template. */
 const serverBuildDir = './dist/server';
 
+function proxyTrust(env: z.output<typeof schema>): ProxyTrust {
+  if (!env.TRUST_PROXY) return { kind: 'none' };
+  if (env.TRUSTED_PROXIES) return { kind: 'list', proxies: env.TRUSTED_PROXIES };
+  return { kind: 'hops', hops: env.TRUST_PROXY_HOPS ?? 1 };
+}
+
 function toConfig(env: z.output<typeof schema>) {
   return {
     env: env.NODE_ENV,
@@ -158,11 +164,7 @@ function toConfig(env: z.output<typeof schema>) {
     /** spec: customer-site 1 and 5: the booking horizon in days, the closed days and the service area. */
     pickupRules: { horizonDays: env.BOOKING_HORIZON_DAYS, closedDates: env.CLOSED_DATES, serviceZipCodes: env.SERVICE_ZIP_CODES },
     /** Which proxies' X-Forwarded-For is believed (decision 038): none, a number of hops (1 by default), or a list. */
-    proxy: (!env.TRUST_PROXY
-      ? { kind: 'none' }
-      : env.TRUSTED_PROXIES
-        ? { kind: 'list', proxies: env.TRUSTED_PROXIES }
-        : { kind: 'hops', hops: env.TRUST_PROXY_HOPS ?? 1 }) satisfies ProxyTrust as ProxyTrust,
+    proxy: proxyTrust(env),
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     giftCardValidatePerMinute: env.GIFT_CARD_VALIDATE_PER_MINUTE,
     /** Anonymous writes per hour (DESIGN.md 9): bookings and contact messages, per IP and per customer. */
