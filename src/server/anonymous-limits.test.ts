@@ -4,6 +4,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/helpers/test-app';
+import { createApp } from './app';
+import { testConfig } from './config';
+import { createLogger } from './logger';
 import { bookingFormInput } from './bookings/booking.factory';
 import { bookings, contactMessages, outbox, pickupSlots } from './db/schema';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
@@ -120,6 +123,43 @@ describe.each(testDatabaseKinds)('anonymous writes are rate-limited (%s)', (kind
     const after = await tally();
     expect(after.messages - before.messages).toBe(5);
     expect(after.outbox - before.outbox).toBe(5);
+  });
+
+  it('30 contact messages behind the proxy, each naming another address first: 5 get through, 25 are refused (decision 038)', async () => {
+    // the proxy appends the address it sees; whatever the client wrote comes before it
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await post('/api/contact', { name: 'Rotator', email: `rotate${i}@example.com`, subject: 'Hi', message: 'Hello' }, `10.${i}.0.1, 198.51.100.${i}, 192.0.2.150`)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual(Array(25).fill(429));
+    // and the address kept with the message is the one the proxy saw
+    const [kept] = await t.database.db.select({ ip: contactMessages.ip }).from(contactMessages).where(eq(contactMessages.email, 'rotate0@example.com'));
+    expect(kept).toEqual({ ip: '192.0.2.150' });
+    // the limit is the proxy's client's, not the names before it
+    expect((await post('/api/contact', { name: 'Other', email: 'other-client@example.com', subject: 'Hi', message: 'Hello' }, '10.0.0.1, 192.0.2.151')).status).toBe(201);
+  });
+
+  it('named proxies (TRUSTED_PROXIES): a client that reaches the server around them is counted by its own address (decision 038)', async () => {
+    const config = testConfig({ ...limits, STATIC_DIR: './tests/fixtures/static', TRUSTED_PROXIES: '10.0.0.0/8' });
+    const app = createApp({ config, database: t.database, logger: createLogger(config), gateway: t.gateway, auth: t.auth, files: t.files, now });
+    const send = (i: number, socket: string, forwarded: string) =>
+      app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: JSON.stringify({ name: 'Around', email: `around${i}@example.com`, subject: 'Hi', message: 'Hello' }) }, { incoming: { socket: { remoteAddress: socket } } });
+    const direct: number[] = [];
+    for (let i = 0; i < 7; i++) direct.push((await send(i, '198.51.100.200', `203.0.113.${i}`)).status);
+    expect(direct).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    // through the proxy, the address it appended
+    expect((await send(7, '::ffff:10.0.0.2', 'forged, 198.51.100.201')).status).toBe(201);
+    const [kept] = await t.database.db.select({ ip: contactMessages.ip }).from(contactMessages).where(eq(contactMessages.email, 'around7@example.com'));
+    expect(kept).toEqual({ ip: '198.51.100.201' });
+  });
+
+  it('IPv6 clients count per /64: addresses of one network share a limit, the next network has its own (decision 038)', async () => {
+    const statuses: number[] = [];
+    const network = ['2001:db8:aa:1::1', '2001:DB8:AA:1::2', '2001:db8:aa:1:ffff:ffff:ffff:fffe', '[2001:db8:aa:1::abcd]:443', '2001:db8:aa:1:0:0:0:9', '2001:db8:aa:1::7'];
+    for (const [i, ip] of network.entries())
+      statuses.push((await post('/api/contact', { name: 'Six', email: `six${i}@example.com`, subject: 'Hi', message: 'Hello' }, ip)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await post('/api/contact', { name: 'Next', email: 'next-net@example.com', subject: 'Hi', message: 'Hello' }, '2001:db8:aa:2::1')).status).toBe(201);
   });
 
   it('contact messages from one email: 3 an hour, whatever the address', async () => {

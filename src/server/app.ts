@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError, errorBody } from './errors';
-import type { AppEnv } from './http';
+import { noStore, type AppEnv } from './http';
 import type { Logger } from './logger';
 import { bookingRoutes } from './bookings/bookings.routes';
 import type { BookingCheckout } from './payments/checkout';
@@ -25,6 +25,7 @@ import { invoiceRoutes } from './bookings/invoice.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
 import { clockCookie, clockOffsetOf, createClock, withClockOffset } from './clock';
 import { getCookie } from 'hono/cookie';
+import { proxyRule } from './client-address';
 import { devMailRoutes } from './notifications/dev-mail.routes';
 import { smsRoutes } from './inbound-sms/sms.routes';
 import { adminRoutes, requireStaff } from './admins/admins.routes';
@@ -32,7 +33,7 @@ import { staffBookingRoutes } from './bookings/staff-bookings.routes';
 import { messageRoutes } from './contact/messages.routes';
 import { outboxRoutes } from './notifications/outbox.routes';
 import type { Auth, LoadAuth } from './admins/auth';
-import { authRoutes, noStore } from './admins/auth.routes';
+import { authRoutes } from './admins/auth.routes';
 import { queueEmail } from './notifications/send-email';
 import { rateLimit, RateLimited, tooManyRequestsMessage, type Limit } from './rate-limit';
 import { healthRoutes } from './health/health.routes';
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps) {
       const offset = clockOffsetOf(getCookie(c, clockCookie));
       return offset === null ? next() : withClockOffset(offset, next);
     });
+  // decision 038: which proxies' X-Forwarded-For names the client
+  const proxy = proxyRule(config.proxy);
   // DESIGN.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
   const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, message: tooManyRequestsMessage });
   const limits = config.anonymousLimits;
@@ -172,7 +175,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const log = logger.child({ requestId: c.var.requestId });
     c.set('log', log);
-    c.set('trustProxy', config.trustProxy);
+    c.set('proxyRule', proxy);
     const started = performance.now();
     await next();
     log.info(
@@ -212,13 +215,9 @@ export function createApp(deps: AppDeps) {
     onError: (c) =>
       c.json({ error: { code: 'payload_too_large', message: `The request body is too large (${maxBodyBytes / 1024} KB at most).` } }, 413),
   });
-  // staff and sign-in answers are never cached, refusals (413, 429, 401...) included (DESIGN.md 6)
-  app.use('/api/auth/*', noStore);
-  app.use('/api/admin/*', noStore);
-  app.use('/api/pro/*', noStore);
-  // a customer's orders and their sign-in (decision 021)
-  app.use('/api/orders', noStore);
-  app.use('/api/orders/*', noStore);
+  // no API answer is cached, refusals (413, 429, 401...) included: staff sessions, a customer's
+  // orders and every answer a link's token opens (DESIGN.md 6, decisions 021 and 038)
+  app.use('/api/*', noStore);
   // the photo of the scale has a limit of its own (scale-photo.routes.ts)
   app.use('/api/*', (c, next) => (c.req.method === 'PUT' && scalePhotoPath.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('/dev/*', limitBody);

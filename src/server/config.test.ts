@@ -59,3 +59,29 @@ describe('who can reach the server (docs/decisions/012)', () => {
     expect(loadConfig({ HOST: host }).loopbackOnly).toBe(true);
   });
 });
+
+describe('the proxy in front (decision 038)', () => {
+  it('believes no forwarded address unless TRUST_PROXY=true; then one proxy unless told how many or which', () => {
+    expect(loadConfig({}).proxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).proxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).proxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32,172.16.0.3' }).proxy).toEqual({ kind: 'list', proxies: ['10.0.0.0/8', '2001:db8::/32', '172.16.0.3'] });
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: TRUST_PROXY is true .* or false/],
+    [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }, /TRUST_PROXY_HOPS: TRUST_PROXY_HOPS is how many proxies/],
+    [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: 'two' }, /TRUST_PROXY_HOPS: TRUST_PROXY_HOPS is how many proxies/],
+    [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1.5' }, /TRUST_PROXY_HOPS: TRUST_PROXY_HOPS is how many proxies/],
+    [{ TRUST_PROXY_HOPS: '2' }, /TRUST_PROXY_HOPS: counts only behind a proxy: set TRUST_PROXY=true/],
+    [{ TRUSTED_PROXIES: '10.0.0.1' }, /TRUSTED_PROXIES: counts only behind a proxy: set TRUST_PROXY=true/],
+    [{ TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES.*each trusted proxy is an IP address or a network/],
+    [{ TRUST_PROXY: 'true', TRUSTED_PROXIES: 'proxy.internal' }, /TRUSTED_PROXIES.*each trusted proxy is an IP address or a network/],
+    [{ TRUST_PROXY: 'true', TRUSTED_PROXIES: ' , ' }, /TRUSTED_PROXIES: TRUSTED_PROXIES names at least one/],
+    [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2', TRUSTED_PROXIES: '10.0.0.1' }, /TRUSTED_PROXIES: set TRUST_PROXY_HOPS or TRUSTED_PROXIES, not both/],
+  ])('refuses %j, saying what to set', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+

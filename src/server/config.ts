@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates';
+import { parseNetwork, type ProxyTrust } from './client-address';
 
 /** The development secret: public in this repository, so it may only guard a server nobody else can reach. */
 export const defaultSessionSecret = 'washday-dev-secret-change-me-in-production-0001';
@@ -19,6 +20,8 @@ const commaList = (item: z.ZodString) =>
     .string()
     .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
     .pipe(z.array(item));
+
+const hopsMessage = 'TRUST_PROXY_HOPS is how many proxies stand in front of the server, a whole number from 1 to 10 (1: one proxy, as nginx or a load balancer alone)';
 
 const schema = z
   .object({
@@ -45,7 +48,12 @@ const schema = z
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     STATIC_DIR: z.string().default('./dist/client'),
     AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    TRUST_PROXY: z.enum(['true', 'false'], 'TRUST_PROXY is true (behind a reverse proxy that sets X-Forwarded-For) or false').default('false').transform((v) => v === 'true'),
+    // decision 038: how many proxies stand in front of the server, or which addresses they have
+    TRUST_PROXY_HOPS: z.coerce.number(hopsMessage).int(hopsMessage).min(1, hopsMessage).max(10, hopsMessage).optional(),
+    TRUSTED_PROXIES: commaList(z.string().refine((v) => parseNetwork(v) !== null, 'each trusted proxy is an IP address or a network, e.g. 10.0.0.5, 10.0.0.0/8 or 2001:db8::/32'))
+      .refine((list) => list.length > 0, 'TRUSTED_PROXIES names at least one address or network')
+      .optional(),
     PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(0).max(1000).default(8),
     // spec: customer-site 1 and 5: how far ahead, which days closed, which ZIP codes served
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(90),
@@ -94,6 +102,10 @@ const schema = z
         path: ['SESSION_SECRET'],
         message: `HOST=${env.HOST} lets other machines reach this server, but SESSION_SECRET is the public development default, with which anyone could forge cancel links and signed replies. Set SESSION_SECRET to 32 or more random characters (openssl rand -hex 32), or leave HOST unset to listen on 127.0.0.1 only.`,
       });
+    if (!env.TRUST_PROXY && (env.TRUST_PROXY_HOPS !== undefined || env.TRUSTED_PROXIES !== undefined))
+      ctx.addIssue({ code: 'custom', path: [env.TRUST_PROXY_HOPS !== undefined ? 'TRUST_PROXY_HOPS' : 'TRUSTED_PROXIES'], message: 'counts only behind a proxy: set TRUST_PROXY=true as well, or remove it' });
+    if (env.TRUST_PROXY_HOPS !== undefined && env.TRUSTED_PROXIES !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: 'set TRUST_PROXY_HOPS or TRUSTED_PROXIES, not both: the proxies are either counted or named' });
     if (env.S3_BUCKET && !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the usual AWS credentials)' });
     if (env.NODE_ENV !== 'production') return;
@@ -111,6 +123,12 @@ export type Config = ReturnType<typeof toConfig>;
 
 /** The built server (scripts/build-server.ts), beside the built site; also holds the PGlite template. */
 const serverBuildDir = './dist/server';
+
+function proxyTrust(env: z.output<typeof schema>): ProxyTrust {
+  if (!env.TRUST_PROXY) return { kind: 'none' };
+  if (env.TRUSTED_PROXIES) return { kind: 'list', proxies: env.TRUSTED_PROXIES };
+  return { kind: 'hops', hops: env.TRUST_PROXY_HOPS ?? 1 };
+}
 
 function toConfig(env: z.output<typeof schema>) {
   return {
@@ -145,7 +163,8 @@ function toConfig(env: z.output<typeof schema>) {
     pickupCapacityPerWindow: env.PICKUP_CAPACITY_PER_WINDOW,
     /** spec: customer-site 1 and 5: the booking horizon in days, the closed days and the service area. */
     pickupRules: { horizonDays: env.BOOKING_HORIZON_DAYS, closedDates: env.CLOSED_DATES, serviceZipCodes: env.SERVICE_ZIP_CODES },
-    trustProxy: env.TRUST_PROXY,
+    /** Which proxies' X-Forwarded-For is believed (decision 038): none, a number of hops (1 by default), or a list. */
+    proxy: proxyTrust(env),
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     giftCardValidatePerMinute: env.GIFT_CARD_VALIDATE_PER_MINUTE,
     /** Anonymous writes per hour (DESIGN.md 9): bookings and contact messages, per IP and per customer. */

@@ -17,6 +17,11 @@ export const errorCatalogue = {
   invalid_form: { status: 400, message: 'The request body is not a form.' },
   not_found: { status: 404, message: 'Not found.' },
 
+  // the development pages (decisions 012 and 038)
+  dev_loopback_only: { status: 403, message: 'The development pages answer only requests from this machine.' },
+  dev_host_not_loopback: { status: 403, message: 'The development pages answer only at localhost, 127.0.0.1 or [::1]. Open them at http://localhost:<port>/dev/… on this machine.' },
+  dev_bad_return_path: { status: 400, message: 'The return address must be a page of this site, such as /admin: no other site, backslash or control character.' },
+
   // the staff guard and staff accounts (DESIGN.md 6)
   bad_origin: { status: 403, message: 'This request did not come from the Washday site, so it was refused.' },
   origin_missing: { status: 403, message: 'This request did not say which site it came from, so it was refused. Reload the page and try again.' },

@@ -1,12 +1,13 @@
 // Helpers shared by every route module: typed variables and body parsing with a shared schema.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Schema } from '../shared/api';
+import { clientAddress, type ProxyRule } from './client-address';
 import type { Logger } from './logger';
 import { domainError } from './error-catalogue';
 import { NotFoundError, ValidationError } from './errors';
 
-export type AppEnv = { Variables: { requestId: string; log: Logger; trustProxy?: boolean } };
+export type AppEnv = { Variables: { requestId: string; log: Logger; proxyRule?: ProxyRule } };
 
 /** Reads a JSON body and validates it with the contract's schema; every failure is a 4xx. */
 export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
@@ -78,13 +79,17 @@ function textAt(root: unknown, path: string[]): string | null {
   return typeof at === 'string' ? at : null;
 }
 
-/** The client's address; X-Forwarded-For only counts behind a proxy we trust (TRUST_PROXY). */
+/**
+ * The client's address (decision 038): the socket's, or behind our proxies (TRUST_PROXY) the
+ * right-most X-Forwarded-For address that is not one of them, never one the client wrote itself.
+ */
 export function clientIp(c: Context): string | null {
-  const forwarded = c.get('trustProxy') ? c.req.header('x-forwarded-for') : undefined;
-  if (forwarded) return forwarded.split(',')[0]!.trim();
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? null;
+  // a request made in-process has no socket: it stands where the nearest proxy would
+  const socket = env?.incoming ? (env.incoming.socket?.remoteAddress ?? '') : undefined;
+  return clientAddress(c.get('proxyRule') ?? noProxy, c.req.header('x-forwarded-for'), socket);
 }
+const noProxy: ProxyRule = { kind: 'none' };
 
 /** Validates the query string with the contract's schema (strings in, coerced by the schema). */
 export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S> {
@@ -113,3 +118,23 @@ export function refuseCrossSiteWrite(c: Context, origin: string): void {
   if (sent !== undefined && sent !== origin) throw domainError('bad_origin');
   if (sent === undefined && c.req.header('sec-fetch-site') !== 'same-origin') throw domainError('origin_missing');
 }
+
+/**
+ * No API answer is kept by a browser, a proxy or a shared cache (DESIGN.md 6, decisions 012 and
+ * 038): staff and sign-in answers carry sessions, and a link's answers (a booking by its token or
+ * checkout session, a cancellation, an invoice, the amount due, a regular pick-up) carry a
+ * customer's name and address. Every answer, refusals included; an answer that already says
+ * no-store (`private, no-store`) keeps its own words.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (/\bno-store\b/.test(c.res.headers.get('cache-control') ?? '')) return;
+  try {
+    c.res.headers.set('Cache-Control', 'no-store');
+  } catch {
+    // a response with immutable headers: copy it
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set('Cache-Control', 'no-store');
+    c.res = copy;
+  }
+};

@@ -16,7 +16,7 @@ let clock = start;
 function instance(db: Db, options: { name?: string; max?: number } = {}) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set('trustProxy', true);
+      c.set('proxyRule', { kind: 'hops', hops: 1 });
       await next();
     })
     .get(

@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { preparedStatement, type Prepared } from './db/prepared';
 import { rateLimitHits } from './db/schema';
 import { DomainError } from './errors';
+import { limitAddress } from './client-address';
 import { clientIp } from './http';
 
 export type Limit = {
@@ -64,9 +65,10 @@ export function hitsOf(counts: readonly Count[], now: number): Hit[] {
   const rows = new Map<string, Hit>();
   for (const [limit, keys] of counts) {
     const windowStart = new Date(Math.floor(now / limit.windowMs) * limit.windowMs);
-    // a forwarded address or a typed email is whatever the client wrote: bounded so it cannot bloat the key
+    // a typed email is whatever the client wrote: bounded so it cannot bloat the key; an IPv6
+    // client counts as its /64, whichever of its addresses it sends from (decision 038)
     for (const k of keys) {
-      const key = `${limit.name}:${(k ?? 'unknown').slice(0, 254)}`;
+      const key = `${limit.name}:${limitAddress(k ?? 'unknown').slice(0, 254)}`;
       rows.set(key, { key, windowStart, max: limit.max, limit });
     }
   }
@@ -115,9 +117,9 @@ export function takeHits(db: Db, limit: Limit, keys: readonly (string | null)[],
   return takeHitsUnder(db, [[limit, keys]], now);
 }
 
-/** The client's address as a limit's key. */
+/** The client's address as a limit's key (an IPv6 address is counted per /64 by `hitsOf`). */
 export function ipKey(c: Context): string {
-  return (clientIp(c) ?? 'unknown').slice(0, 64);
+  return clientIp(c) ?? 'unknown';
 }
 
 /** A per-IP limit in front of a route: over it, a 429 with the message and Retry-After. */

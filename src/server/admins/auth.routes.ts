@@ -3,7 +3,7 @@
 // through those an `admin` could make themselves a master admin or sign in as someone else, around
 // the rules of our own /api/admin routes (DESIGN.md 6: only a master admin manages admins). So
 // only the endpoints below reach it; our routes call the rest server-side through `auth.api`.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client';
 import { clientIp, type AppEnv } from '../http';
 import type { Actor } from './audit';
@@ -61,22 +61,6 @@ async function withErrorMessage(res: Response): Promise<Response> {
     headers,
   });
 }
-
-/**
- * Staff and sign-in answers (/api/admin/*, /api/auth/*) are never kept by a browser or a proxy:
- * they carry people's details and sessions (DESIGN.md 6). Every answer, refusals included.
- */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  try {
-    c.res.headers.set('Cache-Control', 'no-store');
-  } catch {
-    // a response with immutable headers: copy it
-    const copy = new Response(c.res.body, c.res);
-    copy.headers.set('Cache-Control', 'no-store');
-    c.res = copy;
-  }
-};
 
 async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
   const body = (await c.req.raw

@@ -31,6 +31,27 @@ describe('/dev/* from another machine', () => {
     }
   });
 
+  it('is refused to a web page that rebinds its own name to this machine (the Host is not loopback, decision 038)', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io:3000', '127.0.0.2', '0.0.0.0:3000', '[::ffff:127.0.0.1]', 'localhost:3000@evil.example', '']) {
+      for (const [path, init] of [['/dev/mail', {}], ['/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }) }], ['/dev/checkout/cs_test_123', {}]] as [string, RequestInit][]) {
+        const res = await t.app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), host } }, from('127.0.0.1'));
+        expect(res.status, `${host} ${path}`).toBe(403);
+        expect((await res.json()).error.message).toBe('The development pages answer only at localhost, 127.0.0.1 or [::1]. Open them at http://localhost:<port>/dev/… on this machine.');
+      }
+      // in-process too: the Host decides, not the missing socket
+      expect((await t.app.request('/dev/mail', { headers: { host } })).status, `${host} in-process`).toBe(403);
+    }
+    expect((await t.app.request('http://evil.example/dev/mail')).status).toBe(403);
+    // the clock did not move
+    expect(new Date((await (await t.app.request('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: null }) })).json()).now).getUTCFullYear()).toBeLessThan(2030);
+  });
+
+  it('answers at localhost, 127.0.0.1 and [::1], with or without a port', async () => {
+    for (const host of ['localhost', 'localhost:3000', 'LocalHost:5173', '127.0.0.1', '127.0.0.1:3000', '[::1]', '[::1]:3000']) {
+      expect((await t.app.request('/dev/mail', { headers: { host } }, from('127.0.0.1'))).status, host).toBe(200);
+    }
+  });
+
   it('answers this machine: IPv4 and IPv6 loopback, and in-process requests', async () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       expect((await t.app.request('/dev/mail', {}, from(address))).status, address).toBe(200);

@@ -1,8 +1,10 @@
 // The development pages (/dev/*: the mail viewer, the movable clock, the local checkout, the
-// bootstrap admin) answer only this machine (docs/decisions/012): they show one-time links and
-// move the clock, so a development server that someone opened to the network must not serve them.
+// bootstrap admin) answer only this machine (docs/decisions/012), and only at its own loopback
+// names (decision 038): they show one-time links and move the clock, so neither a development
+// server that someone opened to the network nor a web page that rebinds its name may reach them.
 import type { Context, MiddlewareHandler } from 'hono';
 import { isLoopbackHost } from '../config';
+import { domainError } from '../error-catalogue';
 
 const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
@@ -25,11 +27,18 @@ export function isLoopbackRequest(c: Context): boolean {
   return true;
 }
 
+/**
+ * Whether the request names this machine as its host (decision 038). A web page elsewhere can make
+ * its own name resolve to 127.0.0.1 (DNS rebinding): the browser then connects from loopback, but
+ * the Host it sends is still that page's name.
+ */
+export function isLoopbackHostHeader(c: Context): boolean {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(host);
+}
+
 export const loopbackOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopbackRequest(c))
-    return c.json(
-      { error: { code: 'dev_loopback_only', message: 'The development pages answer only requests from this machine.' } },
-      403,
-    );
+  if (!isLoopbackRequest(c)) throw domainError('dev_loopback_only');
+  if (!isLoopbackHostHeader(c)) throw domainError('dev_host_not_loopback');
   await next();
 };

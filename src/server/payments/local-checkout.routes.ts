@@ -7,6 +7,7 @@ import { formatCents } from '../../shared/money';
 import type { LocalGateway, PayResult } from '../gateways/payment/local-gateway';
 import type { CardInput } from '../gateways/payment/local-test-cards';
 import { GatewayError } from '../gateways/payment/payment-gateway';
+import { errorMessage } from '../error-catalogue';
 import type { AppEnv } from '../http';
 
 const style = `
@@ -126,9 +127,10 @@ export function localCheckoutRoutes(deps: { gateway: LocalGateway }) {
       return c.redirect(url, 303);
     })
     .get('/dev/connect/:accountId', async (c) => {
+      const returnUrl = sitePath(c.req.query('return_url'));
+      if (returnUrl === null) return badReturnPath(c);
       const account = await gateway.retrieveConnectedAccount(c.req.param('accountId')).catch(() => null);
       if (!account) return c.html(page('Not found', '<div class="card"><h1>Account not found</h1></div>'), 404);
-      const returnUrl = sitePath(c.req.query('return_url'));
       return c.html(
         page(
           'Set up payouts',
@@ -140,24 +142,41 @@ export function localCheckoutRoutes(deps: { gateway: LocalGateway }) {
     })
     .post('/dev/connect/:accountId/complete', async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      // checked before anything happens: a refused address completes nothing
+      const back = sitePath(typeof form.return_url === 'string' ? form.return_url : undefined);
+      if (back === null) return badReturnPath(c);
       const account = await gateway.completeOnboarding(c.req.param('accountId')).catch(() => null);
       if (!account) return c.html(page('Not found', '<div class="card"><h1>Account not found</h1></div>'), 404);
-      const back = sitePath(typeof form.return_url === 'string' ? form.return_url : undefined);
       return c.redirect(back, 303);
     });
 }
 
 /**
- * Where the local onboarding page sends staff back to: a path of this site only (an absolute
- * address, as Stripe is given, keeps its path), never another site (no open redirect).
+ * Where the local onboarding page sends staff back to (decision 038): a path of this site only (an
+ * absolute address, as Stripe is given, keeps its path), or null. Browsers drop tabs and newlines
+ * from an address and read a backslash as a slash, so `/\t/evil.example` would be `//evil.example`,
+ * another site: any backslash, space or control character is refused, before and after parsing,
+ * and a newline never reaches the Location header.
  */
-function sitePath(value: string | undefined): string {
+function sitePath(value: string | undefined): string | null {
   if (!value) return '/admin';
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  if (isSitePath(value)) return value;
+  if (hasUnsafeCharacter(value)) return null;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.pathname}${url.search}` : '/admin';
+    url = new URL(value);
   } catch {
-    return '/admin';
+    return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const path = `${url.pathname}${url.search}`;
+  return isSitePath(path) ? path : null;
 }
+
+/** One slash, then anything but a second slash or a backslash; nothing unsafe anywhere. */
+const isSitePath = (path: string) => path.startsWith('/') && path[1] !== '/' && !hasUnsafeCharacter(path);
+
+const hasUnsafeCharacter = (text: string) => [...text].some((ch) => ch === '\\' || ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f);
+
+const badReturnPath = (c: Context<AppEnv>) =>
+  c.html(page('Not a page of this site', `<div class="card"><h1>Not a page of this site</h1><p>${esc(errorMessage('dev_bad_return_path'))}</p><a href="/admin">Return to the back office</a></div>`), 400);

@@ -563,6 +563,27 @@ describe('the local gateway pages', () => {
     expect(await t.gateway.retrieveConnectedAccount(account.id)).toMatchObject({ chargesEnabled: true, payoutsEnabled: true });
   });
 
+  it('onboarding sends staff back only to a page of this site: another site, a backslash, a control character or a newline is a 400, never a 500 (decision 038)', async () => {
+    const account = await t.gateway.createConnectedAccount({ email: 'pro2@example.com', idempotencyKey: 'k-return' });
+    const bad = ['/\t/evil.example', '//evil', '//evil.example/admin', '/\\evil.example', '\\evil.example', '/admin\\..\\x', '/admin\u0000', '/admin\u0007x', '/admin\u007f', '/admin\nLocation: https://evil.example', '/admin\r\nSet-Cookie: a=b', ' /admin', 'http://localhost:3000//evil.example', 'http://localhost:3000/\t/evil.example', 'javascript:alert(1)', 'admin'];
+    for (const returnUrl of bad) {
+      const page = await t.app.request(`/dev/connect/${account.id}?${new URLSearchParams({ return_url: returnUrl })}`);
+      expect(page.status, JSON.stringify(returnUrl)).toBe(400);
+      expect(await page.text()).toContain('The return address must be a page of this site');
+      const done = await t.app.request(`/dev/connect/${account.id}/complete`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ return_url: returnUrl }).toString() });
+      expect(done.status, JSON.stringify(returnUrl)).toBe(400);
+      expect(done.headers.get('location')).toBeNull();
+    }
+    // refused before anything happened
+    expect(await t.gateway.retrieveConnectedAccount(account.id)).toMatchObject({ chargesEnabled: false, payoutsEnabled: false });
+    // a page of this site, as a path or as the site's own address (as Stripe is given it), and none at all
+    for (const [returnUrl, location] of [['/admin?tab=pros', '/admin?tab=pros'], ['http://localhost:3000/admin?tab=pros#x', '/admin?tab=pros'], [undefined, '/admin']] as const) {
+      const done = await t.app.request(`/dev/connect/${account.id}/complete`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: returnUrl === undefined ? '' : new URLSearchParams({ return_url: returnUrl }).toString() });
+      expect(done.status).toBe(303);
+      expect(done.headers.get('location')).toBe(location);
+    }
+  });
+
   it('unknown checkouts and accounts answer 404 pages, never a 5xx', async () => {
     for (const path of ['/dev/checkout/cs_nope', '/dev/checkout/cs_nope/cancel', '/dev/checkout/cs_nope/authenticate', '/dev/connect/acct_nope']) {
       const res = await t.app.request(path);
