@@ -43,6 +43,8 @@ async function loadServer(config: Config) {
   };
 }
 
+// before the configuration is read, what the process says is JSON as every other line (decision 039)
+const startLogger = createLogger({ logLevel: 'info' });
 const demoOwner = 'owner@washday.example';
 
 async function main() {
@@ -51,7 +53,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      startLogger.fatal(err.message);
       process.exit(1);
     }
     throw err;
@@ -65,7 +67,7 @@ async function main() {
     database = await opening;
   } catch (err) {
     if (err instanceof DataDirLockedError) {
-      console.error(`\n${err.message}\n`);
+      logger.fatal(err.message);
       process.exit(1);
     }
     throw err;
@@ -75,7 +77,7 @@ async function main() {
   // DESIGN.md 9: TEST1 and FREE exist only in development
   if (config.seedDemoData && !config.isProduction) await server.seedDemoPromoCodes(database.db);
   const gateway = await server.createPaymentGateway(config, database);
-  const auth = server.lazyStaffAuth(config, database);
+  const auth = server.lazyStaffAuth(config, database, logger);
   const app = server.createApp({ config, database, logger, gateway, auth });
   const { mailer, sms } = server;
 
@@ -146,6 +148,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  startLogger.fatal(err instanceof Error ? err : { err }, 'the server stopped');
   process.exit(1);
 });
