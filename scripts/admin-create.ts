@@ -5,6 +5,7 @@ import { createAdmin } from '../src/server/admins/admins.service';
 import { createStaffAuth } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { createLogger } from '../src/server/logger';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'master_admin' } },
@@ -21,7 +22,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
-  const auth = await createStaffAuth(config, database);
+  const auth = await createStaffAuth(config, database, createLogger(config));
   const created = await createAdmin(database.db, auth, { email: values.email, fullName: values.name ?? '', role: values.role }, null);
   console.log(`Created ${values.role} ${values.email.toLowerCase()}.`);
   console.log(`Temporary password (shown once; it must be changed at the first sign-in): ${created.temporaryPassword}`);

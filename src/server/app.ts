@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { DomainError, errorBody } from './errors';
 import { noStore, type AppEnv } from './http';
 import type { Logger } from './logger';
+import { pathForLog } from './log-redaction';
 import { bookingRoutes } from './bookings/bookings.routes';
 import type { BookingCheckout } from './payments/checkout';
 import { contactRoutes } from './contact/contact.routes';
@@ -77,13 +78,14 @@ export type AppDeps = {
  * Staff sign-in; the password-reset email goes through the outbox like every other. better-auth is
  * imported here, when staff auth is first made, not with the app (LoadAuth, docs/decisions/007).
  */
-export async function createStaffAuth(config: Config, database: Database): Promise<Auth> {
+export async function createStaffAuth(config: Config, database: Database, logger: Logger): Promise<Auth> {
   const { createAuth } = await import('./admins/auth');
   return createAuth({
     db: database.db,
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
+    logger,
     sendResetPassword: async ({ email, name, url, role }) => {
       const dedupeKey = `password-reset:${email}:${Date.now()}`;
       // a pro's link opens their portal's page (decision 018)
@@ -94,11 +96,11 @@ export async function createStaffAuth(config: Config, database: Database): Promi
 }
 
 /** Staff auth made with the first call, then the same instance: a LoadAuth. */
-export function lazyStaffAuth(config: Config, database: Database): LoadAuth {
+export function lazyStaffAuth(config: Config, database: Database, logger: Logger): LoadAuth {
   let made: Promise<Auth> | undefined;
   return () => {
     if (!made) {
-      made = createStaffAuth(config, database);
+      made = createStaffAuth(config, database, logger);
       made.catch(() => (made = undefined)); // a failed load is tried again by the next request
     }
     return made;
@@ -127,7 +129,7 @@ export function createApp(deps: AppDeps) {
   const limitNow = deps.now ? () => deps.now!().getTime() : undefined;
   const notify = { publicUrl: config.publicUrl, secret: config.sessionSecret };
   const given = deps.auth;
-  const auth: LoadAuth = typeof given === 'function' ? given : given ? async () => given : lazyStaffAuth(config, database);
+  const auth: LoadAuth = typeof given === 'function' ? given : given ? async () => given : lazyStaffAuth(config, database, logger);
   const gateway = deps.gateway;
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const files = deps.files ?? createFileStore(config.files);
@@ -178,8 +180,9 @@ export function createApp(deps: AppDeps) {
     c.set('proxyRule', proxy);
     const started = performance.now();
     await next();
+    // a checkout session or a token in the path is logged by its name (decision 039)
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, path: pathForLog(c.req.path, c.req.param() as Record<string, string>), status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });

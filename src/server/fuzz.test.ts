@@ -14,7 +14,6 @@ import { Writable } from 'node:stream';
 import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../shared/api';
 import { fileEndpoints } from '../shared/endpoints';
@@ -23,6 +22,7 @@ import { createTestApp, testDatabaseKinds, type TestContext, type TestDatabaseKi
 import { hostile, hostileValues, sensibleStrings, toQueryPairs, zodArbitrary, zodMutation, type AnySchema, type ZodArbitraryOptions } from '../../tests/helpers/zod-arbitrary';
 import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
 import { createApp, type App } from './app';
+import { createLogger } from './logger';
 import { insertBooking } from './bookings/booking.factory';
 import { cancelToken } from './booking-records/cancel-link';
 import { invoiceToken } from './booking-records/invoice-link';
@@ -89,7 +89,10 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
     seen.add(key);
     endpoints.push({ ...e, key, staff: e.path.startsWith('/api/admin/'), pro: e.path.startsWith('/api/pro/'), endsSession: /sign-out|revoke-(other-)?sessions|stop-impersonating|delete-user$/.test(e.path) });
   };
-  for (const route of app.routes) {
+  // a mounted handler's own endpoints first: a route of its own below it (better-auth's reset link,
+  // named so that the request log shows no token, decision 039) is one of them, fuzzed as such
+  const mountedFirst = [...app.routes].sort((a, b) => Number(b.path.endsWith('/*')) - Number(a.path.endsWith('/*')));
+  for (const route of mountedFirst) {
     if (route.method === 'ALL' || !(route.path.startsWith('/api/') || route.path.startsWith('/dev/'))) continue;
     const method = route.method as Method;
     if (route.path.endsWith('/*')) {
@@ -522,15 +525,16 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    // the app createTestApp builds, with a logger that keeps unexpected errors for the report
-    t = await createTestApp(kind, { AUTH_ATTEMPTS_PER_MINUTE: '1000000', GIFT_CARD_VALIDATE_PER_MINUTE: '1000000' }, { now: () => NOW });
+    // the app createTestApp builds, with the app's logger keeping errors for the report: the app's
+    // own and better-auth's (each request it refuses), which reach the logger, never the console
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         errors.push(chunk.toString());
         done();
       },
     });
-    app = createApp({ config: t.config, database: t.database, logger: pino({ level: 'error' }, sink), gateway: t.gateway, auth: t.auth, files: t.files, now: () => NOW });
+    t = await createTestApp(kind, { AUTH_ATTEMPTS_PER_MINUTE: '1000000', GIFT_CARD_VALIDATE_PER_MINUTE: '1000000', LOG_LEVEL: 'error' }, { now: () => NOW, logTo: sink });
+    app = createApp({ config: t.config, database: t.database, logger: createLogger(t.config, sink), gateway: t.gateway, auth: t.auth, files: t.files, now: () => NOW });
     const created = await createFirstMasterAdmin(t.database.db, t.auth, { email: adminEmail });
     adminId = created.userId;
     adminPassword = created.temporaryPassword;
@@ -676,92 +680,76 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       const changed = await fingerprint(refreshed);
       expect(changed.fp).not.toBe(refreshed.fp);
 
-      // better-auth logs each request it refuses (bad origin, bad callbackURL...) through console.error
-      // and console.warn: answers, not failures. Only its own lines are kept out; anything else still fails.
-      let betterAuthLines = 0;
-      const original = { error: console.error, warn: console.warn };
-      const quietBetterAuth =
-        (log: (...args: unknown[]) => void) =>
-        (...args: unknown[]) => {
-          if (!args.some((a) => typeof a === 'string' && a.includes('[Better Auth]'))) return log(...args);
-          betterAuthLines += 1;
-          errors.push(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
-        };
-      console.error = quietBetterAuth(original.error);
-      console.warn = quietBetterAuth(original.warn);
-      try {
-        let before = changed;
-        for (const [index, { e, r }] of plan.entries()) {
-          if (index % 100 === 0) pool = rowsOf<{ id: string }>(await t.database.db.execute(poolSql)).map((row) => row.id).sort();
-          const sent = materialise(e, r, pool, ctx());
-          const describeRequest = () => `#${index} ${r.who} ${r.mode} ${e.method} ${preview(sent.url, 300)} [${e.key}] headers=${previewHeaders(sent.init.headers)} body=${JSON.stringify(preview(sent.bodyText))}`;
-          errors.length = 0;
-          let status = 0;
-          let text = '';
-          let type = '';
-          const cpuAt = process.cpuUsage();
-          try {
-            const res = await app.request(sent.url, sent.init);
-            status = res.status;
-            type = res.headers.get('content-type') ?? '';
-            text = await res.text();
-            // the gateway's events a request caused (a cancelled checkout's expiry) are its effect too
-            await t.gateway.flushEvents();
-          } catch (err) {
-            failures.push({ index, group: `${e.key}: the app threw`, what: `${describeRequest()}\n  threw ${(err as Error).stack ?? String(err)}` });
-            continue;
-          }
-          const stats = perEndpoint.get(e.key) ?? { n: 0, ms: 0, statuses: new Map() };
-          stats.n += 1;
-          const cpu = process.cpuUsage(cpuAt);
-          stats.ms += (cpu.user + cpu.system) / 1000;
-          stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
-          perEndpoint.set(e.key, stats);
-
-          const after = await fingerprint(before);
-          const problems: string[] = [];
-          if (status >= 500) {
-            fivexx += 1;
-            const logged = /"message":"((?:[^"\\]|\\.){0,120})/.exec(errors.join(''))?.[1] ?? '';
-            problems.push(`status ${status}${logged ? ` (${logged})` : ''}`);
-          }
-          if (status >= 400) {
-            let body: unknown;
-            try {
-              body = JSON.parse(text);
-            } catch {
-              body = undefined;
-            }
-            const ours = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
-            // better-auth answers its own shape, { message, code }: accepted under /api/auth/* only
-            const theirs = e.family === 'auth' ? (body as { message?: unknown } | undefined)?.message : undefined;
-            const ok = (typeof ours === 'string' && ours.trim() !== '') || (typeof theirs === 'string' && theirs.trim() !== '');
-            // the dev checkout pages stand in for a hosted card form: a browser reads their errors as pages
-            const page = e.family === 'dev' && type.startsWith('text/html') && text.length > 0;
-            if (page) htmlErrors += 1;
-            if (!ok && !page) problems.push(`${status} without a JSON error message (${type || 'no content-type'}, ${text ? preview(text, 60) : 'empty body'})`);
-            if (after.fp !== before.fp) problems.push(`a rejected request (${status}) changed the database`);
-          }
-          if (problems.length)
-            failures.push({
-              index,
-              group: `${e.key}: ${problems.map((p) => p.replace(/ \(.*$/s, '')).join(', ')}`,
-              what: `${describeRequest()}\n  → ${status} ${preview(text)}\n  ${problems.join('\n  ')}${after.fp !== before.fp && status >= 400 ? `\n    before ${before.fp}\n    after  ${after.fp}` : ''}${errors.length ? `\n  logged: ${errors.map((l) => preview(l, 4000)).join('\n')}` : ''}`,
-            });
-          before = after;
-          // a valid request may have changed the fuzzing admin (role, ban, password, sessions): put them back
-          if (after.me !== 'master_admin,false,false' || !after.signedIn) {
-            restored += 1;
-            await t.database.db.update(schema.user).set({ role: 'master_admin', banned: false, mustChangePassword: false }).where(eq(schema.user.id, adminId));
-            const hash = await (await t.auth.$context).password.hash(adminPassword);
-            await t.database.db.update(schema.account).set({ password: hash }).where(eq(schema.account.userId, adminId));
-            await signIn();
-            before = await fingerprint();
-          }
+      // better-auth logs each request it refuses (bad origin, bad callbackURL...) through the app's
+      // logger (decision 039): kept with the request's report, and a line on the console still fails
+      let before = changed;
+      for (const [index, { e, r }] of plan.entries()) {
+        if (index % 100 === 0) pool = rowsOf<{ id: string }>(await t.database.db.execute(poolSql)).map((row) => row.id).sort();
+        const sent = materialise(e, r, pool, ctx());
+        const describeRequest = () => `#${index} ${r.who} ${r.mode} ${e.method} ${preview(sent.url, 300)} [${e.key}] headers=${previewHeaders(sent.init.headers)} body=${JSON.stringify(preview(sent.bodyText))}`;
+        errors.length = 0;
+        let status = 0;
+        let text = '';
+        let type = '';
+        const cpuAt = process.cpuUsage();
+        try {
+          const res = await app.request(sent.url, sent.init);
+          status = res.status;
+          type = res.headers.get('content-type') ?? '';
+          text = await res.text();
+          // the gateway's events a request caused (a cancelled checkout's expiry) are its effect too
+          await t.gateway.flushEvents();
+        } catch (err) {
+          failures.push({ index, group: `${e.key}: the app threw`, what: `${describeRequest()}\n  threw ${(err as Error).stack ?? String(err)}` });
+          continue;
         }
-      } finally {
-        console.error = original.error;
-        console.warn = original.warn;
+        const stats = perEndpoint.get(e.key) ?? { n: 0, ms: 0, statuses: new Map() };
+        stats.n += 1;
+        const cpu = process.cpuUsage(cpuAt);
+        stats.ms += (cpu.user + cpu.system) / 1000;
+        stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+        perEndpoint.set(e.key, stats);
+
+        const after = await fingerprint(before);
+        const problems: string[] = [];
+        if (status >= 500) {
+          fivexx += 1;
+          const logged = /"message":"((?:[^"\\]|\\.){0,120})/.exec(errors.join(''))?.[1] ?? '';
+          problems.push(`status ${status}${logged ? ` (${logged})` : ''}`);
+        }
+        if (status >= 400) {
+          let body: unknown;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = undefined;
+          }
+          const ours = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
+          // better-auth answers its own shape, { message, code }: accepted under /api/auth/* only
+          const theirs = e.family === 'auth' ? (body as { message?: unknown } | undefined)?.message : undefined;
+          const ok = (typeof ours === 'string' && ours.trim() !== '') || (typeof theirs === 'string' && theirs.trim() !== '');
+          // the dev checkout pages stand in for a hosted card form: a browser reads their errors as pages
+          const page = e.family === 'dev' && type.startsWith('text/html') && text.length > 0;
+          if (page) htmlErrors += 1;
+          if (!ok && !page) problems.push(`${status} without a JSON error message (${type || 'no content-type'}, ${text ? preview(text, 60) : 'empty body'})`);
+          if (after.fp !== before.fp) problems.push(`a rejected request (${status}) changed the database`);
+        }
+        if (problems.length)
+          failures.push({
+            index,
+            group: `${e.key}: ${problems.map((p) => p.replace(/ \(.*$/s, '')).join(', ')}`,
+            what: `${describeRequest()}\n  → ${status} ${preview(text)}\n  ${problems.join('\n  ')}${after.fp !== before.fp && status >= 400 ? `\n    before ${before.fp}\n    after  ${after.fp}` : ''}${errors.length ? `\n  logged: ${errors.map((l) => preview(l, 4000)).join('\n')}` : ''}`,
+          });
+        before = after;
+        // a valid request may have changed the fuzzing admin (role, ban, password, sessions): put them back
+        if (after.me !== 'master_admin,false,false' || !after.signedIn) {
+          restored += 1;
+          await t.database.db.update(schema.user).set({ role: 'master_admin', banned: false, mustChangePassword: false }).where(eq(schema.user.id, adminId));
+          const hash = await (await t.auth.$context).password.hash(adminPassword);
+          await t.database.db.update(schema.account).set({ password: hash }).where(eq(schema.account.userId, adminId));
+          await signIn();
+          before = await fingerprint();
+        }
       }
 
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -773,7 +761,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
         [
           `fuzz (${kind}): seed ${seed} (FUZZ_SEED=${seed} replays this run), ${plan.length} requests generated in ${(generatedMs / 1000).toFixed(1)} s, run in ${seconds} s (${fingerprints} fingerprints of the database, ${(fingerprintMs / 1000).toFixed(1)} s)`,
           ...rows,
-          `  HTML error pages from /dev/*: ${htmlErrors}; better-auth log lines kept quiet: ${betterAuthLines}; fuzzing admin restored ${restored} times`,
+          `  HTML error pages from /dev/*: ${htmlErrors}; fuzzing admin restored ${restored} times`,
           ...(kind === 'pglite' && floorFor.pglite < FLOOR ? [`  FUZZ_REQUESTS=${requested} lowers the floor of ${FLOOR} answered requests to ${floorFor.pglite} (outside CI only)`] : []),
           `fuzz: ${answered} requests, ${perEndpoint.size} endpoints, ${fivexx} responses 5xx`,
         ].join('\n'),

@@ -1,5 +1,6 @@
 // The real server process: data survives a restart; a second process on the same data directory
-// is refused with a clear message; a first start in development prints the demo admin's password.
+// is refused with a clear message; a first start in development makes the demo admin, whose
+// set-password link waits in the outbox (no password in the log, decision 039).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -176,23 +177,36 @@ describe('the server process on a PGlite data directory', () => {
     await fresh?.drop();
   }, 90_000);
 
-  it('prints the demo master admin and its temporary password on a first start, which signs in', async () => {
+  it('a first start makes the demo master admin: no password in the log, its set-password link waits at /dev/mail and signs in', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
     const port = await freePort();
     const server = startServer(dataDir, port, { SEED_DEMO_DATA: 'true' });
     await waitForHealth(port);
     // created right after the server listens (docs/decisions/007)
     const deadline = Date.now() + 30_000;
-    let line: string | undefined;
-    while (!(line = server.output().split('\n').find((l) => l.includes('temporaryPassword'))) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(line).toBeDefined();
-    const printed = JSON.parse(line!) as { email: string; temporaryPassword: string };
-    expect(printed.email).toBe('owner@washday.example');
+    while (!server.output().includes('created the demo master admin') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).toContain('/dev/mail');
+    // decision 039: every line the process wrote is JSON, and none holds a password
+    const lines = server.output().split('\n').filter((l) => l.trim() !== '');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(server.output()).not.toMatch(/password"\s*:/i);
+    const outbox = await (await fetch(`http://127.0.0.1:${port}/dev/mail`)).text();
+    const message = /owner@washday\.example<\/td><td><a href="(\/dev\/mail\/[^"]+)"/.exec(outbox)?.[1];
+    expect(message, outbox).toBeDefined();
+    const mail = await (await fetch(`http://127.0.0.1:${port}${message}`)).text();
+    const token = /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token).toBeDefined();
+    const origin = `http://localhost:${port}`;
+    const set = await fetch(`http://127.0.0.1:${port}/api/auth/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ token, newPassword: 'demo-owner-password-1' }),
+    });
+    expect(set.status).toBe(200);
     const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
-      body: JSON.stringify({ email: printed.email, password: printed.temporaryPassword }),
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'owner@washday.example', password: 'demo-owner-password-1' }),
     });
     expect(signIn.status).toBe(200);
     server.child.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { createApp, createStaffAuth, type App, type AppDeps } from '../../src/se
 import { testConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import fs from 'node:fs';
+import type { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'checkout' | 'now' | 'gateway'>> & { auth?: Auth; demoPromoCodes?: boolean } = {},
+  deps: Partial<Pick<AppDeps, 'checkout' | 'now' | 'gateway'>> & { auth?: Auth; demoPromoCodes?: boolean; logTo?: Writable } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   // the development seed's TEST1 and FREE, as a development server has them (DESIGN.md 9); a
@@ -68,11 +69,13 @@ export async function createTestApp(
   if (deps.demoPromoCodes !== false) await seedDemoPromoCodes(database.db);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
-  const auth = deps.auth ?? (await createStaffAuth(config, database));
-  const { demoPromoCodes: _seeded, ...appDeps } = deps;
+  // the app's log and staff auth's: to the test's stream when it reads them (logger.test.ts)
+  const logger = createLogger(config, deps.logTo);
+  const auth = deps.auth ?? (await createStaffAuth(config, database, logger));
+  const { demoPromoCodes: _seeded, logTo: _logTo, ...appDeps } = deps;
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-files-'));
   const files = diskFileStore(filesDir);
-  const app = createApp({ config, database, logger: createLogger(config), gateway, auth, files, ...appDeps });
+  const app = createApp({ config, database, logger, gateway, auth, files, ...appDeps });
   return {
     app,
     database,

@@ -7,6 +7,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { libraryLogger, type Logger } from '../logger';
 import { account, session, user, verification } from '../db/schema';
 import { staffRoles } from './staff-roles';
 
@@ -21,6 +22,8 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   isProduction: boolean;
+  /** Where better-auth's own log lines go: the app's logger, redacted as every line (decision 039). */
+  logger: Logger;
   /** Queues the password-reset email (through the outbox): a staff member's, or a pro's link to the pro portal. */
   sendResetPassword: (input: { email: string; name: string; url: string; role: string | null }) => Promise<void>;
 };
@@ -31,6 +34,7 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     baseURL: options.publicUrl,
     basePath: '/api/auth',
+    logger: libraryLogger(options.logger, 'better-auth'),
     // sign-in, sign-out and password reset refuse a cookie-carrying request from any other
     // origin; better-auth skips that check when NODE_ENV is test unless told not to, so tests
     // and the browser run check exactly what production checks
