@@ -1,14 +1,15 @@
-// To the customer who left the payment page: a short, friendly way back to /book.
+// To the customer who left the payment page: a short, friendly way back to /book. No name: the
+// booking was never paid, so the one it holds is only its sender's word (decision 042).
 import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { EmailLayout } from './components/layout';
 import { ActionButton, Paragraph, PhoneLink, Small } from './components/parts';
 import { styles } from './components/styles';
 
-export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string; bookUrl: string }) {
+export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string | null; bookUrl: string }) {
   return (
     <EmailLayout preview="Your pick-up is not booked yet, and nothing was charged." heading="Your pick-up isn't booked yet">
-      <Paragraph>Hi {name},</Paragraph>
+      <Paragraph>{name ? <>Hi {name},</> : 'Hello,'}</Paragraph>
       <Paragraph>
         It looks like you left before finishing the payment, so your pick-up is not booked and nothing was charged. If you still
         want us to take care of your laundry, booking again takes only a couple of minutes.

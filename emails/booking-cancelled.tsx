@@ -8,7 +8,8 @@ import { pickupWindowLabel } from './format';
 
 export type BookingCancelledProps = {
   confirmation: string;
-  name: string;
+  /** Null for a booking nobody paid for: its name is its sender's word (decision 042). */
+  name: string | null;
   pickupDate: string;
   pickupTime: string;
   releasedNote: string;
@@ -20,7 +21,7 @@ export function BookingCancelledEmail(d: BookingCancelledProps) {
   const window = pickupWindowLabel(d.pickupTime);
   return (
     <EmailLayout preview={`Your pick-up on ${longDate}, ${window} (${d.confirmation}) is cancelled.`} heading="Your pick-up is cancelled">
-      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>{d.name ? <>Hi {d.name},</> : 'Hello,'}</Paragraph>
       <Paragraph>This pick-up is cancelled: we will not come by.</Paragraph>
       <DetailTable
         rows={[

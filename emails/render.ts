@@ -75,7 +75,7 @@ export async function renderAbandonedForBusiness(d: BookingEmailData): Promise<R
 }
 
 /** To the customer who left the payment page: a short note with a link back to /book. */
-export async function renderAbandonedForCustomer(d: { name: string; bookUrl: string }): Promise<RenderedEmail> {
+export async function renderAbandonedForCustomer(d: { name: string | null; bookUrl: string }): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(AbandonedForCustomerEmail, d));
   return { subject: `Your pick-up isn't booked yet`, html, text };
 }
@@ -96,7 +96,7 @@ export async function renderContactMessage(d: {
 /** To the customer: their pick-up is cancelled. */
 export async function renderBookingCancelled(d: {
   confirmation: string;
-  name: string;
+  name: string | null;
   pickupDate: string;
   pickupTime: string;
   releasedNote: string;

@@ -7,7 +7,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/
 import { createApp } from './app';
 import { testConfig } from './config';
 import { createLogger } from './logger';
-import { bookingFormInput } from './bookings/booking.factory';
+import { bookingFormInput, bookingValues, insertBookings } from './bookings/booking.factory';
 import { bookings, contactMessages, outbox, pickupSlots } from './db/schema';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
 import { bookingMessages } from './bookings/booking-messages';
@@ -68,7 +68,9 @@ describe.each(testDatabaseKinds)('anonymous writes are rate-limited (%s)', (kind
   });
 
   it('a full window answers its own refusal, and each refusal still counts toward the limit (a plain booking counts in its own statement)', async () => {
-    // the evening window of MONDAY full: nothing can be claimed in it
+    // the evening window of MONDAY full of pick-ups that will happen (decision 042: places only
+    // held by unpaid checkouts keep no one out): nothing can be claimed in it
+    await insertBookings(t.database.db, Array.from({ length: 1000 }, () => bookingValues({ pickupDate: MONDAY, pickupTime: '4pm-8pm', bookingStatus: 'confirmed' })));
     await t.database.db
       .insert(pickupSlots)
       .values({ pickupDate: MONDAY, pickupTime: '4pm-8pm', booked: 1000 })

@@ -258,7 +258,7 @@ export function createApp(deps: AppDeps) {
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups, now: limitNow }))
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))
-    .route('/', paymentRoutes({ db, gateway, notify }))
+    .route('/', paymentRoutes({ db, gateway, notify, capacityPerWindow: config.pickupCapacityPerWindow }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))
     .route('/', invoicePayRoutes({ db, gateway, notify }))

@@ -35,7 +35,10 @@ export type JobDeps = {
   notify: NotificationContext;
   /** The nightly backup (decision 025), when BACKUP_DIR is set. */
   backup?: { database: Pick<Database, 'kind' | 'dump'>; dir: string; at: string; keep: number; filesDir: string | null };
-  /** Recurring pick-ups (decision 024): the windows' capacity and the closed days their occurrences respect. */
+  /**
+   * The windows' capacity and the closed days: what recurring pick-ups' occurrences respect
+   * (decision 024), and the places a stale checkout's payment may take (decision 042).
+   */
   series?: { capacityPerWindow: number; closedDates: readonly string[] };
   now?: () => Date;
 };
@@ -106,7 +109,7 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       if (ticks++ % 60 === 0) {
         // a checkout whose event never came (the gateway gave up delivering it) is settled from
         // the gateway's word: its place and gift-card amount are not held for ever
-        const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date() });
+        const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date(), capacityPerWindow: deps.series?.capacityPerWindow ?? Number.MAX_SAFE_INTEGER });
         if (settled.expired + settled.confirmed > 0) logger.warn(settled, 'settled checkouts whose webhook never arrived');
         // DESIGN.md 9 invoices: each subscription's month, on its billing day
         const billed = await issueDueSubscriptionInvoices(db, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, publicUrl: deps.notify.publicUrl, secret: deps.notify.secret });

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../../tests/helpers/test-app';
 import { openDatabase, type Database, type Db } from './db/client';
 import { rateLimitHits } from './db/schema';
 import type { AppEnv } from './http';
-import { rateLimit, sweepEveryMs } from './rate-limit';
+import { rateLimit, sweepEveryMs, withinRollingLimit } from './rate-limit';
 
 // 15:00:10 UTC: ten seconds into a one-minute window; each database starts there
 const start = Date.parse('2026-11-22T15:00:10Z');
@@ -110,5 +110,24 @@ describe.each(testDatabaseKinds)('rate limit in the database (%s)', (kind) => {
     clock += sweepEveryMs;
     await hit(app);
     expect(await keys()).toEqual(['someone-else:203.0.113.1']);
+  });
+
+  it('a rolling limit (decision 042): exactly max at once from both instances, then free again only as the day rolls on', async () => {
+    const day = { name: 'rolling', windowMs: 86_400_000, max: 3, message: '' };
+    const at = Date.parse('2026-11-22T23:30:00Z');
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => withinRollingLimit(i % 2 === 0 ? first.db : second.db, day, 'mailbox', at)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    // past midnight the same day's three still count; a day after, they do not
+    expect(await withinRollingLimit(first.db, day, 'mailbox', at + 3_600_000)).toBe(false);
+    expect(await withinRollingLimit(first.db, day, 'mailbox', at + 86_400_000)).toBe(true);
+    // inside a transaction that rolls back, nothing was counted
+    await first.db
+      .transaction(async (tx) => {
+        expect(await withinRollingLimit(tx, day, 'other mailbox', at)).toBe(true);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const rows = await first.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'rolling:other mailbox'));
+    expect(rows).toEqual([]);
   });
 });

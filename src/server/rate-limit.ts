@@ -3,9 +3,9 @@
 // is the total across instances, not `max` per instance. A limit counts per client IP (the
 // middleware) or per any key a service names (an email, a phone: `takeHits`). Limits count real
 // time: the development clock (POST /dev/clock) does not move them.
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from './db/client';
+import type { Db, DbOrTx } from './db/client';
 import { preparedStatement, type Prepared } from './db/prepared';
 import { rateLimitHits } from './db/schema';
 import { DomainError } from './errors';
@@ -115,6 +115,38 @@ function countHits(db: Db, size: number): Prepared {
 /** Counts one hit for each key under one limit (takeHitsUnder with a single limit). */
 export function takeHits(db: Db, limit: Limit, keys: readonly (string | null)[], now = Date.now()): Promise<void> {
   return takeHitsUnder(db, [[limit, keys]], now);
+}
+
+/** A rolling limit counts its hits in buckets of an hour. */
+const rollingBucketMs = 3_600_000;
+const rollingSweeps = new Map<string, number>();
+
+/**
+ * Counts one hit on a key in the caller's transaction (nothing counted if it rolls back) and
+ * answers whether the hits of the last `windowMs`, in hour-long buckets, are within the limit.
+ * Never throws: for a quiet limit, where what is over it is left out rather than refused (decision
+ * 042). Exact beside concurrent hits: only the current bucket changes, under its row's lock.
+ */
+export async function withinRollingLimit(tx: DbOrTx, limit: Limit, key: string, now = Date.now()): Promise<boolean> {
+  const full = `${limit.name}:${key.slice(0, 254)}`;
+  const bucket = new Date(Math.floor(now / rollingBucketMs) * rollingBucketMs);
+  const [counted] = await tx
+    .insert(rateLimitHits)
+    .values({ key: full, windowStart: bucket, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
+    .returning({ hits: rateLimitHits.hits });
+  const since = new Date(bucket.getTime() - limit.windowMs + rollingBucketMs);
+  const [earlier] = await tx
+    .select({ hits: sql<number>`coalesce(sum(${rateLimitHits.hits}), 0)::int` })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, full), gte(rateLimitHits.windowStart, since), lt(rateLimitHits.windowStart, bucket)));
+  // this limit's buckets older than its window, at most once a bucket per instance
+  if (Math.abs(now - (rollingSweeps.get(limit.name) ?? -Infinity)) >= rollingBucketMs) {
+    rollingSweeps.set(limit.name, now);
+    const prefix = `${limit.name}:`;
+    await tx.delete(rateLimitHits).where(and(sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`, lt(rateLimitHits.windowStart, since)));
+  }
+  return counted!.hits + Number(earlier?.hits ?? 0) <= limit.max;
 }
 
 /** The client's address as a limit's key (an IPv6 address is counted per /64 by `hitsOf`). */

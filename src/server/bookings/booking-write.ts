@@ -4,12 +4,13 @@
 // one with a promo code or a gift card runs it inside the transaction that holds those.
 import { sql, type WithSubquery } from 'drizzle-orm';
 import { smsConsentText } from '../../shared/sms';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { preparedStatement, type Prepared } from '../db/prepared';
 import type { Hit } from '../rate-limit';
 import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { bookingMessages } from './booking-messages';
+import { placeNotTaken } from '../booking-records/places';
 
 export type NewBooking = typeof bookings.$inferInsert & { id: string; pickupDate: string; pickupTime: string };
 
@@ -136,6 +137,38 @@ function bookingInsert(db: DbOrTx, columns: string[], withConsent: boolean, hitC
       .values({ ...row, pickupDate: sql`(select pickup_date from slot)`, pickupTime: sql`(select pickup_time from slot)` })
       .prepare(name);
   });
+}
+
+/** The claim's capacity when the window's count may pass its places: any. */
+const pastThePlaces = 2_147_483_647;
+
+/**
+ * Decision 042: the window's count is full, but a booking may still go in while some of its places
+ * are only held by unpaid checkouts: the first to pay takes the place. Under the window's lock (so
+ * each such booking sees the others), one more in its count past its places, or 409
+ * pickup_window_full when bookings that will happen fill it. The caller counted its limits.
+ */
+export async function insertBookingPastHolds(tx: Tx, booking: NewBooking, claim: WindowClaim): Promise<void> {
+  if (!(await placeNotTaken(tx, { date: booking.pickupDate, time: booking.pickupTime }, claim.capacityPerWindow))) throw windowFull();
+  await insertBookingInWindow(tx, booking, { ...claim, capacityPerWindow: pastThePlaces, hits: [] });
+}
+
+/**
+ * The booking's place in a transaction that holds other rows (a promo code, a gift card): the
+ * window's count first, in a savepoint, so that a full count leaves the transaction usable for
+ * the places only held (insertBookingPastHolds).
+ */
+export async function insertBookingInTransaction(tx: Tx, booking: NewBooking, claim: WindowClaim): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => insertBookingInWindow(savepoint, booking, claim));
+  } catch (err) {
+    if (!isWindowFull(err)) throw err;
+    await insertBookingPastHolds(tx, booking, claim);
+  }
+}
+
+export function isWindowFull(err: unknown): boolean {
+  return err instanceof DomainError && err.code === 'pickup_window_full';
 }
 
 export function windowFull() {

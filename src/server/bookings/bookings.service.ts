@@ -1,7 +1,7 @@
 // The customer's booking: server-side quote, promo and gift-card checks, pick-up capacity, and
 // the free path. spec: customer-site 4, 5, 7, 9; DESIGN.md 4, 5.1-5.3.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
 import { addDays, nowIn } from '../../shared/dates';
 import { checkPickupDate, checkServiceZip } from '../../shared/pickup-rules';
@@ -18,9 +18,10 @@ import { hitsOf, sweepFinishedWindows, takeHitsUnder, type Count, type Limit } f
 import { verifySignedToken } from '../signed-token';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { bookingMessages } from './booking-messages';
-import { insertBookingInWindow, NotAdmitted, SubmissionTaken, windowFull } from './booking-write';
+import { insertBookingInTransaction, insertBookingInWindow, insertBookingPastHolds, isWindowFull, NotAdmitted, SubmissionTaken } from './booking-write';
 import { bookingAnswer, findSubmittedBooking, releaseSubmissionKey, storedBookingAnswer, submissionMismatch, submissionOf, submissionState, type BookingAnswer, type Submission } from './booking-submission';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
+import { takesPlace } from '../booking-records/places';
 import type { BookingCheckout, CheckoutRequest } from '../payments/checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import { normalisePhone } from '../../shared/phone';
@@ -204,7 +205,7 @@ async function answerEarlierSubmission(db: Db, request: BookingRequest, context:
   // a bounded number of steps: settled at the gateway, or released and booked again, then answered
   if (state === 'awaiting_payment' && attempt < 3) {
     const door = checkoutRequest(earlier, earlier.id, earlier.totalAmount, context);
-    const resumed = context.checkout.resume ? await context.checkout.resume({ ...door, notify: context.notify }) : await context.checkout.start(door);
+    const resumed = context.checkout.resume ? await context.checkout.resume({ ...door, notify: context.notify, capacityPerWindow: context.rules.capacityPerWindow }) : await context.checkout.start(door);
     if ('url' in resumed) return { ...answer, next: 'checkout' as const, url: resumed.url };
     return answerEarlierSubmission(db, request, context, submission, cause, attempt + 1);
   }
@@ -253,10 +254,12 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     try {
       await insertBookingInWindow(db, booking, { ...claim, hits: taken ? hitsOf(taken.counts, taken.now) : [] });
     } catch (err) {
-      if (!(err instanceof NotAdmitted) || !taken) throw err;
-      // nothing was written, its hits included: counted now, a limit reached answers 429, else the window was full
-      await takeHitsUnder(db, taken.counts, taken.now);
-      throw windowFull();
+      if (err instanceof NotAdmitted && taken) {
+        // nothing was written, its hits included: counted now, a limit reached answers 429
+        await takeHitsUnder(db, taken.counts, taken.now);
+      } else if (!isWindowFull(err)) throw err;
+      // the window's count is full: past the places only held by unpaid checkouts (decision 042)
+      await db.transaction((tx) => insertBookingPastHolds(tx, booking, claim));
     }
     return { bookingId: booking.id, totalCents: quote.totalCents, discount: 0, free: false, quote, promo: null };
   }
@@ -278,7 +281,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
       ...(free ? { bookingStatus: 'confirmed' as const, paymentStatus: 'paid' as const, confirmedAt: new Date() } : {}),
     };
     // a submission booked already: SubmissionTaken, and the whole transaction (the hold too) rolls back
-    await insertBookingInWindow(tx, booking, claim);
+    await insertBookingInTransaction(tx, booking, claim);
     if (held) await held.record(booking.id);
     if (free) await captureGiftCardHold(tx, booking.id);
     // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
@@ -297,8 +300,16 @@ export async function getPublicBookingWithToken(db: Db, input: { bookingId: stri
   return getPublicBooking(db, { bookingId: input.bookingId });
 }
 
-/** Full windows between two dates, for the wizard's calendar and time choice. */
+/**
+ * Full windows between two dates, for the wizard's calendar and time choice: those whose places
+ * are all taken by bookings that will happen. A window whose places are only held by unpaid
+ * checkouts is still offered (decision 042: the first to pay takes the place).
+ */
 export async function getAvailability(db: Db, range: { from: string; to: string }, rules: BookingRules) {
+  const taken = db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.pickupDate, pickupSlots.pickupDate), eq(bookings.pickupTime, pickupSlots.pickupTime), takesPlace));
   const full = await db
     .select({ date: pickupSlots.pickupDate, time: pickupSlots.pickupTime })
     .from(pickupSlots)
@@ -306,8 +317,10 @@ export async function getAvailability(db: Db, range: { from: string; to: string 
       and(
         gte(pickupSlots.pickupDate, range.from),
         lte(pickupSlots.pickupDate, range.to),
+        // the window's count first (every open booking): only a full count is looked into
         gte(pickupSlots.booked, rules.capacityPerWindow),
         inArray(pickupSlots.pickupTime, pickupTimes.map((t) => t.value)),
+        sql`(${taken}) >= ${rules.capacityPerWindow}`,
       ),
     );
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());

@@ -116,7 +116,7 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
     released = true;
   }
   const cardReleasedCents = released ? booking.authorizedAmount : 0;
-  const giftCardReturnedCents = await db.transaction(async (tx) => {
+  const { giftCardReturnedCents, emailSent } = await db.transaction(async (tx) => {
     // released money is the spec's "refund" (DESIGN.md 5.4): the payment status says so
     if (released) await tx.update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, booking.id));
     await tx
@@ -124,14 +124,15 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
       .set({ booked: sql`greatest(${pickupSlots.booked} - 1, 0)` })
       .where(and(eq(pickupSlots.pickupDate, booking.pickupDate), eq(pickupSlots.pickupTime, booking.pickupTime)));
     const giftBack = await releaseGiftCardHold(tx, booking.id);
-    await queueBookingCancelled(tx, booking.id, ctx, cancellationNote(cardReleasedCents, giftBack));
-    return giftBack;
+    // decision 042: an unpaid booking's address gets a few such emails a day at most
+    const queued = await queueBookingCancelled(tx, booking.id, ctx, cancellationNote(cardReleasedCents, giftBack));
+    return { giftCardReturnedCents: giftBack, emailSent: queued };
   });
   return {
     cancelled: true,
     message: cancellationNote(cardReleasedCents, giftCardReturnedCents),
     card_released_cents: cardReleasedCents,
     gift_card_returned_cents: giftCardReturnedCents,
-    email_sent: true,
+    email_sent: emailSent,
   };
 }

@@ -272,6 +272,12 @@ describe('abandoned payment, to the customer', () => {
   it('escapes HTML in the name', async () => {
     expectEscaped(await renderAbandonedForCustomer({ name: injected, bookUrl: 'https://washday.example/book' }));
   });
+
+  it('without a name (decision 042: an unpaid booking’s is its sender’s word), greets no one by one', async () => {
+    const email = await renderAbandonedForCustomer({ name: null, bookUrl: 'https://washday.example/book' });
+    expectBoth(email, ['Hello,', 'nothing was charged']);
+    expect(email.text).not.toContain('Hi ');
+  });
 });
 
 describe('contact message, to the business', () => {
@@ -344,6 +350,12 @@ describe('booking cancelled, to the customer', () => {
 
   it('escapes HTML in the name and the note', async () => {
     expectEscaped(await renderBookingCancelled({ ...data, name: injected, releasedNote: injected }));
+  });
+
+  it('without a name (an unpaid booking’s, decision 042), greets no one by one', async () => {
+    const email = await renderBookingCancelled({ ...data, name: null });
+    expectBoth(email, ['Hello,', 'WD-3F9A2C']);
+    expect(email.text).not.toContain('Dana');
   });
 });
 

@@ -18,6 +18,7 @@ import { enqueueSms } from './outbox.service';
 import { queueEmail } from './send-email';
 import { formatPhone } from '../../shared/phone';
 import { seriesManageUrl } from '../booking-records/series-link';
+import { mayEmailUnvouched, vouched } from './recipients';
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -59,9 +60,12 @@ export function bookingEmailData(booking: Booking, ctx: NotificationContext): Bo
   };
 }
 
-/** The number a booking may be texted at: it consented and has not said STOP. */
+/**
+ * The number a booking may be texted at: someone stood behind the booking (decision 042: an unpaid
+ * one's phone and consent are only its sender's word), it consented and has not said STOP.
+ */
 export async function canText(tx: DbOrTx, booking: Booking): Promise<string | null> {
-  if (!booking.smsConsent) return null;
+  if (!booking.smsConsent || !vouched(booking)) return null;
   const phone = normalisePhoneNumber(booking.phone);
   if (!phone) return null;
   const [opted] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
@@ -108,13 +112,18 @@ export async function queueBookingRescheduled(tx: DbOrTx, bookingId: string, ctx
     });
 }
 
-/** The abandoned-payment notice: to the business with the contact details, and a note to the customer. */
+/**
+ * The abandoned-payment notice: to the business with the contact details, and a note to the
+ * customer. The booking was never paid, so its address may be anyone's (decision 042): the note
+ * greets no one by the name the sender typed, and one address gets a few a day at most.
+ */
 export async function queueAbandonedNotices(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
   const data = bookingEmailData(booking, ctx);
   await queueEmail(tx, 'abandonedForBusiness', data, { to: business.email, replyTo: booking.email, dedupeKey: `abandoned-business:${booking.id}`, bookingId: booking.id });
-  await queueEmail(tx, 'abandonedForCustomer', { name: booking.name, bookUrl: `${ctx.publicUrl}/book` }, { to: booking.email, dedupeKey: `abandoned-customer:${booking.id}`, bookingId: booking.id });
+  if (!(await mayEmailUnvouched(tx, booking.email))) return;
+  await queueEmail(tx, 'abandonedForCustomer', { name: null, bookUrl: `${ctx.publicUrl}/book` }, { to: booking.email, dedupeKey: `abandoned-customer:${booking.id}`, bookingId: booking.id });
 }
 
 export async function queueContactMessage(
@@ -124,13 +133,20 @@ export async function queueContactMessage(
   await queueEmail(tx, 'contactMessage', { ...message, phone: formatPhone(message.phone) }, { to: business.email, replyTo: message.email, dedupeKey: `contact:${message.id}` });
 }
 
-export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: NotificationContext, releasedNote: string) {
+/**
+ * The cancellation, by email and by text where the customer consented; answers whether the email
+ * was queued. A booking nobody stood behind (decision 042: never paid) is its sender's word: its
+ * email greets no one by name and counts against the address's few a day, and no text goes out.
+ */
+export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: NotificationContext, releasedNote: string): Promise<boolean> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) return;
+  if (!booking) return false;
+  const own = vouched(booking);
+  if (!own && !(await mayEmailUnvouched(tx, booking.email))) return false;
   await queueEmail(
     tx,
     'bookingCancelled',
-    { confirmation: confirmationNumber(booking.id), name: booking.name, pickupDate: booking.pickupDate, pickupTime: booking.pickupTime, releasedNote, bookUrl: `${ctx.publicUrl}/book` },
+    { confirmation: confirmationNumber(booking.id), name: own ? booking.name : null, pickupDate: booking.pickupDate, pickupTime: booking.pickupTime, releasedNote, bookUrl: `${ctx.publicUrl}/book` },
     { to: booking.email, dedupeKey: `booking-cancelled:${booking.id}`, bookingId: booking.id },
   );
   const phone = await canText(tx, booking);
@@ -142,6 +158,7 @@ export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: 
       body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} on ${formatLongDate(booking.pickupDate)} is cancelled. Nothing was charged.`,
       bookingId: booking.id,
     });
+  return true;
 }
 
 /**

@@ -10,11 +10,12 @@ import { applyCheckoutSession } from './webhook-events.service';
 /**
  * Heals a lost checkout event: a booking still pending whose checkout the gateway has finished
  * (expired, or paid) is applied from the gateway's own word, as the webhook would have done: an
- * expired one gives its pick-up place and gift-card amount back, a paid one is confirmed. Bookings
+ * expired one gives its pick-up place and gift-card amount back, a paid one is confirmed (while its
+ * window has a place: decision 042). Bookings
  * younger than `olderThanMs` are left to the webhook. Safe beside the webhook and on several
  * instances: every step is conditional on the booking still being pending.
  */
-export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, notify: NotificationContext, options: { now: Date; olderThanMs?: number; limit?: number }) {
+export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, notify: NotificationContext, options: { now: Date; capacityPerWindow: number; olderThanMs?: number; limit?: number }) {
   const before = new Date(options.now.getTime() - (options.olderThanMs ?? 60 * 60_000));
   const rows = await db
     .select({ sessionId: checkouts.sessionId })
@@ -25,7 +26,7 @@ export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, noti
     .limit(options.limit ?? 100);
   const settled = { expired: 0, confirmed: 0 };
   for (const { sessionId } of rows) {
-    const outcome = await applyCheckoutSession(db, gateway, notify, sessionId!).catch(() => null);
+    const outcome = await applyCheckoutSession(db, gateway, notify, sessionId!, { capacityPerWindow: options.capacityPerWindow }).catch(() => null);
     if (outcome === 'expired') settled.expired += 1;
     else if (outcome === 'confirmed') settled.confirmed += 1;
   }

@@ -6,7 +6,8 @@ import type { Db, Tx } from '../db/client';
 import { bookings, webhookEvents } from '../db/schema';
 import { captureGiftCardHold } from '../gift-cards/gift-cards.service';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
-import { queueAbandonedNotices, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
+import { placeNotTaken } from '../booking-records/places';
+import { queueAbandonedNotices, queueBookingCancelled, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import { syncProAccount } from '../laundry-pros/pro-accounts.service';
 import { GatewayError, type CheckoutSession, type GatewayEvent, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
 import { runOperation } from './operations.service';
@@ -61,24 +62,51 @@ async function confirmPaidBooking(tx: Tx, bookingId: string, pi: PaymentIntent, 
 
 type SessionOutcome = 'confirmed' | 'already' | 'open' | 'expired' | 'ignored';
 
+/**
+ * What applying a checkout may need beyond its notices: the places of a pick-up window, to confirm
+ * a booking's payment (decision 042). A path without them (one that applies other purposes'
+ * checkouts) leaves a booking's payment to the webhook, the success page or the job.
+ */
+export type CheckoutPlaces = { capacityPerWindow?: number | undefined };
+
 /** What a purpose's owner does with its checkout's outcome, inside the event's transaction. */
 type CheckoutHandler = (
   tx: Tx,
-  input: { subjectId: string; session: CheckoutSession; pi: PaymentIntent | null; notify: NotificationContext },
+  input: { subjectId: string; session: CheckoutSession; pi: PaymentIntent | null; notify: NotificationContext } & CheckoutPlaces,
 ) => Promise<SessionOutcome | 'orphaned'>;
 
-/** A booking's authorisation: confirmed once the card is authorised, released when it lapses. */
-const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId, session, pi, notify }) => {
+/** What the payer who found the window full is told, with the cancellation (decision 042). */
+export const windowFilledNote = 'Every place in this window was taken by customers who paid before you. The amount held on your card is released: nothing is charged. Please book another time.';
+
+/**
+ * A booking's authorisation: confirmed once the card is authorised, released when it lapses. The
+ * first to pay takes the window's place (decision 042): a payment that finds every place taken by
+ * bookings that will happen cancels its booking, and the card's hold is released.
+ */
+const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId, session, pi, notify, capacityPerWindow }) => {
   if (session.status === 'expired') {
     await releaseExpiredCheckout(tx, bookingId, notify);
     return 'expired';
   }
   if (!pi || !authorisedStatuses.includes(pi.status)) return 'open';
-  const [exists] = await tx.select({ id: bookings.id, status: bookings.bookingStatus, intent: bookings.stripePaymentIntentId }).from(bookings).where(eq(bookings.id, bookingId));
+  // locked: the window's row after it, as every path that frees a place takes them
+  const [exists] = await tx
+    .select({ id: bookings.id, status: bookings.bookingStatus, intent: bookings.stripePaymentIntentId, date: bookings.pickupDate, time: bookings.pickupTime })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
   if (!exists) return 'orphaned';
   // cancelled (by staff or the customer) while its checkout was still open, then paid there: the
   // card must not stay held for a booking that will not happen
   if (exists.status === 'cancelled' && exists.intent !== pi.id) return 'orphaned';
+  if (exists.status === 'pending') {
+    if (capacityPerWindow === undefined) return 'open';
+    if (!(await placeNotTaken(tx, { date: exists.date, time: exists.time }, capacityPerWindow, bookingId))) {
+      await cancelUnpaidBooking(tx, bookingId);
+      await queueBookingCancelled(tx, bookingId, notify, windowFilledNote);
+      return 'orphaned';
+    }
+  }
   return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
 };
 
@@ -106,8 +134,9 @@ export async function applyCheckoutSession(
   gateway: PaymentGateway,
   notify: NotificationContext,
   sessionId: string,
-  eventId?: { id: string; type: string },
+  options: CheckoutPlaces & { event?: { id: string; type: string } } = {},
 ): Promise<SessionOutcome> {
+  const eventId = options.event;
   const session = await gateway.retrieveCheckout(sessionId);
   const subject = subjectOf(session.metadata);
   const handler = subject ? checkoutHandlers[subject.purpose] : null;
@@ -117,7 +146,7 @@ export async function applyCheckoutSession(
     if (!subject || !handler) return 'ignored';
     // the session is on record with its purpose even when this event came before our own write
     await recordCheckout(tx, session.id, subject);
-    return handler(tx, { subjectId: subject.subjectId, session, pi, notify });
+    return handler(tx, { subjectId: subject.subjectId, session, pi, notify, capacityPerWindow: options.capacityPerWindow });
   });
   // decision 019: a card payment that reached an invoice already paid goes back, after its commit
   // (no answer from the gateway: its row stays pending and the recovery job finishes it)
@@ -154,9 +183,9 @@ async function claimEvent(tx: Tx, event: { id: string; type: string }): Promise<
   return inserted.length === 1;
 }
 
-export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
+export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent, places: CheckoutPlaces): Promise<string> {
   try {
-    return await applyGatewayEvent(db, gateway, notify, event);
+    return await applyGatewayEvent(db, gateway, notify, event, places);
   } catch (err) {
     // a signed event about an object the gateway itself doesn't know (another account's or test
     // mode's, say): nothing of ours can follow from it, and a retry would not change that
@@ -165,7 +194,7 @@ export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify
   }
 }
 
-async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
+async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent, places: CheckoutPlaces): Promise<string> {
   const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen) return 'duplicate';
   const claim = { id: event.id, type: event.rawType };
@@ -173,7 +202,7 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
     case 'checkout.session.completed':
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
-      return applyCheckoutSession(db, gateway, notify, event.objectId, claim);
+      return applyCheckoutSession(db, gateway, notify, event.objectId, { ...places, event: claim });
     case 'payment_intent.amount_capturable_updated':
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
@@ -219,7 +248,7 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
  * gateway's expiry event, whichever comes first. Answers whether the notice is on record: the
  * same answer however often the page is opened.
  */
-export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: { sessionId: string }) {
+export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: { sessionId: string } & CheckoutPlaces) {
   const bookingId = await checkoutSubject(db, input.sessionId, 'booking_authorisation');
   const find = async () =>
     bookingId
@@ -232,7 +261,7 @@ export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, n
     await gateway.expireCheckout(input.sessionId).catch((err: unknown) => {
       if (!(err instanceof GatewayError)) throw err;
     });
-    await applyCheckoutSession(db, gateway, notify, input.sessionId);
+    await applyCheckoutSession(db, gateway, notify, input.sessionId, { capacityPerWindow: input.capacityPerWindow });
   }
   const after = await find();
   return { recorded: Boolean(after?.notice), bookingId: booking.id };
@@ -249,11 +278,12 @@ export async function getBookingByCheckoutSession(
   notify: NotificationContext,
   sessionId: string,
   onGatewayError: (err: unknown) => void,
+  places: CheckoutPlaces,
 ) {
   const bookingId = await checkoutSubject(db, sessionId, 'booking_authorisation');
   if (!bookingId) throw new NotFoundError('Booking not found.');
   const booking = await getPublicBooking(db, { bookingId });
   if (booking.payment_status !== 'pending') return booking;
-  await applyCheckoutSession(db, gateway, notify, sessionId).catch(onGatewayError);
+  await applyCheckoutSession(db, gateway, notify, sessionId, places).catch(onGatewayError);
   return getPublicBooking(db, { bookingId });
 }
