@@ -1,6 +1,8 @@
 // To a laundry pro (spec: back-office 2; decision 018): the link to set the password of their
-// portal sign-in (an invitation from staff, or one they asked for), and a note when a payout is
-// made. Plain words, no layout, like the staff password email.
+// portal sign-in (an invitation from staff, or one they asked for), a note when a payout is made,
+// and when staff change the email on their profile (decision 041) the link that confirms the new
+// address, sent to it, and a note to the address they sign in with now. Plain words, no layout,
+// like the staff password email.
 import { business } from '../src/shared/business';
 import type { RenderedEmail } from './email-data';
 
@@ -19,4 +21,25 @@ export async function renderProPayout(d: { name: string; amount: string; orders:
   const text = `Hi ${d.name},\n\n${business.name} sent you ${d.amount} through Stripe:\n\n${lines.join('\n')}\n\nIt reaches your bank on Stripe's payout schedule. Every payout is listed in your pro portal.\n\nThank you!`;
   const html = `<p>Hi ${escapeHtml(d.name)},</p><p>${escapeHtml(business.name)} sent you <strong>${escapeHtml(d.amount)}</strong> through Stripe:</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>It reaches your bank on Stripe's payout schedule. Every payout is listed in your pro portal.</p><p>Thank you!</p>`;
   return { subject: `${business.name} sent you ${d.amount}`, html, text };
+}
+
+/** decision 041: to the new address: the one-time link that makes it the pro's sign-in (a day, once). */
+export async function renderProEmailConfirm(d: { name: string; url: string }): Promise<RenderedEmail> {
+  const text = `Hi ${d.name},\n\nYour email on your ${business.name} profile was changed to this address. To sign in to your pro portal with it from now on, confirm it here (the link works once, for 24 hours):\n\n${d.url}\n\nUntil you confirm, you keep signing in with your old email. If you did not expect this email, ignore it: nothing changes.`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>Your email on your ${escapeHtml(business.name)} profile was changed to this address. To sign in to your pro portal with it from now on, <a href="${escapeHtml(d.url)}">confirm this address</a> (the link works once, for 24 hours).</p><p>Until you confirm, you keep signing in with your old email. If you did not expect this email, ignore it: nothing changes.</p>`;
+  return { subject: `Confirm your new email for the ${business.name} pro portal`, html, text };
+}
+
+/**
+ * decision 041: to the address the pro signs in with: a new one was written on their profile (it
+ * waits for its link), or was just confirmed from it (the sign-in moved).
+ */
+export async function renderProEmailChangeNotice(d: { name: string; newEmail: string; confirmed: boolean }): Promise<RenderedEmail> {
+  const what = d.confirmed
+    ? `Your ${business.name} pro portal sign-in was moved to ${d.newEmail}, confirmed from the link sent to that address. This address no longer signs in.`
+    : `The email on your ${business.name} profile was changed to ${d.newEmail}. Your pro portal sign-in stays with this address unless the new one is confirmed from the link we sent to it.`;
+  const worry = d.confirmed ? `If this was not you, call us at ${business.phone} now.` : `If you did not ask for this, do not confirm anything and call us at ${business.phone}.`;
+  const text = `Hi ${d.name},\n\n${what}\n\n${worry}`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(worry)}</p>`;
+  return { subject: d.confirmed ? `Your ${business.name} pro portal sign-in moved` : `The email on your ${business.name} profile was changed`, html, text };
 }

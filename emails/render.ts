@@ -24,7 +24,7 @@ import { LaundryReweighedEmail, type LaundryReweighedProps } from './laundry-rew
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { renderPasswordReset } from './password-reset';
 import { renderBookingRescheduled, renderCustomerDataErased, renderCustomerDetailsChanged, renderLaundryOutForDelivery, renderLaundryPickedUp, renderSeriesIssue, renderSeriesReminder, renderSeriesStarted, renderOrdersSignInLink } from './customer-emails';
-import { renderProPasswordLink, renderProPayout } from './pro-emails';
+import { renderProEmailChangeNotice, renderProEmailConfirm, renderProPasswordLink, renderProPayout } from './pro-emails';
 import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
 import { pickupWindowLabel, singleLine } from './format';
@@ -215,6 +215,8 @@ export const emailTemplates = {
   weightQuestion: renderWeightQuestion,
   proPasswordLink: renderProPasswordLink,
   proPayout: renderProPayout,
+  proEmailConfirm: renderProEmailConfirm,
+  proEmailChangeNotice: renderProEmailChangeNotice,
   termsEmail: renderTermsEmail,
   invoiceEmail: renderInvoiceEmail,
   invoiceReceipt: renderInvoiceReceipt,

@@ -47,7 +47,8 @@ import { proPortalPath, proRole } from './admins/staff-roles';
 import { invoicePayRoutes, staffInvoiceRoutes } from './invoices/invoices.routes';
 import { payoutRoutes } from './payouts/payouts.routes';
 import { requirePro } from './pro-portal/pro-guard';
-import { proInviteRoutes, proPortalRoutes } from './pro-portal/pro-portal.routes';
+import { proEmailRoutes, proInviteRoutes, proPortalRoutes } from './pro-portal/pro-portal.routes';
+import { portalOnProfileSaved } from './pro-portal/pro-access.service';
 import { createFileStore } from './gateways/files/create-file-store';
 import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
@@ -242,13 +243,14 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl, timeZone: config.timeZone }))
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
-    .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now }))
+    .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now, portal: portalOnProfileSaved({ publicUrl: config.publicUrl }) }))
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
     .route('/', staffInvoiceRoutes({ db, gateway, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
     .route('/', reportRoutes({ db, now, timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates }))
     .route('/', exportRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now, notify }))
+    .route('/', proEmailRoutes({ db, now, limitNow, perIp: hourly('pro-email-confirm-ip', limits.orderLinksPerIp * 3) }))
     .route('/', messageRoutes({ db }))
     .route('/', customerPageRoutes({ db }))
     .route('/', outboxRoutes({ db }))

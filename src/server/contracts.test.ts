@@ -195,5 +195,13 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const { earnings } = (await expectContract('proPortal', portal)) as { earnings: { assignmentId: string }[] };
     const answered = await asPro('POST', `/api/pro/assignments/${earnings[0]!.assignmentId}/step`, { step: 'delivered' });
     await expectContract('proAssignmentStep', new Response(JSON.stringify(answered.json), { status: answered.status }));
+    // decision 041: a new sign-in email confirmed from its link, and the portal revoked
+    const listed = (await expectContract('listLaundryPros', await staff('GET', '/api/admin/pros'))) as { pros: { id: string; name: string }[] };
+    const rosa = listed.pros.find((p) => p.id === pro.pro.id)!;
+    await expectContract('updateLaundryPro', await staff('PUT', `/api/admin/pros/${pro.pro.id}`, { name: rosa.name, email: 'rosa.new@example.com' }));
+    const [confirm] = await t.database.db.select().from(outbox).where(and(eq(outbox.kind, 'pro_email_confirm'), eq(outbox.recipient, 'rosa.new@example.com')));
+    const emailToken = new URL(/https?:\/\/\S+confirm-email\?token=\S+/.exec((confirm!.payload as { text: string }).text)![0]).searchParams.get('token')!;
+    await expectContract('confirmProEmail', await t.request('/api/pro-email/confirm', { method: 'POST', json: { token: emailToken } }));
+    await expectContract('revokeProPortal', await staff('POST', `/api/admin/pros/${pro.pro.id}/portal-revoke`));
   });
 });

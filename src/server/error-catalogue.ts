@@ -174,6 +174,12 @@ export const errorCatalogue = {
   pro_invite_email_needed: { status: 409, message: "Add the pro's email first: the invitation goes to it.", field: 'email' },
   pro_invite_email_taken: { status: 409, message: 'This email already belongs to another account. Give the pro their own email to invite them.', field: 'email' },
   pro_job_not_found: { status: 404, message: 'Job not found. It may have been given to another pro.' },
+  // who keeps the portal, and its sign-in's email (decision 041)
+  pro_inactive: { status: 403, message: 'Your pro portal closed when you were set inactive. Please call us if you are working with us again.' },
+  pro_invite_inactive: { status: 409, message: 'This pro is inactive: set them active before inviting them to the portal.' },
+  pro_portal_not_invited: { status: 409, message: 'This pro has no portal access to revoke: they were never invited.' },
+  pro_email_link_invalid: { status: 400, message: 'This confirmation link is not valid or has expired. Ask us to save your new email on your profile again for a fresh link.', field: 'token' },
+  pro_email_taken: { status: 409, message: 'This email already belongs to another account, so your sign-in keeps its email. Please call us.' },
   pro_step_not_open: { status: 409, message: (v: { message: string }) => v.message },
   progress_not_open: { status: 409, message: (v: { message: string }) => v.message, field: 'stage' },
   invalid_statement_year: { status: 400, message: 'Choose a year like 2026.', field: 'year' },

@@ -507,11 +507,27 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
   const errors: string[] = [];
   let cookie = '';
   let proCookie = '';
+  let proSessionToken = '';
+  let fuzzProId = '';
   let sessionToken = '';
   let adminId = '';
   let adminPassword = '';
   let seededBookingId = '';
   const adminEmail = 'fuzz-master@example.com';
+
+  const proUserId = 'fuzz-pro-user';
+  const proEmail = 'fuzz-pro@example.com';
+  /** The fuzzing pro's session (decision 041: made inactive, revoked or moved, it ends). */
+  async function proSignIn(): Promise<void> {
+    const res = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': json, origin: new URL(t.config.publicUrl).origin, 'x-forwarded-for': '198.51.100.3' },
+      body: JSON.stringify({ email: proEmail, password: 'fuzz-pro-password' }),
+    });
+    expect(res.status).toBe(200);
+    proCookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    proSessionToken = decodeURIComponent(proCookie.split('=')[1] ?? '').split('.')[0]!;
+  }
 
   async function signIn(): Promise<void> {
     const res = await app.request('/api/auth/sign-in/email', {
@@ -547,18 +563,12 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       seededBookingId = (await insertBooking(t.database.db, { pickupDate: date, phone: `(803) 555-01${String(i).padStart(2, '0')}`, ...(i === 3 ? weighedBooking : {}) })).id;
     await insertGiftCard(t.database.db);
     // a laundry pro signed in to the pro portal, with a job on a seeded booking (decision 018)
-    const proUserId = 'fuzz-pro-user';
-    await t.database.db.insert(schema.user).values({ id: proUserId, name: 'Fuzz Pro', email: 'fuzz-pro@example.com', role: 'pro' });
+    await t.database.db.insert(schema.user).values({ id: proUserId, name: 'Fuzz Pro', email: proEmail, role: 'pro' });
     await t.database.db.insert(schema.account).values({ id: 'fuzz-pro-account', accountId: proUserId, providerId: 'credential', userId: proUserId, password: await (await t.auth.$context).password.hash('fuzz-pro-password') });
-    const [fuzzPro] = await t.database.db.insert(schema.laundryPros).values({ name: 'Fuzz Pro', email: 'fuzz-pro@example.com', startDate: TODAY, userId: proUserId }).returning();
+    const [fuzzPro] = await t.database.db.insert(schema.laundryPros).values({ name: 'Fuzz Pro', email: proEmail, startDate: TODAY, userId: proUserId }).returning();
+    fuzzProId = fuzzPro!.id;
     await t.database.db.insert(schema.laundryAssignments).values({ bookingId: seededBookingId, laundryProId: fuzzPro!.id });
-    const proSignIn = await app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': json, origin: new URL(t.config.publicUrl).origin, 'x-forwarded-for': '198.51.100.3' },
-      body: JSON.stringify({ email: 'fuzz-pro@example.com', password: 'fuzz-pro-password' }),
-    });
-    expect(proSignIn.status).toBe(200);
-    proCookie = (proSignIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await proSignIn();
     // gift-card purchases for the look-up's session ids to point at (the local gateway's objects are
     // in the pool of known ids): one paid, its card issued, and one still open
     for (const paid of [true, false]) {
@@ -614,17 +624,19 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       const generatedMs = performance.now() - started;
       console.log(`fuzz (${kind}): seed ${seed} (FUZZ_SEED=${seed} replays this run), ${plan.length} requests over ${endpoints.length} endpoints`);
 
-      type Fingerprint = { x: string; fp: string; me: string; signedIn: boolean };
+      type Fingerprint = { x: string; fp: string; me: string; signedIn: boolean; pro: string; proSignedIn: boolean };
       // a function in the throwaway test database: PL/pgSQL plans its queries once, where a plain
       // query with a dozen subqueries would be planned again for each of the 10,000 requests
       await t.database.db.execute(
-        sql.raw(`create function fuzz_fingerprint(known text, admin text, token text) returns text language plpgsql as $fn$
+        sql.raw(`create function fuzz_fingerprint(known text, admin text, token text, pro text, pro_token text) returns text language plpgsql as $fn$
           declare x text := ${nextXid};
           begin
             if x = known then return x; end if;
             return x || '#' || ${fingerprintQuery()}
               || '#' || coalesce((select coalesce(role, '') || ',' || coalesce(banned, false)::text || ',' || must_change_password::text from "user" where id = admin), '')
-              || '#' || (select count(*) from "session" where "session".token = fuzz_fingerprint.token and expires_at > now())::text;
+              || '#' || (select count(*) from "session" where "session".token = fuzz_fingerprint.token and expires_at > now())::text
+              || '#' || coalesce((select coalesce(u.banned, false)::text || ',' || l.status || ',' || u.email from "user" u join laundry_pros l on l.user_id = u.id where u.id = pro), '')
+              || '#' || (select count(*) from "session" where "session".token = pro_token and expires_at > now())::text;
           end $fn$`),
       );
       let fingerprints = 0;
@@ -632,12 +644,12 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       /** The database's fingerprint now; `known` comes back as it is when nothing was written since. */
       const fingerprint = async (known?: Fingerprint): Promise<Fingerprint> => {
         const at = performance.now();
-        const [row] = rowsOf<{ f: string }>(await t.database.db.execute(sql`select fuzz_fingerprint(${known?.x ?? ''}, ${adminId}, ${sessionToken}) as f`));
+        const [row] = rowsOf<{ f: string }>(await t.database.db.execute(sql`select fuzz_fingerprint(${known?.x ?? ''}, ${adminId}, ${sessionToken}, ${proUserId}, ${proSessionToken}) as f`));
         fingerprintMs += performance.now() - at;
-        const [x = '', fp = '', me = '', signedIn = '0'] = row!.f.split('#');
+        const [x = '', fp = '', me = '', signedIn = '0', pro = '', proSignedIn = '0'] = row!.f.split('#');
         if (known && x === known.x && fp === '') return known;
         fingerprints += 1;
-        return { x, fp, me, signedIn: signedIn === '1' };
+        return { x, fp, me, signedIn: signedIn === '1', pro, proSignedIn: proSignedIn === '1' };
       };
       const poolSql = sql.raw(
         Object.values(schema)
@@ -655,6 +667,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       let fivexx = 0;
       let htmlErrors = 0;
       let restored = 0;
+      let proRestored = 0;
 
       // the detector itself: an update shows, a read doesn't
       const start = await fingerprint();
@@ -679,10 +692,24 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
       await t.database.db.update(schema.session).set({ userAgent: 'fuzz: self-check' }).where(eq(schema.session.token, sessionToken));
       const changed = await fingerprint(refreshed);
       expect(changed.fp).not.toBe(refreshed.fp);
+      // the fuzzing pro's portal closed shows (decision 041: an inactive pro's sessions end), and is opened again
+      const proOpen = `false,active,${proEmail}`;
+      expect(changed).toMatchObject({ pro: proOpen, proSignedIn: true });
+      const reopenProPortal = async () => {
+        await t.database.db.update(schema.user).set({ banned: false, email: proEmail }).where(eq(schema.user.id, proUserId));
+        await t.database.db.update(schema.laundryPros).set({ status: 'active', userId: proUserId }).where(eq(schema.laundryPros.id, fuzzProId));
+        await proSignIn();
+      };
+      await t.database.db.update(schema.laundryPros).set({ status: 'inactive' }).where(eq(schema.laundryPros.id, fuzzProId));
+      await t.database.db.delete(schema.session).where(eq(schema.session.userId, proUserId));
+      expect(await fingerprint(changed)).toMatchObject({ pro: `false,inactive,${proEmail}`, proSignedIn: false });
+      await reopenProPortal();
+      const reopened = await fingerprint();
+      expect(reopened).toMatchObject({ pro: proOpen, proSignedIn: true });
 
       // better-auth logs each request it refuses (bad origin, bad callbackURL...) through the app's
       // logger (decision 039): kept with the request's report, and a line on the console still fails
-      let before = changed;
+      let before = reopened;
       for (const [index, { e, r }] of plan.entries()) {
         if (index % 100 === 0) pool = rowsOf<{ id: string }>(await t.database.db.execute(poolSql)).map((row) => row.id).sort();
         const sent = materialise(e, r, pool, ctx());
@@ -750,6 +777,13 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
           await signIn();
           before = await fingerprint();
         }
+        // a valid request may have closed the fuzzing pro's portal (set inactive, revoked, a new
+        // email confirmed: decision 041): open it again, so /api/pro/* stays fuzzed past its guard
+        if (after.pro !== proOpen || !after.proSignedIn) {
+          proRestored += 1;
+          await reopenProPortal();
+          before = await fingerprint();
+        }
       }
 
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -761,7 +795,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
         [
           `fuzz (${kind}): seed ${seed} (FUZZ_SEED=${seed} replays this run), ${plan.length} requests generated in ${(generatedMs / 1000).toFixed(1)} s, run in ${seconds} s (${fingerprints} fingerprints of the database, ${(fingerprintMs / 1000).toFixed(1)} s)`,
           ...rows,
-          `  HTML error pages from /dev/*: ${htmlErrors}; fuzzing admin restored ${restored} times`,
+          `  HTML error pages from /dev/*: ${htmlErrors}; fuzzing admin restored ${restored} times, fuzzing pro ${proRestored} times`,
           ...(kind === 'pglite' && floorFor.pglite < FLOOR ? [`  FUZZ_REQUESTS=${requested} lowers the floor of ${FLOOR} answered requests to ${floorFor.pglite} (outside CI only)`] : []),
           `fuzz: ${answered} requests, ${perEndpoint.size} endpoints, ${fivexx} responses 5xx`,
         ].join('\n'),

@@ -13,7 +13,7 @@ import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignme
 import { invoiceIncomeSchema, invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
 import { reportQuerySchema, reportSchema } from './schemas/reports';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
-import { proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
+import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import { seriesActionRequestSchema, seriesActionResponseSchema, seriesQuerySchema, seriesResponseSchema, startOrderSeriesRequestSchema, startSeriesRequestSchema } from './schemas/series';
@@ -168,6 +168,8 @@ export const contracts = {
   payOutPro: contract(endpoints.payOutPro, { body: payOutRequestSchema, response: payOutResponseSchema }),
   listProPayouts: contract(endpoints.listProPayouts, { body: undefined, response: payoutListSchema }),
   inviteProToPortal: contract(endpoints.inviteProToPortal, { body: undefined, response: proInviteResponseSchema }),
+  revokeProPortal: contract(endpoints.revokeProPortal, { body: undefined, response: laundryProResponseSchema }),
+  confirmProEmail: contract(endpoints.confirmProEmail, { body: proEmailConfirmRequestSchema, response: proEmailConfirmResponseSchema }),
   proPortal: contract(endpoints.proPortal, { body: undefined, response: proPortalSchema }),
   proAssignmentStep: contract(endpoints.proAssignmentStep, { body: proStepRequestSchema, response: proStepResponseSchema }),
   // the staff tools and invoices (spec: back-office 2, 5, 7)

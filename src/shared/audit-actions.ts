@@ -38,6 +38,8 @@ export const auditActionLabels = {
   'laundry_pro.updated': 'Edited a laundry pro',
   'laundry_pro.account_created': "Set up a pro's payment account",
   'laundry_pro.portal_invited': 'Invited a pro to the portal',
+  'laundry_pro.portal_revoked': "Revoked a pro's portal access",
+  'laundry_pro.portal_email_confirmed': 'A pro confirmed a new sign-in email',
   'laundry_pro.payout': 'Paid a laundry pro',
   'gift_card.email_resent': 'Sent a gift card email again',
   'invoice.sent': 'Sent an invoice',

@@ -42,6 +42,9 @@ export const staffEndpoints = {
   payOutPro: { method: 'POST', path: '/api/admin/pros/:id/payouts' },
   listProPayouts: { method: 'GET', path: '/api/admin/pros/:id/payouts' },
   inviteProToPortal: { method: 'POST', path: '/api/admin/pros/:id/portal-invite' },
+  // decision 041: staff take a pro's portal access away; a pro confirms a new sign-in email
+  revokeProPortal: { method: 'POST', path: '/api/admin/pros/:id/portal-revoke' },
+  confirmProEmail: { method: 'POST', path: '/api/pro-email/confirm' },
   proPortal: { method: 'GET', path: '/api/pro/portal' },
   proAssignmentStep: { method: 'POST', path: '/api/pro/assignments/:id/step' },
   listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },

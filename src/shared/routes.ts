@@ -45,6 +45,8 @@ export const pageRoutes: PageRoute[] = [
   // the laundry pros' own portal (decision 018)
   { path: '/pro', prerender: false, title: 'Pro portal' },
   { path: '/pro/reset-password', prerender: false, title: 'Set your password' },
+  // a new sign-in email confirmed from its link (decision 041)
+  { path: '/pro/confirm-email', prerender: false, title: 'Confirm your new email' },
 ];
 
 export const notFoundPrerenderPath = '/404';

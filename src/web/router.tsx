@@ -36,6 +36,7 @@ export const pages: Record<string, LazyPage> = {
   '/send-subscription-invoice': signedIn('/send-subscription-invoice'),
   '/pro': signedIn('/pro'),
   '/pro/reset-password': signedIn('/pro/reset-password'),
+  '/pro/confirm-email': signedIn('/pro/confirm-email'),
 };
 
 // every page route the server knows has a page here, and the other way round

@@ -15,6 +15,7 @@ export const signedInPages = {
   '/send-subscription-invoice': () => import('./pages/admin/send-subscription-invoice-page'),
   '/pro': () => import('./pages/pro/pro-page'),
   '/pro/reset-password': () => import('./pages/pro/pro-reset-password-page'),
+  '/pro/confirm-email': () => import('./pages/pro/pro-confirm-email-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type SignedInPath = keyof typeof signedInPages;

@@ -1,10 +1,13 @@
 // The Laundry Pros tab in the browser (spec: back-office 2, 5, 8): a pro added through the 'Add New
 // Laundry Professional' dialog (a blank name and a negative rate refused, nothing sent), the pro's
 // card, an edit to inactive at a new rate, the Assignment Overview, the server's refusals and the
-// list's failure; axe on the tab and on each dialog. Other tests of the run add pros too: a card is
-// found by its pro's unique name.
+// list's failure; an invited pro's portal access (decision 041): a new email on the card waits for
+// the pro's confirmation from its link, and Revoke Portal Access, confirmed first. axe on the tab
+// and on each dialog, at 375 and 1280 px for the portal access. Other tests of the run add pros
+// too: a card is found by its pro's unique name.
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { linkFromMail } from './mail';
 import { root, rootApi } from './staff';
 
 const perPoundMessage = 'The rate per lb must be a number of dollars from 0 to 100, with at most two decimals';
@@ -187,5 +190,93 @@ test.describe('laundry pros in the back office', () => {
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(failure).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add Laundry Pro' })).toBeVisible();
+  });
+
+  test("an invited pro's card: a new email waits for the pro's confirmation from its link, then is the sign-in; Revoke Portal Access asks first, then signs the pro out", async ({ page, baseURL }, testInfo) => {
+    test.slow();
+    const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const name = `Ola Access ${stamp}`;
+    const email = `ola.access.${stamp}@example.com`;
+    const newEmail = `ola.new.${stamp}@example.com`;
+    await signIn(page);
+    const created = await page.request.post('/api/admin/pros', { data: { name, email }, headers: { origin: baseURL! } });
+    expect(created.status(), await created.text()).toBe(201);
+    const invited = await page.request.post(`/api/admin/pros/${((await created.json()) as { pro: { id: string } }).pro.id}/portal-invite`, { headers: { origin: baseURL! } });
+    expect(await invited.json()).toEqual({ sentTo: email });
+    await openLaundryPros(page);
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText(`Portal sign-in: ${email}`);
+    await expect(card.getByRole('button', { name: `Resend Portal Invite for ${name}` })).toBeVisible();
+
+    // the card's email changed: the sign-in keeps the confirmed one until the pro confirms
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Laundry Professional' });
+    await editDialog.getByLabel('Email').fill(newEmail);
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(card).toContainText(`Portal sign-in: ${email}`);
+    await expect(card).toContainText(`${newEmail} becomes the sign-in once ${name} confirms it from the link sent there.`);
+    // an invitation still goes to the confirmed address
+    await card.getByRole('button', { name: `Resend Portal Invite for ${name}` }).click();
+    await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`pro-access-${width}.png`), fullPage: false });
+    }
+
+    // the pro confirms the new address from the link sent to it, on their own device
+    const link = await linkFromMail(page.request, newEmail, 'pro_email_confirm', '/pro/confirm-email?token=');
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new email' })).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`pro-confirm-email-${width}.png`) });
+    }
+    await page.getByRole('button', { name: 'Confirm New Email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your new email is confirmed' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`Sign in with ${newEmail}`);
+    await expectNoAxeViolations(page);
+    // the link works once
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm New Email' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'confirmation link' })).toHaveText('This confirmation link is not valid or has expired. Ask us to save your new email on your profile again for a fresh link.');
+
+    // back at the office: the card shows the confirmed address as the sign-in
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    await openLaundryPros(page);
+    await expect(card).toContainText(`Portal sign-in: ${newEmail}`);
+    await expect(card).not.toContainText('becomes the sign-in once');
+
+    // revoke: asked first; Cancel changes nothing, Revoke Access signs the pro out
+    const revoke = card.getByRole('button', { name: `Revoke Portal Access for ${name}` });
+    await revoke.click();
+    const ask = page.getByRole('alertdialog', { name: 'Revoke portal access?' });
+    await expect(ask).toContainText(`${name} is signed out of the pro portal everywhere at once`);
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(revoke).toBeFocused();
+    await revoke.click();
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/portal-revoke'));
+    await ask.getByRole('button', { name: 'Revoke Access' }).click();
+    expect((await revoked).status()).toBe(200);
+    await expect(toast(page, `Portal access revoked for ${name}`)).toBeVisible();
+    await expect(card.getByText('Access revoked')).toBeVisible();
+    await expect(card.getByRole('button', { name: `Invite Again for ${name}` })).toBeVisible();
+    await expect(revoke).toBeHidden();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`pro-revoked-${width}.png`) });
+    }
   });
 });

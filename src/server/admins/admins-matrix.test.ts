@@ -201,6 +201,16 @@ describe('staff authorisation matrix', () => {
       ok: 200,
       id: async () => (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', email: `matrix-${randomUUID()}@example.com`, startDate: '2026-11-24' }).returning())[0]!.id,
     },
+    // decision 041, both roles: a pro with a portal account of their own loses it
+    'POST /api/admin/pros/:id/portal-revoke': {
+      masterOnly: false,
+      ok: 200,
+      id: async () => {
+        const id = randomUUID();
+        await t.database.db.insert(user).values({ id, name: 'Revoked Pro', email: `revoked-${id}@example.com`, role: 'pro' });
+        return (await t.database.db.insert(laundryPros).values({ name: 'Matrix Pro', email: `revoked-${id}@example.com`, startDate: '2026-11-24', userId: id }).returning())[0]!.id;
+      },
+    },
     'POST /api/admin/gift-cards/:id/resend': { masterOnly: false, ok: 200, id: async () => (await insertGiftCard(t.database.db)).id },
     'GET /api/admin/outbox': { masterOnly: false, ok: 200 },
     'POST /api/admin/outbox/:id/resend': {

@@ -115,6 +115,17 @@ const rows: Row[] = [
   },
   { action: 'laundry_pro.account_created', targetType: 'laundry_pro', targetId: PRO, after: { accountId: 'acct_123' }, sentence: 'Set up a payment account for Maria Lopez' },
   { action: 'laundry_pro.portal_invited', targetType: 'laundry_pro', targetId: PRO, after: { email: 'maria@example.com' }, sentence: 'Invited Maria Lopez to the pro portal at maria@example.com' },
+  { action: 'laundry_pro.portal_invited', targetType: 'laundry_pro', targetId: PRO, after: { email: 'maria@example.com', restored: true }, sentence: 'Gave back the pro portal to Maria Lopez at maria@example.com' },
+  { action: 'laundry_pro.portal_revoked', targetType: 'laundry_pro', targetId: PRO, after: { email: 'maria@example.com', sessionsEnded: 2 }, sentence: 'Revoked the pro portal access of Maria Lopez, ending 2 sessions' },
+  { action: 'laundry_pro.portal_revoked', targetType: 'laundry_pro', targetId: PRO, after: { email: 'maria@example.com', sessionsEnded: 0 }, sentence: 'Revoked the pro portal access of Maria Lopez' },
+  {
+    action: 'laundry_pro.portal_email_confirmed',
+    targetType: 'laundry_pro',
+    targetId: PRO,
+    before: { email: 'maria@example.com' },
+    after: { email: 'maria.new@example.com', sessionsEnded: 1 },
+    sentence: 'Confirmed maria.new@example.com as the pro portal sign-in of Maria Lopez (was maria@example.com)',
+  },
   {
     action: 'laundry_pro.payout',
     targetType: 'laundry_pro',

@@ -315,7 +315,17 @@ const phrases: Record<AuditAction, Phrase> = {
   'laundry_pro.updated': { sentence: ({ row, before, after, names }) => `Edited laundry pro ${proName(names, row.targetId)}: ${proChanges(before, after)}` },
   'laundry_pro.account_created': { sentence: ({ row, names }) => `Set up a payment account for ${proName(names, row.targetId)}` },
   'laundry_pro.portal_invited': {
-    sentence: ({ row, after, names }) => `Invited ${proName(names, row.targetId)} to the pro portal${text(after, 'email') ? ` at ${text(after, 'email')}` : ''}`,
+    sentence: ({ row, after, names }) =>
+      `${after.restored === true ? 'Gave back the pro portal to' : 'Invited'} ${proName(names, row.targetId)}${after.restored === true ? '' : ' to the pro portal'}${text(after, 'email') ? ` at ${text(after, 'email')}` : ''}`,
+  },
+  'laundry_pro.portal_revoked': {
+    sentence: ({ row, after, names }) => {
+      const ended = cents(after, 'sessionsEnded');
+      return `Revoked the pro portal access of ${proName(names, row.targetId)}${ended ? `, ending ${plural(ended, 'session')}` : ''}`;
+    },
+  },
+  'laundry_pro.portal_email_confirmed': {
+    sentence: ({ row, before, after, names }) => `Confirmed ${text(after, 'email') ?? 'a new email'} as the pro portal sign-in of ${proName(names, row.targetId)}${text(before, 'email') ? ` (was ${text(before, 'email')})` : ''}`,
   },
   'laundry_pro.payout': {
     amount: ({ after }) => cents(after, 'amountCents'),

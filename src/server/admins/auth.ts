@@ -5,11 +5,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
+import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { libraryLogger, type Logger } from '../logger';
 import { account, session, user, verification } from '../db/schema';
-import { staffRoles } from './staff-roles';
+import { errorMessage } from '../error-catalogue';
+import { proAccessRefusal, readProAccess } from './pro-access';
+import { proRole as proRoleName, staffRoles } from './staff-roles';
 
 // both staff roles may use the plugin's endpoints; who manages admins is decided by our routes
 const ac = createAccessControl(defaultStatements);
@@ -53,6 +56,20 @@ export function createAuth(options: AuthOptions) {
       },
     },
     user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },
+    databaseHooks: {
+      session: {
+        create: {
+          // decision 041: a pro whose portal is closed (set inactive, access revoked, no longer a
+          // pro's) gets no session, and is told why; staff sessions pass (the staff guard decides)
+          before: async (s) => {
+            const access = await readProAccess(options.db, s.userId);
+            if (access?.role !== proRoleName) return;
+            const refusal = proAccessRefusal(access);
+            if (refusal) throw new APIError('FORBIDDEN', { message: errorMessage(refusal), code: refusal.toUpperCase() });
+          },
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
     advanced: {
       useSecureCookies: options.isProduction,
@@ -65,7 +82,8 @@ export function createAuth(options: AuthOptions) {
         roles: { admin: staffRole, master_admin: staffRole, pro: proRole },
         defaultRole: 'admin',
         adminRoles: [...staffRoles],
-        bannedUserMessage: 'Your admin access has been disabled.',
+        // a disabled pro (access revoked, decision 041) reads the portal's words, not the staff's
+        bannedUserMessage: (u) => (u.role === proRoleName ? errorMessage('pro_access_disabled') : 'Your admin access has been disabled.'),
       }),
     ],
   });

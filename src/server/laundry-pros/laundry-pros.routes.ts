@@ -8,9 +8,9 @@ import { parseJsonBody, uuidParam } from '../http';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { assignLaundryPro, assignmentMessages } from './assignments.service';
 import { checkProAccount, startProOnboarding } from './pro-accounts.service';
-import { createLaundryPro, listAssignments, listLaundryPros, proServiceMessages, updateLaundryPro } from './laundry-pros.service';
+import { createLaundryPro, listAssignments, listLaundryPros, proServiceMessages, updateLaundryPro, type PortalOnProfileSaved } from './laundry-pros.service';
 
-export function laundryProRoutes(deps: { db: Db; gateway: PaymentGateway; publicUrl: string; timeZone: string; now: () => Date }) {
+export function laundryProRoutes(deps: { db: Db; gateway: PaymentGateway; publicUrl: string; timeZone: string; now: () => Date; portal: PortalOnProfileSaved }) {
   const { db } = deps;
   const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now(), timeZone: deps.timeZone });
   return new Hono<StaffEnv>()
@@ -18,7 +18,7 @@ export function laundryProRoutes(deps: { db: Db; gateway: PaymentGateway; public
     .post(contracts.createLaundryPro.path, async (c) => c.json(await createLaundryPro(db, await parseJsonBody(c, contracts.createLaundryPro.body), ctx(c)), 201))
     .put(contracts.updateLaundryPro.path, async (c) => {
       const id = uuidParam(c, 'id', proServiceMessages.notFound);
-      return c.json(await updateLaundryPro(db, id, await parseJsonBody(c, contracts.updateLaundryPro.body), ctx(c)));
+      return c.json(await updateLaundryPro(db, id, await parseJsonBody(c, contracts.updateLaundryPro.body), { ...ctx(c), portal: deps.portal }));
     })
     .post(contracts.startProOnboarding.path, async (c) => {
       const id = uuidParam(c, 'id', proServiceMessages.notFound);

@@ -8,9 +8,9 @@ import { receiptOrderNumber } from '../../shared/booking-values';
 import type { AssignmentRow, LaundryPro, proProfileSchema } from '../../shared/schemas/laundry-pros';
 import type * as z from 'zod/mini';
 import { audit, type Actor } from '../admins/audit';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
-import { bookings, laundryAssignments, laundryPros } from '../db/schema';
+import { bookings, laundryAssignments, laundryPros, proEmailChanges, user } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { paidParts } from './unpaid';
 import { normalisePhone } from '../../shared/phone';
@@ -18,6 +18,13 @@ import { normalisePhone } from '../../shared/phone';
 export type ProProfile = z.output<typeof proProfileSchema>;
 export type ProContext = { actor: Actor; now: Date; timeZone: string };
 type ProRow = typeof laundryPros.$inferSelect;
+
+/**
+ * What the pro portal does when staff save a pro's card (decision 041), in the same transaction:
+ * an inactive pro's sessions end, and a new email waits for the pro's confirmation. Handed in by
+ * app.ts (pro-portal sits above this folder).
+ */
+export type PortalOnProfileSaved = (tx: Tx, saved: { before: ProRow; name: string; email: string; active: boolean; now: Date }) => Promise<void>;
 
 export const proServiceMessages = { notFound: 'Laundry pro not found.' } as const;
 
@@ -97,7 +104,21 @@ function orderId(bookingId: string): string {
   return receiptOrderNumber(bookingId);
 }
 
-function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAssignments']): LaundryPro {
+type PortalAccount = { email: string; banned: boolean; pendingEmail: string | null };
+
+/** Each invited pro's sign-in: its confirmed email, whether staff revoked it, a new email waiting (decision 041). */
+async function portalAccounts(db: Db, proIds: string[]): Promise<Map<string, PortalAccount>> {
+  if (proIds.length === 0) return new Map();
+  const rows = await db
+    .select({ proId: laundryPros.id, email: user.email, banned: user.banned, pendingEmail: proEmailChanges.email })
+    .from(laundryPros)
+    .innerJoin(user, eq(user.id, laundryPros.userId))
+    .leftJoin(proEmailChanges, eq(proEmailChanges.proId, laundryPros.id))
+    .where(inArray(laundryPros.id, proIds));
+  return new Map(rows.map((r) => [r.proId, { email: r.email, banned: r.banned === true, pendingEmail: r.pendingEmail }]));
+}
+
+function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAssignments'], portal: PortalAccount | undefined): LaundryPro {
   const unpaid = { perPoundCents: e?.unpaidPerPound ?? 0, tipCents: e?.unpaidTips ?? 0, totalCents: e?.unpaidTotal ?? 0 };
   return {
     id: p.id,
@@ -112,6 +133,9 @@ function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAs
     createdAt: p.createdAt.toISOString(),
     paymentAccount: paymentAccount(p),
     portalInvited: p.userId !== null,
+    portalRevoked: portal?.banned ?? false,
+    portalEmail: portal?.email ?? null,
+    portalEmailPending: portal?.pendingEmail ?? null,
     activeAssignments: e?.active ?? 0,
     completedOrders: e?.completed ?? 0,
     unpaid,
@@ -123,8 +147,8 @@ function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAs
 
 async function cards(db: Db, pros: ProRow[]): Promise<LaundryPro[]> {
   const ids = pros.map((p) => p.id);
-  const [e, recent] = await Promise.all([earnings(db, ids), recentAssignments(db, ids)]);
-  return pros.map((p) => toCard(p, e.get(p.id), recent.get(p.id) ?? []));
+  const [e, recent, portal] = await Promise.all([earnings(db, ids), recentAssignments(db, ids), portalAccounts(db, ids)]);
+  return pros.map((p) => toCard(p, e.get(p.id), recent.get(p.id) ?? [], portal.get(p.id)));
 }
 
 /** spec: back-office 7, laundry_pros: all, newest first. */
@@ -164,8 +188,12 @@ export async function createLaundryPro(db: Db, input: ProProfile, ctx: ProContex
   return { pro: await getLaundryPro(db, id) };
 }
 
-/** A pro's profile, edited (their status too: an inactive pro is offered for no new booking). */
-export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ctx: ProContext): Promise<{ pro: LaundryPro }> {
+/**
+ * A pro's profile, edited (their status too: an inactive pro is offered for no new booking, and
+ * loses the portal at once). The card's email is the pro's contact; their sign-in's email changes
+ * only when the pro confirms it (decision 041, `portal`).
+ */
+export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ctx: ProContext & { portal: PortalOnProfileSaved }): Promise<{ pro: LaundryPro }> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(laundryPros).where(eq(laundryPros.id, id)).for('update');
     if (!before) throw new NotFoundError(proServiceMessages.notFound);
@@ -174,6 +202,7 @@ export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ct
     const changed = Object.fromEntries(Object.entries(after).filter(([k, v]) => before[k as keyof ProRow] !== v));
     const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof ProRow]]));
     await audit(tx, ctx.actor, { action: 'laundry_pro.updated', targetType: 'laundry_pro', targetId: id, before: was, after: changed });
+    await ctx.portal(tx, { before, name: after.name, email: after.email, active: after.status === 'active', now: ctx.now });
   });
   return { pro: await getLaundryPro(db, id) };
 }

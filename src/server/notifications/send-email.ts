@@ -33,6 +33,8 @@ const outboxKinds: Record<EmailTemplate, string> = {
   weightQuestion: 'weight_question',
   proPasswordLink: 'pro_password_link',
   proPayout: 'pro_payout',
+  proEmailConfirm: 'pro_email_confirm',
+  proEmailChangeNotice: 'pro_email_change_notice',
   termsEmail: 'terms',
   invoiceEmail: 'invoice',
   invoiceReceipt: 'invoice_receipt',

@@ -1,13 +1,12 @@
 // Every /api/pro/* route sits behind this guard (decision 018): a session of a `pro` account that
-// is not disabled and is linked to a laundry pro, deny by default; writes come from our own pages
-// (CSRF, as for staff). A staff session is refused here, and a pro's by every staff route.
+// is not disabled and is linked to a laundry pro who is active (decision 041), deny by default;
+// writes come from our own pages (CSRF, as for staff). A staff session is refused here, and a
+// pro's by every staff route.
 import type { MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { LoadAuth } from '../admins/auth';
 import type { Actor } from '../admins/audit';
-import { proRole } from '../admins/staff-roles';
+import { proAccessRefusal, readProAccess } from '../admins/pro-access';
 import type { Db } from '../db/client';
-import { laundryPros, user } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { clientIp, refuseCrossSiteWrite, type AppEnv } from '../http';
 
@@ -22,14 +21,10 @@ export function requirePro(deps: { db: Db; auth: LoadAuth; publicUrl: string }):
     const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     if (!found) throw domainError('not_authenticated');
     // read afresh on every request: access taken away a moment ago counts now
-    const [row] = await deps.db
-      .select({ id: user.id, email: user.email, role: user.role, banned: user.banned, proId: laundryPros.id })
-      .from(user)
-      .leftJoin(laundryPros, eq(laundryPros.userId, user.id))
-      .where(eq(user.id, found.user.id));
-    if (!row || row.role !== proRole || !row.proId) throw domainError('pro_access_only');
-    if (row.banned) throw domainError('pro_access_disabled');
-    c.set('pro', { id: row.id, email: row.email, ip: clientIp(c), proId: row.proId });
+    const access = await readProAccess(deps.db, found.user.id);
+    const refusal = proAccessRefusal(access);
+    if (refusal || !access?.proId) throw domainError(refusal ?? 'pro_access_only');
+    c.set('pro', { id: access.userId, email: access.email, ip: clientIp(c), proId: access.proId });
     await next();
   };
 }

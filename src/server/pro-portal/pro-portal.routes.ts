@@ -1,5 +1,7 @@
 // The pro portal's API (decision 018), behind requirePro in app.ts: parse, call one service
-// function, answer. And the staff side of it: inviting a pro (behind the staff guard).
+// function, answer. The staff side of it: inviting a pro and revoking their access (behind the
+// staff guard). And the one anonymous write: a new sign-in email confirmed from its link
+// (decision 041), limited per address.
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
 import { fileEndpoints } from '../../shared/endpoints';
@@ -9,7 +11,10 @@ import type { LoadAuth } from '../admins/auth';
 import type { Db } from '../db/client';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { errorMessage } from '../error-catalogue';
-import { parseJsonBody, parseQuery, uuidParam } from '../http';
+import { clientIp, parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
+import { rateLimit, type Limit } from '../rate-limit';
+import { revokeProPortal } from './pro-access.service';
+import { confirmProEmail } from './pro-email-change.service';
 import type { ProEnv } from './pro-guard';
 import { inviteProToPortal } from './pro-invite.service';
 import { proPortal, proStatement, recordProStep } from './pro-portal.service';
@@ -31,8 +36,20 @@ export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Dat
 }
 
 export function proInviteRoutes(deps: { db: Db; auth: LoadAuth }) {
-  return new Hono<StaffEnv>().post(contracts.inviteProToPortal.path, async (c) => {
-    const id = uuidParam(c, 'id', errorMessage('payout_pro_not_found'));
-    return c.json(await inviteProToPortal(deps.db, await deps.auth(), id, c.var.staff));
+  return new Hono<StaffEnv>()
+    .post(contracts.inviteProToPortal.path, async (c) => {
+      const id = uuidParam(c, 'id', errorMessage('payout_pro_not_found'));
+      return c.json(await inviteProToPortal(deps.db, await deps.auth(), id, c.var.staff));
+    })
+    .post(contracts.revokeProPortal.path, async (c) => {
+      const id = uuidParam(c, 'id', errorMessage('payout_pro_not_found'));
+      return c.json(await revokeProPortal(deps.db, id, c.var.staff));
+    });
+}
+
+export function proEmailRoutes(deps: { db: Db; now: () => Date; limitNow?: () => number; perIp: Limit }) {
+  return new Hono<AppEnv>().post(contracts.confirmProEmail.path, rateLimit({ db: deps.db, ...deps.perIp, ...(deps.limitNow ? { now: deps.limitNow } : {}) }), async (c) => {
+    const { token } = await parseJsonBody(c, contracts.confirmProEmail.body);
+    return c.json(await confirmProEmail(deps.db, token, { now: deps.now(), ip: clientIp(c) }));
   });
 }

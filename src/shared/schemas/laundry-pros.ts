@@ -75,6 +75,12 @@ export const laundryProSchema = z.object({
   paymentAccount: z.enum(paymentAccountValues),
   /** Whether the pro has been invited to the pro portal (decision 018). */
   portalInvited: z.boolean(),
+  /** Staff took the pro's portal access away (decision 041); inviting again gives it back. */
+  portalRevoked: z.boolean(),
+  /** The email the pro signs in with: confirmed, and where an invitation goes (decision 041). */
+  portalEmail: z.nullable(z.string()),
+  /** A new email from the card, waiting for the pro to confirm it from that address. */
+  portalEmailPending: z.nullable(z.string()),
   activeAssignments: z.number(),
   completedOrders: z.number(),
   /** Completed assignments not yet paid out, split into the per-pound part and tips. */

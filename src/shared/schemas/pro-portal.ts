@@ -67,3 +67,12 @@ export const proStatementQuerySchema = z.strictObject({
 
 /** Staff invite a pro to the portal: the link goes to the pro's email only (a one-time link is its recipient's secret). */
 export const proInviteResponseSchema = z.object({ sentTo: z.string() });
+
+/**
+ * decision 041: a new email for the pro's sign-in, confirmed from the link emailed to it. The token
+ * is checked by the server; any string short enough is read, so a wrong one gets the link's words.
+ */
+export const proEmailConfirmRequestSchema = z.strictObject({
+  token: z.string({ error: 'This confirmation link is incomplete. Open the link from the email again.' }).check(z.minLength(1, 'This confirmation link is incomplete. Open the link from the email again.'), z.maxLength(200, 'This confirmation link is not valid.')),
+});
+export const proEmailConfirmResponseSchema = z.object({ email: z.string() });

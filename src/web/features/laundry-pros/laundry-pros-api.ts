@@ -77,6 +77,11 @@ export function useInviteProToPortal() {
   return useProMutation((id: string) => apiRequest('inviteProToPortal', undefined, { params: { id } }));
 }
 
+/** decision 041: the pro is signed out everywhere and refused until invited again. */
+export function useRevokeProPortal() {
+  return useProMutation((id: string) => apiRequest('revokeProPortal', undefined, { params: { id } }));
+}
+
 /** A pro's payouts, newest first, read when staff open the history. */
 export function useProPayouts(id: string, enabled: boolean) {
   return useQuery({

@@ -1,7 +1,7 @@
 // spec: back-office 2, a pro's card: name, email, phone, status, the payment-account badge, rate per
 // lb, active assignments, completed orders, unpaid earnings (per lb and tips), total earnings, and
-// the first 3 recent assignments, the payment-account and payout buttons, the portal invitation and
-// the payout history. Every amount is the server's; this only lays them out.
+// the first 3 recent assignments, the payment-account and payout buttons, the portal access (its
+// sign-in email, the invitation, Revoke Portal Access) and the payout history. Every amount is the server's; this only lays them out.
 import { CircleCheck, CircleDashed, CircleOff, Clock, CreditCard, Mail, Pencil, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import type { LaundryPro } from './laundry-pros-api';
 import { ProAccountActions } from './pro-account-actions';
 import { ProPayoutHistory } from './pro-payout-history';
-import { ProPortalInvite } from './pro-portal-invite';
+import { ProPortalAccess } from './pro-portal-access';
 
 // spec: back-office 9, Recent Assignments shows 3
 const RECENT_ASSIGNMENTS_SHOWN = 3;
@@ -130,9 +130,7 @@ export function ProCard({ pro, onEdit }: { pro: LaundryPro; onEdit: (pro: Laundr
 
       <div className="flex flex-col gap-2">
         <ProAccountActions pro={pro} />
-        <div>
-          <ProPortalInvite pro={pro} />
-        </div>
+        <ProPortalAccess pro={pro} />
       </div>
 
       <ProPayoutHistory pro={pro} />

@@ -47,3 +47,13 @@ export function useProStep() {
 export function statementHref(year: number): string {
   return `${fileEndpoints.proEarningsStatement.path}?${new URLSearchParams({ year: String(year) })}`;
 }
+
+/** decision 041: the link from the pro's new email, used; the pro signs in with that address from now on. */
+export function useConfirmProEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest('confirmProEmail', { token }),
+    // the pro's sessions ended with the change: the portal is read again (and asks to sign in)
+    onSuccess: () => client.removeQueries({ queryKey: proPortalKeys.portal }),
+  });
+}

@@ -13,7 +13,6 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
 import {
   errorMessage,
-  isAccessDisabled,
   requestPasswordReset,
   requestResetSchema,
   signIn,
@@ -88,7 +87,8 @@ function SignInForm({ defaultEmail, onForgot }: { defaultEmail: string; onForgot
       await signIn(values);
     } catch (error) {
       setPending(false);
-      toast.error('Sign-in failed', { description: isAccessDisabled(error) ? 'Your pro portal access has been disabled. Please call us.' : errorMessage(error) });
+      // the server says why (a wrong password, access revoked, no longer an active pro: decision 041)
+      toast.error('Sign-in failed', { description: errorMessage(error) });
       return;
     }
     // signed in: the portal is read again, and the page shows what the server answers (a staff
