@@ -1,6 +1,7 @@
 // The database factory: PGlite (embedded, the offline default) or PostgreSQL. Same schema,
 // same migrations, same SQL (DESIGN.md 1).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -96,6 +97,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       loadPglite(),
       pgDataDir ? startFromTemplate(pgDataDir, options.serverBuildDir, migrationsFolder) : false,
     ]);
+    // decision 040: PGlite makes its files readable and writable by everyone (0666), whatever the
+    // umask: its folder is its user's alone, so nobody else reaches them
+    if (pgDataDir) {
+      fs.mkdirSync(pgDataDir, { recursive: true, mode: 0o700 });
+      fs.chmodSync(pgDataDir, 0o700);
+    }
     const client = await create(pgDataDir, options.loadDataDir);
     const typed = drizzlePglite({ client, schema });
     return {
