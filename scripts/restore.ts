@@ -1,9 +1,11 @@
 // `npm run restore -- FILE [--force]`: a backup (decision 025) into the configured database (PGlite's
-// DATA_DIR or DATABASE_URL), which must be empty unless --force; the file is checked whole first,
-// and a damaged or foreign file changes nothing. The uploaded files beside it are copied back.
+// DATA_DIR or DATABASE_URL), which must be empty unless --force. The file is checked whole first,
+// then restored aside and checked, and only then replaces the database (decision 040): a damaged,
+// foreign or crafted file changes nothing. The uploaded files beside it are copied back.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BackupError, readBackup, restorePglite, restorePostgres } from '../src/server/backup/backup';
+import { BackupError, readBackup } from '../src/server/backup/backup';
+import { restorePglite, restorePostgres } from '../src/server/backup/restore';
 import { loadConfig } from '../src/server/config';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });

@@ -3,7 +3,6 @@
 // follows), then PGlite's own dump of its data directory or pg_dump's custom format. The uploaded
 // files (scale photos) are copied beside it. A restore checks the file whole before it touches
 // anything, and goes only into an empty data directory or database unless forced.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,48 +61,6 @@ export function readBackup(file: string): { meta: BackupMeta; payload: Buffer } 
     throw new BackupError(`${file} is damaged or incomplete (its checksum does not match): nothing was changed.`);
   if (meta.kind !== 'pglite' && meta.kind !== 'postgres') throw new BackupError(`${file} holds an unknown kind of database (${String(meta.kind)}): nothing was changed.`);
   return { meta, payload };
-}
-
-/** Restores a PGlite backup into `dataDir` (its `pglite` folder), empty unless forced. */
-export async function restorePglite(payload: Buffer, dataDir: string, options: { force: boolean }): Promise<void> {
-  const target = path.join(dataDir, 'pglite');
-  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
-    if (!options.force) throw new BackupError(`${target} is not empty: restore refuses to overwrite it. Use --force to replace it, or another DATA_DIR.`);
-    fs.rmSync(target, { recursive: true, force: true });
-  }
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-  fs.mkdirSync(target, { recursive: true });
-  const client = await PGlite.create(target, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(payload)]) });
-  try {
-    // a Washday database: its migrations are there
-    await client.query('select count(*) from drizzle.__drizzle_migrations');
-  } finally {
-    await client.close();
-  }
-}
-
-/** Restores a pg_dump backup into the database at `url`, empty unless forced (then replaced object by object). */
-export async function restorePostgres(payload: Buffer, url: string, options: { force: boolean }): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect().catch((err: Error) => {
-    throw new BackupError(`Cannot reach the database to restore into (${err.message}).`);
-  });
-  try {
-    const { rows } = await client.query<{ n: string }>("select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')");
-    if (Number(rows[0]!.n) > 0 && !options.force) throw new BackupError('The database to restore into is not empty: restore refuses to overwrite it. Use --force to replace its contents, or an empty database.');
-  } finally {
-    await client.end();
-  }
-  await new Promise<void>((resolve, reject) => {
-    const args = ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, ...(options.force ? ['--clean', '--if-exists'] : [])];
-    const child = spawn('pg_restore', args, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', (e) => reject(new BackupError(`pg_restore could not run (${e.message}): install the PostgreSQL client tools.`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`pg_restore failed: ${err.trim() || `exit ${code}`}`))));
-    child.stdin.end(payload);
-  });
 }
 
 /** Keeps the newest `keep` backups in `dir` (and their files), removes the older ones. */
