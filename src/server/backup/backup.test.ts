@@ -138,11 +138,13 @@ describe('backups', () => {
     const dir = temp('nightly');
     for (const d of ['01', '02']) fs.writeFileSync(path.join(dir, `washday-2026-11-${d}T07-30-00Z-pglite.backup`), 'old');
     for (const d of ['01', '02']) fs.utimesSync(path.join(dir, `washday-2026-11-${d}T07-30-00Z-pglite.backup`), new Date('2026-11-0' + d[1] + 'T07:30:00Z'), new Date('2026-11-0' + d[1] + 'T07:30:00Z'));
-    const deps = (iso: string) => ({ db: database.db, backup: { database, dir, at: '02:30', keep: 2, filesDir: null }, timeZone: 'America/New_York', now: () => new Date(iso) });
+    const passphrase = 'the nightly passphrase';
+    const deps = (iso: string) => ({ db: database.db, backup: { database, dir, at: '02:30', keep: 2, filesDir: null, passphrase }, timeZone: 'America/New_York', now: () => new Date(iso) });
     expect(await runBackupJob(deps('2026-11-27T06:00:00Z'))).toBeNull(); // 1:00 AM: not yet
     const file = await runBackupJob(deps('2026-11-27T08:00:00Z')); // 3:00 AM
     expect(file).toMatch(/washday-2026-11-27T08-00-00Z-pglite\.backup$/);
-    expect(readBackup(file!).meta.kind).toBe('pglite');
+    expect(readBackup(file!, { passphrase }).meta.kind).toBe('pglite');
+    expect(() => readBackup(file!)).toThrow(/is encrypted: set BACKUP_PASSPHRASE/); // decision 040
     expect(await runBackupJob(deps('2026-11-27T09:00:00Z'))).toBeNull(); // once
     expect(fs.readdirSync(dir).sort()).toEqual(['washday-2026-11-02T07-30-00Z-pglite.backup', 'washday-2026-11-27T08-00-00Z-pglite.backup']);
     expect(await runBackupJob({ ...deps('2026-11-27T08:00:00Z'), backup: undefined })).toBeNull();
@@ -242,10 +244,11 @@ describe('backups', () => {
     const before = await everything(source);
     await source.close();
     const out = temp('shell-out');
-    const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+    // encrypted (decision 040): both commands read BACKUP_PASSPHRASE through the configuration
+    const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', BACKUP_PASSPHRASE: 'a passphrase for the shell test' };
     const backup = await run('npm', ['run', '--silent', 'backup', '--', '--out', out], { cwd: root, env: { ...env, DATA_DIR: dataDir } });
     const file = backup.stdout.trim().split('\n').at(-1)!;
-    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.readFileSync(file).subarray(0, 17).toString()).toBe('WASHDAY-BACKUP 2\n');
 
     const target = temp('shell-dst');
     const restored = await run('npm', ['run', '--silent', 'restore', '--', file], { cwd: root, env: { ...env, DATA_DIR: target } });

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { acquireDataDirLock } from '../db/lock';
 import { runPgTool } from '../db/pg-tools';
-import { BackupError } from './backup';
+import { BackupError } from './envelope';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
 
