@@ -1,7 +1,8 @@
 // `npm run backup [-- --out DIR]`: one file holding the whole database (decision 025), into --out,
 // else BACKUP_DIR, else ./backups; the uploaded files copied beside it. PostgreSQL: pg_dump. PGlite:
 // its own dump of the data directory, made by the running server when it holds the directory
-// (a development page on this machine), else by this command.
+// (a development page on this machine), else by this command. Encrypted with BACKUP_PASSPHRASE
+// when it is set (decision 040).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../src/server/backup/backup';
@@ -18,7 +19,7 @@ async function main() {
   try {
     const database = await openDatabase(config.database);
     try {
-      console.log(await writeBackup(database, out, { filesDir }));
+      console.log(await writeBackup(database, out, { filesDir, passphrase: config.backup.passphrase }));
     } finally {
       await database.close();
     }

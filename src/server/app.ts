@@ -282,7 +282,7 @@ export function createApp(deps: AppDeps) {
     // docs/decisions/012: only this machine reaches the development pages
     app.use('/dev/*', loopbackOnly);
     app.route('/', devMailRoutes({ db }));
-    app.route('/', devRoutes({ db, auth, clock, backup: (out) => writeBackup(database, out, { filesDir: config.files.kind === 'disk' ? config.files.dir : null }), runSeries: () => runSeriesJob({ db, gateway, timeZone: config.timeZone, notify, now, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates } }) }));
+    app.route('/', devRoutes({ db, auth, clock, backup: (out) => writeBackup(database, out, { filesDir: config.files.kind === 'disk' ? config.files.dir : null, passphrase: config.backup.passphrase }), runSeries: () => runSeriesJob({ db, gateway, timeZone: config.timeZone, notify, now, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates } }) }));
   }
 
   if (gateway.kind === 'local' && !config.isProduction) {

@@ -35,6 +35,13 @@ describe('config', () => {
     expect(() => loadConfig({ JOBS_INTERVAL_MS: 'soon' })).toThrow(/JOBS_INTERVAL_MS/);
   });
 
+  it('takes a backup passphrase of 16 or more characters, without spaces around it (decision 040)', () => {
+    expect(loadConfig({}).backup.passphrase).toBeNull();
+    expect(loadConfig({ BACKUP_PASSPHRASE: 'correct horse battery staple' }).backup.passphrase).toBe('correct horse battery staple');
+    expect(() => loadConfig({ BACKUP_PASSPHRASE: 'short' })).toThrow(/BACKUP_PASSPHRASE must be 16 or more characters/);
+    expect(() => loadConfig({ BACKUP_PASSPHRASE: 'correct horse battery staple\n' })).toThrow(/BACKUP_PASSPHRASE must not begin or end with spaces or a line break/);
+  });
+
   it('rejects a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -81,6 +81,12 @@ const schema = z
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT is a time of day as HH:MM, e.g. 02:30 or 23:15').default('02:30'),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    // decision 040: when set, backups are encrypted with it (and restore needs the same)
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(16, 'BACKUP_PASSPHRASE must be 16 or more characters (openssl rand -base64 24); leave it unset for unencrypted backups')
+      .refine((v) => v.trim() === v, 'BACKUP_PASSPHRASE must not begin or end with spaces or a line break')
+      .optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
     // DESIGN.md 9, files (scale photos): a folder (by default <DATA_DIR>/files), or an
     // S3-compatible bucket when S3_BUCKET is set
@@ -193,7 +199,7 @@ function toConfig(env: z.output<typeof schema>) {
     /** Background job intervals: payment recovery and the other periodic jobs, and the outbox worker. */
     jobs: { everyMs: env.JOBS_INTERVAL_MS, outboxEveryMs: env.OUTBOX_POLL_MS },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    backup: { dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null, at: env.BACKUP_AT, keep: env.BACKUP_KEEP },
+    backup: { dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null, at: env.BACKUP_AT, keep: env.BACKUP_KEEP, passphrase: env.BACKUP_PASSPHRASE ?? null },
   };
 }
 

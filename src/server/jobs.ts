@@ -34,7 +34,7 @@ export type JobDeps = {
   /** for the emails of a checkout settled here (settleStaleCheckouts) */
   notify: NotificationContext;
   /** The nightly backup (decision 025), when BACKUP_DIR is set. */
-  backup?: { database: Pick<Database, 'kind' | 'dump'>; dir: string; at: string; keep: number; filesDir: string | null };
+  backup?: { database: Pick<Database, 'kind' | 'dump'>; dir: string; at: string; keep: number; filesDir: string | null; passphrase?: string | null };
   /**
    * The windows' capacity and the closed days: what recurring pick-ups' occurrences respect
    * (decision 024), and the places a stale checkout's payment may take (decision 042).
@@ -67,7 +67,7 @@ export async function runBackupJob(deps: Pick<JobDeps, 'db' | 'backup' | 'timeZo
   // two instances on one database (PostgreSQL): one of them backs it up that night
   if (!(await claimDailyJob(deps.db, 'backup', local.date))) return null;
   try {
-    const file = await writeBackup(deps.backup.database, dir, { now, filesDir: deps.backup.filesDir });
+    const file = await writeBackup(deps.backup.database, dir, { now, filesDir: deps.backup.filesDir, passphrase: deps.backup.passphrase });
     pruneBackups(dir, deps.backup.keep);
     return file;
   } catch (err) {

@@ -1,109 +1,82 @@
 // Backups (decision 025): one file holds the whole database: a header that says what it is (a
-// Washday backup, of PGlite or PostgreSQL, when, how many migrations, the checksum of what
-// follows), then PGlite's own dump of its data directory or pg_dump's custom format. The uploaded
-// files (scale photos) are copied beside it. A restore checks the file whole before it touches
-// anything, and goes only into an empty data directory or database unless forced.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+// Washday backup, of PGlite or PostgreSQL, when, the size and checksum of what follows), then
+// PGlite's own dump of its data directory or pg_dump's custom format, encrypted when
+// BACKUP_PASSPHRASE is set (envelope.ts, decision 040). The uploaded files (scale photos) are
+// copied beside it. Everything is its user's alone: files 0600, folders 0700 (decision 040).
+// A restore (restore.ts) checks the file whole, then restores it aside, then replaces.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client';
+import { BackupError, openBackup, sealBackup, type BackupKind, type BackupMeta } from './envelope';
 
-const magic = 'WASHDAY-BACKUP 1\n';
-
-export type BackupMeta = { kind: 'pglite' | 'postgres'; createdAt: string; sha256: string; bytes: number };
-
-export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupError';
-  }
-}
-
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+export { BackupError, type BackupMeta };
 
 /** "washday-2026-11-27T02-30-00Z-pglite.backup": sorts by time, says what it holds. */
-export function backupFileName(kind: BackupMeta['kind'], at: Date): string {
+export function backupFileName(kind: BackupKind, at: Date): string {
   return `washday-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z-${kind}.backup`;
 }
 
-/** Writes the database's backup into `dir` (and the files beside it); answers the file's path. */
-export async function writeBackup(database: Pick<Database, 'kind' | 'dump'>, dir: string, options: { now?: Date; filesDir?: string | null } = {}): Promise<string> {
+const filesBeside = (file: string) => `${file.replace(/\.backup$/, '')}-files`;
+
+/** Writes the database's backup into `dir` (and the files beside it), encrypted with `passphrase` when given; answers the file's path. */
+export async function writeBackup(
+  database: Pick<Database, 'kind' | 'dump'>,
+  dir: string,
+  options: { now?: Date; filesDir?: string | null; passphrase?: string | null } = {},
+): Promise<string> {
   const at = options.now ?? new Date();
-  const payload = await database.dump();
-  const meta: BackupMeta = { kind: database.kind, createdAt: at.toISOString(), sha256: sha256(payload), bytes: payload.length };
-  fs.mkdirSync(dir, { recursive: true });
+  const bytes = await sealBackup(await database.dump(), { kind: database.kind, createdAt: at.toISOString() }, options.passphrase ?? null);
+  // a folder this makes is its user's alone; an existing one keeps the mode its owner gave it
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, backupFileName(database.kind, at));
   // written aside, then renamed: a backup that stopped half-way never looks like a whole one
-  fs.writeFileSync(`${file}.part`, Buffer.concat([Buffer.from(magic), Buffer.from(`${JSON.stringify(meta)}\n`), payload]));
-  fs.renameSync(`${file}.part`, file);
-  if (options.filesDir && fs.existsSync(options.filesDir)) fs.cpSync(options.filesDir, `${file.replace(/\.backup$/, '')}-files`, { recursive: true });
+  const part = `${file}.part`;
+  fs.rmSync(part, { force: true });
+  fs.writeFileSync(part, bytes, { mode: 0o600, flag: 'wx' });
+  fs.renameSync(part, file);
+  if (options.filesDir && fs.existsSync(options.filesDir)) copyPrivately(options.filesDir, filesBeside(file));
   return file;
 }
 
-/** Reads and checks a backup file whole: what it is, and its database bytes. */
-export function readBackup(file: string): { meta: BackupMeta; payload: Buffer } {
+/** Reads and checks a backup file whole (decrypting it with `passphrase` when it is encrypted): what it is, and its database bytes. */
+export function readBackup(file: string, options: { passphrase?: string | null } = {}): { meta: BackupMeta; payload: Buffer } {
   let data: Buffer;
   try {
     data = fs.readFileSync(file);
   } catch {
     throw new BackupError(`Cannot read ${file}: check the path.`);
   }
-  if (!data.subarray(0, magic.length).equals(Buffer.from(magic))) throw new BackupError(`${file} is not a Washday backup: nothing was changed.`);
-  const end = data.indexOf(10, magic.length);
-  let meta: BackupMeta;
-  try {
-    meta = JSON.parse(data.subarray(magic.length, end).toString('utf8')) as BackupMeta;
-  } catch {
-    throw new BackupError(`${file} is damaged (its header cannot be read): nothing was changed.`);
-  }
-  const payload = data.subarray(end + 1);
-  if (payload.length !== meta.bytes || sha256(payload) !== meta.sha256)
-    throw new BackupError(`${file} is damaged or incomplete (its checksum does not match): nothing was changed.`);
-  if (meta.kind !== 'pglite' && meta.kind !== 'postgres') throw new BackupError(`${file} holds an unknown kind of database (${String(meta.kind)}): nothing was changed.`);
-  return { meta, payload };
+  return openBackup(data, file, options.passphrase ?? null);
 }
 
-/** Restores a PGlite backup into `dataDir` (its `pglite` folder), empty unless forced. */
-export async function restorePglite(payload: Buffer, dataDir: string, options: { force: boolean }): Promise<void> {
-  const target = path.join(dataDir, 'pglite');
-  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
-    if (!options.force) throw new BackupError(`${target} is not empty: restore refuses to overwrite it. Use --force to replace it, or another DATA_DIR.`);
-    fs.rmSync(target, { recursive: true, force: true });
-  }
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-  fs.mkdirSync(target, { recursive: true });
-  const client = await PGlite.create(target, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(payload)]) });
-  try {
-    // a Washday database: its migrations are there
-    await client.query('select count(*) from drizzle.__drizzle_migrations');
-  } finally {
-    await client.close();
-  }
+/** Copies the uploaded files kept beside a backup into `filesDir`; answers whether there were any. */
+export function restoreFiles(file: string, filesDir: string): boolean {
+  const from = filesBeside(file);
+  // a link in place of the folder is not followed: it could lead anywhere on this machine
+  if (!fs.lstatSync(from, { throwIfNoEntry: false })?.isDirectory()) return false;
+  copyPrivately(from, filesDir);
+  return true;
 }
 
-/** Restores a pg_dump backup into the database at `url`, empty unless forced (then replaced object by object). */
-export async function restorePostgres(payload: Buffer, url: string, options: { force: boolean }): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect().catch((err: Error) => {
-    throw new BackupError(`Cannot reach the database to restore into (${err.message}).`);
-  });
-  try {
-    const { rows } = await client.query<{ n: string }>("select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')");
-    if (Number(rows[0]!.n) > 0 && !options.force) throw new BackupError('The database to restore into is not empty: restore refuses to overwrite it. Use --force to replace its contents, or an empty database.');
-  } finally {
-    await client.end();
+/**
+ * Copies the folders and regular files of `from` into `to`, folders 0700 and files 0600. A symbolic
+ * link (or a device, a socket…) is left out, and one in `to` where a copy goes is replaced, never
+ * followed: a backup's folder must not make the server read or write outside its own.
+ */
+function copyPrivately(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true, mode: 0o700 });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (!entry.isDirectory() && !entry.isFile()) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    const there = fs.lstatSync(target, { throwIfNoEntry: false });
+    if (there && (there.isSymbolicLink() || there.isDirectory() !== entry.isDirectory())) fs.rmSync(target, { recursive: true, force: true });
+    if (entry.isDirectory()) copyPrivately(source, target);
+    else {
+      fs.copyFileSync(source, target);
+      fs.chmodSync(target, 0o600);
+    }
   }
-  await new Promise<void>((resolve, reject) => {
-    const args = ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, ...(options.force ? ['--clean', '--if-exists'] : [])];
-    const child = spawn('pg_restore', args, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', (e) => reject(new BackupError(`pg_restore could not run (${e.message}): install the PostgreSQL client tools.`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`pg_restore failed: ${err.trim() || `exit ${code}`}`))));
-    child.stdin.end(payload);
-  });
 }
 
 /** Keeps the newest `keep` backups in `dir` (and their files), removes the older ones. */
@@ -113,7 +86,7 @@ export function pruneBackups(dir: string, keep: number): string[] {
   const old = files.slice(0, Math.max(0, files.length - keep));
   for (const f of old) {
     fs.rmSync(path.join(dir, f), { force: true });
-    fs.rmSync(path.join(dir, `${f.replace(/\.backup$/, '')}-files`), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, filesBeside(f)), { recursive: true, force: true });
   }
   return old;
 }

@@ -1,12 +1,13 @@
 // The database factory: PGlite (embedded, the offline default) or PostgreSQL. Same schema,
 // same migrations, same SQL (DESIGN.md 1).
-import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { runPgTool } from './pg-tools';
 import { pgliteTemplatePath, startFromTemplate, writePgliteTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
@@ -96,6 +97,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       loadPglite(),
       pgDataDir ? startFromTemplate(pgDataDir, options.serverBuildDir, migrationsFolder) : false,
     ]);
+    // decision 040: PGlite makes its files readable and writable by everyone (0666), whatever the
+    // umask: its folder is its user's alone, so nobody else reaches them
+    if (pgDataDir) {
+      fs.mkdirSync(pgDataDir, { recursive: true, mode: 0o700 });
+      fs.chmodSync(pgDataDir, 0o700);
+    }
     const client = await create(pgDataDir, options.loadDataDir);
     const typed = drizzlePglite({ client, schema });
     return {
@@ -139,13 +146,5 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** pg_dump in its custom format (what pg_restore reads), without owners or grants: another server's roles may differ. */
 export function pgDump(url: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${url}`], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', (e) => reject(new Error(`pg_dump could not run (${e.message}): install the PostgreSQL client tools`)));
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`pg_dump failed: ${err.trim() || `exit ${code}`}`))));
-  });
+  return runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges'], { url });
 }

@@ -25,7 +25,8 @@ function isAlive(pid: number): boolean {
 
 /** Takes the lock file in `dataDir`, taking over a stale one; returns the release function. */
 export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // a new data directory is its user's alone (decision 040)
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, 'washday.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -49,7 +49,20 @@ describe('the PGlite template', () => {
     } finally {
       await reopened.close();
     }
+    // decision 040: the data directory and PGlite's folder in it are its user's alone (PGlite makes
+    // its own files 0666; inside them nobody else reaches those)
+    expect([dataDir, path.join(dataDir, 'pglite')].map((p) => (fs.statSync(p).mode & 0o777).toString(8))).toEqual(['700', '700']);
   }, 60_000);
+
+  it('cannot be changed by other users, and a data directory copied from it is its user’s alone (decision 040)', async () => {
+    const others = (p: string) => fs.lstatSync(p).mode & 0o077;
+    const tree = (dir: string) => [dir, ...fs.readdirSync(dir, { recursive: true, withFileTypes: true }).map((e) => path.join(e.parentPath, e.name))];
+    const template = pgliteTemplatePath(buildDir, migrationsFolder);
+    expect(tree(template).filter((p) => fs.lstatSync(p).mode & 0o022)).toEqual([]);
+    const pgDataDir = path.join(scratch, 'data-private', 'pglite');
+    expect(await startFromTemplate(pgDataDir, buildDir, migrationsFolder)).toBe(true);
+    expect(tree(pgDataDir).filter((p) => others(p) !== 0)).toEqual([]);
+  });
 
   it('is not used over an existing data directory', async () => {
     const pgDataDir = path.join(scratch, 'data-existing', 'pglite');

@@ -58,10 +58,22 @@ async function copyTree(from: string, to: string): Promise<void> {
   const files: string[] = [];
   for (const entry of await fs.promises.readdir(from, { recursive: true, withFileTypes: true }))
     (entry.isDirectory() ? dirs : files).push(path.relative(from, path.join(entry.parentPath, entry.name)));
-  await fs.promises.mkdir(to, { recursive: true });
-  for (const dir of dirs.sort()) await fs.promises.mkdir(path.join(to, dir), { recursive: true });
-  // copy-on-write where the file system can; the copy takes the source's mode
-  await Promise.all(files.map((file) => fs.promises.copyFile(path.join(from, file), path.join(to, file), fs.constants.COPYFILE_FICLONE)));
+  await fs.promises.mkdir(to, { recursive: true, mode: 0o700 });
+  for (const dir of dirs.sort()) await fs.promises.mkdir(path.join(to, dir), { recursive: true, mode: 0o700 });
+  // copy-on-write where the file system can; the copy takes the source's mode, so it is then made
+  // its user's alone (decision 040: a data directory holds every customer's details)
+  await Promise.all(
+    files.map(async (file) => {
+      await fs.promises.copyFile(path.join(from, file), path.join(to, file), fs.constants.COPYFILE_FICLONE);
+      await fs.promises.chmod(path.join(to, file), 0o600);
+    }),
+  );
+}
+
+/** A template holds no one's data but is what every new data directory starts from: only its user may change it. */
+function readOnlyForOthers(dir: string): void {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isSymbolicLink());
+  for (const p of [dir, ...entries.map((e) => path.join(e.parentPath, e.name))]) fs.chmodSync(p, fs.statSync(p).mode & 0o755);
 }
 
 /** Makes a template in its place: `make` fills a fresh directory, which is renamed when done. */
@@ -71,6 +83,7 @@ export async function writePgliteTemplate(template: string, make: (dir: string) 
   fs.mkdirSync(buildDir, { recursive: true });
   fs.rmSync(partial, { recursive: true, force: true });
   await make(partial);
+  readOnlyForOthers(partial);
   fs.rmSync(template, { recursive: true, force: true });
   fs.renameSync(partial, template);
   // templates of another PGlite version or other migrations are of no use any more
