@@ -107,7 +107,8 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('getSeries', await t.request(`/api/series/${started.series.id}?token=${seriesToken}`));
     await expectContract('actOnSeries', await t.request(`/api/series/${started.series.id}/action`, { method: 'POST', json: { token: seriesToken, action: 'pause' }, headers: { origin: ORIGIN } }));
     // decision 022: a customer with nothing open deletes their data
-    await insertBooking(t.database.db, { email: 'done@example.com', bookingStatus: 'delivered', pickupDate: '2026-11-16' });
+    // decision 037: only a confirmed booking names a customer
+    await insertBooking(t.database.db, { email: 'done@example.com', bookingStatus: 'delivered', paymentStatus: 'paid', confirmedAt: new Date('2026-11-10T15:00:00Z'), pickupDate: '2026-11-16' });
     const doneCookie = await signInToOrders(t, ORIGIN, 'done@example.com', 'done@example.com');
     await expectContract('eraseCustomerData', await t.request('/api/orders/erase', { method: 'POST', json: { confirm: 'DELETE' }, headers: { cookie: doneCookie, origin: ORIGIN } }));
 
