@@ -20,6 +20,7 @@ export async function getPublicBooking(db: DbOrTx, by: { bookingId: string }) {
     confirmation: confirmationNumber(row.id),
     payment_status: row.paymentStatus,
     booking_status: row.bookingStatus,
+    cancel_reason: row.cancelReason === 'window_full' ? ('window_full' as const) : null,
     payment_intent_status: row.paymentIntentStatus,
     authorized_amount: row.authorizedAmount,
     name: row.name,

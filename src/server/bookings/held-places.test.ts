@@ -80,6 +80,9 @@ describe.each(testDatabaseKinds)('places only held by unpaid checkouts (%s)', (k
       expect((await t.gateway.retrievePaymentIntent(session.paymentIntentId!)).status).toBe('canceled');
       const told = await t.database.db.select().from(outbox).where(and(eq(outbox.bookingId, l.body.booking_id), eq(outbox.kind, 'booking_cancelled')));
       expect(JSON.stringify(told[0]!.payload)).toContain('nothing is charged');
+      // and the page they come back to says why, not that the payment was left unfinished
+      const page = (await (await t.request(`/api/bookings/session/${sessionOf(l.body.url)}`)).json()) as { booking_status: string; cancel_reason: string | null };
+      expect(page).toMatchObject({ booking_status: 'cancelled', cancel_reason: 'window_full' });
     }
 
     // full of paid pick-ups: the calendar says so, the next booking is refused, and a held

@@ -114,6 +114,8 @@ export const bookings = pgTable(
     finalReceiptSent: boolean('final_receipt_sent').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why a booking was cancelled, where its customer must be told (decision 042: 'window_full', a payment that came after the window filled). */
+    cancelReason: text('cancel_reason'),
     customerApprovedAt: timestamp('customer_approved_at', { withTimezone: true }),
     /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, once, and their note. */
     weightQuestionedAt: timestamp('weight_questioned_at', { withTimezone: true }),
@@ -162,6 +164,7 @@ export const bookings = pgTable(
       sql`${t.subtotalCents} >= 0 AND ${t.giftCardDiscountCents} >= 0 AND ${t.totalAmount} >= 0 AND coalesce(${t.originalTotalAmount}, 0) >= 0 AND ${t.authorizedAmount} >= 0 AND ${t.capturedAmount} >= 0 AND ${t.tipAmount} >= 0 AND ${t.refundedAmount} >= 0 AND coalesce(${t.finalTotalAmount}, 0) >= 0 AND coalesce(${t.giftCardAppliedCents}, 0) >= 0 AND ${t.amountDueCents} >= 0`,
     ),
     check('bookings_final_bill_rules_known', sql`${t.finalBillRules} in (1, 2)`),
+    check('bookings_cancel_reason_known', sql`${t.cancelReason} is null or ${t.cancelReason} in ('window_full')`),
     check('bookings_refund_within_captured', sql`${t.refundedAmount} <= ${t.capturedAmount}`),
     check('bookings_credit_within_refunded', sql`${t.giftCardCreditedCents} >= 0 AND ${t.giftCardCreditedCents} <= ${t.refundedAmount}`),
     check('bookings_tip_within_captured', sql`${t.tipAmount} <= ${t.capturedAmount}`),

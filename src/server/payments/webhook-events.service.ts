@@ -103,6 +103,8 @@ const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId,
     if (capacityPerWindow === undefined) return 'open';
     if (!(await placeNotTaken(tx, { date: exists.date, time: exists.time }, capacityPerWindow, bookingId))) {
       await cancelUnpaidBooking(tx, bookingId);
+      // the success page says why, as the email does
+      await tx.update(bookings).set({ cancelReason: 'window_full' }).where(eq(bookings.id, bookingId));
       await queueBookingCancelled(tx, bookingId, notify, windowFilledNote);
       return 'orphaned';
     }

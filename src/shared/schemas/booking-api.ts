@@ -116,6 +116,8 @@ export const publicBookingSchema = z.object({
   confirmation: z.string(),
   payment_status: z.string(),
   booking_status: z.string(),
+  /** Why it was cancelled, where the customer is told (decision 042: paid after the window filled). */
+  cancel_reason: z.nullable(z.literal('window_full')),
   /** The card payment's state: 'requires_capture' is shown as "Authorized". */
   payment_intent_status: z.nullable(z.string()),
   authorized_amount: z.number(),

@@ -40,6 +40,12 @@ const outcomes = {
     text: 'The card payment was not finished, so this pick-up is not booked and nothing was charged. You can book again in a minute.',
     action: 'Book Again',
   },
+  window_taken: {
+    title: 'Booking not completed',
+    heading: 'That pick-up window filled up',
+    text: 'Every place in this window was taken by customers who paid just before you. The amount held on your card is released, so nothing is charged. Please choose another time.',
+    action: 'Book Again',
+  },
   unavailable: {
     title: 'Booking',
     heading: 'We could not load your booking just now',
@@ -79,7 +85,7 @@ function BookingSuccess() {
       </PublicLayout>
     );
   }
-  if (state === 'not_found' || state === 'not_completed' || state === 'unavailable') return <Outcome {...outcomes[state]} state={state} />;
+  if (state === 'not_found' || state === 'not_completed' || state === 'window_taken' || state === 'unavailable') return <Outcome {...outcomes[state]} state={state} />;
   const b = booking.data;
 
   return (

@@ -16,6 +16,7 @@ describe('what the booking-success page says', () => {
     ['pending, still looking', { hasReference: true, isLoading: false, booking: pending, errorStatus: null, looks: 3 }, 'confirming'],
     ['pending after every look', { hasReference: true, isLoading: false, booking: pending, errorStatus: null, looks: successPolls }, 'still_confirming'],
     ['an expired or left checkout: the booking cancelled', { hasReference: true, isLoading: false, booking: cancelled, errorStatus: null, looks: 1 }, 'not_completed'],
+    ['paid after the window filled (decision 042): said so', { hasReference: true, isLoading: false, booking: { ...cancelled, cancel_reason: 'window_full' as const }, errorStatus: null, looks: 1 }, 'window_taken'],
     ['a failed payment', { hasReference: true, isLoading: false, booking: { payment_status: 'failed', booking_status: 'pending' }, errorStatus: null, looks: 1 }, 'not_completed'],
   ])('%s', (_case, input, expected) => expect(bookingSuccessState(input)).toBe(expected));
 });

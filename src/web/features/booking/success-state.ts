@@ -13,6 +13,8 @@ export type SuccessState =
   | 'still_confirming'
   /** The checkout was left, expired or the booking was cancelled: book again. */
   | 'not_completed'
+  /** Paid after every place in its window was taken: the hold released (decision 042). */
+  | 'window_taken'
   /** No booking with this reference. */
   | 'not_found'
   /** The server could not be asked (network, server error): try again. */
@@ -24,7 +26,7 @@ export const successPolls = 10;
 export function bookingSuccessState(input: {
   hasReference: boolean;
   isLoading: boolean;
-  booking: Pick<PublicBooking, 'payment_status' | 'booking_status'> | undefined;
+  booking: Pick<PublicBooking, 'payment_status' | 'booking_status'> & Partial<Pick<PublicBooking, 'cancel_reason'>> | undefined;
   errorStatus: number | null;
   looks: number;
 }): SuccessState {
@@ -33,6 +35,7 @@ export function bookingSuccessState(input: {
   if (input.errorStatus !== null) return input.errorStatus === 404 || input.errorStatus === 400 ? 'not_found' : 'unavailable';
   const b = input.booking;
   if (!b) return 'unavailable';
+  if (b.booking_status === 'cancelled' && b.cancel_reason === 'window_full') return 'window_taken';
   if (b.booking_status === 'cancelled' || b.payment_status === 'failed') return 'not_completed';
   if (b.payment_status === 'pending') return input.looks < successPolls ? 'confirming' : 'still_confirming';
   return 'confirmed';

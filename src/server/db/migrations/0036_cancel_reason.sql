@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancel_reason_known" CHECK ("bookings"."cancel_reason" is null or "bookings"."cancel_reason" in ('window_full'));
