@@ -24,9 +24,9 @@ export async function renderProPayout(d: { name: string; amount: string; orders:
 }
 
 /** decision 041: to the new address: the one-time link that makes it the pro's sign-in (a day, once). */
-export async function renderProEmailConfirm(d: { name: string; url: string }): Promise<RenderedEmail> {
-  const text = `Hi ${d.name},\n\nYour email on your ${business.name} profile was changed to this address. To sign in to your pro portal with it from now on, confirm it here (the link works once, for 24 hours):\n\n${d.url}\n\nUntil you confirm, you keep signing in with your old email. If you did not expect this email, ignore it: nothing changes.`;
-  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>Your email on your ${escapeHtml(business.name)} profile was changed to this address. To sign in to your pro portal with it from now on, <a href="${escapeHtml(d.url)}">confirm this address</a> (the link works once, for 24 hours).</p><p>Until you confirm, you keep signing in with your old email. If you did not expect this email, ignore it: nothing changes.</p>`;
+export async function renderProEmailConfirm(d: { name: string; url: string; linkHours: number }): Promise<RenderedEmail> {
+  const text = `Hi ${d.name},\n\nYour email on your ${business.name} profile was changed to this address. To sign in to your pro portal with it from now on, confirm it here (the link works once, for ${d.linkHours} hours):\n\n${d.url}\n\nUntil you confirm, you keep signing in with your old email. If you did not expect this email, ignore it: nothing changes.`;
+  const html = `<p>Hi ${escapeHtml(d.name)},</p><p>Your email on your ${escapeHtml(business.name)} profile was changed to this address. To sign in to your pro portal with it from now on, <a href="${escapeHtml(d.url)}">confirm this address</a> (the link works once, for ${d.linkHours} hours).</p><p>Until you confirm, you keep signing in with your old email. If you did not expect this email, ignore it: nothing changes.</p>`;
   return { subject: `Confirm your new email for the ${business.name} pro portal`, html, text };
 }
 

@@ -49,7 +49,7 @@ export async function askProToConfirmEmail(
   const row = { userId: change.userId, email: wanted, tokenHash, expiresAt: new Date(change.now.getTime() + proEmailLinkHours * 3_600_000), createdAt: change.now };
   await tx.insert(proEmailChanges).values({ proId: change.proId, ...row }).onConflictDoUpdate({ target: proEmailChanges.proId, set: row });
   const url = `${deps.publicUrl}${proEmailConfirmPath}?token=${token}`;
-  await queueEmail(tx, 'proEmailConfirm', { name: change.name, url }, { to: wanted, dedupeKey: `pro-email-confirm:${tokenHash}` });
+  await queueEmail(tx, 'proEmailConfirm', { name: change.name, url, linkHours: proEmailLinkHours }, { to: wanted, dedupeKey: `pro-email-confirm:${tokenHash}` });
   await queueEmail(tx, 'proEmailChangeNotice', { name: change.name, newEmail: wanted, confirmed: false }, { to: account.email, dedupeKey: `pro-email-notice:${tokenHash}` });
 }
 
