@@ -8,22 +8,17 @@ import { formatCents } from '../../src/shared/money';
 import { paidBooking, signIn } from './back-office-flows';
 import { device, expect, test } from './fixtures';
 import { rootApi } from './staff';
+import { reportsMonth, todayPlus } from './dates';
 
 type Row = { id: string; pickupDate: string; city: string; bookingStatus: string; capturedAmount: number; refundedAmount: number; tipAmount: number; giftCardDiscountCents: number; weightAdjustmentProcessed: boolean; actualWeightTenths: number | null };
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-function todayPlus(days: number): Date {
-  const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d;
-}
 
 /** A month no other spec books (40 days ahead on a desktop, 70 on a phone) and three service days in it, far enough ahead to be open. */
 function monthAhead(project: string) {
-  const anchor = todayPlus(project === 'phone' ? 70 : 40);
-  const month = iso(anchor).slice(0, 7);
+  const month = reportsMonth(project === 'phone' ? 'phone' : 'desktop');
   const from = `${month}-01`;
-  const last = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + 1, 0));
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
   const days: string[] = [];
   for (const d = new Date(`${from}T12:00:00Z`); d <= last; d.setUTCDate(d.getUTCDate() + 1))
     if ([1, 3, 5].includes(d.getUTCDay()) && d >= todayPlus(project === 'phone' ? 50 : 20) && d <= todayPlus(88)) days.push(iso(d));

@@ -5,15 +5,7 @@ import { paidBooking, signIn } from './back-office-flows';
 import { device, expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
 import { moveClock } from './clock';
-
-/** A Monday, Wednesday or Friday `weeks` weeks ahead in the business's zone: a day no other spec books. */
-function quietServiceDay(weeks: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + weeks * 7);
-  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { quietServiceDays } from './dates';
 
 test.describe("today's schedule", () => {
   let api: APIRequestContext;
@@ -25,8 +17,8 @@ test.describe("today's schedule", () => {
   });
 
   test('stops in window order with the route through the remaining addresses; the delivered one folded away', async ({ page }, testInfo) => {
-    // each project (desktop, phone) its own day on the one e2e server
-    const day = quietServiceDay(device(testInfo) === 'phone' ? 7 : 6);
+    // each project (desktop, phone) its own quiet day on the one e2e server
+    const day = quietServiceDays()[device(testInfo) === 'phone' ? 1 : 0]!;
     const stop = (who: string, pickupTime: string, address: string) => paidBooking(api, who, { pickupDate: day, pickupTime, address, city: 'Lexington', zipCode: '29072' });
     const evening = await stop('Evening Stop', '4pm-8pm', '30 Sunset Blvd');
     const morning = await stop('Morning Stop', '8am-12pm', '10 Sunrise Ave');
