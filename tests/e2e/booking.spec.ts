@@ -69,6 +69,8 @@ test.describe('booking wizard', () => {
     await typeInto(page, page.getByLabel('ZIP code'), '29072');
 
     // the first focusable day, then the next service day with the arrow key, then Enter
+    // the days we can pick up have loaded (a key pressed on the grid while it loads moves nothing)
+    await expect(page.locator('#pickupDate [role="grid"]')).not.toHaveAttribute('aria-busy', 'true');
     await tabTo(page, page.locator('.pickup-day[tabindex="0"]'));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
@@ -213,6 +215,8 @@ test.describe('booking wizard', () => {
     await typeInto(page, page.getByLabel('Street address'), '12 Lake Murray Blvd');
     await typeInto(page, page.getByLabel('City'), 'Gilbert');
     await typeInto(page, page.getByLabel('ZIP code'), '29054');
+    // the days we can pick up have loaded (a key pressed on the grid while it loads moves nothing)
+    await expect(page.locator('#pickupDate [role="grid"]')).not.toHaveAttribute('aria-busy', 'true');
     await tabTo(page, page.locator('.pickup-day[tabindex="0"]'));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
