@@ -206,6 +206,11 @@ function toConfig(env: z.output<typeof schema>) {
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError listing every problem. */
+/** The environment a child process (pg_dump, pg_restore) starts with: this process's (PATH, PG* settings) and `extra`. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {

@@ -2,6 +2,7 @@
 // command line is shown to every user of the machine (`ps`), its environment only to its own user,
 // so the database's password goes to them as PGPASSWORD, never in --dbname (decision 040).
 import { spawn } from 'node:child_process';
+import { childProcessEnv } from '../config';
 
 /** A database address split for the client tools: the address without its password, and the password. */
 export function pgToolConnection(url: string): { dbname: string; password: string | undefined } {
@@ -24,9 +25,7 @@ export function pgToolConnection(url: string): { dbname: string; password: strin
  */
 export function runPgTool(tool: 'pg_dump' | 'pg_restore', args: readonly string[], options: { url?: string; input?: Buffer } = {}): Promise<Buffer> {
   const connection = options.url ? pgToolConnection(options.url) : null;
-  // the tool inherits this process's environment (PATH, PG* settings), read as nothing here
-  // eslint-disable-next-line no-restricted-properties
-  const env = { ...process.env, ...(connection?.password !== undefined ? { PGPASSWORD: connection.password } : {}) };
+  const env = childProcessEnv(connection?.password !== undefined ? { PGPASSWORD: connection.password } : {});
   return new Promise((resolve, reject) => {
     const child = spawn(tool, [...args, ...(connection ? [`--dbname=${connection.dbname}`] : [])], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
