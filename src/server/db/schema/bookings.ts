@@ -4,8 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { pickupSeries } from './series';
+import { detergentTypeValues, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../../../shared/booking-values';
 import { giftCards } from './gift-cards';
+import { oneOf } from './one-of';
+import { pickupSeries } from './series';
 
 export const bookingStatus = pgEnum('booking_status', [
   'pending',
@@ -150,6 +152,11 @@ export const bookings = pgTable(
       sql`${t.subtotalCents} >= 0 AND ${t.giftCardDiscountCents} >= 0 AND ${t.totalAmount} >= 0 AND coalesce(${t.originalTotalAmount}, 0) >= 0 AND ${t.authorizedAmount} >= 0 AND ${t.capturedAmount} >= 0 AND ${t.tipAmount} >= 0 AND ${t.refundedAmount} >= 0 AND coalesce(${t.finalTotalAmount}, 0) >= 0 AND coalesce(${t.giftCardAppliedCents}, 0) >= 0 AND ${t.amountDueCents} >= 0`,
     ),
     check('bookings_final_bill_rules_known', sql`${t.finalBillRules} in (1, 2)`),
+    // decision 049: the form's closed lists (spec: customer-site 3), the same arrays its schema validates with
+    check('bookings_pickup_time_known', oneOf(t.pickupTime, pickupTimeValues)),
+    check('bookings_pickup_location_known', oneOf(t.pickupLocation, pickupLocationValues)),
+    check('bookings_water_temperature_known', oneOf(t.waterTemperature, waterTemperatureValues)),
+    check('bookings_detergent_type_known', oneOf(t.detergentType, detergentTypeValues)),
     check('bookings_cancel_reason_known', sql`${t.cancelReason} is null or ${t.cancelReason} in ('window_full')`),
     check('bookings_refund_within_captured', sql`${t.refundedAmount} <= ${t.capturedAmount}`),
     check('bookings_credit_within_refunded', sql`${t.giftCardCreditedCents} >= 0 AND ${t.giftCardCreditedCents} <= ${t.refundedAmount}`),
@@ -163,6 +170,8 @@ export const bookings = pgTable(
     // a customer's earlier bookings (first-time promo codes, uses per customer, one open free
     // booking): by either key, so the planner ORs the two
     index('bookings_email_key_idx').on(t.emailKey),
+    // decision 049: a gift card's bookings (its deletion's check); most bookings have no card, so only theirs
+    index('bookings_gift_card_idx').on(t.giftCardId).where(sql`${t.giftCardId} is not null`),
     // one occurrence of a series a day (decision 024): two job runs at once create it once
     uniqueIndex('bookings_series_date_idx').on(t.seriesId, t.pickupDate).where(sql`${t.seriesId} is not null`),
     index('bookings_phone_key_idx').on(t.phoneKey),
@@ -211,7 +220,11 @@ export const pickupSlots = pgTable(
     pickupTime: text('pickup_time').notNull(),
     booked: integer('booked').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.pickupDate, t.pickupTime] }), check('pickup_slots_booked_non_negative', sql`${t.booked} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.pickupDate, t.pickupTime] }),
+    check('pickup_slots_booked_non_negative', sql`${t.booked} >= 0`),
+    check('pickup_slots_pickup_time_known', oneOf(t.pickupTime, pickupTimeValues)),
+  ],
 );
 
 /** Live progress (decision 023): when an order reached each stage, for its timeline (the latest time if it came back to it). */

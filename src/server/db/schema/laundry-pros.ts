@@ -40,18 +40,23 @@ export const laundryPros = pgTable(
  * confirm it from that address (decision 041): until then the sign-in keeps its confirmed email.
  * One at a time per pro; the link's token is kept only as its SHA-256.
  */
-export const proEmailChanges = pgTable('pro_email_changes', {
-  proId: uuid('pro_id')
-    .primaryKey()
-    .references(() => laundryPros.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const proEmailChanges = pgTable(
+  'pro_email_changes',
+  {
+    proId: uuid('pro_id')
+      .primaryKey()
+      .references(() => laundryPros.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // decision 049: a deleted sign-in finds its waiting change
+  (t) => [index('pro_email_changes_user_idx').on(t.userId)],
+);
 
 export const assignmentStatus = pgEnum('assignment_status', ['assigned', 'completed']);
 /** One pro per booking: assigned, then completed with its per-pound payout when the weighing is processed (spec: back-office 4). */

@@ -16,7 +16,7 @@ export const smsConsents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sms_consents_phone_idx').on(t.phone)],
+  (t) => [index('sms_consents_phone_idx').on(t.phone), index('sms_consents_booking_idx').on(t.bookingId)],
 );
 
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
@@ -47,7 +47,7 @@ export const outbox = pgTable(
     providerId: text('provider_id'),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt), index('outbox_booking_idx').on(t.bookingId)],
 );
 
 /** Numbers that answered STOP: no text goes to them until they answer START. */

@@ -34,6 +34,8 @@ export const bookingRefunds = pgTable(
   },
   (t) => [
     index('booking_refunds_booking_idx').on(t.bookingId, t.createdAt),
+    // decision 049: only a refund to a gift card names one
+    index('booking_refunds_gift_card_idx').on(t.giftCardId).where(sql`${t.giftCardId} is not null`),
     check('booking_refunds_amounts', sql`${t.amountCents} > 0 AND ${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
