@@ -19,7 +19,7 @@ import { asc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { business } from '../src/shared/business';
 import { bookingListQuerySchema, bookingStatusValues, paymentStatusValues } from '../src/shared/schemas/back-office';
-import { confirmationNumber } from '../src/shared/booking-values';
+import { confirmationNumber, detergentTypeValues, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../src/shared/booking-values';
 import { openDatabase, rowsOf, type Database, type Db } from '../src/server/db/client';
 import { bookingSearchText, bookings } from '../src/server/db/schema';
 import { dashboardStats, listStaffBookings, SEARCH_COUNT_CAP, searchTerm } from '../src/server/bookings/staff-listing.service';
@@ -78,10 +78,10 @@ select
   (100 + (g * 13) % 8900) || ' ' || (${lit(streets)})[1 + (g / 3) % ${streets.length}],
   (${lit(cities)})[1 + area], (${lit(zips)})[1 + area],
   pickup_day + (array[0,1,0,1,0,2,1])[extract(isodow from pickup_day)::int],
-  (array['8am-12pm','12pm-4pm','4pm-8pm'])[1 + g % 3],
-  (array['front-door','back-door','garage','porch','other'])[1 + (g / 3) % 5],
+  (${lit(pickupTimeValues)})[1 + g % ${pickupTimeValues.length}],
+  (${lit(pickupLocationValues)})[1 + (g / 3) % ${pickupLocationValues.length}],
   (${lit(instructions)})[1 + (g / 5) % ${instructions.length}],
-  bags, (array['cold','warm','hot'])[1 + (g / 11) % 3], (array['standard','hypoallergenic','eco'])[1 + (g / 13) % 3],
+  bags, (${lit(waterTemperatureValues)})[1 + (g / 11) % ${waterTemperatureValues.length}], (${lit(detergentTypeValues)})[1 + (g / 13) % ${detergentTypeValues.length}],
   g % 4 = 0, g % 9 = 0, g % 6 = 0, rush, g % 17 = 0, oxi, g % 8 = 0, g % 3 <> 0, true,
   case when g % 50 = 0 then 'FIRST12' end,
   estimate, estimate, null,

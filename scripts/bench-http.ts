@@ -2,7 +2,8 @@
 // `select 1`), POST /api/bookings/quote and POST /api/bookings against a real server process, on
 // PGlite and on PostgreSQL, at fixed request rates. Prints the achieved rate, p50, p99 and errors
 // beside the goals: quote p99 <= 25 ms at 300 req/s; a booking's saturation (its highest achieved
-// rate) at least 15 % of the one-query route's, and booking p99 <= 50 ms at 150 req/s.
+// rate) at least 15 % of the one-query route's on PostgreSQL, and booking p99 <= 50 ms at 150 req/s
+// on both (docs/decisions/049: the saturation goal is PostgreSQL's alone).
 //   --duration S        seconds per measured run (default 10)
 //   --rates 150,300     the fixed rates in req/s (default 150,300,1000,3000)
 //   --databases pglite  which databases (default pglite,postgres)
@@ -32,6 +33,8 @@ type Endpoint = 'one-query' | 'booking' | 'quote';
 const GOAL_BOOKING_SHARE = 0.15;
 const GOAL_BOOKING_P99_MS = 50;
 const GOAL_BOOKING_RATE = 150;
+/** docs/decisions/049: the saturation goal is PostgreSQL's; PGlite's is the p99 at 150 req/s. */
+const hasShareGoal = (d: DbKind) => d === 'postgres';
 const pathOf = (e: Endpoint) => (e === 'one-query' ? `GET ${ONE_QUERY_PATH}` : e === 'quote' ? `POST ${QUOTE_PATH}` : `POST ${BOOKING_PATH}`);
 
 type Measurement = {
@@ -418,7 +421,7 @@ async function main() {
         r.oneQuery.toFixed(0),
         r.booking.toFixed(0),
         `${(r.share * 100).toFixed(1)} %`,
-        r.share >= GOAL_BOOKING_SHARE ? 'met' : 'MISSED',
+        !hasShareGoal(r.database) ? 'no goal' : r.share >= GOAL_BOOKING_SHARE ? 'met' : 'MISSED',
         formatMs(r.p99At150),
         r.at150 ? (r.p99At150 <= GOAL_BOOKING_P99_MS && r.at150.non2xx === 0 ? 'met' : 'MISSED') : `not run (add ${GOAL_BOOKING_RATE} to --rates)`,
       ]),
@@ -426,7 +429,7 @@ async function main() {
   );
 
   const ratioRows: BenchRow[] = ratios.flatMap((r) => [
-    { metric: `HTTP booking saturation / one query · ${dbLabel(r.database)}`, value: `${r.booking.toFixed(0)} / ${r.oneQuery.toFixed(0)} req/s = ${(r.share * 100).toFixed(1)} %`, goal: `>= ${GOAL_BOOKING_SHARE * 100} %`, met: r.share >= GOAL_BOOKING_SHARE },
+    { metric: `HTTP booking saturation / one query · ${dbLabel(r.database)}`, value: `${r.booking.toFixed(0)} / ${r.oneQuery.toFixed(0)} req/s = ${(r.share * 100).toFixed(1)} %`, goal: hasShareGoal(r.database) ? `>= ${GOAL_BOOKING_SHARE * 100} %` : null, met: hasShareGoal(r.database) ? r.share >= GOAL_BOOKING_SHARE : null },
     { metric: `HTTP booking p99 at ${GOAL_BOOKING_RATE} req/s · ${dbLabel(r.database)}`, value: formatMs(r.p99At150), goal: `<= ${GOAL_BOOKING_P99_MS} ms`, met: r.p99At150 <= GOAL_BOOKING_P99_MS },
   ]);
   const rows: BenchRow[] = all.map((m) => ({

@@ -449,7 +449,7 @@ const volatileTables = new Set(['rate_limit_hits']);
 const refreshedOnRead: Record<string, string[]> = { session: ['expires_at', 'updated_at'] };
 
 /**
- * Every table of schema.ts but rate_limit_hits: its row count and the newest transaction that wrote
+ * Every table of db/schema but rate_limit_hits: its row count and the newest transaction that wrote
  * one of its rows; better-auth's session and verification tables by their rows themselves (ids and
  * values), so that a rejected request that signs someone in or issues a one-time token shows.
  */
