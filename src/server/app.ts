@@ -21,6 +21,8 @@ import { giftCardSaleRoutes, staffGiftCardRoutes } from './gift-card-sales/gift-
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentRoutes, webhookPath } from './payments/payments.routes';
 import { createBookingCheckout } from './payments/checkout.service';
+import { wirePaymentHandlers } from './payment-wiring';
+import { checkoutReturnRoutes } from './bookings/checkout-return.routes';
 import { amountDueRoutes } from './bookings/amount-due.routes';
 import { invoiceRoutes } from './bookings/invoice.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
@@ -121,6 +123,8 @@ export async function createPaymentGateway(config: Config, database: Database): 
 }
 
 export function createApp(deps: AppDeps) {
+  // decision 051: each capability's payment handlers, registered before anything can pay
+  wirePaymentHandlers();
   const { config, database, logger } = deps;
   const db = database.db;
   // outside production the clock can be moved (POST /dev/clock) to try time rules in a browser
@@ -261,6 +265,7 @@ export function createApp(deps: AppDeps) {
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))
     .route('/', paymentRoutes({ db, gateway, notify, capacityPerWindow: config.pickupCapacityPerWindow }))
+    .route('/', checkoutReturnRoutes({ db, gateway, notify, capacityPerWindow: config.pickupCapacityPerWindow }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))
     .route('/', invoicePayRoutes({ db, gateway, notify }))

@@ -261,6 +261,27 @@ describe('import graph (docs/architecture.md)', () => {
       '  src/server/payments → src/server/bookings  (src/server/payments/operations.service.ts imports src/server/bookings/weighing.service.ts)',
     ]);
   });
+
+  it('keeps payments out of the capabilities it pays for: their handlers are registered at start-up (decision 051)', () => {
+    const allowed = allowedDirections(fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'));
+    const fromPayments = (to: string): Edge => ({ from: 'src/server/payments/webhook-events.service.ts', to, typeOnly: false });
+    const planted = [
+      fromPayments('src/server/invoices/manual-invoice-payment.ts'),
+      fromPayments('src/server/gift-card-sales/gift-card-purchase.ts'),
+      fromPayments('src/server/gift-cards/issue-gift-card.ts'),
+      fromPayments('src/server/booking-money/booking-money.ts'),
+      fromPayments('src/server/booking-records/places.ts'),
+      fromPayments('src/server/laundry-pros/pro-accounts.service.ts'),
+      fromPayments('src/server/series/series.service.ts'),
+    ];
+    expect(forbiddenEdges(planted, allowed)).toEqual(planted.map((e) => `  src/server/payments → ${folderOf(e.to)}  (${e.from} imports ${e.to})`));
+    // and the code draws none of them: payments imports no server folder but the database, the
+    // platform, the gateways and a type of notifications
+    const reached = new Set(edges.filter((e) => folderOf(e.from) === 'src/server/payments').map((e) => folderOf(e.to)));
+    const beyond = [...reached].filter((f) => f !== 'src/server/payments' && !allowed.everyone.has(f) && f !== 'src/server/notifications');
+    expect(beyond).toEqual([]);
+    expect(edges.filter((e) => folderOf(e.from) === 'src/server/payments' && folderOf(e.to) === 'src/server/notifications' && !e.typeOnly)).toEqual([]);
+  });
 });
 
 /** The platform files every folder may use: the first column of the map's row that says so. */

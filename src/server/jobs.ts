@@ -21,7 +21,7 @@ import { deliverOutbox } from './notifications/outbox.service';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
 import { makeDueOccurrences } from './series/occurrences.service';
-import { reconcileBookings, settleStaleCheckouts } from './payments/reconciliation.service';
+import { reconcileBookings, settleStaleCheckouts } from './bookings/reconciliation.service';
 
 export type JobDeps = {
   db: Db;

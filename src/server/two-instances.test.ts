@@ -22,7 +22,9 @@ import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
 import { bookingFormInput, insertBooking } from './bookings/booking.factory';
 import { enqueueEmail } from './notifications/outbox.service';
-import { chargeFinalAmount, transferToAccount } from './payments/charges.service';
+import { chargeFinalAmount } from './bookings/booking-payments';
+import { transferToAccount } from './payments/charges.service';
+import { wirePaymentHandlers } from './payment-wiring';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -182,6 +184,8 @@ if (!adminUrl) {
 
     beforeAll(async () => {
       const started = Date.now();
+      // this process moves money itself (crashed operations below): the app's wiring (decision 051)
+      wirePaymentHandlers();
       fresh = await createFreshPostgres(adminUrl, 'wd_two');
       // the test's own connection: it queues emails, writes crashed operations and reads the results
       database = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 10 });

@@ -10,7 +10,7 @@ import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { NotificationContext } from '../notifications/notifications.service';
-import { startAmountDueCheckout } from '../payments/amount-due';
+import { startAmountDueCheckout } from './amount-due-checkout';
 import { checkoutSubject } from '../payments/checkout-purposes';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { applyCheckoutSession } from '../payments/webhook-events.service';

@@ -11,7 +11,7 @@ import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
-import { releaseAuthorisation } from '../payments/charges.service';
+import { releaseAuthorisation } from './booking-payments';
 import { cancellationNote } from './booking-messages';
 import { recordStage } from '../booking-records/progress-stages';
 import { markPickedUp, resetProgress } from './progress.service';

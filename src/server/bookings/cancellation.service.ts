@@ -8,7 +8,7 @@ import { domainError, errorMessage } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { giftCardHoldOf, releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
-import { releaseAuthorisation } from '../payments/charges.service';
+import { releaseAuthorisation } from './booking-payments';
 import { getPublicBooking } from '../booking-records/public-booking';
 import { cancellationNote } from './booking-messages';
 import { cancellationCutoff, verifyCancelToken } from '../booking-records/cancel-link';

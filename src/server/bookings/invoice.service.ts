@@ -20,7 +20,7 @@ import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { checkoutSubject } from '../payments/checkout-purposes';
 import { closeBookingCheckouts } from '../payments/booking-checkouts';
-import { startInvoiceCheckout } from '../payments/invoice-payment';
+import { startInvoiceCheckout } from './invoice-checkout';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { runOperation } from '../payments/operations.service';
 import { applyCheckoutSession } from '../payments/webhook-events.service';

@@ -17,7 +17,8 @@ import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { creditGiftCard } from '../gift-cards/credit-gift-card';
 import { queueBookingRefunded } from '../notifications/refund-emails';
-import { refundablePayments, refundPayments } from '../payments/charges.service';
+import { refundPayments } from '../payments/charges.service';
+import { refundablePayments } from './booking-payments';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { getStaffBooking, loadBooking, type StaffContext } from './staff-booking';
 

@@ -22,7 +22,8 @@ import { paidProOf, reweighAssignment } from '../laundry-pros/assignments.servic
 import { queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
 import { queueLaundryReweighed } from '../notifications/reweigh-emails';
 import { closeBookingCheckouts } from '../payments/booking-checkouts';
-import { refundablePayments, refundPayments } from '../payments/charges.service';
+import { refundPayments } from '../payments/charges.service';
+import { refundablePayments } from './booking-payments';
 import { runOperation } from '../payments/operations.service';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { applyCheckoutSession } from '../payments/webhook-events.service';

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { DomainError, ValidationError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { chargeFinalAmount } from '../payments/charges.service';
+import { chargeFinalAmount } from './booking-payments';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
 import { completeAssignment } from '../laundry-pros/assignments.service';

@@ -1,7 +1,7 @@
 // Selling gift cards (spec: customer-site 2, 4, 7; DESIGN.md 5.6): the purchase opens a card
-// checkout that charges at once, the gateway's word issues the card (payments/gift-card-purchase.ts
-// in the checkout handler table), the success page asks how it went, and the back office lists the
-// cards with their codes masked and can send a card's email again.
+// checkout that charges at once, the gateway's word issues the card (gift-card-purchase.ts, its
+// handler registered with payments at start-up), the success page asks how it went, and the back
+// office lists the cards with their codes masked and can send a card's email again.
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import { business } from '../../shared/business';
@@ -17,7 +17,7 @@ import type { CheckoutSession, PaymentGateway } from '../gateways/payment/paymen
 import { defaultRecipientName, queueGiftCardToRecipient, shortTransactionId } from '../notifications/gift-card-emails';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { checkoutSubject } from '../payments/checkout-purposes';
-import { giftCardPurchaseOf, startGiftCardCheckout } from '../payments/gift-card-purchase';
+import { giftCardPurchaseOf, startGiftCardCheckout } from './gift-card-purchase';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { takeHitsUnder, type Limit } from '../rate-limit';
 

@@ -1,14 +1,14 @@
 // A client pays their invoice through its link (DESIGN.md 9 invoices): the link's signature is
 // checked first (a wrong one and an unknown invoice answer alike), the page shows the invoice as
 // sent, and Pay opens a card checkout for its total; the gateway's word marks it paid
-// (payments/manual-invoice-payment.ts), and the page, back from the checkout, reads it again.
+// (manual-invoice-payment.ts), and the page, back from the checkout, reads it again.
 import { eq } from 'drizzle-orm';
 import type { PublicInvoice } from '../../shared/schemas/invoices';
 import type { Db } from '../db/client';
 import { manualInvoices } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { startManualInvoiceCheckout } from '../payments/manual-invoice-payment';
+import { startManualInvoiceCheckout } from './manual-invoice-payment';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { verifyInvoicePayToken } from './invoice-pay-link';

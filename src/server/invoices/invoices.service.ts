@@ -15,7 +15,7 @@ import type { Db, Tx } from '../db/client';
 import { manualInvoices, subscriptions } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
-import { extraInvoicePayments } from '../payments/manual-invoice-payment';
+import { extraInvoicePayments } from './manual-invoice-payment';
 import { invoiceEmailData } from './invoice-emails';
 import { invoicePayUrl } from './invoice-pay-link';
 import { normalisePhone } from '../../shared/phone';

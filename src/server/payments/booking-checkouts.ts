@@ -10,7 +10,7 @@ import type { CheckoutSession, PaymentGateway } from '../gateways/payment/paymen
 
 export type BookingCheckoutPurpose = 'amount_due' | 'invoice_payment';
 
-/** The ledger key a completed checkout of this purpose is settled under (amount-due.ts, invoice-payment.ts). */
+/** The ledger key a completed checkout of this purpose is settled under (bookings/amount-due-checkout.ts, bookings/invoice-checkout.ts). */
 export function settledKey(purpose: BookingCheckoutPurpose, sessionId: string): string {
   return purpose === 'amount_due' ? `amount-due:${sessionId}:paid` : `invoice:${sessionId}:paid`;
 }

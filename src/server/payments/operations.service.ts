@@ -1,42 +1,14 @@
-// Money movements of a booking, on the gateway's word only (DESIGN.md 5). Every call that moves
-// money runs as an operation: its row (pending, with the idempotency key) is written before the
-// gateway call and completed after it, together with its effect on the booking; a recovery job
-// finishes rows left pending, so a crash between the gateway's success and our write loses
-// nothing and charges nothing twice.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+// Money movements, on the gateway's word only (DESIGN.md 5). Every call that moves money runs as
+// an operation: its row (pending, with the idempotency key) is written before the gateway call and
+// completed after it, together with its effect on the booking (the effect bookings registered,
+// decision 051); a recovery job finishes rows left pending, so a crash between the gateway's
+// success and our write loses nothing and charges nothing twice.
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bookings, paymentOperations } from '../db/schema';
-import { applyChargeRefund } from './charge-refunds';
-import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
+import { paymentOperations } from '../db/schema';
 import { GatewayError, type OffSessionCharge, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
-
-export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'authorize_off_session' | 'refund' | 'transfer';
-
-type OperationRequest =
-  | { kind: 'capture'; paymentIntentId: string; amountCents: number }
-  | { kind: 'release'; paymentIntentId: string; amountCents: 0 }
-  | {
-      kind: 'charge_off_session';
-      customerId: string;
-      paymentMethodId: string;
-      amountCents: number;
-      description: string;
-      /** An approved final invoice (DESIGN.md 5.5): the tip in the charge, the amount due it pays, and the approval it records. */
-      invoice?: { tipCents: number; dueCents: number };
-    }
-  /** A recurring pick-up's hold on the saved card (decision 024): authorised, captured at the weighing. */
-  | {
-      kind: 'authorize_off_session';
-      customerId: string;
-      paymentMethodId: string;
-      amountCents: number;
-      description: string;
-      /** decision 035: a renewed hold takes the place of this one, if the booking still stands on it unweighed. */
-      replaces?: string;
-    }
-  | { kind: 'refund'; paymentIntentId: string; amountCents: number }
-  /** sourceTransaction: the booking's charge that funds it (DESIGN.md 9). */
-  | { kind: 'transfer'; accountId: string; amountCents: number; description: string; sourceTransaction?: string };
+import { paymentHandlers } from './handler-registry';
+import type { OperationRequest } from './operation-request';
 
 export type OperationOutcome = {
   status: 'succeeded' | 'failed' | 'needs_customer' | 'waived';
@@ -92,85 +64,6 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
   }
 }
 
-/** The booking side of a successful operation, in the transaction that completes its row (its money through booking-money, decision 036). */
-async function applyOperationEffect(tx: Tx, bookingId: string | null, key: string, req: OperationRequest, pi: PaymentIntent | null) {
-  if (!bookingId) return;
-  const now = new Date();
-  switch (req.kind) {
-    case 'capture':
-      await tx.update(bookings).set({ paymentIntentStatus: pi?.status ?? 'succeeded', updatedAt: now }).where(eq(bookings.id, bookingId));
-      await moveBookingMoney(tx, bookingId, { entry: 'capture', source: key, changes: cardPaid({ cents: req.amountCents }), at: now });
-      return;
-    case 'release':
-      // the booking's own hold only: a hold it no longer stands on (renewed, decision 035) changes nothing
-      await tx
-        .update(bookings)
-        .set({ paymentIntentStatus: 'canceled', updatedAt: now })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.stripePaymentIntentId, req.paymentIntentId)));
-      return;
-    case 'charge_off_session':
-      // decision 015: a tip is in captured_amount and in tip_amount, which takes it out of revenue
-      await moveBookingMoney(tx, bookingId, {
-        entry: 'charge',
-        source: key,
-        changes: cardPaid({ cents: req.amountCents, tipCents: req.invoice?.tipCents ?? 0, dueCents: req.invoice?.dueCents ?? 0 }),
-        at: now,
-      });
-      if (req.invoice)
-        await tx
-          .update(bookings)
-          .set({ customerApprovedAt: sql`coalesce(${bookings.customerApprovedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-          .where(eq(bookings.id, bookingId));
-      return;
-    case 'authorize_off_session':
-      if (req.replaces) {
-        // decision 035: the renewed hold replaces the old one only while the booking still stands
-        // on it, confirmed and unweighed; otherwise the renewal lets the new hold go
-        const standing = and(
-          eq(bookings.id, bookingId),
-          eq(bookings.stripePaymentIntentId, req.replaces),
-          eq(bookings.bookingStatus, 'confirmed'),
-          eq(bookings.weightAdjustmentProcessed, false),
-          isNull(bookings.finalTotalAmount),
-        );
-        const renewed = await tx
-          .update(bookings)
-          .set({ stripePaymentIntentId: pi?.id ?? null, paymentIntentStatus: pi?.status ?? 'requires_capture', captureBefore: pi?.captureBefore ?? null, updatedAt: now })
-          .where(standing)
-          .returning({ id: bookings.id });
-        if (renewed.length === 1) await moveBookingMoney(tx, bookingId, { entry: 'hold', source: key, changes: { authorized: { set: req.amountCents } }, at: now });
-        return;
-      }
-      // the gateway's word: the hold is on the card, so the pick-up is booked (DESIGN.md 5.2)
-      await tx
-        .update(bookings)
-        .set({
-          paymentStatus: 'paid',
-          paymentIntentStatus: pi?.status ?? 'requires_capture',
-          stripePaymentIntentId: pi?.id ?? null,
-          captureBefore: pi?.captureBefore ?? null,
-          bookingStatus: sql`case when ${bookings.bookingStatus} = 'pending' then 'confirmed'::booking_status else ${bookings.bookingStatus} end`,
-          confirmedAt: sql`coalesce(${bookings.confirmedAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, bookingId));
-      await moveBookingMoney(tx, bookingId, { entry: 'hold', source: key, changes: { authorized: { set: req.amountCents } }, at: now });
-      return;
-    case 'refund':
-      // decision 031: the gateway's total refunded of this payment when we have it (its
-      // charge.refunded event may already have applied this refund, so adding ours would count it
-      // twice); without it (the read failed just after the refund) this refund's amount.
-      await applyChargeRefund(tx, {
-        bookingId,
-        paymentIntentId: req.paymentIntentId,
-        ...(pi ? { refundedCents: pi.amountRefunded } : { addedCents: req.amountCents }),
-      });
-      return;
-    case 'transfer':
-      return;
-  }
-}
-
 /**
  * A payment the customer made at a checkout, on the ledger as a succeeded operation once per key
  * (DESIGN.md 5.8: the gateway's word, a replayed event finds the row). Answers whether this call
@@ -219,6 +112,8 @@ export async function runOperation(
   gateway: PaymentGateway,
   op: { key: string; bookingId: string | null; request: OperationRequest },
 ): Promise<OperationOutcome> {
+  // a booking's operation with nobody to apply it is refused before anything is written (decision 051)
+  if (op.bookingId) paymentHandlers.operationEffect();
   const amount = op.request.amountCents;
   await db
     .insert(paymentOperations)
@@ -231,6 +126,8 @@ export async function runOperation(
 }
 
 async function completeOperation(db: Db, gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest): Promise<OperationOutcome> {
+  // a booking's operation with nobody to apply it is refused before the gateway moves any money
+  if (bookingId) paymentHandlers.operationEffect();
   let result: GatewayResult;
   try {
     result = await callGateway(gateway, key, bookingId, req);
@@ -259,7 +156,8 @@ async function finishOperation(db: Db, key: string, bookingId: string | null, re
       })
       .where(and(eq(paymentOperations.idempotencyKey, key), eq(paymentOperations.status, 'pending')))
       .returning({ id: paymentOperations.id });
-    if (done.length === 1 && result.status === 'succeeded') await applyOperationEffect(tx, bookingId, key, req, result.pi);
+    // decision 051: the booking's side, by its owner, in this commit
+    if (done.length === 1 && result.status === 'succeeded' && bookingId) await paymentHandlers.operationEffect()(tx, { bookingId, key, request: req, pi: result.pi });
     return { status: result.status, amountCents: req.amountCents, gatewayRef: result.gatewayRef, message: result.message };
   });
 }

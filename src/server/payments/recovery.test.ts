@@ -10,7 +10,8 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { bookingFormInput } from '../bookings/booking.factory';
 import { bookings, paymentOperations } from '../db/schema';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { chargeFinalAmount, refundOperationKey, refundPayments, releaseAuthorisation, transferToAccount } from './charges.service';
+import { refundOperationKey, refundPayments, transferToAccount } from './charges.service';
+import { chargeFinalAmount, releaseAuthorisation } from '../bookings/booking-payments';
 import { recoverPendingOperations } from './operations.service';
 
 const clock = new Date('2026-11-22T15:00:00Z');

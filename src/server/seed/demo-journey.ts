@@ -20,7 +20,8 @@ import { checkouts } from '../db/schema';
 import { assignLaundryPro } from '../laundry-pros/assignments.service';
 import type { LocalGateway } from '../gateways/payment/local-gateway';
 import { createBookingCheckout } from '../payments/checkout.service';
-import { applyCheckoutSession, recordAbandonedCheckout } from '../payments/webhook-events.service';
+import { applyCheckoutSession } from '../payments/webhook-events.service';
+import { recordAbandonedCheckout } from '../bookings/booking-authorisation';
 import type { Limit } from '../rate-limit';
 import type { DemoBooking, DemoCard } from './demo-plan';
 

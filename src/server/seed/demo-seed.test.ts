@@ -13,6 +13,7 @@ import { createLocalGateway } from '../gateways/payment/local-gateway';
 import { checkoutSessionOf, moveDemoBooking, payAtCheckout, weighDemoBooking, type DemoServices } from './demo-journey';
 import { demoPlan } from './demo-plan';
 import { seedDemoData } from './demo-seed';
+import { wirePaymentHandlers } from '../payment-wiring';
 import { demoPros } from './demo-pros';
 import { listLaundryPros } from '../laundry-pros/laundry-pros.service';
 import { listPayouts } from '../payouts/payouts.service';
@@ -31,6 +32,8 @@ function expectMoneyAddsUp(b: Booking) {
 }
 
 async function seeded(kind: TestDatabaseKind) {
+  // the seed run on its own wires the payments' handlers as the app does (decision 051)
+  wirePaymentHandlers();
   const database = await openTestDatabase(kind);
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl });
   const started = performance.now();

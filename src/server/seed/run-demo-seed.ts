@@ -7,12 +7,15 @@ import { openDatabase } from '../db/client';
 import { createLocalGateway } from '../gateways/payment/local-gateway';
 import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
 import { seedDemoData } from './demo-seed';
+import { wirePaymentHandlers } from '../payment-wiring';
 
 const config = loadConfig();
 if (config.isProduction) {
   console.error('The demo seed never runs in production.');
   process.exit(2);
 }
+// decision 051: the payments' handlers, as the app registers them when it starts
+wirePaymentHandlers();
 const database = await openDatabase(config.database);
 try {
   await database.migrate();

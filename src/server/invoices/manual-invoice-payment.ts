@@ -3,8 +3,9 @@
 // time per invoice (a second click or tab gets the same one); the gateway's word alone marks the
 // invoice paid ('online'), once, with a ledger row, and the client gets a receipt. Decision 019
 // (amended): the invoice's row is locked before a checkout is recorded or a payment applied, so
-// staff's Mark Paid (invoices/invoice-collection.service.ts) and the card exclude each other; a card
-// payment that still reaches a paid invoice is on the ledger and refunded, once.
+// staff's Mark Paid (invoice-collection.service.ts) and the card exclude each other; a card
+// payment that still reaches a paid invoice is on the ledger and refunded, once. Invoices own the
+// purpose and register its handler with payments at start-up (register.ts, decision 051).
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '../../shared/money';
 import type { StaffInvoice } from '../../shared/schemas/invoices';
@@ -14,8 +15,9 @@ import { domainError } from '../error-catalogue';
 import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { queueEmail } from '../notifications/send-email';
-import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
-import { queueOperation, recordCheckoutPayment, runOperation } from './operations.service';
+import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
+import type { CheckoutHandler } from '../payments/handler-registry';
+import { queueOperation, recordCheckoutPayment, runOperation } from '../payments/operations.service';
 
 /** The ledger key of the refund of a card payment that reached an invoice already paid. */
 const refundKey = (sessionId: string) => `manual-invoice:${sessionId}:refund`;
@@ -74,13 +76,21 @@ export async function startManualInvoiceCheckout(
 }
 
 /**
- * The manual_invoice handler of the checkout table (webhook-events.service.ts): a complete, paid
- * session marks its invoice paid online, once (a replay finds the ledger row), and emails the
- * receipt. The invoice's row is locked first (decision 019): a payment reaching an invoice already
- * paid (by hand, or by another checkout) is recorded as such and its refund queued on the ledger in
- * the same commit; `refundSecondInvoicePayment` makes it.
+ * The manual_invoice handler: a complete, paid session marks its invoice paid online, once (a
+ * replay finds the ledger row), and emails the receipt. The invoice's row is locked first
+ * (decision 019): a payment reaching an invoice already paid (by hand, or by another checkout) is
+ * recorded as such and its refund queued on the ledger in the same commit; after the commit
+ * `refundSecondInvoicePayment` makes it (no answer from the gateway: its row stays pending and the
+ * recovery job finishes it).
  */
-export async function settleManualInvoicePayment(
+export const manualInvoiceCheckouts: CheckoutHandler<'manual_invoice'> = {
+  settle: (tx, { subjectId, session, pi }) => settleManualInvoicePayment(tx, { invoiceId: subjectId, session, pi }),
+  async afterCommit(db, gateway, { session }, outcome) {
+    if (outcome === 'confirmed') await refundSecondInvoicePayment(db, gateway, session.id).catch(() => undefined);
+  },
+};
+
+async function settleManualInvoicePayment(
   tx: Tx,
   input: { invoiceId: string; session: CheckoutSession; pi: PaymentIntent | null },
 ): Promise<'confirmed' | 'already' | 'open' | 'expired' | 'orphaned'> {

@@ -1,17 +1,19 @@
 // The approved final invoice paid at a card checkout (DESIGN.md 5.5; 9 checkout purposes:
 // invoice_payment), when the saved card needs the customer or there is none: exactly the tip and
-// what is still due. One checkout of the booking's money open at a time (booking-checkouts.ts), so it can never be paid twice; settled once, on
-// the gateway's word, with a ledger row; the tip counted in captured_amount and tip_amount alike
-// (decision 015: never revenue).
+// what is still due. One checkout of the booking's money open at a time (payments/booking-checkouts.ts),
+// so it can never be paid twice; settled once, on the gateway's word, with a ledger row; the tip
+// counted in captured_amount and tip_amount alike (decision 015: never revenue). Bookings owns the
+// purpose and registers its settlement with payments at start-up (register.ts, decision 051).
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
-import { closeBookingCheckouts, settledKey, unavailable } from './booking-checkouts';
-import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { closeBookingCheckouts, settledKey, unavailable } from '../payments/booking-checkouts';
+import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
+import type { CheckoutHandler } from '../payments/handler-registry';
+import { recordCheckoutPayment } from '../payments/operations.service';
 import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
-import { recordCheckoutPayment } from './operations.service';
 
 export type InvoiceCheckoutRequest = {
   bookingId: string;
@@ -74,7 +76,11 @@ function metadataCents(value: string | undefined): number {
  * its tip part to the tip, the rest taken off what is due, and the approval recorded, once per
  * session (its ledger row's key).
  */
-export async function settleInvoicePayment(tx: Tx, input: { bookingId: string; session: CheckoutSession; pi: PaymentIntent | null }): Promise<'confirmed' | 'already' | 'open' | 'expired'> {
+export const invoiceCheckouts: CheckoutHandler<'invoice_payment'> = {
+  settle: (tx, { subjectId, session, pi }) => settleInvoicePayment(tx, { bookingId: subjectId, session, pi }),
+};
+
+async function settleInvoicePayment(tx: Tx, input: { bookingId: string; session: CheckoutSession; pi: PaymentIntent | null }): Promise<'confirmed' | 'already' | 'open' | 'expired'> {
   const { bookingId, session, pi } = input;
   if (session.status === 'expired') return 'expired';
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';

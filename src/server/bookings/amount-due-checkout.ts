@@ -1,16 +1,18 @@
 // What is still due on a weighed booking (DESIGN.md 5.4), paid by the customer at a card checkout
 // of exactly that amount (DESIGN.md 9, checkout purposes: amount_due). One checkout of the
-// booking's money open at a time (booking-checkouts.ts), so the amount can never be paid twice;
-// paid once, on the gateway's word, with a ledger row.
+// booking's money open at a time (payments/booking-checkouts.ts), so the amount can never be paid
+// twice; paid once, on the gateway's word, with a ledger row. Bookings owns the purpose and
+// registers its settlement with payments at start-up (register.ts, decision 051).
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings } from '../db/schema';
 import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
-import { closeBookingCheckouts, settledKey, unavailable } from './booking-checkouts';
-import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { closeBookingCheckouts, settledKey, unavailable } from '../payments/booking-checkouts';
+import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
+import type { CheckoutHandler } from '../payments/handler-registry';
+import { recordCheckoutPayment } from '../payments/operations.service';
 import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
-import { recordCheckoutPayment } from './operations.service';
 
 export type AmountDueCheckoutRequest = {
   bookingId: string;
@@ -60,7 +62,11 @@ export async function startAmountDueCheckout(db: Db, gateway: PaymentGateway, re
  * The amount due's checkout completed: the money the gateway says it received is taken off what
  * is due and added to what the booking's card paid, once per session (its ledger row's key).
  */
-export async function settleAmountDue(tx: Tx, input: { bookingId: string; session: CheckoutSession; pi: PaymentIntent | null }): Promise<'confirmed' | 'already' | 'open'> {
+export const amountDueCheckouts: CheckoutHandler<'amount_due'> = {
+  settle: (tx, { subjectId, session, pi }) => settleAmountDue(tx, { bookingId: subjectId, session, pi }),
+};
+
+async function settleAmountDue(tx: Tx, input: { bookingId: string; session: CheckoutSession; pi: PaymentIntent | null }): Promise<'confirmed' | 'already' | 'open'> {
   const { bookingId, session, pi } = input;
   if (session.status !== 'complete' || !pi || pi.status !== 'succeeded' || pi.amountReceived <= 0) return 'open';
   const received = pi.amountReceived;

@@ -1,13 +1,14 @@
 // A gift card bought at a card checkout (DESIGN.md 5.6; 9, checkout purposes: gift_card_purchase).
 // The checkout charges at once; the purchase rides in the session's metadata, so the gateway's word
-// alone is enough to issue the card, even when its event arrives before our own record.
-import type { Tx, Db } from '../db/client';
+// alone is enough to issue the card, even when its event arrives before our own record. Gift-card
+// sales own the purpose and register its handler with payments at start-up (register.ts, decision 051).
+import type { Db } from '../db/client';
 import { issueGiftCard } from '../gift-cards/issue-gift-card';
-import type { CheckoutSession, PaymentGateway, PaymentIntent } from '../gateways/payment/payment-gateway';
+import type { CheckoutSession, PaymentGateway } from '../gateways/payment/payment-gateway';
 import { queueGiftCardPurchaseEmails } from '../notifications/gift-card-emails';
-import type { NotificationContext } from '../notifications/notifications.service';
 import { domainError } from '../error-catalogue';
-import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
+import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
+import type { CheckoutHandler } from '../payments/handler-registry';
 
 export type GiftCardPurchase = {
   amountCents: number;
@@ -84,31 +85,29 @@ export async function startGiftCardCheckout(
 }
 
 /**
- * The gift_card_purchase handler of the checkout table (webhook-events.service.ts): a complete
- * session whose payment succeeded issues its card, with the amount the gateway says it received,
- * and queues its two emails, in the event's transaction. An open, declined or expired one issues
- * nothing; the same session again (a replay, a second event, the success page) finds its card.
+ * The gift_card_purchase handler: a complete session whose payment succeeded issues its card, with
+ * the amount the gateway says it received, and queues its two emails, in the event's transaction.
+ * An open, declined or expired one issues nothing; the same session again (a replay, a second
+ * event, the success page) finds its card.
  */
-export async function issuePurchasedGiftCard(
-  tx: Tx,
-  input: { subjectId: string; session: CheckoutSession; pi: PaymentIntent | null; notify: NotificationContext },
-): Promise<'confirmed' | 'already' | 'open' | 'expired' | 'ignored'> {
-  const { subjectId, session, pi, notify } = input;
-  if (session.status === 'expired') return 'expired';
-  if (session.status !== 'complete' || !pi || pi.status !== 'succeeded') return 'open';
-  const paid = pi.amountReceived - pi.amountRefunded;
-  const purchase = giftCardPurchaseOf(session.metadata);
-  if (!purchase || paid <= 0) return 'ignored';
-  const card = await issueGiftCard(tx, {
-    id: subjectId,
-    amountCents: paid,
-    purchaserEmail: purchase.purchaserEmail || null,
-    recipientEmail: purchase.recipientEmail,
-    recipientName: purchase.recipientName || null,
-    message: purchase.message,
-    stripeSessionId: session.id,
-  });
-  if (!card) return 'already';
-  await queueGiftCardPurchaseEmails(tx, { ...card, stripeSessionId: session.id }, notify);
-  return 'confirmed';
-}
+export const giftCardPurchaseCheckouts: CheckoutHandler<'gift_card_purchase'> = {
+  async settle(tx, { subjectId, session, pi, notify }) {
+    if (session.status === 'expired') return 'expired';
+    if (session.status !== 'complete' || !pi || pi.status !== 'succeeded') return 'open';
+    const paid = pi.amountReceived - pi.amountRefunded;
+    const purchase = giftCardPurchaseOf(session.metadata);
+    if (!purchase || paid <= 0) return 'ignored';
+    const card = await issueGiftCard(tx, {
+      id: subjectId,
+      amountCents: paid,
+      purchaserEmail: purchase.purchaserEmail || null,
+      recipientEmail: purchase.recipientEmail,
+      recipientName: purchase.recipientName || null,
+      message: purchase.message,
+      stripeSessionId: session.id,
+    });
+    if (!card) return 'already';
+    await queueGiftCardPurchaseEmails(tx, { ...card, stripeSessionId: session.id }, notify);
+    return 'confirmed';
+  },
+};

@@ -1,11 +1,12 @@
 // The jobs that keep our bookings in step with the gateway (DESIGN.md 5): stale checkouts whose
-// event never arrived are settled from the gateway's word, and disagreements are reported.
+// event never arrived are settled from the gateway's word (payments hands each to its owner,
+// decision 051), and disagreements are reported.
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, checkouts } from '../db/schema';
 import type { NotificationContext } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { applyCheckoutSession } from './webhook-events.service';
+import { applyCheckoutSession } from '../payments/webhook-events.service';
 
 /**
  * Heals a lost checkout event: a booking still pending whose checkout the gateway has finished

@@ -1,0 +1,31 @@
+// The pages a customer comes back to from the booking's card checkout (DESIGN.md 5.2, 5.3): the
+// success page's booking, by its session, and the cancelled page's abandoned notice.
+import { Hono } from 'hono';
+import { contracts } from '../../shared/api';
+import type { Db } from '../db/client';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { parseJsonBody, type AppEnv } from '../http';
+import type { NotificationContext } from '../notifications/notifications.service';
+import { rateLimit, tooManyRequestsMessage } from '../rate-limit';
+import { getBookingByCheckoutSession, recordAbandonedCheckout } from './booking-authorisation';
+
+export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; capacityPerWindow: number }) {
+  const { db, gateway, notify } = deps;
+  // decision 042: a booking's payment takes its window's place only while one is left
+  const places = { capacityPerWindow: deps.capacityPerWindow };
+  return new Hono<AppEnv>()
+    .get(contracts.getBookingBySession.path, async (c) => {
+      const sessionId = c.req.param('sessionId') ?? '';
+      if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) return c.json({ error: { code: 'not_found', message: 'Booking not found.' } }, 404);
+      return c.json(await getBookingByCheckoutSession(db, gateway, notify, sessionId, (err) => c.var.log.warn({ err }, 'could not retrieve the checkout'), places));
+    })
+    .post(
+      contracts.recordAbandonedCheckout.path,
+      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, message: tooManyRequestsMessage }),
+      async (c) => {
+        const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
+        const result = await recordAbandonedCheckout(db, gateway, notify, { sessionId: body.session_id, ...places });
+        return c.json({ recorded: result.recorded });
+      },
+    );
+}
