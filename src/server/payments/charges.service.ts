@@ -5,7 +5,7 @@ import { prices } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import type { Db, Tx } from '../db/client';
 import { bookings, paymentOperations } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { Booking } from './payment-state';
 import { withPaymentClaim } from './payment-claims';
@@ -15,9 +15,8 @@ import type { RefundablePayment, RefundPiece } from '../../shared/pricing-refund
 
 async function paidBooking(db: Db, bookingId: string): Promise<Booking> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new DomainError(404, 'booking_not_found', 'Booking not found.');
-  if (booking.paymentStatus !== 'paid' || !booking.stripePaymentIntentId)
-    throw new DomainError(409, 'booking_not_paid', 'This booking has no card authorization to charge.');
+  if (!booking) throw domainError('booking_not_found');
+  if (booking.paymentStatus !== 'paid' || !booking.stripePaymentIntentId) throw domainError('charge_not_authorised');
   return booking;
 }
 
@@ -40,7 +39,7 @@ export async function chargeFinalAmount(
   gateway: PaymentGateway,
   input: { bookingId: string; finalCents: number; now?: Date },
 ): Promise<FinalChargeResult> {
-  if (!Number.isInteger(input.finalCents) || input.finalCents < 0) throw new DomainError(400, 'invalid_amount', 'The final amount must be whole cents, not negative.');
+  if (!Number.isInteger(input.finalCents) || input.finalCents < 0) throw domainError('invalid_final_amount');
   const booking = await paidBooking(db, input.bookingId);
   const now = input.now ?? new Date();
   const min = prices.minimumChargeCents;
@@ -140,7 +139,7 @@ export async function releaseAuthorisation(db: Db, gateway: PaymentGateway, book
 type TransferInput = { accountId: string; amountCents: number; key: string; description: string; bookingId?: string | null; sourceTransaction?: string | null };
 
 function transferOperation(input: TransferInput) {
-  if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new DomainError(400, 'invalid_amount', 'A transfer must be at least 1 cent.');
+  if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw domainError('invalid_transfer_amount');
   const request = { kind: 'transfer' as const, accountId: input.accountId, amountCents: input.amountCents, description: input.description, ...(input.sourceTransaction ? { sourceTransaction: input.sourceTransaction } : {}) };
   return { key: `transfer:${input.key}`, bookingId: input.bookingId ?? null, request };
 }

@@ -19,7 +19,7 @@ import { settleAmountDue } from './amount-due';
 import { settleInvoicePayment } from './invoice-payment';
 import { refundSecondInvoicePayment, settleManualInvoicePayment } from './manual-invoice-payment';
 import { issuePurchasedGiftCard } from './gift-card-purchase';
-import { NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { moveBookingMoney } from '../booking-money/booking-money';
 
 /** Statuses of a checkout's payment intent once the card was authorised there. */
@@ -283,7 +283,7 @@ export async function getBookingByCheckoutSession(
   places: CheckoutPlaces,
 ) {
   const bookingId = await checkoutSubject(db, sessionId, 'booking_authorisation');
-  if (!bookingId) throw new NotFoundError('Booking not found.');
+  if (!bookingId) throw domainError('booking_not_found');
   const booking = await getPublicBooking(db, { bookingId });
   if (booking.payment_status !== 'pending') return booking;
   await applyCheckoutSession(db, gateway, notify, sessionId, places).catch(onGatewayError);
