@@ -1,4 +1,7 @@
-// Every message a screen may show, listed from the one catalogue (STYLE.md "Shapes").
+// Every message a screen may show, listed from the one catalogue (STYLE.md "Shapes"), and the lint
+// rule that keeps it the only one (docs/decisions/046).
+import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import { domainError, errorCatalogue, errorMessage, fieldError, pickupRefused, rateLimited, type ErrorCode } from './error-catalogue';
@@ -65,5 +68,57 @@ describe('the catalogue words what other modules decide', () => {
 
   it('a rate limit is rate_limited with its words and the seconds to wait', () => {
     expect(rateLimited('attempts', 42)).toMatchObject({ status: 429, code: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds: 42 });
+  });
+});
+
+describe('lint refuses a domain error worded outside the catalogue (docs/decisions/046)', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+  const imports = [
+    "import { APIError } from 'better-auth/api';",
+    "import { DomainError, errorBody, NotFoundError, ValidationError } from '../errors';",
+    "import { domainError, errorMessage } from '../error-catalogue';",
+  ].join('\n');
+  /** The catalogue rule's refusals of `body`, planted in a function of the file at `file`. */
+  async function refusals(file: string, body: string): Promise<string[]> {
+    const code = `${imports}\nexport function planted(c: any, err: any, reason: string, code: 'pro_inactive') {\n  ${body}\n}\nexport const used = [APIError, DomainError, errorBody, NotFoundError, ValidationError, domainError, errorMessage];\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    expect(result!.messages.filter((m) => m.fatal), 'the planted code parses').toEqual([]);
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  const service = 'src/server/bookings/planted.service.ts';
+
+  it.each([
+    ['an inline DomainError', "throw new DomainError(409, 'gateway_refused', `Failed to create Stripe onboarding link. ${reason}`);", 'not built by hand'],
+    ['a NotFoundError with its words', "throw new NotFoundError('Booking not found.');", 'not built by hand'],
+    ['a ValidationError by hand', "throw new ValidationError({ to: 'Pick a later day.' }, 'Pick a later day.');", 'not built by hand'],
+    ['a class of its own', 'class Refused extends DomainError {}\n  throw new Refused(409, "x", "y");', 'not a class'],
+    ['a sentence as a value', "throw domainError('release_failed', { reason: err?.message ?? 'unknown error' });", 'not in its values'],
+    ['a sentence as a value of errorMessage', 'return errorMessage(\'payout_failed\', { reason: `refused: ${reason}` });', 'not in its values'],
+    ["better-auth's refusal in its own words", "throw new APIError('FORBIDDEN', { message: 'Your pro portal closed.' });", "better-auth's refusal"],
+    ['a hand-made error answer', "return c.json({ error: { code: 'not_found', message: 'Booking not found.' } }, 404);", "error answer's message"],
+  ])('refuses %s', async (_label, body, says) => {
+    const found = await refusals(service, body);
+    expect(found.length, found.join('\n')).toBeGreaterThan(0);
+    expect(found.every((m) => m.includes('docs/decisions/046'))).toBe(true);
+    expect(found.some((m) => m.includes(says))).toBe(true);
+  });
+
+  it("accepts the catalogue's way: a code, data as values, its words through errorMessage", async () => {
+    const body = [
+      "if (!reason) throw domainError('booking_not_found');",
+      "if (err) throw domainError('release_failed', { reason: err.message ?? null });",
+      "if (code) throw new APIError('FORBIDDEN', { message: errorMessage(code), code: code.toUpperCase() });",
+      "return c.json(errorBody(domainError('not_found')), 404);",
+    ].join('\n  ');
+    expect(await refusals(service, body)).toEqual([]);
+  });
+
+  it('lets errors.ts and the catalogue build the classes, and a test plant what it checks', async () => {
+    const body = "throw new DomainError(409, 'x', 'Built where the catalogue builds it.');";
+    expect(await refusals(service, body)).not.toEqual([]);
+    expect(await refusals('src/server/error-catalogue.ts', body)).toEqual([]);
+    expect(await refusals('src/server/errors.ts', body)).toEqual([]);
+    expect(await refusals('src/server/bookings/planted.test.ts', body)).toEqual([]);
   });
 });
