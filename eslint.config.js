@@ -22,6 +22,28 @@ const siblingFeatureFile = (depth) => ({
 });
 const webBoundaries = (...patterns) => ['error', { patterns: [webImportsNoServer, featureByPath, ...patterns] }];
 
+// docs/decisions/046: every domain error is a code of src/server/error-catalogue.ts, raised with
+// `domainError(code, values)`; no server file words one itself. Only errors.ts and the catalogue
+// build the classes.
+const fromCatalogue = "throw domainError('code', values), the code's line in src/server/error-catalogue.ts (docs/decisions/046)";
+const catalogueOnly = [
+  { selector: 'NewExpression[callee.name=/^(DomainError|ValidationError|NotFoundError|RateLimited)$/]', message: `A domain error is not built by hand: ${fromCatalogue}` },
+  { selector: ':matches(ClassDeclaration, ClassExpression)[superClass.name=/^(DomainError|ValidationError|NotFoundError|RateLimited)$/]', message: `A domain error is a catalogue code, not a class: ${fromCatalogue}` },
+  // the words are the catalogue's: a value is data (a name, an amount, the provider's reason), never a sentence or a fallback one
+  {
+    selector: 'CallExpression[callee.name=/^(domainError|errorMessage|fieldError)$/] > ObjectExpression :matches(Literal[value=/\\s/], TemplateLiteral)',
+    message: `A domain error's words belong in its catalogue message, not in its values: ${fromCatalogue}`,
+  },
+  {
+    selector: "NewExpression[callee.name='APIError'] > ObjectExpression > Property[key.name='message']:not([value.type='CallExpression'][value.callee.name='errorMessage'])",
+    message: "better-auth's refusal takes the catalogue's words: { message: errorMessage('code') } (docs/decisions/046)",
+  },
+  {
+    selector: "Property[key.name='error'] > ObjectExpression > Property[key.name='message'] > :matches(Literal, TemplateLiteral)",
+    message: `An error answer's message is the catalogue's: c.json(errorBody(domainError('code')), status), or ${fromCatalogue}`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -54,6 +76,11 @@ export default tseslint.config(
       // STYLE.md 3: config.ts is the only reader of process.env
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read configuration through src/server/config.ts' }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/errors.ts', 'src/server/error-catalogue.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...catalogueOnly] },
   },
   {
     files: ['src/shared/**/*.ts'],

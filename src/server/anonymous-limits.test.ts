@@ -5,12 +5,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../tests/helpers/test-app';
 import { createApp } from './app';
+import { errorMessage } from './error-catalogue';
 import { testConfig } from './config';
 import { createLogger } from './logger';
 import { bookingFormInput, bookingValues, insertBookings } from './bookings/booking.factory';
 import { bookings, contactMessages, outbox, pickupSlots } from './db/schema';
 import { insertGiftCard } from './gift-cards/gift-card.factory';
-import { bookingMessages } from './bookings/booking-messages';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)('anonymous writes are rate-limited (%s)', (kind
     }
     // ten refusals by the full window, then the address's limit of ten an hour
     expect(statuses).toEqual([...Array(10).fill(409), 429]);
-    expect(bodies[0]).toMatchObject({ error: { code: 'pickup_window_full', message: bookingMessages.windowFull } });
+    expect(bodies[0]).toMatchObject({ error: { code: 'pickup_window_full', message: errorMessage('pickup_window_full') } });
     expect(bodies[10]).toEqual({ error: { code: 'rate_limited', message } });
     const after = await tally();
     expect(after.bookings).toBe(before.bookings);

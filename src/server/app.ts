@@ -5,7 +5,8 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { DomainError, errorBody } from './errors';
+import { domainError, internalErrorMessage } from './error-catalogue';
+import { DomainError, errorBody, RateLimited } from './errors';
 import { noStore, type AppEnv } from './http';
 import type { Logger } from './logger';
 import { pathForLog } from './log-redaction';
@@ -38,7 +39,7 @@ import { outboxRoutes } from './notifications/outbox.routes';
 import type { Auth, LoadAuth } from './admins/auth';
 import { authRoutes } from './admins/auth.routes';
 import { queueEmail } from './notifications/send-email';
-import { rateLimit, RateLimited, tooManyRequestsMessage, type Limit } from './rate-limit';
+import { rateLimit, type Limit } from './rate-limit';
 import { healthRoutes } from './health/health.routes';
 import { devRoutes } from './dev/dev.routes';
 import { loopbackOnly } from './dev/loopback';
@@ -149,7 +150,7 @@ export function createApp(deps: AppDeps) {
   // decision 038: which proxies' X-Forwarded-For names the client
   const proxy = proxyRule(config.proxy);
   // DESIGN.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
-  const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, message: tooManyRequestsMessage });
+  const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, says: 'requests' });
   const limits = config.anonymousLimits;
   const giftCardLookups = giftCardLookupLimit(config.giftCardValidatePerMinute);
   // a quote per IP: three times its bookings, for the promo and gift-card codes tried before one (decision 037)
@@ -167,7 +168,7 @@ export function createApp(deps: AppDeps) {
   const giftCardSaleLimits = {
     perIp: hourly('gift-card-purchase-ip', limits.bookingsPerIp),
     perEmail: hourly('gift-card-purchase-email', limits.bookingsPerCustomer),
-    lookups: { name: 'gift-card-purchase-lookup', windowMs: 60_000, max: 60, message: tooManyRequestsMessage },
+    lookups: { name: 'gift-card-purchase-lookup', windowMs: 60_000, max: 60, says: 'requests' } satisfies Limit,
   };
 
   // shutting down (main.ts) waits for every request being worked on, and each answer then closes
@@ -220,8 +221,7 @@ export function createApp(deps: AppDeps) {
   // every body the app reads: the API (webhooks and inbound texts included) and the dev pages
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
-    onError: (c) =>
-      c.json({ error: { code: 'payload_too_large', message: `The request body is too large (${maxBodyBytes / 1024} KB at most).` } }, 413),
+    onError: (c) => c.json(errorBody(domainError('payload_too_large', { kilobytes: maxBodyBytes / 1024 })), 413),
   });
   // no API answer is cached, refusals (413, 429, 401...) included: staff sessions, a customer's
   // orders and every answer a link's token opens (DESIGN.md 6, decisions 021 and 038)
@@ -233,7 +233,7 @@ export function createApp(deps: AppDeps) {
   // staff sign-in (better-auth), rate-limited per IP
   app.use(
     '/api/auth/*',
-    rateLimit({ db, name: 'staff-sign-in', windowMs: 60_000, max: config.authAttemptsPerMinute, message: 'Too many attempts. Please wait a minute and try again.', now: limitNow }),
+    rateLimit({ db, name: 'staff-sign-in', windowMs: 60_000, max: config.authAttemptsPerMinute, says: 'attempts', now: limitNow }),
   );
   app.route('/', authRoutes({ auth, db }));
 
@@ -304,7 +304,9 @@ export function createApp(deps: AppDeps) {
     });
   }
 
-  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404));
+  app.all('/api/*', () => {
+    throw domainError('not_found');
+  });
   const pages = createPageServer(config.staticDir);
   app.all('*', (c) => pages(c));
 
@@ -314,7 +316,7 @@ export function createApp(deps: AppDeps) {
     const log = c.var.log ?? logger;
     log.error({ err }, 'unexpected error');
     return c.json(
-      { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: c.var.requestId } },
+      { error: { code: 'internal', message: internalErrorMessage, requestId: c.var.requestId } },
       500,
     );
   });

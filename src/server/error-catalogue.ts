@@ -1,10 +1,14 @@
 // Every domain error a screen may show, in one table: code → status → the message the user reads
 // (STYLE.md 8 and "Shapes": errors come from one catalogue). A new error is one line here; a
 // message that carries values is a function of them. `field` also names the form field the
-// message belongs to, so a form can show it beside the input.
+// message belongs to, so a form can show it beside the input. Nothing else words a domain error:
+// lint refuses `new DomainError(...)` and an inline sentence outside this file (docs/decisions/046).
 import { business, prices } from '../shared/business';
 import { formatCents } from '../shared/money';
-import { DomainError, type ErrorStatus } from './errors';
+import { pickupMessages, type PickupRefusal } from '../shared/pickup-rules';
+import { MAX_POUNDS_PER_BAG } from '../shared/schemas/back-office';
+import { availabilityRangeMessage } from '../shared/schemas/booking-api';
+import { DomainError, RateLimited, type ErrorStatus } from './errors';
 
 type Entry = { status: ErrorStatus; message: string | ((values: never) => string); field?: string };
 
@@ -15,12 +19,21 @@ export const errorCatalogue = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   invalid_body: { status: 400, message: 'The request body must be a JSON object.' },
   invalid_form: { status: 400, message: 'The request body is not a form.' },
-  not_found: { status: 404, message: 'Not found.' },
+  invalid_request: { status: 400, message: 'The request is not valid.' },
+  not_found: { status: 404, message: 'No such API endpoint.' },
+  page_not_found: { status: 404, message: 'Not found.' },
+  payload_too_large: { status: 413, message: (v: { kilobytes: number }) => `The request body is too large (${v.kilobytes} KB at most).` },
+  // PostgreSQL text holds no U+0000 and its JSON no half of a UTF-16 pair: raised on the input's own field (fieldError)
+  text_nul_character: { status: 400, message: 'Remove the invisible NUL character (U+0000): it is not allowed in text.' },
+  text_broken_character: { status: 400, message: 'Remove the broken character (half of a UTF-16 pair): it is not allowed in text.' },
+  // DESIGN.md 9: every limit answers rate_limited; its words say what was tried and how long to wait
+  rate_limited: { status: 429, message: (v: { wait: RateLimitWording }) => rateLimitWordings[v.wait] },
 
   // the development pages (decisions 012 and 038)
   dev_loopback_only: { status: 403, message: 'The development pages answer only requests from this machine.' },
   dev_host_not_loopback: { status: 403, message: 'The development pages answer only at localhost, 127.0.0.1 or [::1]. Open them at http://localhost:<port>/dev/… on this machine.' },
   dev_bad_return_path: { status: 400, message: 'The return address must be a page of this site, such as /admin: no other site, backslash or control character.' },
+  staff_exist: { status: 409, message: 'Staff accounts exist already.' },
 
   // the staff guard and staff accounts (DESIGN.md 6)
   bad_origin: { status: 403, message: 'This request did not come from the Washday site, so it was refused.' },
@@ -52,10 +65,67 @@ export const errorCatalogue = {
     status: 409,
     message: `Free cancellation ends 2 hours before your pick-up window starts. A late cancellation or no-show has a ${formatCents(prices.noShowFeeCents, { compact: true })} fee. Please call us at ${business.phone}.`,
   },
-  release_failed: {
-    status: 409,
-    message: (v: { reason: string }) => `We could not release your card authorization (${v.reason}). Please call us at ${business.phone}.`,
+  release_failed: { status: 409, message: (v: { reason: string | null }) => `We could not release your card authorization (${v.reason ?? 'unknown error'}). Please call us at ${business.phone}.` },
+
+  // booking a pick-up (spec: customer-site 1 and 5; DESIGN.md 9): the day and ZIP rules' words are the wizard's too
+  pickup_date_invalid: { status: 400, message: pickupMessages.dateInvalid, field: 'pickupDate' },
+  pickup_date_past: { status: 400, message: pickupMessages.datePast, field: 'pickupDate' },
+  pickup_date_too_far: { status: 400, message: pickupMessages.tooFar, field: 'pickupDate' },
+  pickup_day_not_served: { status: 400, message: pickupMessages.dayNotServed, field: 'pickupDate' },
+  pickup_date_closed: { status: 400, message: pickupMessages.closed, field: 'pickupDate' },
+  zip_not_served: { status: 400, message: pickupMessages.zipNotServed, field: 'zipCode' },
+  pickup_window_started: { status: 400, message: 'That pick-up window has already started today. Please choose a later time or day.', field: 'pickupTime' },
+  pickup_window_full: { status: 409, message: 'That pick-up window is full. Please choose another time or day.', field: 'pickupTime' },
+  free_booking_open: { status: 409, message: 'You already have a free pick-up booked. You can book another free one once that one has been picked up.' },
+  submission_gone: { status: 409, message: 'This booking is no longer on record. Please press Pay again to book.' },
+  submission_mismatch: { status: 409, message: 'These booking details differ from the ones this form first sent. Please check your details and press Pay again.' },
+  availability_range: { status: 400, message: availabilityRangeMessage, field: 'to' },
+
+  // the card checkout (DESIGN.md 5.1): the provider's refusal in its own words
+  checkout_failed: { status: 409, message: (v: { reason: string }) => v.reason },
+  checkout_no_url: { status: 409, message: 'No payment URL received' },
+  checkout_unavailable: { status: 409, message: `Online card payment is not available right now. Please call us at ${business.phone} to book.` },
+  checkout_no_answer: { status: 409, message: 'The card payment service did not answer. Please try again in a moment.' },
+  checkout_no_answer_why: { status: 409, message: (v: { reason: string | null }) => `The card payment service did not answer (${v.reason ?? 'no answer'}). Please try again in a moment.` },
+  invoice_being_paid: { status: 409, message: 'This invoice has just been paid. Reload the page to see it.' },
+  charge_not_authorised: { status: 409, message: 'This booking has no card authorization to charge.' },
+  invalid_final_amount: { status: 400, message: 'The final amount must be whole cents, not negative.' },
+  invalid_transfer_amount: { status: 400, message: 'A transfer must be at least 1 cent.' },
+
+  // the back office's booking (spec: back-office 2-4; DESIGN.md 9 status machine)
+  booking_cancelled: { status: 409, message: 'This booking is cancelled.' },
+  already_processed: { status: 409, message: 'The weight of this booking is already processed.' },
+  weight_in_flight: { status: 409, message: 'Another weight is being processed for this booking. Refresh and try again.' },
+  booking_not_paid: { status: 409, message: 'This booking has no card authorization to charge yet (the customer has not paid).' },
+  weighing_not_open: { status: 409, message: (v: { status: string }) => `Weighing needs a confirmed or in-progress booking; this one is ${v.status}. Move it back to In progress first.` },
+  weight_gateway_unavailable: { status: 409, message: 'Failed to process weight adjustment: the card payment service did not answer. Please try again in a moment.' },
+  bag_weights_too_many: {
+    status: 400,
+    message: (v: { bagQuantity: number }) => `This booking has ${plural(v.bagQuantity, 'bag')}: enter at most ${plural(v.bagQuantity, 'bag weight')}.`,
+    field: 'bagWeights',
   },
+  bag_weights_mismatch: {
+    status: 400,
+    message: (v: { bagsTenths: number; weightTenths: number }) => `The bags add up to ${pounds(v.bagsTenths)} lb, not the ${pounds(v.weightTenths)} lb entered.`,
+    field: 'bagWeights',
+  },
+  weight_too_high: {
+    status: 400,
+    message: (v: { bagQuantity: number }) => `The weight is too high: at most ${MAX_POUNDS_PER_BAG} lb a bag (${v.bagQuantity * MAX_POUNDS_PER_BAG} lb for this booking).`,
+    field: 'actualWeight',
+  },
+  price_locked: { status: 409, message: 'The weight is already processed: the price per pound can no longer change.' },
+  // the status machine's own words (src/shared/status-machine.ts), which the status dropdown shows too
+  status_not_allowed: { status: 409, message: (v: { reason: string }) => v.reason },
+  status_changed: { status: 409, message: 'This booking changed while you were looking at it. Refresh and try again.' },
+  status_release_failed: { status: 409, message: (v: { reason: string | null }) => `The card authorization could not be released (${v.reason ?? 'unknown error'}). The booking is unchanged.` },
+  delete_release_failed: { status: 409, message: (v: { reason: string | null }) => `Failed to delete booking: the card authorization could not be released (${v.reason ?? 'unknown error'}).` },
+  has_captured_money: { status: 409, message: 'This booking has captured money and cannot be deleted: its record stays with the accounts.' },
+  pro_earned: { status: 409, message: 'A laundry pro has earned a payout on this booking: it cannot be deleted, its record stays with their earnings.' },
+  receipt_not_ready: { status: 409, message: 'The receipt is ready once the weight is processed and the payment is paid.' },
+  receipt_already_sent: { status: 409, message: 'The final receipt was already sent.' },
+  not_delivered: { status: 409, message: 'The rating email is sent once the booking is delivered.' },
+  rating_already_sent: { status: 409, message: 'The rating email was already sent.' },
 
   // paying what is still due (DESIGN.md 5.4)
   bad_pay_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email, or call us.' },
@@ -82,6 +152,12 @@ export const errorCatalogue = {
     status: 409,
     message: (v: { reason: string; refundedCents: number }) =>
       `The payment provider refused the refund (${v.reason}). ${v.refundedCents > 0 ? `${formatCents(v.refundedCents)} of it was refunded.` : 'Nothing was refunded.'}`,
+  },
+  // the same request again, after the provider refused it
+  refund_failed_before: {
+    status: 409,
+    message: (v: { refundedCents: number }) =>
+      `The payment provider refused the refund (this request was refused before). ${v.refundedCents > 0 ? `${formatCents(v.refundedCents)} of it was refunded.` : 'Nothing was refunded.'}`,
   },
   refund_unconfirmed: {
     status: 409,
@@ -128,6 +204,9 @@ export const errorCatalogue = {
 
   // the contact form's messages (back office)
   message_not_found: { status: 404, message: 'Message not found.' },
+  // the outbox (back office)
+  outbox_message_not_found: { status: 404, message: 'Message not found.' },
+  not_resendable: { status: 409, message: (v: { status: string }) => `Only a failed or kept message can be sent again (this one is ${v.status}).` },
 
   // promo codes: spec customer-site 5, "Invalid Promo Code" / "Please check your promo code and try again."
   promo_invalid: { status: 400, message: 'Please check your promo code and try again.', field: 'promoCode' },
@@ -159,14 +238,27 @@ export const errorCatalogue = {
   },
   payout_failed: {
     status: 409,
-    message: (v: { reason: string }) => `Failed to process payout: ${v.reason} Nothing was marked paid; the amount is still unpaid.`,
+    message: (v: { reason: string | null }) =>
+      `Failed to process payout: ${v.reason ?? 'the payment provider refused the transfer.'} Nothing was marked paid; the amount is still unpaid.`,
   },
   invalid_payout_request: { status: 400, message: 'Reload the Laundry Pros tab and press Pay Out again.' },
   // decision 018 (amended): a paid booking keeps its pro, so its earnings are never paid to two
-  pro_already_paid: {
-    status: 409,
-    message: (v: { name: string }) => `Already paid to ${v.name} for this booking; its laundry pro can no longer change.`,
-  },
+  pro_already_paid: { status: 409, message: (v: { name: string | null }) => `Already paid to ${v.name ?? 'its pro'} for this booking; its laundry pro can no longer change.` },
+
+  // the laundry pros and their assignments (spec: back-office 2, 4, 5; DESIGN.md 5.7)
+  laundry_pro_not_found: { status: 404, message: 'Laundry pro not found.' },
+  pro_not_found: { status: 404, message: 'Laundry pro not found.', field: 'laundryProId' },
+  assigned_pro_inactive: { status: 409, message: 'This laundry pro is inactive. Make them active on the Laundry Pros tab first.', field: 'laundryProId' },
+  assignment_booking_cancelled: { status: 409, message: 'This booking is cancelled: it needs no laundry pro.' },
+  confirm_weighed: { status: 409, message: 'This booking is already weighed: its payout moves to the new pro. Confirm to change the pro.' },
+  weighed_keeps_pro: { status: 409, message: 'This booking is already weighed: its payout stays with a pro. Choose another pro instead of none.' },
+  // a pro's payment account (spec: back-office 2 'Failed to create Stripe onboarding link.', 'Failed to check account status.')
+  pro_email_needed: { status: 409, message: "Add the pro's email first: the payment provider's setup is in their name.", field: 'email' },
+  pro_no_account: { status: 409, message: 'This pro has no payment account yet. Set it up first.' },
+  pro_onboarding_refused: { status: 409, message: (v: { reason: string }) => `Failed to create Stripe onboarding link. ${v.reason}` },
+  pro_onboarding_unavailable: { status: 409, message: 'Failed to create Stripe onboarding link. The payment provider did not answer. Please try again in a moment.' },
+  pro_status_refused: { status: 409, message: (v: { reason: string }) => `Failed to check account status. ${v.reason}` },
+  pro_status_unavailable: { status: 409, message: 'Failed to check account status. The payment provider did not answer. Please try again in a moment.' },
 
   // the pro portal (decision 018)
   pro_access_only: { status: 403, message: 'This page is for Washday laundry pros. Sign in with the account your invitation email set up.' },
@@ -226,6 +318,25 @@ export const errorCatalogue = {
   reschedule_window_started: { status: 400, message: 'That window has already started today. Please choose a later one.', field: 'pickupTime' },
 } as const satisfies Record<string, Entry>;
 
+/** What a refused rate limit says (DESIGN.md 9), by what was tried. */
+export const rateLimitWordings = {
+  requests: 'Too many requests, please try again in a few minutes.',
+  attempts: 'Too many attempts. Please wait a minute and try again.',
+  gift_card_attempts: 'Too many gift card attempts. Please wait a minute and try again.',
+} as const;
+export type RateLimitWording = keyof typeof rateLimitWordings;
+
+/** What a 500 says: not a domain error, so not in the table (the log has the cause). */
+export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function pounds(tenths: number): string {
+  return (tenths / 10).toFixed(1);
+}
+
 export type ErrorCode = keyof typeof errorCatalogue;
 type Catalogue = typeof errorCatalogue;
 type ValuesOf<C extends ErrorCode> = Catalogue[C]['message'] extends (values: infer V) => string ? [values: V] : [];
@@ -236,9 +347,40 @@ export function errorMessage<C extends ErrorCode>(code: C, ...values: ValuesOf<C
   return typeof message === 'function' ? (message as (v: unknown) => string)(values[0]) : message;
 }
 
+/** The codes whose message takes no values. */
+export type PlainCode = { [C in ErrorCode]: ValuesOf<C> extends [] ? C : never }[ErrorCode];
+
 /** The catalogue's error for a code: `throw domainError('admin_not_found')`. */
 export function domainError<C extends ErrorCode>(code: C, ...values: ValuesOf<C>): DomainError {
   const entry: Entry = errorCatalogue[code];
   const message = errorMessage(code, ...values);
   return new DomainError(entry.status, code, message, entry.field ? { [entry.field]: message } : undefined);
+}
+
+/**
+ * The catalogue's error on a field known only at run time (http.ts: the input that holds a NUL):
+ * the field shows the message, and the message names the field ('_' is the request itself).
+ */
+export function fieldError(code: PlainCode, field: string): DomainError {
+  const message = errorMessage(code);
+  return new DomainError(errorCatalogue[code].status, code, field === '_' ? message : `${field}: ${message}`, { [field]: message });
+}
+
+/** The catalogue's error for a refused pick-up day or ZIP (src/shared/pickup-rules.ts). */
+export function pickupRefused(refusal: PickupRefusal): DomainError {
+  switch (refusal.code) {
+    case 'pickup_date_too_far':
+      return domainError(refusal.code, refusal.values);
+    case 'pickup_date_closed':
+      return domainError(refusal.code, refusal.values);
+    case 'zip_not_served':
+      return domainError(refusal.code, refusal.values);
+    default:
+      return domainError(refusal.code);
+  }
+}
+
+/** The catalogue's rate_limited, with the seconds until the window that refused it ends. */
+export function rateLimited(wait: RateLimitWording, retryAfterSeconds: number): RateLimited {
+  return new RateLimited(errorMessage('rate_limited', { wait }), retryAfterSeconds);
 }

@@ -1,4 +1,6 @@
-// Domain failures are values with a status and a message the user can read (STYLE.md 8).
+// Domain failures are values with a status and a message the user can read (STYLE.md 8). Each one
+// is raised from the catalogue (error-catalogue.ts: `throw domainError(code)`), never built here
+// with words of its own: lint refuses `new DomainError(...)` anywhere else (docs/decisions/046).
 import type { z } from 'zod';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
@@ -15,8 +17,9 @@ export class DomainError extends Error {
   }
 }
 
+/** A request a schema refused: its messages are the schema's own (src/shared/schemas), by field. */
 export class ValidationError extends DomainError {
-  constructor(fields: Record<string, string>, message = 'Please correct the highlighted fields.') {
+  private constructor(fields: Record<string, string>, message: string) {
     super(400, 'validation_failed', message, fields);
   }
 
@@ -54,9 +57,14 @@ function forPeople(issue: z.core.$ZodIssue, key: string): string {
   return `${label} is not valid.`;
 }
 
-export class NotFoundError extends DomainError {
-  constructor(message = 'Not found.') {
-    super(404, 'not_found', message);
+/** A 429 with the seconds until the window that refused it ends (the Retry-After header); its
+ *  message is the catalogue's rate_limited (rate-limit.ts raises it through `rateLimited`). */
+export class RateLimited extends DomainError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
   }
 }
 

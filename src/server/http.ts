@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Schema } from '../shared/api';
 import { clientAddress, type ProxyRule } from './client-address';
 import type { Logger } from './logger';
-import { domainError } from './error-catalogue';
-import { NotFoundError, ValidationError } from './errors';
+import { domainError, fieldError, type PlainCode } from './error-catalogue';
+import { ValidationError } from './errors';
 
 export type AppEnv = { Variables: { requestId: string; log: Logger; proxyRule?: ProxyRule } };
 
@@ -28,8 +28,6 @@ export async function parseJsonBody<S extends Schema>(c: Context, schema: S): Pr
   return parsed.data;
 }
 
-const nulMessage = 'Remove the invisible NUL character (U+0000): it is not allowed in text.';
-const surrogateMessage = 'Remove the broken character (half of a UTF-16 pair): it is not allowed in text.';
 /** Half of a UTF-16 surrogate pair: no character, and PostgreSQL's JSON refuses it (the audit log). */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const badText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
@@ -68,9 +66,9 @@ function refuseNul(raw: unknown): void {
   const path = nulPath(raw);
   if (!path) return;
   const joined = path.join('.');
-  const message = joined.includes('\u0000') || textAt(raw, path)?.includes('\u0000') ? nulMessage : surrogateMessage;
+  const code = joined.includes('\u0000') || textAt(raw, path)?.includes('\u0000') ? 'text_nul_character' : 'text_broken_character';
   const key = path.length ? joined.replaceAll('\u0000', '\\u0000').replace(new RegExp(loneSurrogate.source, 'g'), '\ufffd') : '_';
-  throw new ValidationError({ [key]: message }, key === '_' ? message : `${key}: ${message}`);
+  throw fieldError(code, key);
 }
 
 function textAt(root: unknown, path: string[]): string | null {
@@ -101,10 +99,10 @@ export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S>
   return parsed.data;
 }
 
-/** A path id that must be a UUID: anything else is simply not found. */
-export function uuidParam(c: Context, name: string, message: string): string {
+/** A path id that must be a UUID: anything else is simply not found (`notFound`, the catalogue's code). */
+export function uuidParam(c: Context, name: string, notFound: PlainCode): string {
   const value = c.req.param(name) ?? '';
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new NotFoundError(message);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw domainError(notFound);
   return value.toLowerCase();
 }
 

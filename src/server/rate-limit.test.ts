@@ -21,7 +21,7 @@ function instance(db: Db, options: { name?: string; max?: number } = {}) {
     })
     .get(
       '/limited',
-      rateLimit({ db, name: options.name ?? 'probe', windowMs: 60_000, max: options.max ?? 5, message: 'Slow down, please.', now: () => clock }),
+      rateLimit({ db, name: options.name ?? 'probe', windowMs: 60_000, max: options.max ?? 5, says: 'attempts', now: () => clock }),
       (c) => c.json({ ok: true }),
     );
 }
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('rate limit in the database (%s)', (kind) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     const limited = await hit(b);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Slow down, please.' } });
+    expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' } });
     expect(limited.headers.get('retry-after')).toBe('50'); // 15:00:10 → 15:01:00
 
     // another address, and another limit on the same address, count apart
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)('rate limit in the database (%s)', (kind) => {
   });
 
   it('a rolling limit (decision 042): exactly max at once from both instances, then free again only as the day rolls on', async () => {
-    const day = { name: 'rolling', windowMs: 86_400_000, max: 3, message: '' };
+    const day = { name: 'rolling', windowMs: 86_400_000, max: 3, says: 'requests' } as const;
     const at = Date.parse('2026-11-22T23:30:00Z');
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => withinRollingLimit(i % 2 === 0 ? first.db : second.db, day, 'mailbox', at)));
     expect(results.filter(Boolean)).toHaveLength(3);

@@ -8,7 +8,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db, DbOrTx } from './db/client';
 import { preparedStatement, type Prepared } from './db/prepared';
 import { rateLimitHits } from './db/schema';
-import { DomainError } from './errors';
+import { rateLimited, type RateLimitWording } from './error-catalogue';
+import { errorBody, RateLimited } from './errors';
 import { limitAddress } from './client-address';
 import { clientIp } from './http';
 
@@ -17,23 +18,12 @@ export type Limit = {
   name: string;
   windowMs: number;
   max: number;
-  message: string;
+  /** What a refusal says: the catalogue's rate_limited, in these words (docs/decisions/046). */
+  says: RateLimitWording;
 };
 
 export type RateLimitOptions = Limit & { db: Db; now?: () => number };
 
-/** The message every anonymous write answers when its limit is reached (DESIGN.md 9). */
-export const tooManyRequestsMessage = 'Too many requests, please try again in a few minutes.';
-
-/** A 429 with the seconds until the window that refused it ends (the Retry-After header). */
-export class RateLimited extends DomainError {
-  constructor(
-    message: string,
-    public readonly retryAfterSeconds: number,
-  ) {
-    super(429, 'rate_limited', message);
-  }
-}
 
 /** How often one instance deletes a limit's finished windows (at most). */
 export const sweepEveryMs = 60_000;
@@ -96,7 +86,7 @@ export async function takeHitsUnder(db: Db, counts: readonly Count[], now = Date
   for (const [limit] of counts) {
     const over = counted.find((row) => hits.find((hit) => hit.key === row.key)?.limit === limit && Number(row.hits) > limit.max);
     const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-    if (over) throw new RateLimited(limit.message, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
+    if (over) throw rateLimited(limit.says, Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)));
   }
 }
 
@@ -163,7 +153,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     } catch (err) {
       if (!(err instanceof RateLimited)) throw err;
       c.header('retry-after', String(err.retryAfterSeconds));
-      return c.json({ error: { code: err.code, message: err.message } }, 429);
+      return c.json(errorBody(err), 429);
     }
     await next();
   };

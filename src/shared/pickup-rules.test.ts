@@ -34,6 +34,7 @@ describe('the pick-up date', () => {
       field: 'pickupDate',
       code: 'pickup_date_too_far',
       message: 'We take bookings up to 10 days ahead: please choose a day until Friday, December 4, 2026.',
+      values: { horizonDays: 10, lastDay: '2026-12-04' },
     });
   });
 });
@@ -51,6 +52,6 @@ describe('the service area', () => {
   ])('%j', (zip, message) => {
     const refusal = checkServiceZip(zip, zips);
     if (message === null) return expect(refusal).toBeNull();
-    expect(refusal).toEqual({ field: 'zipCode', code: 'zip_not_served', message });
+    expect(refusal).toEqual({ field: 'zipCode', code: 'zip_not_served', message, values: { zip: '90210' } });
   });
 });

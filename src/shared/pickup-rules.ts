@@ -4,7 +4,23 @@
 import { business } from './business';
 import { addDays, formatLongDate, isIsoDate, isoWeekday, type IsoDate } from './dates';
 
-export type PickupRefusal = { field: 'pickupDate' | 'zipCode'; code: string; message: string };
+/** What each refusal says, from the values it carries: the wizard shows these words, and the
+ *  server's error catalogue answers them (src/server/error-catalogue.ts, docs/decisions/046). */
+export const pickupMessages = {
+  dateInvalid: 'Pick-up date must be a date (YYYY-MM-DD)',
+  datePast: 'Please choose a pick-up date that is still ahead.',
+  tooFar: (v: { horizonDays: number; lastDay: IsoDate }) => `We take bookings up to ${v.horizonDays} days ahead: please choose a day until ${formatLongDate(v.lastDay)}.`,
+  dayNotServed: `Pick-ups are on ${business.serviceDaysLabel} only`,
+  closed: (v: { date: IsoDate }) => `We're closed on ${formatLongDate(v.date)}. Please choose another day.`,
+  zipNotServed: (v: { zip: string }) => `Sorry, we don't pick up in ${v.zip} yet`,
+} as const;
+
+type Values<F> = F extends (values: infer V) => string ? V : never;
+export type PickupRefusal =
+  | { field: 'pickupDate'; code: 'pickup_date_invalid' | 'pickup_date_past' | 'pickup_day_not_served'; message: string }
+  | { field: 'pickupDate'; code: 'pickup_date_too_far'; message: string; values: Values<typeof pickupMessages.tooFar> }
+  | { field: 'pickupDate'; code: 'pickup_date_closed'; message: string; values: Values<typeof pickupMessages.closed> }
+  | { field: 'zipCode'; code: 'zip_not_served'; message: string; values: Values<typeof pickupMessages.zipNotServed> };
 
 export type PickupDateRules = {
   /** Today in the business time zone. */
@@ -16,19 +32,18 @@ export type PickupDateRules = {
   serviceWeekdays: readonly number[];
 };
 
-const refuse = (field: PickupRefusal['field'], code: string, message: string): PickupRefusal => ({ field, code, message });
-
 /** null when `date` can be booked, else why not. */
 export function checkPickupDate(date: string, rules: PickupDateRules): PickupRefusal | null {
-  if (!isIsoDate(date)) return refuse('pickupDate', 'pickup_date_invalid', 'Pick-up date must be a date (YYYY-MM-DD)');
-  if (date < rules.today) return refuse('pickupDate', 'pickup_date_past', 'Please choose a pick-up date that is still ahead.');
+  const field = 'pickupDate';
+  if (!isIsoDate(date)) return { field, code: 'pickup_date_invalid', message: pickupMessages.dateInvalid };
+  if (date < rules.today) return { field, code: 'pickup_date_past', message: pickupMessages.datePast };
   const last = addDays(rules.today, rules.horizonDays);
-  if (date > last)
-    return refuse('pickupDate', 'pickup_date_too_far', `We take bookings up to ${rules.horizonDays} days ahead: please choose a day until ${formatLongDate(last)}.`);
-  if (!rules.serviceWeekdays.includes(isoWeekday(date)))
-    return refuse('pickupDate', 'pickup_day_not_served', `Pick-ups are on ${business.serviceDaysLabel} only`);
-  if (rules.closedDates.includes(date))
-    return refuse('pickupDate', 'pickup_date_closed', `We're closed on ${formatLongDate(date)}. Please choose another day.`);
+  if (date > last) {
+    const values = { horizonDays: rules.horizonDays, lastDay: last };
+    return { field, code: 'pickup_date_too_far', message: pickupMessages.tooFar(values), values };
+  }
+  if (!rules.serviceWeekdays.includes(isoWeekday(date))) return { field, code: 'pickup_day_not_served', message: pickupMessages.dayNotServed };
+  if (rules.closedDates.includes(date)) return { field, code: 'pickup_date_closed', message: pickupMessages.closed({ date }), values: { date } };
   return null;
 }
 
@@ -38,5 +53,6 @@ export const zip5 = (zip: string): string | null => /^\s*(\d{5})/.exec(zip)?.[1]
 /** null when the ZIP is in the service area (or not yet a ZIP at all: the form checks that), else the refusal. */
 export function checkServiceZip(zip: string, serviceZipCodes: readonly string[]): PickupRefusal | null {
   const five = zip5(zip);
-  return five && !serviceZipCodes.includes(five) ? refuse('zipCode', 'zip_not_served', `Sorry, we don't pick up in ${five} yet`) : null;
+  if (!five || serviceZipCodes.includes(five)) return null;
+  return { field: 'zipCode', code: 'zip_not_served', message: pickupMessages.zipNotServed({ zip: five }), values: { zip: five } };
 }

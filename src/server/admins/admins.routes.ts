@@ -4,7 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
 import { auditQuerySchema } from '../../shared/schemas/audit';
 import type { Db } from '../db/client';
-import { domainError, errorMessage } from '../error-catalogue';
+import { domainError } from '../error-catalogue';
 import { clientIp, parseJsonBody, parseQuery, refuseCrossSiteWrite, type AppEnv } from '../http';
 import type { Actor } from './audit';
 import { listAuditLog } from './audit-log.service';
@@ -14,14 +14,6 @@ import { changeOwnPassword, createAdmin, enabledStaffAccount, getOwnAdmin, listA
 
 export type Staff = Actor & { role: StaffRole; mustChangePassword: boolean; sessionId: string };
 export type StaffEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } };
-
-export const staffMessages = {
-  notAuthenticated: errorMessage('not_authenticated'),
-  accessDenied: errorMessage('access_denied'),
-  disabled: errorMessage('access_disabled'),
-  masterOnly: errorMessage('master_admin_only'),
-  changePassword: errorMessage('password_change_required'),
-} as const;
 
 export function requireStaff(deps: { db: Db; auth: LoadAuth; publicUrl: string }): MiddlewareHandler<StaffEnv> {
   const origin = new URL(deps.publicUrl).origin;

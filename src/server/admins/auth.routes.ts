@@ -5,6 +5,8 @@
 // only the endpoints below reach it; our routes call the rest server-side through `auth.api`.
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client';
+import { domainError, errorMessage, internalErrorMessage } from '../error-catalogue';
+import { errorBody } from '../errors';
 import { clientIp, type AppEnv } from '../http';
 import type { Actor } from './audit';
 import type { Auth, LoadAuth } from './auth';
@@ -27,12 +29,13 @@ export function isExposedAuthEndpoint(method: string, path: string): boolean {
   return exposed.some(([m, p]) => m === method && p.test(below));
 }
 
+/** What a refusal better-auth sent without words says, by its status (the catalogue's messages). */
 const statusMessages: Record<number, string> = {
-  400: 'The request is not valid.',
-  401: 'Not authenticated',
-  403: 'Access denied. Admin privileges required.',
-  404: 'No such API endpoint.',
-  429: 'Too many attempts. Please wait a minute and try again.',
+  400: errorMessage('invalid_request'),
+  401: errorMessage('not_authenticated'),
+  403: errorMessage('access_denied'),
+  404: errorMessage('not_found'),
+  429: errorMessage('rate_limited', { wait: 'attempts' }),
 };
 
 /**
@@ -54,7 +57,7 @@ async function withErrorMessage(res: Response): Promise<Response> {
   headers.delete('content-length');
   if (typeof message === 'string' && message.trim() !== '') return new Response(text, { status: res.status, headers });
   headers.set('content-type', 'application/json');
-  const fallback = statusMessages[res.status] ?? 'Something went wrong on our side. Please try again.';
+  const fallback = statusMessages[res.status] ?? internalErrorMessage;
   const code = (body as { code?: unknown } | null)?.code;
   return new Response(JSON.stringify({ error: { code: typeof code === 'string' ? code : `http_${res.status}`, message: fallback } }), {
     status: res.status,
@@ -95,7 +98,7 @@ async function withoutToken(res: Response): Promise<{ res: Response; user: { id:
 export function authRoutes(deps: { auth: LoadAuth; db: Db }) {
   const { db } = deps;
   const handle = async (c: Context<AppEnv>) => {
-    if (!isExposedAuthEndpoint(c.req.method, c.req.path)) return c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404);
+    if (!isExposedAuthEndpoint(c.req.method, c.req.path)) return c.json(errorBody(domainError('not_found')), 404);
     const auth = await deps.auth();
     const endpoint = `${c.req.method} ${c.req.path.slice(authBasePath.length)}`;
     const ip = clientIp(c);

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { libraryLogger, type Logger } from '../logger';
 import { account, session, user, verification } from '../db/schema';
-import { errorMessage } from '../error-catalogue';
+import { errorCatalogue, errorMessage } from '../error-catalogue';
 import { proAccessRefusal, readProAccess } from './pro-access';
 import { proRole as proRoleName, staffRoles } from './staff-roles';
 
@@ -30,6 +30,15 @@ export type AuthOptions = {
   /** Queues the password-reset email (through the outbox): a staff member's, or a pro's link to the pro portal. */
   sendResetPassword: (input: { email: string; name: string; url: string; role: string | null }) => Promise<void>;
 };
+
+/** better-auth's names of the statuses its refusals use here. */
+const apiStatus = { 403: 'FORBIDDEN' } as const;
+
+/** A session refused before it opens, in the catalogue's status and words (decision 041); the
+ *  code upper-cased, as better-auth writes its own. */
+function refusedSession(code: NonNullable<ReturnType<typeof proAccessRefusal>>): APIError {
+  return new APIError(apiStatus[errorCatalogue[code].status], { message: errorMessage(code), code: code.toUpperCase() });
+}
 
 export function createAuth(options: AuthOptions) {
   return betterAuth({
@@ -65,7 +74,7 @@ export function createAuth(options: AuthOptions) {
             const access = await readProAccess(options.db, s.userId);
             if (access?.role !== proRoleName) return;
             const refusal = proAccessRefusal(access);
-            if (refusal) throw new APIError('FORBIDDEN', { message: errorMessage(refusal), code: refusal.toUpperCase() });
+            if (refusal) throw refusedSession(refusal);
           },
         },
       },

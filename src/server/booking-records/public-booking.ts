@@ -6,13 +6,13 @@ import { orderTimeline } from '../../shared/order-progress';
 import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { stagesReached } from './progress-stages';
 
 /** The fields the confirmation page shows; no email or phone leaves the server here. */
 export async function getPublicBooking(db: DbOrTx, by: { bookingId: string }) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, by.bookingId)).limit(1);
-  if (!row) throw new NotFoundError('Booking not found.');
+  if (!row) throw domainError('booking_not_found');
   const promo = bookedPromo(row);
   const reached = (await stagesReached(db, [row])).get(row.id)!;
   return {

@@ -9,7 +9,7 @@ import { rateLimit } from '../rate-limit';
 import { getAmountDue, payAmountDue } from './amount-due.service';
 
 export function amountDueRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
-  const limit = rateLimit({ db: deps.db, name: 'pay-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
+  const limit = rateLimit({ db: deps.db, name: 'pay-link', windowMs: 60_000, max: 30, says: 'attempts' });
   return new Hono<AppEnv>()
     .get(contracts.getAmountDue.path, limit, async (c) => {
       const { token, session_id } = parseQuery(c, contracts.getAmountDue.query);

@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { GatewayError, type PaymentGateway, type PaymentIntent, type PaymentIntentStatus } from '../gateways/payment/payment-gateway';
 import { captureGiftCardHold } from '../gift-cards/gift-cards.service';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
@@ -161,7 +161,7 @@ export async function getBookingByCheckoutSession(
   places: CheckoutPlaces,
 ) {
   const bookingId = await checkoutSubject(db, sessionId, 'booking_authorisation');
-  if (!bookingId) throw new NotFoundError('Booking not found.');
+  if (!bookingId) throw domainError('booking_not_found');
   const booking = await getPublicBooking(db, { bookingId });
   if (booking.payment_status !== 'pending') return booking;
   await applyCheckoutSession(db, gateway, notify, sessionId, places).catch(onGatewayError);

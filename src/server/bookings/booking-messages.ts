@@ -1,14 +1,5 @@
-// What a customer reads when a booking is refused (spec: customer-site 5, DESIGN.md 9).
+// Words the booking capabilities share outside errors (every refusal is in src/server/error-catalogue.ts).
 import { formatCents } from '../../shared/money';
-export const bookingMessages = {
-  pastDate: 'Please choose a pick-up date that is still ahead.',
-  windowStarted: 'That pick-up window has already started today. Please choose a later time or day.',
-  windowFull: 'That pick-up window is full. Please choose another time or day.',
-  oneOpenFreeBooking: 'You already have a free pick-up booked. You can book another free one once that one has been picked up.',
-  submissionGone: 'This booking is no longer on record. Please press Pay again to book.',
-  submissionMismatch: 'These booking details differ from the ones this form first sent. Please check your details and press Pay again.',
-} as const;
-
 /** What a cancellation email says about the money (self-service and staff cancellations alike). */
 export function cancellationNote(releasedAuthorisationCents: number, giftCardReturnedCents: number): string {
   const card =

@@ -8,7 +8,7 @@ import { confirmationNumber } from '../../shared/booking-values';
 import type { RefundablePayment } from '../../shared/pricing-refunds';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { runOperation } from '../payments/operations.service';
 import { withPaymentClaim } from '../payments/payment-claims';
@@ -17,9 +17,9 @@ import type { Booking } from './staff-booking';
 
 async function paidBooking(db: Db, bookingId: string): Promise<Booking> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new DomainError(404, 'booking_not_found', 'Booking not found.');
+  if (!booking) throw domainError('booking_not_found');
   if (booking.paymentStatus !== 'paid' || !booking.stripePaymentIntentId)
-    throw new DomainError(409, 'booking_not_paid', 'This booking has no card authorization to charge.');
+    throw domainError('charge_not_authorised');
   return booking;
 }
 
@@ -42,7 +42,7 @@ export async function chargeFinalAmount(
   gateway: PaymentGateway,
   input: { bookingId: string; finalCents: number; now?: Date },
 ): Promise<FinalChargeResult> {
-  if (!Number.isInteger(input.finalCents) || input.finalCents < 0) throw new DomainError(400, 'invalid_amount', 'The final amount must be whole cents, not negative.');
+  if (!Number.isInteger(input.finalCents) || input.finalCents < 0) throw domainError('invalid_final_amount');
   const booking = await paidBooking(db, input.bookingId);
   const now = input.now ?? new Date();
   const min = prices.minimumChargeCents;

@@ -7,7 +7,7 @@ import { statusMove } from '../../shared/status-machine';
 import { audit } from '../admins/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, laundryAssignments, pickupSlots } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
@@ -15,7 +15,7 @@ import { releaseAuthorisation } from './booking-payments';
 import { cancellationNote } from './booking-messages';
 import { recordStage } from '../booking-records/progress-stages';
 import { markPickedUp, resetProgress } from './progress.service';
-import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
+import { getStaffBooking, loadBooking, type Booking, type StaffContext } from './staff-booking';
 
 async function freeSlot(tx: DbOrTx, booking: Booking) {
   await tx
@@ -36,7 +36,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
   const before = await loadBooking(db, bookingId);
   if (before.bookingStatus === status) return getStaffBooking(db, bookingId);
   const move = statusMove(before, status);
-  if (!move.allowed) throw new DomainError(409, 'status_not_allowed', move.reason);
+  if (!move.allowed) throw domainError('status_not_allowed', { reason: move.reason });
   const cancelling = status === 'cancelled';
   // the move as it was checked: a weighing or another change at the same moment wins, this one is refused
   const unchanged = and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, before.bookingStatus));
@@ -48,7 +48,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
       .set({ bookingStatus: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now })
       .where(and(unchanged, eq(bookings.weightAdjustmentProcessed, false), isNull(bookings.finalTotalAmount)))
       .returning({ id: bookings.id });
-    if (claimed.length === 0) throw new DomainError(409, 'status_changed', staffBookingMessages.statusChanged);
+    if (claimed.length === 0) throw domainError('status_changed');
     if (before.paymentStatus === 'paid' && before.paymentIntentStatus === 'requires_capture') {
       const release = await releaseAuthorisation(db, gateway, bookingId).catch((err: unknown) => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }));
       if (release && release.status !== 'succeeded') {
@@ -57,7 +57,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
           .update(bookings)
           .set({ bookingStatus: before.bookingStatus, cancelledAt: before.cancelledAt, updatedAt: ctx.now })
           .where(and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, 'cancelled')));
-        throw new DomainError(409, 'release_failed', `The card authorization could not be released (${release.message ?? 'unknown error'}). The booking is unchanged.`);
+        throw domainError('status_release_failed', { reason: release.message ?? null });
       }
       released = true;
     }
@@ -67,7 +67,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
       if (released) await tx.update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, bookingId));
     } else {
       const moved = await tx.update(bookings).set({ bookingStatus: status, updatedAt: ctx.now }).where(unchanged).returning({ id: bookings.id });
-      if (moved.length === 0) throw new DomainError(409, 'status_changed', staffBookingMessages.statusChanged);
+      if (moved.length === 0) throw domainError('status_changed');
       // live progress (decision 023): picked up tells the customer; back to confirmed starts the laundry steps again
       if (status === 'in-progress' && before.bookingStatus === 'confirmed') await markPickedUp(tx, bookingId, { now: ctx.now, notify: ctx.notify, tell: true });
       if (status === 'delivered') await recordStage(tx, bookingId, 'delivered', ctx.now);
@@ -92,7 +92,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
 
 export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundCents: number, ctx: StaffContext) {
   const before = await loadBooking(db, bookingId);
-  if (before.weightAdjustmentProcessed || before.finalTotalAmount !== null) throw new DomainError(409, 'price_locked', staffBookingMessages.priceLocked);
+  if (before.weightAdjustmentProcessed || before.finalTotalAmount !== null) throw domainError('price_locked');
   if (before.pricePerPoundCents === pricePerPoundCents) return getStaffBooking(db, bookingId);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -100,7 +100,7 @@ export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundC
       .set({ pricePerPoundCents, updatedAt: ctx.now })
       .where(and(eq(bookings.id, bookingId), eq(bookings.weightAdjustmentProcessed, false)))
       .returning({ id: bookings.id });
-    if (updated.length === 0) throw new DomainError(409, 'price_locked', staffBookingMessages.priceLocked);
+    if (updated.length === 0) throw domainError('price_locked');
     await audit(tx, ctx.actor, {
       action: 'booking.price_per_pound_changed',
       targetType: 'booking',
@@ -125,10 +125,10 @@ export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundC
 export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: string, ctx: StaffContext) {
   const booking = await loadBooking(db, bookingId);
   if (booking.capturedAmount > 0 || (booking.giftCardAppliedCents ?? 0) > 0 || booking.weightAdjustmentProcessed || booking.finalTotalAmount !== null)
-    throw new DomainError(409, 'has_captured_money', staffBookingMessages.capturedCannotDelete);
+    throw domainError('has_captured_money');
   // a waived weighing charges nothing, but the pro earned their payout (decision 018)
   const [earned] = await db.select({ id: laundryAssignments.id }).from(laundryAssignments).where(and(eq(laundryAssignments.bookingId, bookingId), eq(laundryAssignments.status, 'completed')));
-  if (earned) throw new DomainError(409, 'pro_earned', staffBookingMessages.earnedCannotDelete);
+  if (earned) throw domainError('pro_earned');
   const claimed = await db
     .update(bookings)
     .set({ bookingStatus: 'cancelled', cancelledAt: booking.cancelledAt ?? ctx.now, updatedAt: ctx.now })
@@ -143,13 +143,13 @@ export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: 
       ),
     )
     .returning({ id: bookings.id });
-  if (claimed.length === 0) throw new DomainError(409, 'status_changed', staffBookingMessages.statusChanged);
+  if (claimed.length === 0) throw domainError('status_changed');
   if (booking.paymentStatus === 'paid' && booking.paymentIntentStatus === 'requires_capture') {
     const released = await releaseAuthorisation(db, gateway, bookingId).catch((err: unknown) => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }));
     if (released && released.status !== 'succeeded') {
       // nothing was let go: the booking is as it was
       await db.update(bookings).set({ bookingStatus: booking.bookingStatus, cancelledAt: booking.cancelledAt, updatedAt: ctx.now }).where(eq(bookings.id, bookingId));
-      throw new DomainError(409, 'release_failed', `Failed to delete booking: the card authorization could not be released (${released.message ?? 'unknown error'}).`);
+      throw domainError('delete_release_failed', { reason: released.message ?? null });
     }
   }
   await db.transaction(async (tx) => {

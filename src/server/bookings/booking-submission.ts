@@ -10,9 +10,8 @@ import { bookedPromo, pickExtras, quoteBooking, type BookingQuote, type PromoRat
 import type { BookingForm } from '../../shared/schemas/booking-api';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { signedToken } from '../signed-token';
-import { bookingMessages } from './booking-messages';
 
 export type Submission = { key: string; digest: string };
 
@@ -69,7 +68,7 @@ export async function releaseSubmissionKey(db: DbOrTx, row: Pick<SubmittedBookin
 }
 
 export function submissionMismatch() {
-  return new DomainError(409, 'submission_mismatch', bookingMessages.submissionMismatch);
+  return domainError('submission_mismatch');
 }
 
 export type BookingAnswerInput = {

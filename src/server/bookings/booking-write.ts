@@ -8,8 +8,8 @@ import type { DbOrTx, Tx } from '../db/client';
 import { preparedStatement, type Prepared } from '../db/prepared';
 import type { Hit } from '../rate-limit';
 import { bookings } from '../db/schema';
+import { domainError } from '../error-catalogue';
 import { DomainError } from '../errors';
-import { bookingMessages } from './booking-messages';
 import { placeNotTaken } from '../booking-records/places';
 
 export type NewBooking = typeof bookings.$inferInsert & { id: string; pickupDate: string; pickupTime: string };
@@ -172,5 +172,5 @@ export function isWindowFull(err: unknown): boolean {
 }
 
 export function windowFull() {
-  return new DomainError(409, 'pickup_window_full', bookingMessages.windowFull, { pickupTime: bookingMessages.windowFull });
+  return domainError('pickup_window_full');
 }

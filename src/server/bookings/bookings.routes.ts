@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { contracts } from '../../shared/api';
 import { addDays, todayIn } from '../../shared/dates';
-import { availabilityRangeMessage, isAvailabilityRange } from '../../shared/schemas/booking-api';
+import { isAvailabilityRange } from '../../shared/schemas/booking-api';
 import type { Db } from '../db/client';
-import { ValidationError } from '../errors';
-import { clientIp, parseJsonBody, parseQuery, type AppEnv } from '../http';
+import { domainError } from '../error-catalogue';
+import { clientIp, parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
 import type { BookingCheckout } from '../payments/checkout';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { createBooking, getAvailability, getPublicBookingWithToken, quoteBookingRequest, type BookingLimits, type BookingRules } from './bookings.service';
-
-const uuidParam = z.string().uuid('Booking not found.');
 
 export function bookingRoutes(deps: { db: Db; rules: BookingRules; limits: BookingLimits; checkout: BookingCheckout; publicUrl: string; notify: NotificationContext }) {
   const { db, rules } = deps;
@@ -43,13 +40,12 @@ export function bookingRoutes(deps: { db: Db; rules: BookingRules; limits: Booki
       // spec: customer-site 5: the calendar shows the booking horizon
       const to = query.to ?? addDays(from, rules.horizonDays);
       // the schema checked the range it was given; a left-out end is only known here
-      if (!isAvailabilityRange(from, to)) throw new ValidationError({ to: availabilityRangeMessage }, availabilityRangeMessage);
+      if (!isAvailabilityRange(from, to)) throw domainError('availability_range');
       return c.json(await getAvailability(db, { from, to }, rules));
     })
     .get(contracts.getBooking.path, async (c) => {
-      const id = uuidParam.safeParse(c.req.param('id'));
-      if (!id.success) return c.json({ error: { code: 'not_found', message: 'Booking not found.' } }, 404);
+      const bookingId = uuidParam(c, 'id', 'booking_not_found');
       const { token } = parseQuery(c, contracts.getBooking.query);
-      return c.json(await getPublicBookingWithToken(db, { bookingId: id.data, token, secret: deps.notify.secret }));
+      return c.json(await getPublicBookingWithToken(db, { bookingId, token, secret: deps.notify.secret }));
     });
 }

@@ -11,13 +11,13 @@ import { type BookingForm } from '../../shared/schemas/booking-api';
 import { confirmationNumber } from '../../shared/booking-values';
 import { type Db, type Tx } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
-import { DomainError, NotFoundError } from '../errors';
+import { domainError, pickupRefused } from '../error-catalogue';
+import { DomainError } from '../errors';
 import { captureGiftCardHold, giftCardBalanceForQuote, holdGiftCard } from '../gift-cards/gift-cards.service';
 import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.service';
 import { hitsOf, sweepFinishedWindows, takeHitsUnder, type Count, type Limit } from '../rate-limit';
 import { verifySignedToken } from '../signed-token';
 import { getPublicBooking } from '../booking-records/public-booking';
-import { bookingMessages } from './booking-messages';
 import { insertBookingInTransaction, insertBookingInWindow, insertBookingPastHolds, isWindowFull, NotAdmitted, SubmissionTaken } from './booking-write';
 import { bookingAnswer, findSubmittedBooking, releaseSubmissionKey, storedBookingAnswer, submissionMismatch, submissionOf, submissionState, type BookingAnswer, type Submission } from './booking-submission';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
@@ -66,10 +66,9 @@ function checkPickupTime(form: BookingForm, rules: BookingRules) {
   const refusal =
     checkPickupDate(form.pickupDate, { today: now.date, horizonDays: rules.horizonDays, closedDates: rules.closedDates, serviceWeekdays: business.serviceWeekdays }) ??
     checkServiceZip(form.zipCode, rules.serviceZipCodes);
-  if (refusal) throw new DomainError(400, refusal.code, refusal.message, { [refusal.field]: refusal.message });
+  if (refusal) throw pickupRefused(refusal);
   const window = pickupTimes.find((t) => t.value === form.pickupTime)!;
-  if (form.pickupDate === now.date && now.minutes >= window.startHour * 60)
-    throw new DomainError(400, 'pickup_window_started', bookingMessages.windowStarted, { pickupTime: bookingMessages.windowStarted });
+  if (form.pickupDate === now.date && now.minutes >= window.startHour * 60) throw domainError('pickup_window_started');
 }
 
 /** The limits count by the app's clock (a test's fixed one included), so a window never turns mid-test. */
@@ -120,7 +119,7 @@ async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
       ),
     )
     .limit(1);
-  if (open) throw new DomainError(409, 'free_booking_open', bookingMessages.oneOpenFreeBooking);
+  if (open) throw domainError('free_booking_open');
 }
 
 type BookingContext = {
@@ -198,7 +197,7 @@ function checkoutRequest(customer: { name: string; email: string }, bookingId: s
 async function answerEarlierSubmission(db: Db, request: BookingRequest, context: BookingContext, submission: Submission, cause: unknown, attempt: number): Promise<BookingAnswer> {
   const earlier = await findSubmittedBooking(db, submission.key);
   // no booking under this key: the refusal was this request's own (staff may also have deleted it)
-  if (!earlier) throw cause instanceof SubmissionTaken ? new DomainError(409, 'submission_gone', bookingMessages.submissionGone) : cause;
+  if (!earlier) throw cause instanceof SubmissionTaken ? domainError('submission_gone') : cause;
   if (earlier.submissionDigest !== submission.digest) throw submissionMismatch();
   const answer = { ...storedBookingAnswer(earlier, context.notify.secret), replayed: true };
   const state = submissionState(earlier);
@@ -296,7 +295,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
  * and an unknown id answer alike.
  */
 export async function getPublicBookingWithToken(db: Db, input: { bookingId: string; token: string; secret: string }) {
-  if (!verifySignedToken(input.secret, 'view-booking', input.bookingId, input.token)) throw new NotFoundError('Booking not found.');
+  if (!verifySignedToken(input.secret, 'view-booking', input.bookingId, input.token)) throw domainError('booking_not_found');
   return getPublicBooking(db, { bookingId: input.bookingId });
 }
 

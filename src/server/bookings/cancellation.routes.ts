@@ -10,7 +10,7 @@ import { cancelBookingByLink, getCancellation } from './cancellation.service';
 
 export function cancellationRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const ctx = () => ({ ...deps.notify, timeZone: deps.timeZone, now: deps.now() });
-  const limit = rateLimit({ db: deps.db, name: 'cancel-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
+  const limit = rateLimit({ db: deps.db, name: 'cancel-link', windowMs: 60_000, max: 30, says: 'attempts' });
   return new Hono<AppEnv>()
     .get(contracts.getCancellation.path, limit, async (c) => {
       const { token } = parseQuery(c, contracts.getCancellation.query);

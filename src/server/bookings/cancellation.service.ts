@@ -111,7 +111,7 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
         .update(bookings)
         .set({ bookingStatus: booking.bookingStatus, cancelledAt: booking.cancelledAt, updatedAt: ctx.now })
         .where(and(eq(bookings.id, booking.id), eq(bookings.bookingStatus, 'cancelled')));
-      throw domainError('release_failed', { reason: release.message ?? 'unknown error' });
+      throw domainError('release_failed', { reason: release.message ?? null });
     }
     released = true;
   }

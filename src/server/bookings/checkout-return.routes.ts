@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
-import { rateLimit, tooManyRequestsMessage } from '../rate-limit';
+import { domainError } from '../error-catalogue';
+import { rateLimit } from '../rate-limit';
 import { getBookingByCheckoutSession, recordAbandonedCheckout } from './booking-authorisation';
 
 export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; capacityPerWindow: number }) {
@@ -16,12 +17,12 @@ export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; no
   return new Hono<AppEnv>()
     .get(contracts.getBookingBySession.path, async (c) => {
       const sessionId = c.req.param('sessionId') ?? '';
-      if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) return c.json({ error: { code: 'not_found', message: 'Booking not found.' } }, 404);
+      if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) throw domainError('booking_not_found');
       return c.json(await getBookingByCheckoutSession(db, gateway, notify, sessionId, (err) => c.var.log.warn({ err }, 'could not retrieve the checkout'), places));
     })
     .post(
       contracts.recordAbandonedCheckout.path,
-      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, message: tooManyRequestsMessage }),
+      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, says: 'requests' }),
       async (c) => {
         const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
         const result = await recordAbandonedCheckout(db, gateway, notify, { sessionId: body.session_id, ...places });

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { closeBookingCheckouts, settledKey, unavailable } from '../payments/booking-checkouts';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
@@ -58,11 +58,11 @@ export async function startInvoiceCheckout(db: Db, gateway: PaymentGateway, r: I
       idempotencyKey: `invoice:${r.bookingId}:${amountCents}:${r.tipCents}:${opened.invoice_payment}`,
     });
   } catch (err) {
-    if (err instanceof GatewayError) throw new DomainError(409, 'checkout_failed', err.message);
+    if (err instanceof GatewayError) throw domainError('checkout_failed', { reason: err.message });
     return unavailable(err);
   }
   await recordCheckout(db, session.id, subject);
-  if (!session.url) throw new DomainError(409, 'checkout_failed', 'No payment URL received');
+  if (!session.url) throw domainError('checkout_no_url');
   return { url: session.url };
 }
 

@@ -15,7 +15,7 @@ import { photoResponse } from './scale-photo.routes';
 import { questionWeight } from './weight-question.service';
 
 export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; files: FileStore; now: () => Date }) {
-  const limit = rateLimit({ db: deps.db, name: 'invoice-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
+  const limit = rateLimit({ db: deps.db, name: 'invoice-link', windowMs: 60_000, max: 30, says: 'attempts' });
   return new Hono<AppEnv>()
     .get(contracts.getInvoice.path, limit, async (c) => {
       const query = Object.fromEntries(new URL(c.req.url).searchParams);

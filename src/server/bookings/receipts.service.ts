@@ -8,17 +8,17 @@ import { receiptPayment } from '../../shared/pricing-receipts';
 import { audit } from '../admins/audit';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { invoiceUrl } from '../booking-records/invoice-link';
-import { loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
+import { loadBooking, type Booking, type StaffContext } from './staff-booking';
 import { amountToCharge } from './weighing.service';
 
 export function buildFinalReceipt(b: Booking): FinalReceipt {
   // decision 031: a bill refunded in full still has its receipt
   if (!b.weightAdjustmentProcessed || b.actualWeightTenths === null || (b.paymentStatus !== 'paid' && b.paymentStatus !== 'refunded'))
-    throw new DomainError(409, 'receipt_not_ready', staffBookingMessages.receiptNotReady);
+    throw domainError('receipt_not_ready');
   const { invoice, finalTotalCents, giftCardAppliedCents } = amountToCharge(b, b.actualWeightTenths);
   const payment = receiptPayment(b);
   return {
@@ -60,14 +60,14 @@ export async function getFinalReceipt(db: Db, bookingId: string) {
 export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffContext & { notify: NotificationContext }) {
   const booking = await loadBooking(db, bookingId);
   const receipt = buildFinalReceipt(booking);
-  if (booking.finalReceiptSent) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
+  if (booking.finalReceiptSent) throw domainError('receipt_already_sent');
   await db.transaction(async (tx) => {
     const marked = await tx
       .update(bookings)
       .set({ finalReceiptSent: true, finalReceiptSentAt: ctx.now, updatedAt: ctx.now })
       .where(and(eq(bookings.id, bookingId), eq(bookings.finalReceiptSent, false)))
       .returning({ id: bookings.id });
-    if (marked.length === 0) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
+    if (marked.length === 0) throw domainError('receipt_already_sent');
     // the customer's invoice link goes in the email only, never in the receipt staff read (DESIGN.md 9, one-time links)
     const data = { ...receipt, invoiceUrl: invoiceUrl(ctx.notify.publicUrl, ctx.notify.secret, booking, ctx.now), approved: booking.customerApprovedAt !== null };
     await queueEmail(tx, 'finalReceipt', data, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
@@ -79,8 +79,8 @@ export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffCont
 /** spec: back-office 7 send-delivery-confirmation: when delivered, once, with the rating request. */
 export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: StaffContext & { timeZone: string }) {
   const booking = await loadBooking(db, bookingId);
-  if (booking.bookingStatus !== 'delivered') throw new DomainError(409, 'not_delivered', staffBookingMessages.ratingNotDelivered);
-  if (booking.deliveryConfirmationSent) throw new DomainError(409, 'rating_already_sent', staffBookingMessages.ratingAlreadySent);
+  if (booking.bookingStatus !== 'delivered') throw domainError('not_delivered');
+  if (booking.deliveryConfirmationSent) throw domainError('rating_already_sent');
   const data = {
     bookingId,
     confirmation: confirmationNumber(bookingId),
@@ -94,7 +94,7 @@ export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: S
       .set({ deliveryConfirmationSent: true, deliveryConfirmationSentAt: ctx.now, updatedAt: ctx.now })
       .where(and(eq(bookings.id, bookingId), eq(bookings.deliveryConfirmationSent, false)))
       .returning({ id: bookings.id });
-    if (marked.length === 0) throw new DomainError(409, 'rating_already_sent', staffBookingMessages.ratingAlreadySent);
+    if (marked.length === 0) throw domainError('rating_already_sent');
     await queueEmail(tx, 'deliveryConfirmation', data, { to: booking.email, dedupeKey: `delivery-confirmation:${bookingId}`, bookingId });
     await audit(tx, ctx.actor, { action: 'booking.rating_email_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email } });
   });

@@ -35,7 +35,7 @@ export async function refundBooking(db: Db, gateway: PaymentGateway, input: Refu
     const [existing] = await db.select().from(bookingRefunds).where(eq(bookingRefunds.id, input.idempotencyKey));
     if (existing && existing.bookingId !== input.bookingId) throw domainError('refund_key_reused');
     if (existing?.status === 'pending') return carryOut(db, gateway, existing, ctx);
-    if (existing?.status === 'failed') throw domainError('refund_failed', { reason: 'this request was refused before', refundedCents: existing.refundedCents });
+    if (existing?.status === 'failed') throw domainError('refund_failed_before', { refundedCents: existing.refundedCents });
     if (existing) return existing;
     const booking = await loadBooking(db, input.bookingId);
     const refundable = refundableCents(booking);

@@ -9,7 +9,6 @@ import { domainError } from '../error-catalogue';
 import type { FileStore, StoredFile } from '../gateways/files/file-store';
 import { uuidParam } from '../http';
 import { MAX_SCALE_PHOTO_BYTES, staffScalePhoto, uploadScalePhoto } from './scale-photo.service';
-import { staffBookingMessages } from './staff-booking';
 
 /** An image answer: the type the bytes were checked to be, shown inline, never sniffed or kept by a shared cache. */
 export function photoResponse(c: Context, photo: StoredFile) {
@@ -29,7 +28,7 @@ export const scalePhotoBodyLimit = bodyLimit({
 });
 
 export function scalePhotoRoutes(deps: { db: Db; files: FileStore; now: () => Date }) {
-  const id = (c: Context) => uuidParam(c, 'id', staffBookingMessages.notFound);
+  const id = (c: Context) => uuidParam(c, 'id', 'booking_not_found');
   return new Hono<StaffEnv>()
     .put(fileEndpoints.uploadScalePhoto.path, scalePhotoBodyLimit, async (c) => {
       const bookingId = id(c);

@@ -1,5 +1,5 @@
 // A booking as the back office sees it (spec: back-office 2-4): the shape every staff screen
-// reads, the staff's messages, and the row loader the staff capabilities share.
+// reads and the row loader the staff capabilities share.
 import { eq } from 'drizzle-orm';
 import { bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { StaffBooking } from '../../shared/schemas/back-office';
@@ -9,26 +9,9 @@ import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-val
 import type { Actor } from '../admins/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 
 export type Booking = typeof bookings.$inferSelect;
-
-export const staffBookingMessages = {
-  notFound: 'Booking not found.',
-  cancelled: 'This booking is cancelled.',
-  alreadyProcessed: 'The weight of this booking is already processed.',
-  weightInFlight: 'Another weight is being processed for this booking. Refresh and try again.',
-  notAuthorised: 'This booking has no card authorization to charge yet (the customer has not paid).',
-  priceLocked: 'The weight is already processed: the price per pound can no longer change.',
-  receiptNotReady: 'The receipt is ready once the weight is processed and the payment is paid.',
-  receiptAlreadySent: 'The final receipt was already sent.',
-  ratingNotDelivered: 'The rating email is sent once the booking is delivered.',
-  ratingAlreadySent: 'The rating email was already sent.',
-  capturedCannotDelete: 'This booking has captured money and cannot be deleted: its record stays with the accounts.',
-  earnedCannotDelete: 'A laundry pro has earned a payout on this booking: it cannot be deleted, its record stays with their earnings.',
-  statusChanged: 'This booking changed while you were looking at it. Refresh and try again.',
-  weighNeedsInProgress: (status: string) => `Weighing needs a confirmed or in-progress booking; this one is ${status}. Move it back to In progress first.`,
-} as const;
 
 export type StaffContext = { actor: Actor; now: Date };
 
@@ -108,7 +91,7 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
 /** A booking's row, or the staff's "not found". */
 export async function loadBooking(db: DbOrTx, bookingId: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) throw new NotFoundError(staffBookingMessages.notFound);
+  if (!row) throw domainError('booking_not_found');
   return row;
 }
 

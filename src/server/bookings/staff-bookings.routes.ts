@@ -10,7 +10,7 @@ import type { NotificationContext } from '../notifications/notifications.service
 import { deleteBooking, setBookingStatus, setPricePerPound } from './booking-status.service';
 import { setBookingProgress } from './progress.service';
 import { getFinalReceipt, sendDeliveryConfirmation, sendFinalReceipt } from './receipts.service';
-import { getStaffBooking, staffBookingMessages } from './staff-booking';
+import { getStaffBooking } from './staff-booking';
 import { todaysSchedule } from './schedule.service';
 import { dashboardStats, listStaffBookings } from './staff-listing.service';
 import { processWeight } from './weighing.service';
@@ -19,7 +19,7 @@ import { reweighBooking } from './reweigh.service';
 
 export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const { db, gateway, timeZone } = deps;
-  const id = (c: Context) => uuidParam(c, 'id', staffBookingMessages.notFound);
+  const id = (c: Context) => uuidParam(c, 'id', 'booking_not_found');
   const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now() });
   return new Hono<StaffEnv>()
     .get(contracts.dashboardStats.path, async (c) => c.json(await dashboardStats(db, { timeZone, now: deps.now() })))

@@ -11,14 +11,14 @@ import { audit } from '../admins/audit';
 import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
-import { DomainError, ValidationError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { chargeFinalAmount } from './booking-payments';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
 import { completeAssignment } from '../laundry-pros/assignments.service';
 import { queueLaundryWeighed, queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
-import { getStaffBooking, loadBooking, staffBookingMessages, type Booking, type StaffContext } from './staff-booking';
+import { getStaffBooking, loadBooking, type Booking, type StaffContext } from './staff-booking';
 import { recordStage } from '../booking-records/progress-stages';
 
 export type WeightOutcome = (typeof weightOutcomeValues)[number];
@@ -49,21 +49,16 @@ export function amountToCharge(booking: Booking, weightTenths: number) {
  */
 export function checkBagWeights(bagWeights: number[], weightTenths: number, bagQuantity: number): number[] {
   const tenths = bagWeights.map((w) => Math.round(w * 10));
-  const refuse = (message: string) => new ValidationError({ bagWeights: message }, message);
-  if (tenths.length > bagQuantity) throw refuse(`This booking has ${bagQuantity} bag${bagQuantity === 1 ? '' : 's'}: enter at most ${bagQuantity} bag weight${bagQuantity === 1 ? '' : 's'}.`);
+  if (tenths.length > bagQuantity) throw domainError('bag_weights_too_many', { bagQuantity });
   const sumTenths = tenths.reduce((a, b) => a + b, 0);
-  if (sumTenths !== weightTenths) throw refuse(`The bags add up to ${(sumTenths / 10).toFixed(1)} lb, not the ${(weightTenths / 10).toFixed(1)} lb entered.`);
+  if (sumTenths !== weightTenths) throw domainError('bag_weights_mismatch', { bagsTenths: sumTenths, weightTenths });
   return tenths;
 }
 
 /** At most MAX_POUNDS_PER_BAG a booked bag: a weight above it is a typing slip, refused before anything moves. */
 export function checkWeightLimit(weightTenths: number, bagQuantity: number): void {
   const maxTenths = bagQuantity * MAX_POUNDS_PER_BAG * 10;
-  if (weightTenths > maxTenths)
-    throw new ValidationError(
-      { actualWeight: `At most ${MAX_POUNDS_PER_BAG} lb a bag: ${bagQuantity * MAX_POUNDS_PER_BAG} lb for ${bagQuantity} bag${bagQuantity === 1 ? '' : 's'}` },
-      `The weight is too high: at most ${MAX_POUNDS_PER_BAG} lb a bag (${bagQuantity * MAX_POUNDS_PER_BAG} lb for this booking).`,
-    );
+  if (weightTenths > maxTenths) throw domainError('weight_too_high', { bagQuantity });
 }
 
 /**
@@ -83,15 +78,15 @@ export async function processWeight(
   const counted = input.itemCounts && !loaded.weightAdjustmentProcessed ? input.itemCounts : null;
   const booking = counted ? { ...loaded, ...counted } : loaded;
   const bagWeightsTenths = input.bagWeights ? checkBagWeights(input.bagWeights, weightTenths, booking.bagQuantity) : null;
-  if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', staffBookingMessages.cancelled);
-  if (booking.weightAdjustmentProcessed) throw new DomainError(409, 'already_processed', staffBookingMessages.alreadyProcessed);
+  if (booking.bookingStatus === 'cancelled') throw domainError('booking_cancelled');
+  if (booking.weightAdjustmentProcessed) throw domainError('already_processed');
   checkWeightLimit(weightTenths, booking.bagQuantity);
   const hasCard = booking.stripePaymentIntentId !== null;
-  if (!hasCard && booking.totalAmount > 0) throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
-  if (hasCard && booking.paymentStatus !== 'paid') throw new DomainError(409, 'booking_not_paid', staffBookingMessages.notAuthorised);
+  if (!hasCard && booking.totalAmount > 0) throw domainError('booking_not_paid');
+  if (hasCard && booking.paymentStatus !== 'paid') throw domainError('booking_not_paid');
   // DESIGN.md 9, status machine: weighing needs the laundry picked up (a confirmed booking passes
   // through in-progress first) and is the one way into completed
-  if (!canWeighFrom(booking.bookingStatus)) throw new DomainError(409, 'status_not_allowed', staffBookingMessages.weighNeedsInProgress(bookingStatusLabels[booking.bookingStatus]));
+  if (!canWeighFrom(booking.bookingStatus)) throw domainError('weighing_not_open', { status: bookingStatusLabels[booking.bookingStatus] });
 
   const { finalTotalCents, chargeCents, giftCardAppliedCents, giftCardReturnedCents } = amountToCharge(booking, weightTenths);
   // claim the booking for this weight: a double click repeats the same charge (same idempotency
@@ -121,7 +116,7 @@ export async function processWeight(
       });
     return rows.length > 0;
   });
-  if (!claimed) throw new DomainError(409, 'weight_in_flight', staffBookingMessages.weightInFlight);
+  if (!claimed) throw domainError('weight_in_flight');
 
   const original = originalAmountCents({ originalTotalAmount: booking.originalTotalAmount, totalAmount: booking.totalAmount });
   const adj = adjustment(chargeCents, original);
@@ -150,7 +145,7 @@ export async function processWeight(
       // the gateway did not answer: the operation rows stay pending for the recovery job; the
       // weight stays claimed so a retry repeats the same charge, never a second one
       await audit(db, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: err instanceof Error ? err.message : String(err) } });
-      throw new DomainError(409, 'gateway_unavailable', 'Failed to process weight adjustment: the card payment service did not answer. Please try again in a moment.');
+      throw domainError('weight_gateway_unavailable');
     }
     const expired = booking.captureBefore !== null && booking.captureBefore <= ctx.now;
     card.capturedCents = result.capturedCents;

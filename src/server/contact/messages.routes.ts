@@ -10,7 +10,7 @@ export function messageRoutes(deps: { db: Db }) {
   return new Hono<StaffEnv>()
     .get(contracts.listMessages.path, async (c) => c.json(await listMessagesPage(deps.db, parseQuery(c, contracts.listMessages.query))))
     .post(contracts.setMessageHandled.path, async (c) => {
-      const id = uuidParam(c, 'id', 'Message not found.');
+      const id = uuidParam(c, 'id', 'message_not_found');
       const { handled } = await parseJsonBody(c, contracts.setMessageHandled.body);
       return c.json({ message: await setMessageHandled(deps.db, id, handled, c.var.staff) });
     });

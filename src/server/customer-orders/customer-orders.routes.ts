@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { contracts } from '../../shared/api';
 import type { Db } from '../db/client';
-import { domainError, errorMessage } from '../error-catalogue';
+import { domainError } from '../error-catalogue';
 import { clientIp, parseJsonBody, refuseCrossSiteWrite, uuidParam, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { updateCustomerDetails } from './details.service';
@@ -75,19 +75,19 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
     })
     .get(contracts.customerOrder.path, async (c) => {
       const key = await customer(c);
-      return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', errorMessage('order_not_found')), orders()));
+      return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', 'order_not_found'), orders()));
     })
     .post(contracts.startOrderSeries.path, async (c) => {
       refuseCrossSiteWrite(c, origin);
       const key = await customer(c);
-      const id = uuidParam(c, 'id', errorMessage('order_not_found'));
+      const id = uuidParam(c, 'id', 'order_not_found');
       const { everyWeeks } = await parseJsonBody(c, contracts.startOrderSeries.body);
       return c.json(await repeatOrder(db, key, id, everyWeeks, change(c)), 201);
     })
     .post(contracts.rescheduleOrder.path, async (c) => {
       refuseCrossSiteWrite(c, origin);
       const key = await customer(c);
-      const id = uuidParam(c, 'id', errorMessage('order_not_found'));
+      const id = uuidParam(c, 'id', 'order_not_found');
       const to = await parseJsonBody(c, contracts.rescheduleOrder.body);
       return c.json(await rescheduleOrder(db, key, id, to, { ...change(c), rules: deps.rules, notify: deps.notify }));
     });

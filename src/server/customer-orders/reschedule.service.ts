@@ -13,8 +13,7 @@ import { cancellationCutoff } from '../booking-records/cancel-link';
 import { claimPlace, freePlace } from '../booking-records/places';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
-import { DomainError } from '../errors';
-import { domainError } from '../error-catalogue';
+import { domainError, pickupRefused } from '../error-catalogue';
 import { queueBookingRescheduled, type NotificationContext } from '../notifications/notifications.service';
 import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
 import { getCustomerOrder } from './orders.service';
@@ -28,7 +27,7 @@ export async function rescheduleOrder(db: Db, key: CustomerKey, bookingId: strin
   const now = nowIn(ctx.timeZone, ctx.now);
   // the new window: a day the business serves, inside the horizon, not closed, not started yet
   const refusal = checkPickupDate(to.pickupDate, { today: now.date, horizonDays: ctx.rules.horizonDays, closedDates: ctx.rules.closedDates, serviceWeekdays: business.serviceWeekdays });
-  if (refusal) throw new DomainError(400, refusal.code, refusal.message, { [refusal.field]: refusal.message });
+  if (refusal) throw pickupRefused(refusal);
   const window = pickupTimes.find((t) => t.value === to.pickupTime)!;
   if (to.pickupDate === now.date && now.minutes >= window.startHour * 60) throw domainError('reschedule_window_started');
 

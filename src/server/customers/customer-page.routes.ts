@@ -9,9 +9,9 @@ import { addCustomerNote, getCustomerPage } from './customer-page.service';
 
 export function customerPageRoutes(deps: { db: Db }) {
   return new Hono<StaffEnv>()
-    .get(contracts.customerPage.path, async (c) => c.json(await getCustomerPage(deps.db, uuidParam(c, 'id', 'Booking not found.'))))
+    .get(contracts.customerPage.path, async (c) => c.json(await getCustomerPage(deps.db, uuidParam(c, 'id', 'booking_not_found'))))
     .post(contracts.addCustomerNote.path, async (c) => {
-      const id = uuidParam(c, 'id', 'Booking not found.');
+      const id = uuidParam(c, 'id', 'booking_not_found');
       const { body } = await parseJsonBody(c, contracts.addCustomerNote.body);
       return c.json(await addCustomerNote(deps.db, id, body, c.var.staff), 201);
     });

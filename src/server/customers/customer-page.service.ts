@@ -12,14 +12,14 @@ import type { CustomerPage } from '../../shared/schemas/customer-page';
 import { audit, type Actor } from '../admins/audit';
 import type { Db } from '../db/client';
 import { bookings, customerNotes, pickupSeries } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 
 /** A household books weekly: years of orders fit on the page; beyond that, the newest. */
 const ordersShown = 200;
 
 async function emailKeyOf(db: Db, bookingId: string): Promise<string> {
   const [booking] = await db.select({ emailKey: bookings.emailKey }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking?.emailKey) throw new NotFoundError('Booking not found.');
+  if (!booking?.emailKey) throw domainError('booking_not_found');
   return booking.emailKey;
 }
 

@@ -8,6 +8,7 @@ import type { LoadAuth } from '../admins/auth';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { clockCookie, type Clock } from '../clock';
 import type { Db } from '../db/client';
+import { domainError } from '../error-catalogue';
 import { parseJsonBody, type AppEnv } from '../http';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { seedDemoPromoCodes } from '../promo-codes/promo-codes.service';
@@ -28,7 +29,7 @@ export function devRoutes(deps: { db: Db; auth: LoadAuth; clock: Clock; runSerie
       // the first master admin of a fresh development or test database (refused once staff exist)
       .post('/dev/bootstrap-admin', async (c) => {
         const { email } = await parseJsonBody(c, devBootstrapSchema);
-        if ((await countStaff(db)) > 0) return c.json({ error: { code: 'staff_exist', message: 'Staff accounts exist already.' } }, 409);
+        if ((await countStaff(db)) > 0) throw domainError('staff_exist');
         const created = await createFirstMasterAdmin(db, await auth(), { email });
         return c.json({ email, temporaryPassword: created.temporaryPassword }, 201);
       })

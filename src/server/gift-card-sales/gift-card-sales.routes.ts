@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
-import { domainError, errorMessage } from '../error-catalogue';
+import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { clientIp, parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -41,7 +41,7 @@ export function staffGiftCardRoutes(deps: { db: Db; notify: NotificationContext 
   return new Hono<StaffEnv>()
     .get(contracts.listStaffGiftCards.path, async (c) => c.json(await listStaffGiftCards(db, parseQuery(c, contracts.listStaffGiftCards.query))))
     .post(contracts.resendGiftCardEmail.path, async (c) => {
-      const id = uuidParam(c, 'id', errorMessage('gift_card_not_found'));
+      const id = uuidParam(c, 'id', 'gift_card_not_found');
       return c.json(await resendGiftCardEmail(db, id, { actor: c.var.staff, notify }));
     });
 }

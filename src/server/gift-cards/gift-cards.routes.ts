@@ -7,7 +7,7 @@ import { validateGiftCard } from './gift-cards.service';
 
 /** DESIGN.md 9: every place that takes a gift-card code (this check, the quote, the booking) counts against one limit per IP. */
 export function giftCardLookupLimit(perMinute: number): Limit {
-  return { name: 'gift-card-lookup', windowMs: 60_000, max: perMinute, message: 'Too many gift card attempts. Please wait a minute and try again.' };
+  return { name: 'gift-card-lookup', windowMs: 60_000, max: perMinute, says: 'gift_card_attempts' };
 }
 
 export function giftCardRoutes(deps: { db: Db; lookups: Limit; now?: (() => number) | undefined }) {

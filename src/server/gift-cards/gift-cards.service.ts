@@ -7,8 +7,7 @@ import { formatCents } from '../../shared/money';
 import { giftCardDiscountCents } from '../../shared/pricing';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { giftCardLedger, giftCards } from '../db/schema';
-import { errorCatalogue } from '../error-catalogue';
-import { DomainError } from '../errors';
+import { domainError, errorMessage } from '../error-catalogue';
 
 
 /** No look-alike characters (0/O, 1/I/L), so a code read aloud or copied by hand works. */
@@ -21,20 +20,11 @@ export function generateGiftCardCode(): string {
   return code;
 }
 
-/** The catalogue's gift_card_invalid: an unknown code and a spent one answer alike (DESIGN.md 9). */
-export class GiftCardInvalid extends DomainError {
-  constructor() {
-    const { status, message, field } = errorCatalogue.gift_card_invalid;
-    super(status, 'gift_card_invalid', message, { [field]: message });
-  }
-}
-
-export const giftCardMessages = { invalid: errorCatalogue.gift_card_invalid.message } as const;
 
 export async function validateGiftCard(db: Db, code: string) {
   const typed = code.trim().toUpperCase();
   const [card] = await db.select().from(giftCards).where(eq(giftCards.code, typed)).limit(1);
-  if (!card || card.balance <= 0) return { valid: false, code: typed, balance: 0, amount: 0, message: giftCardMessages.invalid };
+  if (!card || card.balance <= 0) return { valid: false, code: typed, balance: 0, amount: 0, message: errorMessage('gift_card_invalid') };
   return {
     valid: true,
     code: card.code,
@@ -52,7 +42,7 @@ export async function validateGiftCard(db: Db, code: string) {
 export async function holdGiftCard(tx: DbOrTx, input: { code: string; subtotalCents: number }) {
   const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.trim().toUpperCase()} for update`);
   const card = rowsOf<{ id: string; balance: number }>(locked)[0];
-  if (!card || Number(card.balance) <= 0) throw new GiftCardInvalid();
+  if (!card || Number(card.balance) <= 0) throw domainError('gift_card_invalid');
   const discount = giftCardDiscountCents(Number(card.balance), input.subtotalCents);
   const none = { giftCardId: card.id, discountCents: 0, record: async (_bookingId: string) => {} };
   if (discount === 0) return none;
@@ -61,7 +51,7 @@ export async function holdGiftCard(tx: DbOrTx, input: { code: string; subtotalCe
     .set({ balance: sql`${giftCards.balance} - ${discount}` })
     .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${discount}`))
     .returning({ balance: giftCards.balance });
-  if (updated.length !== 1) throw new GiftCardInvalid();
+  if (updated.length !== 1) throw domainError('gift_card_invalid');
   return {
     giftCardId: card.id,
     discountCents: discount,
@@ -148,6 +138,6 @@ async function giveBack(tx: DbOrTx, bookingId: string, giftCardId: string, cents
 /** The card's spendable balance, for a quote (no hold taken). */
 export async function giftCardBalanceForQuote(db: Db, code: string): Promise<number> {
   const result = await validateGiftCard(db, code);
-  if (!result.valid) throw new GiftCardInvalid();
+  if (!result.valid) throw domainError('gift_card_invalid');
   return result.balance;
 }

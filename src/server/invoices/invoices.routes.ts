@@ -4,7 +4,6 @@ import { Hono, type Context } from 'hono';
 import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
-import { errorMessage } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -23,10 +22,10 @@ export function staffInvoiceRoutes(deps: { db: Db; gateway: PaymentGateway; time
     .post(contracts.sendSubscriptionInvoice.path, async (c) => c.json(await sendSubscriptionInvoice(db, await parseJsonBody(c, contracts.sendSubscriptionInvoice.body), ctx(c)), 201))
     .get(contracts.listInvoices.path, async (c) => c.json(await listInvoices(db, parseQuery(c, contracts.listInvoices.query), ctx(c))))
     .get(contracts.invoiceIncome.path, async (c) => c.json(await invoiceIncome(db)))
-    .post(contracts.markInvoicePaid.path, async (c) => c.json(await markInvoicePaid({ db, gateway: deps.gateway, notify: { publicUrl: deps.publicUrl, secret: deps.secret } }, uuidParam(c, 'id', errorMessage('manual_invoice_not_found')), ctx(c))))
+    .post(contracts.markInvoicePaid.path, async (c) => c.json(await markInvoicePaid({ db, gateway: deps.gateway, notify: { publicUrl: deps.publicUrl, secret: deps.secret } }, uuidParam(c, 'id', 'manual_invoice_not_found'), ctx(c))))
     .get(contracts.listSubscriptions.path, async (c) => c.json(await listSubscriptions(db)))
     .post(contracts.setSubscriptionStatus.path, async (c) => {
-      const id = uuidParam(c, 'id', errorMessage('subscription_not_found'));
+      const id = uuidParam(c, 'id', 'subscription_not_found');
       const { status } = await parseJsonBody(c, contracts.setSubscriptionStatus.body);
       return c.json(await setSubscriptionStatus(db, id, status, ctx(c)));
     });
@@ -34,7 +33,7 @@ export function staffInvoiceRoutes(deps: { db: Db; gateway: PaymentGateway; time
 
 /** The client's pay link (DESIGN.md 9 invoices): public, rate-limited, its signature checked by the service. */
 export function invoicePayRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
-  const limit = rateLimit({ db: deps.db, name: 'invoice-pay-link', windowMs: 60_000, max: 30, message: 'Too many attempts. Please wait a minute and try again.' });
+  const limit = rateLimit({ db: deps.db, name: 'invoice-pay-link', windowMs: 60_000, max: 30, says: 'attempts' });
   return new Hono<AppEnv>()
     .get(contracts.getPayableInvoice.path, limit, async (c) => {
       const { token, session_id } = parseQuery(c, contracts.getPayableInvoice.query);

@@ -12,7 +12,6 @@ import type { StaffInvoice } from '../../shared/schemas/invoices';
 import type { Db, Tx } from '../db/client';
 import { checkouts, manualInvoices, paymentOperations } from '../db/schema';
 import { domainError } from '../error-catalogue';
-import { DomainError } from '../errors';
 import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
 import { queueEmail } from '../notifications/send-email';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
@@ -23,7 +22,7 @@ import { queueOperation, recordCheckoutPayment, runOperation } from '../payments
 const refundKey = (sessionId: string) => `manual-invoice:${sessionId}:refund`;
 
 const unavailable = (err: unknown): never => {
-  throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
+  throw domainError('checkout_no_answer_why', { reason: err instanceof Error ? err.message : null });
 };
 
 /** The invoice's open checkout, or a new one for its total. */
@@ -42,7 +41,7 @@ export async function startManualInvoiceCheckout(
   if (last) {
     const open = await gateway.retrieveCheckout(last.sessionId).catch(unavailable);
     if (open.status === 'open' && open.url) return { url: open.url };
-    if (open.status === 'complete') throw new DomainError(409, 'invoice_being_paid', 'This invoice has just been paid. Reload the page to see it.');
+    if (open.status === 'complete') throw domainError('invoice_being_paid');
   }
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(checkouts).where(and(eq(checkouts.purpose, 'manual_invoice'), eq(checkouts.subjectId, r.invoiceId)));
   const session = await gateway

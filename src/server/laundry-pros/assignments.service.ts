@@ -10,17 +10,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { domainError } from '../error-catalogue';
-import { DomainError, NotFoundError } from '../errors';
 import { hasPayout } from './unpaid';
-
-export const assignmentMessages = {
-  bookingNotFound: 'Booking not found.',
-  proNotFound: 'Laundry pro not found.',
-  proInactive: 'This laundry pro is inactive. Make them active on the Laundry Pros tab first.',
-  cancelled: 'This booking is cancelled: it needs no laundry pro.',
-  weighedNeedsConfirm: 'This booking is already weighed: its payout moves to the new pro. Confirm to change the pro.',
-  weighedKeepsPro: 'This booking is already weighed: its payout stays with a pro. Choose another pro instead of none.',
-} as const;
 
 /** spec: back-office 2 — the pro shown on each booking, with 'Payout: $x' once the assignment is completed. */
 export async function assignedPros(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, AssignedPro>> {
@@ -57,10 +47,10 @@ export async function assignLaundryPro(
     // 'no key update': a payout writing this booking's transfer (a foreign key to it) is not held up
     // by this lock while we wait below for its pro's row, so the two cannot deadlock
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('no key update');
-    if (!booking) throw new NotFoundError(assignmentMessages.bookingNotFound);
+    if (!booking) throw domainError('booking_not_found');
     const [current] = await tx.select().from(laundryAssignments).where(eq(laundryAssignments.bookingId, bookingId));
     if ((current?.laundryProId ?? null) === input.laundryProId) return;
-    if (booking.bookingStatus === 'cancelled') throw new DomainError(409, 'booking_cancelled', assignmentMessages.cancelled);
+    if (booking.bookingStatus === 'cancelled') throw domainError('assignment_booking_cancelled');
     const weighed = booking.weightAdjustmentProcessed && booking.actualWeightTenths !== null;
     if (current) {
       // decision 018 (amended): a payout runs under its pro's row lock, so the move waits for a
@@ -68,16 +58,16 @@ export async function assignLaundryPro(
       // then finds the booking gone from the old pro. Both pros in id order: no deadlock.
       const pros = await lockPros(tx, [current.laundryProId, input.laundryProId]);
       // a payout names this assignment: moving it would pay the booking twice
-      if (await hasPayout(tx, current.id)) throw domainError('pro_already_paid', { name: pros.get(current.laundryProId)?.name ?? 'its pro' });
+      if (await hasPayout(tx, current.id)) throw domainError('pro_already_paid', { name: pros.get(current.laundryProId)?.name ?? null });
     }
     if (input.laundryProId === null) {
-      if (weighed) throw new DomainError(409, 'weighed_keeps_pro', assignmentMessages.weighedKeepsPro);
+      if (weighed) throw domainError('weighed_keeps_pro');
       await tx.delete(laundryAssignments).where(eq(laundryAssignments.bookingId, bookingId));
     } else {
       const [pro] = await tx.select().from(laundryPros).where(eq(laundryPros.id, input.laundryProId));
-      if (!pro) throw new DomainError(404, 'pro_not_found', assignmentMessages.proNotFound, { laundryProId: assignmentMessages.proNotFound });
-      if (pro.status !== 'active') throw new DomainError(409, 'pro_inactive', assignmentMessages.proInactive, { laundryProId: assignmentMessages.proInactive });
-      if (weighed && current && !input.confirmWeighed) throw new DomainError(409, 'confirm_weighed', assignmentMessages.weighedNeedsConfirm);
+      if (!pro) throw domainError('pro_not_found');
+      if (pro.status !== 'active') throw domainError('assigned_pro_inactive');
+      if (weighed && current && !input.confirmWeighed) throw domainError('confirm_weighed');
       // a weighed booking's assignment is completed for the new pro at their rate
       const completion = weighed ? completedValues(booking.actualWeightTenths!, pro.perPoundRateCents, booking.weightProcessedAt ?? ctx.now) : { status: 'assigned' as const, perPoundPayoutCents: null, completedAt: null };
       await tx

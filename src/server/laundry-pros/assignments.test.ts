@@ -8,7 +8,7 @@ import type { AssignmentRow, LaundryPro } from '../../shared/schemas/laundry-pro
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { bookingFormInput } from '../bookings/booking.factory';
 import { bookings, laundryAssignments } from '../db/schema';
-import { assignmentMessages } from './assignments.service';
+import { errorMessage } from '../error-catalogue';
 
 const ORIGIN = 'http://shop.test';
 // Sunday 2026-11-22, 10:00 in South Carolina
@@ -83,10 +83,10 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
     await weigh(id, 14.2);
     const refused = await assign(id, ben.id);
     expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe(assignmentMessages.weighedNeedsConfirm);
+    expect(refused.json.error.message).toBe(errorMessage('confirm_weighed'));
     const unassign = await assign(id, null);
     expect(unassign.status).toBe(409);
-    expect(unassign.json.error.message).toBe(assignmentMessages.weighedKeepsPro);
+    expect(unassign.json.error.message).toBe(errorMessage('weighed_keeps_pro'));
     expect((await assignmentsOf(id))[0]).toMatchObject({ laundryProId: rosa.id, perPoundPayoutCents: 1065 });
     const moved = await assign(id, ben.id, true);
     expect(moved.json.laundryPro).toEqual({ id: ben.id, name: 'Ben Ito', payoutCents: 1420, perPoundRateCents: 100 });
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
     const quiet = (await staff('POST', '/api/admin/pros', { name: 'Quinn Quiet', status: 'inactive' })).json.pro as LaundryPro;
     const inactive = await assign(id, quiet.id);
     expect(inactive.status).toBe(409);
-    expect(inactive.json.error.message).toBe(assignmentMessages.proInactive);
+    expect(inactive.json.error.message).toBe(errorMessage('assigned_pro_inactive'));
     const unknown = await assign(id, '00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.message).toBe('Laundry pro not found.');
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
     expect((await staff('POST', `/api/admin/bookings/${id}/status`, { status: 'cancelled' })).status).toBe(200);
     const cancelled = await assign(id, rosa.id);
     expect(cancelled.status).toBe(409);
-    expect(cancelled.json.error.message).toBe(assignmentMessages.cancelled);
+    expect(cancelled.json.error.message).toBe(errorMessage('assignment_booking_cancelled'));
   });
 
   it('two staff choosing different pros at once leave one assignment', async () => {

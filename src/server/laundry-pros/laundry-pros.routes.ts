@@ -6,9 +6,9 @@ import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
 import { parseJsonBody, uuidParam } from '../http';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { assignLaundryPro, assignmentMessages } from './assignments.service';
+import { assignLaundryPro } from './assignments.service';
 import { checkProAccount, startProOnboarding } from './pro-accounts.service';
-import { createLaundryPro, listAssignments, listLaundryPros, proServiceMessages, updateLaundryPro, type PortalOnProfileSaved } from './laundry-pros.service';
+import { createLaundryPro, listAssignments, listLaundryPros, updateLaundryPro, type PortalOnProfileSaved } from './laundry-pros.service';
 
 export function laundryProRoutes(deps: { db: Db; gateway: PaymentGateway; publicUrl: string; timeZone: string; now: () => Date; portal: PortalOnProfileSaved }) {
   const { db } = deps;
@@ -17,17 +17,17 @@ export function laundryProRoutes(deps: { db: Db; gateway: PaymentGateway; public
     .get(contracts.listLaundryPros.path, async (c) => c.json(await listLaundryPros(db)))
     .post(contracts.createLaundryPro.path, async (c) => c.json(await createLaundryPro(db, await parseJsonBody(c, contracts.createLaundryPro.body), ctx(c)), 201))
     .put(contracts.updateLaundryPro.path, async (c) => {
-      const id = uuidParam(c, 'id', proServiceMessages.notFound);
+      const id = uuidParam(c, 'id', 'laundry_pro_not_found');
       return c.json(await updateLaundryPro(db, id, await parseJsonBody(c, contracts.updateLaundryPro.body), { ...ctx(c), portal: deps.portal }));
     })
     .post(contracts.startProOnboarding.path, async (c) => {
-      const id = uuidParam(c, 'id', proServiceMessages.notFound);
+      const id = uuidParam(c, 'id', 'laundry_pro_not_found');
       return c.json(await startProOnboarding(db, deps.gateway, id, { actor: c.var.staff, publicUrl: deps.publicUrl }));
     })
-    .post(contracts.checkProAccount.path, async (c) => c.json(await checkProAccount(db, deps.gateway, uuidParam(c, 'id', proServiceMessages.notFound))))
+    .post(contracts.checkProAccount.path, async (c) => c.json(await checkProAccount(db, deps.gateway, uuidParam(c, 'id', 'laundry_pro_not_found'))))
     .get(contracts.listAssignments.path, async (c) => c.json(await listAssignments(db)))
     .post(contracts.assignLaundryPro.path, async (c) => {
-      const bookingId = uuidParam(c, 'id', assignmentMessages.bookingNotFound);
+      const bookingId = uuidParam(c, 'id', 'booking_not_found');
       const body = await parseJsonBody(c, contracts.assignLaundryPro.body);
       return c.json(await assignLaundryPro(db, bookingId, body, ctx(c)));
     });

@@ -11,7 +11,7 @@ import { audit, type Actor } from '../admins/audit';
 import type { Db, Tx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros, proEmailChanges, user } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { paidParts } from './unpaid';
 import { normalisePhone } from '../../shared/phone';
 
@@ -26,7 +26,6 @@ type ProRow = typeof laundryPros.$inferSelect;
  */
 export type PortalOnProfileSaved = (tx: Tx, saved: { before: ProRow; name: string; email: string; active: boolean; now: Date }) => Promise<void>;
 
-export const proServiceMessages = { notFound: 'Laundry pro not found.' } as const;
 
 /** spec: back-office 4 — none, then an account that is not enabled yet, then enabled (the gateway's word). */
 function paymentAccount(p: ProRow): LaundryPro['paymentAccount'] {
@@ -160,7 +159,7 @@ export async function listLaundryPros(db: Db): Promise<{ pros: LaundryPro[] }> {
 /** One pro's card, or "Laundry pro not found." */
 export async function getLaundryPro(db: Db, id: string): Promise<LaundryPro> {
   const [p] = await db.select().from(laundryPros).where(eq(laundryPros.id, id));
-  if (!p) throw new NotFoundError(proServiceMessages.notFound);
+  if (!p) throw domainError('laundry_pro_not_found');
   return (await cards(db, [p]))[0]!;
 }
 
@@ -196,7 +195,7 @@ export async function createLaundryPro(db: Db, input: ProProfile, ctx: ProContex
 export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ctx: ProContext & { portal: PortalOnProfileSaved }): Promise<{ pro: LaundryPro }> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(laundryPros).where(eq(laundryPros.id, id)).for('update');
-    if (!before) throw new NotFoundError(proServiceMessages.notFound);
+    if (!before) throw domainError('laundry_pro_not_found');
     const after = profileValues({ ...input, startDate: input.startDate ?? before.startDate }, ctx);
     await tx.update(laundryPros).set({ ...after, updatedAt: ctx.now }).where(eq(laundryPros.id, id));
     const changed = Object.fromEntries(Object.entries(after).filter(([k, v]) => before[k as keyof ProRow] !== v));

@@ -8,17 +8,10 @@ import type { LaundryPro } from '../../shared/schemas/laundry-pros';
 import { audit, type Actor } from '../admins/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { laundryPros } from '../db/schema';
-import { DomainError, NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { ConnectedAccount, PaymentGateway } from '../gateways/payment/payment-gateway';
 import { GatewayError } from '../gateways/payment/payment-gateway';
-import { getLaundryPro, proServiceMessages } from './laundry-pros.service';
-
-export const proAccountMessages = {
-  emailNeeded: "Add the pro's email first: the payment provider's setup is in their name.",
-  noAccount: 'This pro has no payment account yet. Set it up first.',
-  createFailed: 'Failed to create Stripe onboarding link.',
-  checkFailed: 'Failed to check account status.',
-} as const;
+import { getLaundryPro } from './laundry-pros.service';
 
 /** spec: back-office 4 — the account can be paid once the provider enabled its payouts. */
 export function accountEnabled(account: ConnectedAccount): boolean {
@@ -27,13 +20,14 @@ export function accountEnabled(account: ConnectedAccount): boolean {
 
 async function loadPro(db: Db, proId: string) {
   const [pro] = await db.select().from(laundryPros).where(eq(laundryPros.id, proId));
-  if (!pro) throw new NotFoundError(proServiceMessages.notFound);
+  if (!pro) throw domainError('laundry_pro_not_found');
   return pro;
 }
 
-function gatewayFailure(message: string, err: unknown): never {
-  if (err instanceof GatewayError) throw new DomainError(409, 'gateway_refused', `${message} ${err.message}`);
-  throw new DomainError(409, 'gateway_unavailable', `${message} The payment provider did not answer. Please try again in a moment.`);
+/** The gateway refused (its words follow the spec's toast) or did not answer, making or checking the account. */
+function gatewayFailure(step: 'onboarding' | 'status', err: unknown): never {
+  if (err instanceof GatewayError) throw domainError(step === 'onboarding' ? 'pro_onboarding_refused' : 'pro_status_refused', { reason: err.message });
+  throw domainError(step === 'onboarding' ? 'pro_onboarding_unavailable' : 'pro_status_unavailable');
 }
 
 /**
@@ -45,8 +39,8 @@ export async function startProOnboarding(db: Db, gateway: PaymentGateway, proId:
   const pro = await loadPro(db, proId);
   let accountId = pro.stripeAccountId;
   if (!accountId) {
-    if (!pro.email) throw new DomainError(409, 'pro_email_needed', proAccountMessages.emailNeeded, { email: proAccountMessages.emailNeeded });
-    const account = await gateway.createConnectedAccount({ email: pro.email, idempotencyKey: `laundry-pro:${pro.id}:connect-account` }).catch((err: unknown) => gatewayFailure(proAccountMessages.createFailed, err));
+    if (!pro.email) throw domainError('pro_email_needed');
+    const account = await gateway.createConnectedAccount({ email: pro.email, idempotencyKey: `laundry-pro:${pro.id}:connect-account` }).catch((err: unknown) => gatewayFailure('onboarding', err));
     await db.transaction(async (tx) => {
       const stored = await tx
         .update(laundryPros)
@@ -58,7 +52,7 @@ export async function startProOnboarding(db: Db, gateway: PaymentGateway, proId:
     accountId = (await loadPro(db, proId)).stripeAccountId!;
   }
   const back = `${ctx.publicUrl}/admin?tab=pros`;
-  const { url } = await gateway.createOnboardingLink({ accountId, refreshUrl: back, returnUrl: back }).catch((err: unknown) => gatewayFailure(proAccountMessages.createFailed, err));
+  const { url } = await gateway.createOnboardingLink({ accountId, refreshUrl: back, returnUrl: back }).catch((err: unknown) => gatewayFailure('onboarding', err));
   return { url, pro: await getLaundryPro(db, proId) };
 }
 
@@ -75,8 +69,8 @@ export async function syncProAccount(db: DbOrTx, account: ConnectedAccount): Pro
 /** spec: back-office 7 check-connect-status — asks the gateway, records its answer, and says whether onboarding is complete. */
 export async function checkProAccount(db: Db, gateway: PaymentGateway, proId: string): Promise<{ onboardingComplete: boolean; pro: LaundryPro }> {
   const pro = await loadPro(db, proId);
-  if (!pro.stripeAccountId) throw new DomainError(409, 'pro_no_account', proAccountMessages.noAccount);
-  const account = await gateway.retrieveConnectedAccount(pro.stripeAccountId).catch((err: unknown) => gatewayFailure(proAccountMessages.checkFailed, err));
+  if (!pro.stripeAccountId) throw domainError('pro_no_account');
+  const account = await gateway.retrieveConnectedAccount(pro.stripeAccountId).catch((err: unknown) => gatewayFailure('status', err));
   await syncProAccount(db, account);
   return { onboardingComplete: accountEnabled(account), pro: await getLaundryPro(db, proId) };
 }

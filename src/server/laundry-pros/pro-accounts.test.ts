@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { LaundryPro } from '../../shared/schemas/laundry-pros';
-import { proAccountMessages } from './pro-accounts.service';
+import { errorMessage } from '../error-catalogue';
 
 const ORIGIN = 'http://shop.test';
 
@@ -69,10 +69,10 @@ describe.each(testDatabaseKinds)('a pro’s payment account (%s)', (kind) => {
     const noEmail = await addPro({ name: 'Quinn NoMail' });
     const refused = await setUp(noEmail.id);
     expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe(proAccountMessages.emailNeeded);
+    expect(refused.json.error.message).toBe(errorMessage('pro_email_needed'));
     const early = await check(noEmail.id);
     expect(early.status).toBe(409);
-    expect(early.json.error.message).toBe(proAccountMessages.noAccount);
+    expect(early.json.error.message).toBe(errorMessage('pro_no_account'));
     for (const call of [setUp, check]) {
       const unknown = await call('00000000-0000-4000-8000-000000000000');
       expect(unknown.status).toBe(404);

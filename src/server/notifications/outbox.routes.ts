@@ -11,7 +11,7 @@ export function outboxRoutes(deps: { db: Db }) {
   return new Hono<StaffEnv>()
     .get(contracts.listOutbox.path, async (c) => c.json(await listOutboxPage(db, parseQuery(c, contracts.listOutbox.query))))
     .post(contracts.resendOutboxMessage.path, async (c) => {
-      const { recipient } = await resendOutboxMessage(db, uuidParam(c, 'id', 'Message not found.'), c.var.staff);
+      const { recipient } = await resendOutboxMessage(db, uuidParam(c, 'id', 'outbox_message_not_found'), c.var.staff);
       return c.json({ queued: true, message: `Queued again for ${recipient}` });
     });
 }

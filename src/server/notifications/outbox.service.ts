@@ -4,7 +4,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { audit, type Actor } from '../admins/audit';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
-import { DomainError, NotFoundError } from '../errors';
+import { domainError } from '../error-catalogue';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../gateways/mail/mailer';
 import type { SmsSender } from '../gateways/sms/sms-sender';
@@ -130,8 +130,8 @@ export async function deliverOutbox(
 export async function resendOutboxMessage(db: Db, id: string, actor: Actor): Promise<{ recipient: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ status: outbox.status, recipient: outbox.recipient }).from(outbox).where(eq(outbox.id, id)).for('update');
-    if (!row) throw new NotFoundError('Message not found.');
-    if (row.status !== 'failed' && row.status !== 'kept') throw new DomainError(409, 'not_resendable', `Only a failed or kept message can be sent again (this one is ${row.status}).`);
+    if (!row) throw domainError('outbox_message_not_found');
+    if (row.status !== 'failed' && row.status !== 'kept') throw domainError('not_resendable', { status: row.status });
     await tx.update(outbox).set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null }).where(eq(outbox.id, id));
     await audit(tx, actor, { action: 'outbox.resent', targetType: 'outbox', targetId: id, before: { status: row.status } });
     return { recipient: row.recipient };

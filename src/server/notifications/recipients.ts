@@ -19,7 +19,7 @@ export function vouched(b: Pick<Booking, 'confirmedAt' | 'bookingStatus' | 'seri
 /** The most messages one address nobody vouched for gets in any 24 hours. */
 export const unvouchedEmailsPerDay = 3;
 
-const unvouchedEmails: Limit = { name: 'unvouched-email', windowMs: 86_400_000, max: unvouchedEmailsPerDay, message: '' };
+const unvouchedEmails: Limit = { name: 'unvouched-email', windowMs: 86_400_000, max: unvouchedEmailsPerDay, says: 'requests' };
 
 /**
  * Counts one message to an address nobody vouched for and answers whether it may go. An address

@@ -6,6 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { findPageRoute, normalisePath } from '../../shared/routes';
+import { domainError } from '../error-catalogue';
+import { errorBody } from '../errors';
 
 const mimeTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -112,7 +114,7 @@ export function createPageServer(staticDir: string): PageServer {
 
   return async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+      return c.json(errorBody(domainError('page_not_found')), 404);
     }
     let pathname: string;
     try {

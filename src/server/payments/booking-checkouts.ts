@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkouts, paymentOperations } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { CheckoutSession, PaymentGateway } from '../gateways/payment/payment-gateway';
 
 export type BookingCheckoutPurpose = 'amount_due' | 'invoice_payment';
@@ -16,7 +16,7 @@ export function settledKey(purpose: BookingCheckoutPurpose, sessionId: string): 
 }
 
 export function unavailable(err: unknown): never {
-  throw new DomainError(409, 'checkout_unavailable', `The card payment service did not answer (${err instanceof Error ? err.message : 'no answer'}). Please try again in a moment.`);
+  throw domainError('checkout_no_answer_why', { reason: err instanceof Error ? err.message : null });
 }
 
 /**

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { paymentOperations } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { queueOperation, runOperation } from './operations.service';
 import type { RefundPiece } from '../../shared/pricing-refunds';
@@ -36,7 +36,7 @@ export async function refundPayments(db: Db, gateway: PaymentGateway, input: { b
 type TransferInput = { accountId: string; amountCents: number; key: string; description: string; bookingId?: string | null; sourceTransaction?: string | null };
 
 function transferOperation(input: TransferInput) {
-  if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new DomainError(400, 'invalid_amount', 'A transfer must be at least 1 cent.');
+  if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw domainError('invalid_transfer_amount');
   const request = { kind: 'transfer' as const, accountId: input.accountId, amountCents: input.amountCents, description: input.description, ...(input.sourceTransaction ? { sourceTransaction: input.sourceTransaction } : {}) };
   return { key: `transfer:${input.key}`, bookingId: input.bookingId ?? null, request };
 }

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CheckoutRequest, BookingCheckout, ResumedCheckout } from './checkout';
 import type { Db } from '../db/client';
 import { checkouts } from '../db/schema';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
 import { applyCheckoutSession } from './webhook-events.service';
@@ -16,8 +16,8 @@ async function askGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof GatewayError) throw new DomainError(409, 'checkout_failed', err.message);
-    throw new DomainError(409, 'checkout_unavailable', 'The card payment service did not answer. Please try again in a moment.');
+    if (err instanceof GatewayError) throw domainError('checkout_failed', { reason: err.message });
+    throw domainError('checkout_no_answer');
   }
 }
 
@@ -39,7 +39,7 @@ export function createBookingCheckout(deps: { db: Db; gateway: PaymentGateway })
       }),
     );
     await recordCheckout(deps.db, session.id, subject);
-    if (!session.url) throw new DomainError(409, 'checkout_failed', 'No payment URL received');
+    if (!session.url) throw domainError('checkout_no_url');
     return { url: session.url };
   }
 
@@ -56,7 +56,7 @@ export function createBookingCheckout(deps: { db: Db; gateway: PaymentGateway })
     if (session.status === 'open' && session.url) return { url: session.url };
     // paid or lapsed while its event is on its way: the gateway's word, applied now (DESIGN.md 5.2)
     await applyCheckoutSession(deps.db, deps.gateway, request.notify, session.id, { capacityPerWindow: request.capacityPerWindow }).catch((err: unknown) => {
-      throw err instanceof GatewayError ? new DomainError(409, 'checkout_failed', err.message) : err;
+      throw err instanceof GatewayError ? domainError('checkout_failed', { reason: err.message }) : err;
     });
     return { settled: true };
   }

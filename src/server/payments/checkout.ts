@@ -2,8 +2,7 @@
 // money moves through one door). Payments owns it and implements it with the PaymentGateway;
 // until a gateway is wired, paid bookings are refused cleanly and the pending booking is
 // cancelled, so nothing is half-done.
-import { business } from '../../shared/business';
-import { DomainError } from '../errors';
+import { domainError } from '../error-catalogue';
 import type { NotificationContext } from '../notifications/notifications.service';
 
 export type CheckoutRequest = {
@@ -31,10 +30,6 @@ export interface BookingCheckout {
 
 export const checkoutUnavailable: BookingCheckout = {
   async start() {
-    throw new DomainError(
-      409,
-      'checkout_unavailable',
-      `Online card payment is not available right now. Please call us at ${business.phone} to book.`,
-    );
+    throw domainError('checkout_unavailable');
   },
 };

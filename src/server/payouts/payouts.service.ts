@@ -129,7 +129,7 @@ export async function payOutPro(
   const { payoutId, pro } = await recordPayout(db, proId, input, charges, ctx);
   await makeTransfers(db, gateway, payoutId);
   const [payout] = await payoutViews(db, { payoutIds: [payoutId] });
-  if (payout!.status === 'failed') throw domainError('payout_failed', { reason: payout!.failure ?? 'the payment provider refused the transfer.' });
+  if (payout!.status === 'failed') throw domainError('payout_failed', { reason: payout!.failure ?? null });
   if (payout!.paidCents > 0 && pro.email)
     await queueEmail(
       db,

@@ -10,7 +10,6 @@ import type { StaffEnv } from '../admins/admins.routes';
 import type { LoadAuth } from '../admins/auth';
 import type { Db } from '../db/client';
 import type { NotificationContext } from '../notifications/notifications.service';
-import { errorMessage } from '../error-catalogue';
 import { clientIp, parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
 import { rateLimit, type Limit } from '../rate-limit';
 import { revokeProPortal } from './pro-access.service';
@@ -24,7 +23,7 @@ export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Dat
   return new Hono<ProEnv>()
     .get(contracts.proPortal.path, async (c) => c.json(await proPortal(db, c.var.pro.proId, { now: deps.now(), timeZone: deps.timeZone })))
     .post(contracts.proAssignmentStep.path, async (c) => {
-      const id = uuidParam(c, 'id', errorMessage('pro_job_not_found'));
+      const id = uuidParam(c, 'id', 'pro_job_not_found');
       const { step } = await parseJsonBody(c, contracts.proAssignmentStep.body);
       return c.json(await recordProStep(db, c.var.pro, id, step, { now: deps.now(), notify: deps.notify }));
     })
@@ -38,11 +37,11 @@ export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Dat
 export function proInviteRoutes(deps: { db: Db; auth: LoadAuth }) {
   return new Hono<StaffEnv>()
     .post(contracts.inviteProToPortal.path, async (c) => {
-      const id = uuidParam(c, 'id', errorMessage('payout_pro_not_found'));
+      const id = uuidParam(c, 'id', 'payout_pro_not_found');
       return c.json(await inviteProToPortal(deps.db, await deps.auth(), id, c.var.staff));
     })
     .post(contracts.revokeProPortal.path, async (c) => {
-      const id = uuidParam(c, 'id', errorMessage('payout_pro_not_found'));
+      const id = uuidParam(c, 'id', 'payout_pro_not_found');
       return c.json(await revokeProPortal(deps.db, id, c.var.staff));
     });
 }

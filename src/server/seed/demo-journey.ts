@@ -34,7 +34,7 @@ export const demoSeedActor = { id: 'demo-seed', email: 'demo-seed@washday.exampl
 export const demoLimitPrefix = 'demo-seed-';
 
 /** The seed is not an anonymous visitor (DESIGN.md 9): its bookings count under limits of their own. */
-const demoLimit = (name: string): Limit => ({ name: `${demoLimitPrefix}${name}`, windowMs: 3_600_000, max: Number.MAX_SAFE_INTEGER, message: '' });
+const demoLimit = (name: string): Limit => ({ name: `${demoLimitPrefix}${name}`, windowMs: 3_600_000, max: Number.MAX_SAFE_INTEGER, says: 'requests' });
 const demoLimits: BookingLimits = { perIp: demoLimit('ip'), perCustomer: demoLimit('customer'), quotesPerIp: demoLimit('quote'), giftCardLookups: demoLimit('gift-card') };
 
 /** The local gateway's test cards (DESIGN.md 5.10; README). */

@@ -3,7 +3,6 @@
 import { Hono, type Context } from 'hono';
 import { contracts } from '../../shared/api';
 import type { Db } from '../db/client';
-import { errorMessage } from '../error-catalogue';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { clientIp, parseJsonBody, parseQuery, refuseCrossSiteWrite, uuidParam, type AppEnv } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -17,7 +16,7 @@ export function seriesRoutes(deps: SeriesDeps) {
   const origin = new URL(deps.notify.publicUrl).origin;
   const ctx = (c: Context<AppEnv>) => ({ publicUrl: deps.notify.publicUrl, secret: deps.notify.secret, timeZone: deps.timeZone, now: deps.now(), ip: clientIp(c) });
   const limited = (c: Context<AppEnv>) => takeHitsUnder(db, [[deps.perIp, [clientIp(c)]]], deps.limitNow?.() ?? Date.now());
-  const id = (c: Context<AppEnv>) => uuidParam(c, 'id', errorMessage('series_not_found'));
+  const id = (c: Context<AppEnv>) => uuidParam(c, 'id', 'series_not_found');
   return new Hono<AppEnv>()
     .post(contracts.startSeries.path, async (c) => {
       refuseCrossSiteWrite(c, origin);
