@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client';
 import { clientIp, type AppEnv } from '../http';
-import type { Actor } from './audit';
+import type { Actor } from '../audit/record-audit';
 import type { Auth, LoadAuth } from './auth';
 import { auditResetCompleted, auditResetRequested, auditSignIn } from './auth-audit';
 
