@@ -1,6 +1,6 @@
 // Every action the audit log records (DESIGN.md 6: staff actions on money or people), with the
-// short label people read in the Audit tab's filter and above each entry's sentence. The server's
-// audit-words.test.ts proves that every action recorded anywhere in src/server is in this table.
+// short label people read in the Audit tab's filter and above each entry's sentence. A new action
+// compiles only with its event's type and its words (src/server/audit, decision 048).
 
 export const auditActionLabels = {
   'auth.sign_in': 'Signed in',

@@ -6,7 +6,7 @@ import { auditQuerySchema } from '../../shared/schemas/audit';
 import type { Db } from '../db/client';
 import { domainError } from '../error-catalogue';
 import { clientIp, parseJsonBody, parseQuery, refuseCrossSiteWrite, type AppEnv } from '../http';
-import type { Actor } from './audit';
+import type { Actor } from '../audit/record-audit';
 import { listAuditLog } from './audit-log.service';
 import type { LoadAuth } from './auth';
 import type { StaffRole } from './staff-roles';

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, ne, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, session, user } from '../db/schema';
 import { domainError } from '../error-catalogue';
-import { audit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Auth } from './auth';
 import { staffRoles, type StaffRole } from './staff-roles';
 
@@ -59,7 +59,7 @@ export async function createAdmin(db: Db, auth: Auth, input: { email: string; fu
   const created = await auth.api.createUser({ body: { email, password, name: input.fullName.trim() || email, role: input.role as 'admin' } });
   await db.transaction(async (tx) => {
     await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, created.user.id));
-    await audit(tx, actor, { action: 'admin.create', targetType: 'admin', targetId: created.user.id, after: { email, role: input.role } });
+    await recordAudit(tx, actor, { action: 'admin.create', targetType: 'admin', targetId: created.user.id, after: { email, role: input.role } });
   });
   return { userId: created.user.id, temporaryPassword: password };
 }
@@ -84,7 +84,7 @@ export async function setAdminDisabled(db: Db, userId: string, disabled: boolean
     await tx.update(user).set({ banned: disabled, banReason: disabled ? 'disabled by an admin' : null, updatedAt: new Date() }).where(eq(user.id, userId));
     // disabling takes effect at once: every session of that person ends
     if (disabled) await tx.delete(session).where(eq(session.userId, userId));
-    await audit(tx, actor, { action: disabled ? 'admin.disable' : 'admin.enable', targetType: 'admin', targetId: userId, before: { disabled: Boolean(target.banned) }, after: { disabled } });
+    await recordAudit(tx, actor, { action: disabled ? 'admin.disable' : 'admin.enable', targetType: 'admin', targetId: userId, before: { disabled: Boolean(target.banned) }, after: { disabled } });
   });
 }
 
@@ -112,7 +112,7 @@ export async function resetAdminPassword(db: Db, auth: Auth, userId: string, act
   await setPassword(db, auth, userId, password, true);
   await db.transaction(async (tx) => {
     await tx.delete(session).where(eq(session.userId, userId));
-    await audit(tx, actor, { action: 'admin.reset_password', targetType: 'admin', targetId: userId });
+    await recordAudit(tx, actor, { action: 'admin.reset_password', targetType: 'admin', targetId: userId });
   });
   return { temporaryPassword: password };
 }
@@ -134,7 +134,7 @@ export async function changeOwnPassword(db: Db, auth: Auth, actor: Actor, input:
       .delete(session)
       .where(and(eq(session.userId, actor.id), ne(session.id, currentSessionId)))
       .returning({ id: session.id });
-    await audit(tx, actor, { action: 'admin.change_own_password', targetType: 'admin', targetId: actor.id, after: { otherSessionsEnded: ended.length } });
+    await recordAudit(tx, actor, { action: 'admin.change_own_password', targetType: 'admin', targetId: actor.id, after: { otherSessionsEnded: ended.length } });
   });
 }
 

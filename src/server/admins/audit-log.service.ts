@@ -8,7 +8,7 @@ import { maskGiftCardCode } from '../../shared/gift-card-mask';
 import type { AuditEntry, AuditList, auditQuerySchema } from '../../shared/schemas/audit';
 import type { Db } from '../db/client';
 import { auditLog, bookings, contactMessages, giftCards, laundryPros, manualInvoices, outbox, subscriptions, user } from '../db/schema';
-import { auditReferences, auditWords, noNames, nobodyLabel, type AuditNames } from './audit-words';
+import { auditReferences, auditWords, noNames, nobodyLabel, type AuditNames } from '../audit/audit-words';
 
 export type AuditLogQuery = z.output<typeof auditQuerySchema>;
 type AuditRow = typeof auditLog.$inferSelect;

@@ -6,10 +6,10 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { confirmationNumber } from '../../shared/booking-values';
 import type { AuditList } from '../../shared/schemas/audit';
 import { insertBooking } from '../bookings/booking.factory';
+import { deletedBookingDetails, recordAudit } from '../audit/record-audit';
 import { auditLog, bookings, laundryPros, user } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
-import { audit } from './audit';
 
 const ORIGIN = 'http://localhost:3000';
 const uuidAnywhere = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -55,9 +55,9 @@ describe.each(testDatabaseKinds)('the audit log in words (%s)', (kind) => {
       body: JSON.stringify({ pricePerPoundCents: 200 }),
     });
     expect(priced.status).toBe(200);
-    await audit(t.database.db, casey, { action: 'booking.laundry_pro_assigned', targetType: 'booking', targetId: booking.id, before: { laundryProId: null }, after: { laundryProId: pro!.id, weighed: false } });
-    await audit(t.database.db, casey, { action: 'gift_card.email_resent', targetType: 'gift_card', targetId: card.id, after: { recipientEmail: 'sam@example.com' } });
-    await audit(t.database.db, casey, { action: 'booking.deleted', targetType: 'booking', targetId: gone.id, before: { name: 'Gone Away', authorizedAmount: 0 }, after: { authorisationReleased: false, giftCardReturnedCents: 0 } });
+    await recordAudit(t.database.db, casey, { action: 'booking.laundry_pro_assigned', targetType: 'booking', targetId: booking.id, before: { laundryProId: null, perPoundPayoutCents: null }, after: { laundryProId: pro!.id, weighed: false } });
+    await recordAudit(t.database.db, casey, { action: 'gift_card.email_resent', targetType: 'gift_card', targetId: card.id, after: { recipientEmail: 'sam@example.com' } });
+    await recordAudit(t.database.db, casey, { action: 'booking.deleted', targetType: 'booking', targetId: gone.id, before: deletedBookingDetails(gone), after: { authorisationReleased: false, giftCardReturnedCents: 0 } });
     await t.database.db.delete(bookings).where(eq(bookings.id, gone.id));
 
     const { status, body } = await page(`?by=${encodeURIComponent(casey.email)}`);

@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
-import { audit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 
 export async function auditSignIn(db: Db, signedIn: { id: string; email: string }, ip: string | null) {
-  await audit(db, { id: signedIn.id, email: signedIn.email, ip }, { action: 'auth.sign_in', targetType: 'admin', targetId: signedIn.id });
+  await recordAudit(db, { id: signedIn.id, email: signedIn.email, ip }, { action: 'auth.sign_in', targetType: 'admin', targetId: signedIn.id });
 }
 
 /**
@@ -17,7 +17,7 @@ export async function auditSignIn(db: Db, signedIn: { id: string; email: string 
 export async function auditResetRequested(db: Db, input: { email: string; by: Actor | null; ip: string | null }) {
   const email = input.email.trim().toLowerCase().slice(0, 254);
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  await audit(db, input.by, {
+  await recordAudit(db, input.by, {
     action: 'auth.password_reset_requested',
     targetType: 'admin',
     targetId: target?.id ?? null,
@@ -29,7 +29,7 @@ export async function auditResetRequested(db: Db, input: { email: string; by: Ac
 /** A reset completed with an emailed link: better-auth has ended every session of the account. */
 export async function auditResetCompleted(db: Db, input: { userId: string; by: Actor | null; ip: string | null }) {
   const [target] = await db.select({ email: user.email }).from(user).where(eq(user.id, input.userId));
-  await audit(db, input.by, {
+  await recordAudit(db, input.by, {
     action: 'auth.password_reset_completed',
     targetType: 'admin',
     targetId: input.userId,

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { domainError, errorMessage, internalErrorMessage } from '../error-catalogue';
 import { errorBody } from '../errors';
 import { clientIp, type AppEnv } from '../http';
-import type { Actor } from './audit';
+import type { Actor } from '../audit/record-audit';
 import type { Auth, LoadAuth } from './auth';
 import { auditResetCompleted, auditResetRequested, auditSignIn } from './auth-audit';
 

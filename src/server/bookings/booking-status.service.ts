@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/schemas/back-office';
 import { statusMove } from '../../shared/status-machine';
-import { audit } from '../admins/audit';
+import { deletedBookingDetails, recordAudit } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, laundryAssignments, pickupSlots } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -79,7 +79,7 @@ export async function setBookingStatus(db: Db, gateway: PaymentGateway, bookingI
       giftCardReturnedCents = await releaseGiftCardHold(tx, bookingId);
       await queueBookingCancelled(tx, bookingId, ctx.notify, cancellationNote(released ? before.authorizedAmount : 0, giftCardReturnedCents));
     }
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'booking.status_changed',
       targetType: 'booking',
       targetId: bookingId,
@@ -101,7 +101,7 @@ export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundC
       .where(and(eq(bookings.id, bookingId), eq(bookings.weightAdjustmentProcessed, false)))
       .returning({ id: bookings.id });
     if (updated.length === 0) throw domainError('price_locked');
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'booking.price_per_pound_changed',
       targetType: 'booking',
       targetId: bookingId,
@@ -155,13 +155,11 @@ export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: 
   await db.transaction(async (tx) => {
     const giftBack = await releaseGiftCardHold(tx, bookingId);
     if (booking.bookingStatus !== 'cancelled') await freeSlot(tx, booking);
-    // search_text is derived from the rest (and kept by the database)
-    const { createdAt, updatedAt, searchText: _searchText, ...rest } = booking;
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'booking.deleted',
       targetType: 'booking',
       targetId: bookingId,
-      before: { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
+      before: deletedBookingDetails(booking),
       after: { authorisationReleased: booking.paymentIntentStatus === 'requires_capture', giftCardReturnedCents: giftBack },
     });
     await tx.delete(bookings).where(eq(bookings.id, bookingId));

@@ -5,7 +5,7 @@
 // message, with the invoice link).
 import { eq } from 'drizzle-orm';
 import { currentStage, progressMove, type LaundryStep } from '../../shared/order-progress';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { recordStage } from '../booking-records/progress-stages';
 import { bookings } from '../db/schema';
@@ -39,7 +39,7 @@ export async function advanceLaundry(db: Db, bookingId: string, to: LaundryStep,
     if (from === to) return;
     await tx.update(bookings).set({ progress: to, updatedAt: ctx.now }).where(eq(bookings.id, b.id));
     await recordStage(tx, b.id, to, ctx.now);
-    await audit(tx, ctx.actor, { action: 'booking.progress_changed', targetType: 'booking', targetId: b.id, before: { stage: from }, after: { stage: to, by: ctx.by } });
+    await recordAudit(tx, ctx.actor, { action: 'booking.progress_changed', targetType: 'booking', targetId: b.id, before: { stage: from }, after: { stage: to, by: ctx.by } });
     if (to === 'out_for_delivery') await queueOutForDelivery(tx, b.id, ctx.notify);
   });
 }

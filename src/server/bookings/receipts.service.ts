@@ -5,7 +5,7 @@ import { todayIn } from '../../shared/dates';
 import type { FinalReceipt } from '../../shared/schemas/back-office';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 import { receiptPayment } from '../../shared/pricing-receipts';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -71,7 +71,7 @@ export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffCont
     // the customer's invoice link goes in the email only, never in the receipt staff read (DESIGN.md 9, one-time links)
     const data = { ...receipt, invoiceUrl: invoiceUrl(ctx.notify.publicUrl, ctx.notify.secret, booking, ctx.now), approved: booking.customerApprovedAt !== null };
     await queueEmail(tx, 'finalReceipt', data, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
-    await audit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });
+    await recordAudit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });
   });
   return { sent: true, message: `Final receipt sent to ${booking.email}` };
 }
@@ -96,7 +96,7 @@ export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: S
       .returning({ id: bookings.id });
     if (marked.length === 0) throw domainError('rating_already_sent');
     await queueEmail(tx, 'deliveryConfirmation', data, { to: booking.email, dedupeKey: `delivery-confirmation:${bookingId}`, bookingId });
-    await audit(tx, ctx.actor, { action: 'booking.rating_email_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email } });
+    await recordAudit(tx, ctx.actor, { action: 'booking.rating_email_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email } });
   });
   return { sent: true, message: `Delivery confirmation and rating request sent to ${booking.email}` };
 }

@@ -8,7 +8,7 @@ import { formatCents } from '../../shared/money';
 import { maskGiftCardCode } from '../../shared/gift-card-mask';
 import { refundableCents, splitRefund, type RefundPiece } from '../../shared/pricing-refunds';
 import type { BookingRefund, RefundDestination } from '../../shared/schemas/refunds';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookingRefunds, bookings, giftCards } from '../db/schema';
@@ -77,7 +77,7 @@ async function carryOut(db: Db, gateway: PaymentGateway, row: RefundRow, ctx: St
       .returning();
     if (!updated) return null;
     if (result.refundedCents > 0) {
-      await audit(tx, ctx.actor, {
+      await recordAudit(tx, ctx.actor, {
         action: 'booking.refunded',
         targetType: 'booking',
         targetId: row.bookingId,
@@ -130,7 +130,7 @@ async function creditToGiftCard(db: Db, input: RefundInput, booking: { id: strin
         completedAt: ctx.now,
       })
       .returning();
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'booking.refunded',
       targetType: 'booking',
       targetId: booking.id,

@@ -10,7 +10,7 @@ import { formatCents } from '../../shared/money';
 import { splitRefund, type RefundPiece } from '../../shared/pricing-refunds';
 import { reweighMoney } from '../../shared/pricing-reweigh';
 import type { BookingReweigh } from '../../shared/schemas/reweigh';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookingReweighs, bookings } from '../db/schema';
@@ -212,7 +212,7 @@ async function carryOut(db: Db, gateway: PaymentGateway, row: ReweighRow, ctx: C
     if (!updated) return null;
     // the charge's own effect added it to what the card paid; it is no longer due
     if (chargedCents > 0) await moveBookingMoney(tx, row.bookingId, { entry: 'reweighed', source: `${row.id}:charged`, changes: { due: { set: amountDueCents } }, at: ctx.now });
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'booking.reweighed',
       targetType: 'booking',
       targetId: row.bookingId,

@@ -5,7 +5,7 @@
 // holder of the booking's invoice link.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -58,7 +58,7 @@ export async function uploadScalePhoto(db: Db, files: FileStore, bookingId: stri
       .where(and(eq(bookings.id, booking.id), isNull(bookings.customerApprovedAt)))
       .returning({ id: bookings.id });
     if (rows.length === 0) return null;
-    await audit(tx, ctx.actor, { action: 'booking.scale_photo_added', targetType: 'booking', targetId: booking.id, after: { bytes: bytes.byteLength, type: image.type } });
+    await recordAudit(tx, ctx.actor, { action: 'booking.scale_photo_added', targetType: 'booking', targetId: booking.id, after: { bytes: bytes.byteLength, type: image.type } });
     return { previousKey: current?.key ?? null };
   });
   if (!replaced) {

@@ -6,7 +6,7 @@ import type { StaffBooking } from '../../shared/schemas/back-office';
 import type { AssignedPro } from '../../shared/schemas/laundry-pros';
 import { assignedPros } from '../laundry-pros/assignments.service';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
-import type { Actor } from '../admins/audit';
+import type { Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';

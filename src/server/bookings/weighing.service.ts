@@ -7,7 +7,7 @@ import { adjustment, bookedPromo, finalAddOnsOf, originalAmountCents, pickItemCo
 import { settlementAmounts } from '../../shared/pricing-receipts';
 import { bookingStatusLabels, MAX_POUNDS_PER_BAG, type weightOutcomeValues } from '../../shared/schemas/back-office';
 import { canWeighFrom } from '../../shared/status-machine';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
@@ -107,7 +107,7 @@ export async function processWeight(
     // picked up on the way to the scale: recorded for the timeline; the weighing's message tells the customer
     if (rows.length > 0 && booking.bookingStatus === 'confirmed') await recordStage(tx, booking.id, 'picked_up', ctx.now);
     if (rows.length > 0 && booking.bookingStatus === 'confirmed')
-      await audit(tx, ctx.actor, {
+      await recordAudit(tx, ctx.actor, {
         action: 'booking.status_changed',
         targetType: 'booking',
         targetId: booking.id,
@@ -144,7 +144,7 @@ export async function processWeight(
     } catch (err) {
       // the gateway did not answer: the operation rows stay pending for the recovery job; the
       // weight stays claimed so a retry repeats the same charge, never a second one
-      await audit(db, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: err instanceof Error ? err.message : String(err) } });
+      await recordAudit(db, ctx.actor, { action: 'booking.weight_failed', targetType: 'booking', targetId: booking.id, after: { weightTenths, chargeCents, error: err instanceof Error ? err.message : String(err) } });
       throw domainError('weight_gateway_unavailable');
     }
     const expired = booking.captureBefore !== null && booking.captureBefore <= ctx.now;
@@ -205,7 +205,7 @@ export async function processWeight(
     if (amountDueCents > 0) await queuePaymentDue(tx, booking.id, ctx.notify, dueReasons[outcome === 'charge_failed' ? 'declined' : hasCard ? 'needs_customer' : 'no_card']);
     // DESIGN.md 5.5: the weight, the total and the invoice link (by email when nothing is due)
     await queueLaundryWeighed(tx, booking.id, ctx.notify, ctx.now);
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'booking.weight_processed',
       targetType: 'booking',
       targetId: booking.id,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import { domainError } from '../error-catalogue';
 import type { z } from 'zod';
 import type { contactMessageInputSchema } from '../../shared/schemas/contact';
@@ -79,7 +79,7 @@ export async function setMessageHandled(db: Db, id: string, handled: boolean, ac
       .where(and(eq(contactMessages.id, id)))
       .returning();
     if (!row) throw domainError('message_not_found');
-    await audit(tx, actor, { action: handled ? 'message.handled' : 'message.reopened', targetType: 'contact_message', targetId: id });
+    await recordAudit(tx, actor, { action: handled ? 'message.handled' : 'message.reopened', targetType: 'contact_message', targetId: id });
     return toMessageRow(row);
   });
 }

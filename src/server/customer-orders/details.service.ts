@@ -10,7 +10,7 @@ import { customerPhoneKey } from '../../shared/customer-identity';
 import { customerDetailLabels } from '../../shared/customer-order-words';
 import { formatPhone, normalisePhone } from '../../shared/phone';
 import type { CustomerDetails } from '../../shared/schemas/customer-orders';
-import { audit } from '../admins/audit';
+import { pickFields, recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { bookings, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -51,9 +51,14 @@ export async function updateCustomerDetails(db: Db, key: CustomerKey, input: Cus
         .update(bookings)
         .set({ ...details, phoneKey, ...(phoneChanged ? { smsConsent: false } : {}), updatedAt: ctx.now })
         .where(eq(bookings.id, b.id));
-      const before = Object.fromEntries(fields.map((f) => [f, b[f]]));
-      const after = Object.fromEntries(fields.map((f) => [f, details[f]]));
-      await audit(tx, null, { action: 'booking.details_changed', targetType: 'booking', targetId: b.id, before, after: { ...after, by: 'customer', ...(phoneChanged && b.smsConsent ? { textsStopped: true } : {}) }, ip: ctx.ip });
+      await recordAudit(tx, null, {
+        action: 'booking.details_changed',
+        targetType: 'booking',
+        targetId: b.id,
+        before: pickFields(b, fields),
+        after: { ...pickFields(details, fields), by: 'customer', ...(phoneChanged && b.smsConsent ? { textsStopped: true as const } : {}) },
+        ip: ctx.ip,
+      });
       done.push({ id: b.id, confirmation: confirmationNumber(b.id), fields, email: b.email, name: details.name });
     }
     // their regular pick-ups' next occurrences take them too (decision 024)

@@ -5,13 +5,13 @@
 // tax) without name, email, phone, street address, notes or preferences; their texts' consents,
 // contact messages, staff notes on them, mail and texts sent to them, and every session and
 // sign-in link go. What they opted out of texts stays (the law asks us to keep not texting them).
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { confirmationNumber } from '../../shared/booking-values';
 import { customerEmailKey } from '../../shared/customer-identity';
-import { audit } from '../admins/audit';
+import { forgetCustomerDetails, recordAudit } from '../audit/record-audit';
 import { erasedKey } from '../booking-records/erased-keys';
 import type { Db } from '../db/client';
-import { auditLog, bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, pickupSeries, smsConsents } from '../db/schema';
+import { bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, pickupSeries, smsConsents } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
@@ -21,9 +21,6 @@ import { customerBookings, type CustomerKey } from './sign-in.service';
 /** What an erased order says in place of its customer's name and email. */
 export const erasedName = 'Deleted customer';
 export const erasedEmail = 'deleted-customer@erased.invalid';
-
-/** Audit entries that hold a customer's own words or details, emptied with them. */
-const auditWithDetails = ['booking.details_changed', 'customer.note_added'] as const;
 
 export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChangeContext) {
   await limitCustomerChanges(db, key, ctx);
@@ -72,8 +69,9 @@ export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChang
     await tx.delete(customerSignInLinks).where(sessionsOf(customerSignInLinks));
     // gift cards they bought stay their recipients'; only who bought them goes
     await tx.update(giftCards).set({ purchaserEmail: null }).where(emailIn(giftCards.purchaserEmail, emails));
-    await tx.update(auditLog).set({ before: null, after: { erased: true } }).where(and(inArray(auditLog.targetId, ids), inArray(auditLog.action, [...auditWithDetails])));
-    await audit(tx, null, { action: 'customer.erased', targetType: 'customer', targetId: null, after: { orders: rows.length, by: 'customer' }, ip: ctx.ip });
+    // the audit log's entries that hold their own words or details
+    await forgetCustomerDetails(tx, ids);
+    await recordAudit(tx, null, { action: 'customer.erased', targetType: 'customer', targetId: null, after: { orders: rows.length, by: 'customer' }, ip: ctx.ip });
     // the one message kept: the confirmation they asked for, to the address they last booked with
     if (mailTo) await queueEmail(tx, 'customerDataErased', { name: mailTo.name, orders: rows.length }, { to: mailTo.email, dedupeKey: `customer-erased:${mailTo.id}`, bookingId: null });
     return Boolean(mailTo);

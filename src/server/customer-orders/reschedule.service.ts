@@ -8,7 +8,7 @@ import { business, pickupTimes, pickupWindowLabel } from '../../shared/business'
 import { formatLongDate, nowIn } from '../../shared/dates';
 import { checkPickupDate } from '../../shared/pickup-rules';
 import type { RescheduleRequest } from '../../shared/schemas/customer-orders';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import { cancellationCutoff } from '../booking-records/cancel-link';
 import { claimPlace, freePlace } from '../booking-records/places';
 import type { Db } from '../db/client';
@@ -43,7 +43,7 @@ export async function rescheduleOrder(db: Db, key: CustomerKey, bookingId: strin
     await freePlace(tx, booking.pickupDate, booking.pickupTime);
     await tx.update(bookings).set({ pickupDate: to.pickupDate, pickupTime: to.pickupTime, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
     const before = { pickupDate: booking.pickupDate, pickupTime: booking.pickupTime };
-    await audit(tx, null, { action: 'booking.rescheduled', targetType: 'booking', targetId: booking.id, before, after: { pickupDate: to.pickupDate, pickupTime: to.pickupTime, by: 'customer' }, ip: ctx.ip });
+    await recordAudit(tx, null, { action: 'booking.rescheduled', targetType: 'booking', targetId: booking.id, before, after: { pickupDate: to.pickupDate, pickupTime: to.pickupTime, by: 'customer' }, ip: ctx.ip });
     // the calendar's revision of the same event: later moves count higher
     const sequence = Math.floor(ctx.now.getTime() / 1000);
     await queueBookingRescheduled(tx, booking.id, ctx.notify, { previousLabel: `${formatLongDate(before.pickupDate)}, ${pickupWindowLabel(before.pickupTime)}`, sequence });

@@ -9,7 +9,7 @@ import { customerAccount } from '../../shared/pricing-customers';
 import { seriesLabel, seriesStatusLabels } from '../../shared/series';
 import { formatLongDate } from '../../shared/dates';
 import type { CustomerPage } from '../../shared/schemas/customer-page';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { bookings, customerNotes, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -54,7 +54,7 @@ export async function addCustomerNote(db: Db, bookingId: string, body: string, a
   const emailKey = await emailKeyOf(db, bookingId);
   return db.transaction(async (tx) => {
     const [note] = await tx.insert(customerNotes).values({ emailKey, body, authorEmail: actor.email }).returning();
-    await audit(tx, actor, { action: 'customer.note_added', targetType: 'booking', targetId: bookingId, after: { body } });
+    await recordAudit(tx, actor, { action: 'customer.note_added', targetType: 'booking', targetId: bookingId, after: { body } });
     return { note: noteView(note!) };
   });
 }

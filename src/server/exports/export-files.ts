@@ -3,8 +3,8 @@
 // business is a staff action on people: DESIGN.md 6).
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import type { Actor } from '../admins/audit';
-import { audit } from '../admins/audit';
+import type { Actor } from '../audit/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { csvStream, type CsvTable } from './csv';
 import { allTables, type ExportContext } from './exports.service';
@@ -13,7 +13,7 @@ export type ExportFile = { filename: string; contentType: string; body: Readable
 
 /** One table as a CSV download, recorded as downloaded by the actor. */
 export async function downloadCsv(db: Db, table: CsvTable, actor: Actor): Promise<ExportFile> {
-  await audit(db, actor, { action: 'data.exported', targetType: 'export', targetId: null, after: { file: table.filename } });
+  await recordAudit(db, actor, { action: 'data.exported', targetType: 'export', targetId: null, after: { file: table.filename } });
   return { filename: table.filename, contentType: 'text/csv; charset=utf-8', body: csvStream(table) };
 }
 
@@ -21,7 +21,7 @@ export async function downloadCsv(db: Db, table: CsvTable, actor: Actor): Promis
 export async function downloadEverything(db: Db, ctx: ExportContext, actor: Actor): Promise<ExportFile> {
   const tables = allTables(db, ctx);
   const filename = `washday-export-${tables[0]!.filename.slice('washday-bookings-'.length, -'.csv'.length)}.zip`;
-  await audit(db, actor, { action: 'data.exported', targetType: 'export', targetId: null, after: { file: filename } });
+  await recordAudit(db, actor, { action: 'data.exported', targetType: 'export', targetId: null, after: { file: filename } });
   const zip = new ZipArchive({ zlib: { level: 6 } });
   // a table's error (the database went away) ends the zip with it, so the download fails instead of looking complete
   for (const table of tables) {

@@ -9,7 +9,7 @@ import { customerEmailKey } from '../../shared/customer-identity';
 import { formatCents } from '../../shared/money';
 import { giftCardPurchaseCents } from '../../shared/pricing-gift-cards';
 import type { GiftCardPurchaseStatus, StaffGiftCard } from '../../shared/schemas/gift-card-purchase';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { giftCards } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -141,7 +141,7 @@ export async function resendGiftCardEmail(db: Db, giftCardId: string, ctx: { act
     if (!card) throw domainError('gift_card_not_found');
     if (!card.recipientEmail) throw domainError('gift_card_no_recipient');
     await queueGiftCardToRecipient(tx, card, ctx.notify, `gift-card:${card.id}:recipient:again:${randomUUID()}`);
-    await audit(tx, ctx.actor, { action: 'gift_card.email_resent', targetType: 'gift_card', targetId: card.id, after: { recipientEmail: card.recipientEmail } });
+    await recordAudit(tx, ctx.actor, { action: 'gift_card.email_resent', targetType: 'gift_card', targetId: card.id, after: { recipientEmail: card.recipientEmail } });
     return { message: `The gift card email is queued again for ${card.recipientEmail}.` };
   });
 }

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import type { StaffInvoice } from '../../shared/schemas/invoices';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { checkouts, manualInvoices } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -70,7 +70,7 @@ export async function markInvoicePaid(deps: CollectionDeps, id: string, ctx: Mar
       // a checkout recorded since the gateway was asked: closed on the next round first
       if ((await checkoutsOf(tx, id)).some((s) => !closed.includes(s))) return null;
       const [updated] = await tx.update(manualInvoices).set({ status: 'paid', paidAt: ctx.now, paidBy: ctx.actor.email }).where(eq(manualInvoices.id, id)).returning();
-      await audit(tx, ctx.actor, { action: 'invoice.marked_paid', targetType: 'invoice', targetId: id, before: { status: 'pending' }, after: { status: 'paid', totalCents: updated!.totalCents } });
+      await recordAudit(tx, ctx.actor, { action: 'invoice.marked_paid', targetType: 'invoice', targetId: id, before: { status: 'pending' }, after: { status: 'paid', totalCents: updated!.totalCents } });
       return updated!;
     });
     if (row) return { invoice: toStaffInvoice(row, todayIn(ctx.timeZone, ctx.now)) };

@@ -10,7 +10,7 @@ import { firstBillingDate, followingBillingDate, invoiceNumber, manualInvoice } 
 import type { invoiceListQuerySchema } from '../../shared/schemas/invoice-list';
 import { MAX_INVOICE_CENTS, type StaffInvoice, type Subscription, type manualInvoiceRequestSchema, type sendTermsRequestSchema, type subscriptionInvoiceRequestSchema } from '../../shared/schemas/invoices';
 import type * as z from 'zod/mini';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, Tx } from '../db/client';
 import { manualInvoices, subscriptions } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -70,7 +70,7 @@ export async function sendTerms(db: Db, input: z.output<typeof sendTermsRequestS
   const to = input.clientEmail.toLowerCase();
   await db.transaction(async (tx) => {
     await queueEmail(tx, 'termsEmail', { clientName: input.clientName, termsUrl: `${ctx.publicUrl}/terms` }, { to, dedupeKey: `terms:${randomUUID()}` });
-    await audit(tx, ctx.actor, { action: 'tools.terms_sent', targetType: 'client', targetId: to, after: { clientName: input.clientName } });
+    await recordAudit(tx, ctx.actor, { action: 'tools.terms_sent', targetType: 'client', targetId: to, after: { clientName: input.clientName } });
   });
   return { sentTo: input.clientName ? `${input.clientName} (${to})` : to };
 }
@@ -125,7 +125,7 @@ export async function sendManualInvoice(db: Db, input: z.output<typeof manualInv
       ctx.now.getTime(),
     );
     await emailInvoice(tx, created, null, ctx);
-    await audit(tx, ctx.actor, { action: 'invoice.sent', targetType: 'invoice', targetId: created.id, after: { invoiceNumber: created.invoiceNumber, clientEmail: created.clientEmail, totalCents: created.totalCents } });
+    await recordAudit(tx, ctx.actor, { action: 'invoice.sent', targetType: 'invoice', targetId: created.id, after: { invoiceNumber: created.invoiceNumber, clientEmail: created.clientEmail, totalCents: created.totalCents } });
     return created;
   });
   return { invoice: toStaffInvoice(row, todayIn(ctx.timeZone, ctx.now)) };
@@ -171,7 +171,7 @@ export async function sendSubscriptionInvoice(
       })
       .returning();
     const created = await issueSubscriptionInvoice(tx, sub!, firstBilling, sub!.nextBillingDate, ctx);
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'subscription.created',
       targetType: 'subscription',
       targetId: sub!.id,
@@ -212,7 +212,7 @@ export async function issueSubscriptionInvoice(tx: Tx, sub: SubscriptionRow, bil
     ctx.now.getTime(),
   );
   await emailInvoice(tx, created, nextBilling, ctx);
-  if (!ctx.actor) await audit(tx, null, { action: 'subscription.invoiced', targetType: 'subscription', targetId: sub.id, after: { invoiceNumber: created.invoiceNumber, billingDate, totalCents: created.totalCents } });
+  if (!ctx.actor) await recordAudit(tx, null, { action: 'subscription.invoiced', targetType: 'subscription', targetId: sub.id, after: { invoiceNumber: created.invoiceNumber, billingDate, totalCents: created.totalCents } });
   return created;
 }
 

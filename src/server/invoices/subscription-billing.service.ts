@@ -7,7 +7,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import { followingBillingDate, nextBillingDate } from '../../shared/pricing-invoices';
 import type { Subscription } from '../../shared/schemas/invoices';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -43,6 +43,8 @@ export async function issueDueSubscriptionInvoices(db: Db, ctx: BillingContext):
 }
 
 const moves: Record<Subscription['status'], Subscription['status'][]> = { active: ['paused', 'ended'], paused: ['active', 'ended'], ended: [] };
+/** The audit log's action of each status a subscription is moved to. */
+const auditActions = { active: 'subscription.resumed', paused: 'subscription.paused', ended: 'subscription.ended' } as const;
 
 /**
  * Pause, resume or end (DESIGN.md 9 invoices). Ended is final. A resumed subscription bills from its
@@ -57,7 +59,7 @@ export async function setSubscriptionStatus(db: Db, id: string, status: Subscrip
     const today = todayIn(ctx.timeZone, ctx.now);
     const next = status === 'active' && sub.nextBillingDate < today ? nextBillingDate(today, sub.billingDay) : sub.nextBillingDate;
     const [updated] = await tx.update(subscriptions).set({ status, nextBillingDate: next, updatedAt: ctx.now }).where(eq(subscriptions.id, id)).returning();
-    await audit(tx, ctx.actor, { action: `subscription.${status === 'active' ? 'resumed' : status}`, targetType: 'subscription', targetId: id, before: { status: sub.status }, after: { status, nextBillingDate: next } });
+    await recordAudit(tx, ctx.actor, { action: auditActions[status], targetType: 'subscription', targetId: id, before: { status: sub.status }, after: { status, nextBillingDate: next } });
     return updated!;
   });
   return { subscription: toSubscription(row) };

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { proPayoutCents } from '../../shared/pricing';
 import type { AssignedPro } from '../../shared/schemas/laundry-pros';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
@@ -75,7 +75,7 @@ export async function assignLaundryPro(
         .values({ bookingId, laundryProId: pro.id, assignedAt: ctx.now, ...completion })
         .onConflictDoUpdate({ target: laundryAssignments.bookingId, set: { laundryProId: pro.id, assignedAt: ctx.now, ...completion } });
     }
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'booking.laundry_pro_assigned',
       targetType: 'booking',
       targetId: bookingId,

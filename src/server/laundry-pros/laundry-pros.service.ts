@@ -7,7 +7,8 @@ import { todayIn } from '../../shared/dates';
 import { receiptOrderNumber } from '../../shared/booking-values';
 import type { AssignmentRow, LaundryPro, proProfileSchema } from '../../shared/schemas/laundry-pros';
 import type * as z from 'zod/mini';
-import { audit, type Actor } from '../admins/audit';
+import type { ProProfileValues } from '../audit/audit-events';
+import { pickFields, recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, Tx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros, proEmailChanges, user } from '../db/schema';
@@ -163,7 +164,7 @@ export async function getLaundryPro(db: Db, id: string): Promise<LaundryPro> {
   return (await cards(db, [p]))[0]!;
 }
 
-function profileValues(input: ProProfile, ctx: ProContext) {
+function profileValues(input: ProProfile, ctx: ProContext): ProProfileValues {
   return {
     name: input.name,
     email: input.email,
@@ -181,7 +182,7 @@ function profileValues(input: ProProfile, ctx: ProContext) {
 export async function createLaundryPro(db: Db, input: ProProfile, ctx: ProContext): Promise<{ pro: LaundryPro }> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(laundryPros).values(profileValues(input, ctx)).returning();
-    await audit(tx, ctx.actor, { action: 'laundry_pro.created', targetType: 'laundry_pro', targetId: row!.id, after: profileValues(input, ctx) });
+    await recordAudit(tx, ctx.actor, { action: 'laundry_pro.created', targetType: 'laundry_pro', targetId: row!.id, after: profileValues(input, ctx) });
     return row!.id;
   });
   return { pro: await getLaundryPro(db, id) };
@@ -198,9 +199,8 @@ export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ct
     if (!before) throw domainError('laundry_pro_not_found');
     const after = profileValues({ ...input, startDate: input.startDate ?? before.startDate }, ctx);
     await tx.update(laundryPros).set({ ...after, updatedAt: ctx.now }).where(eq(laundryPros.id, id));
-    const changed = Object.fromEntries(Object.entries(after).filter(([k, v]) => before[k as keyof ProRow] !== v));
-    const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof ProRow]]));
-    await audit(tx, ctx.actor, { action: 'laundry_pro.updated', targetType: 'laundry_pro', targetId: id, before: was, after: changed });
+    const changed = (Object.keys(after) as (keyof ProProfileValues)[]).filter((k) => before[k] !== after[k]);
+    await recordAudit(tx, ctx.actor, { action: 'laundry_pro.updated', targetType: 'laundry_pro', targetId: id, before: pickFields(before, changed), after: pickFields(after, changed) });
     await ctx.portal(tx, { before, name: after.name, email: after.email, active: after.status === 'active', now: ctx.now });
   });
   return { pro: await getLaundryPro(db, id) };

@@ -5,7 +5,7 @@
 // account.updated event, never from the browser.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LaundryPro } from '../../shared/schemas/laundry-pros';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { laundryPros } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -47,7 +47,7 @@ export async function startProOnboarding(db: Db, gateway: PaymentGateway, proId:
         .set({ stripeAccountId: account.id, accountEnabled: accountEnabled(account), updatedAt: new Date() })
         .where(and(eq(laundryPros.id, pro.id), isNull(laundryPros.stripeAccountId)))
         .returning({ id: laundryPros.id });
-      if (stored.length === 1) await audit(tx, ctx.actor, { action: 'laundry_pro.account_created', targetType: 'laundry_pro', targetId: pro.id, after: { accountId: account.id } });
+      if (stored.length === 1) await recordAudit(tx, ctx.actor, { action: 'laundry_pro.account_created', targetType: 'laundry_pro', targetId: pro.id, after: { accountId: account.id } });
     });
     accountId = (await loadPro(db, proId)).stripeAccountId!;
   }

@@ -2,7 +2,7 @@
 // worker with retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
 // app instances can run the worker: each message is handed to the mail server once.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { domainError } from '../error-catalogue';
 import { outbox } from '../db/schema';
@@ -133,7 +133,7 @@ export async function resendOutboxMessage(db: Db, id: string, actor: Actor): Pro
     if (!row) throw domainError('outbox_message_not_found');
     if (row.status !== 'failed' && row.status !== 'kept') throw domainError('not_resendable', { status: row.status });
     await tx.update(outbox).set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null }).where(eq(outbox.id, id));
-    await audit(tx, actor, { action: 'outbox.resent', targetType: 'outbox', targetId: id, before: { status: row.status } });
+    await recordAudit(tx, actor, { action: 'outbox.resent', targetType: 'outbox', targetId: id, before: { status: row.status } });
     return { recipient: row.recipient };
   });
 }

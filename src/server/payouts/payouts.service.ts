@@ -10,7 +10,7 @@ import { receiptOrderNumber } from '../../shared/booking-values';
 import { formatCents } from '../../shared/money';
 import { payoutTransfers, type FundingCharge } from '../../shared/pricing-payouts';
 import type { LaundryPro, Payout } from '../../shared/schemas/laundry-pros';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, Tx } from '../db/client';
 import { laundryPros, paymentOperations, payoutItems, payouts } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -82,7 +82,7 @@ async function recordPayout(db: Db, proId: string, input: { requestKey: string; 
         sourceCharge: t.sourceCharge,
       });
     }
-    await audit(tx, ctx.actor, {
+    await recordAudit(tx, ctx.actor, {
       action: 'laundry_pro.payout',
       targetType: 'laundry_pro',
       targetId: proId,

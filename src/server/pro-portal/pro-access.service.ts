@@ -4,7 +4,7 @@
 // card (Revoke Portal Access): the account is disabled and its sessions and links end; inviting the
 // pro again gives it back, at the email the pro confirmed.
 import { eq } from 'drizzle-orm';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import { endSessions } from '../admins/pro-access';
 import type { Db } from '../db/client';
 import { laundryPros, proEmailChanges, user } from '../db/schema';
@@ -34,7 +34,7 @@ export async function revokeProPortal(db: Db, proId: string, actor: Actor): Prom
     const sessionsEnded = await endSessions(tx, account.id);
     await dropPasswordLinks(tx, account.id);
     await tx.delete(proEmailChanges).where(eq(proEmailChanges.proId, pro.id));
-    await audit(tx, actor, { action: 'laundry_pro.portal_revoked', targetType: 'laundry_pro', targetId: pro.id, after: { email: account.email, sessionsEnded } });
+    await recordAudit(tx, actor, { action: 'laundry_pro.portal_revoked', targetType: 'laundry_pro', targetId: pro.id, after: { email: account.email, sessionsEnded } });
   });
   return { pro: await getLaundryPro(db, proId) };
 }

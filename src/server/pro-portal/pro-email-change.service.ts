@@ -5,7 +5,7 @@
 // their own address on a pro's card gets a confirmation link, never the pro's portal.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import { endSessions } from '../admins/pro-access';
 import { proPortalPath } from '../admins/staff-roles';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -77,7 +77,7 @@ export async function confirmProEmail(db: Db, token: string, ctx: { now: Date; i
     await dropPasswordLinks(tx, change.userId);
     // the old address is told again, now that it no longer signs in
     if (before) await queueEmail(tx, 'proEmailChangeNotice', { name: before.name, newEmail: change.email, confirmed: true }, { to: before.email, dedupeKey: `pro-email-moved:${change.tokenHash}` });
-    await audit(
+    await recordAudit(
       tx,
       { id: change.userId, email: change.email, ip: ctx.ip },
       { action: 'laundry_pro.portal_email_confirmed', targetType: 'laundry_pro', targetId: change.proId, before: { email: before?.email ?? null }, after: { email: change.email, sessionsEnded } },

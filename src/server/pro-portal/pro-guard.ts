@@ -4,7 +4,7 @@
 // pro's by every staff route.
 import type { MiddlewareHandler } from 'hono';
 import type { LoadAuth } from '../admins/auth';
-import type { Actor } from '../admins/audit';
+import type { Actor } from '../audit/record-audit';
 import { proAccessRefusal, readProAccess } from '../admins/pro-access';
 import type { Db } from '../db/client';
 import { domainError } from '../error-catalogue';

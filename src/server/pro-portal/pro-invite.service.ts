@@ -6,7 +6,7 @@
 // and gives back access staff revoked. An inactive pro is not invited.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { audit, type Actor } from '../admins/audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Auth } from '../admins/auth';
 import { proPasswordPath, proRole } from '../admins/staff-roles';
 import type { Db } from '../db/client';
@@ -54,7 +54,7 @@ export async function inviteProToPortal(db: Db, auth: Auth, proId: string, actor
     if (!kept) throw domainError('pro_invite_email_taken');
     const restored = linked?.banned === true;
     if (restored) await tx.update(user).set({ banned: false, banReason: null, updatedAt: new Date() }).where(eq(user.id, userId));
-    await audit(tx, actor, { action: 'laundry_pro.portal_invited', targetType: 'laundry_pro', targetId: pro.id, after: restored ? { email, restored } : { email } });
+    await recordAudit(tx, actor, { action: 'laundry_pro.portal_invited', targetType: 'laundry_pro', targetId: pro.id, after: restored ? { email, restored } : { email } });
   });
   // better-auth makes the one-time link and hands it to sendResetPassword, which emails the pro
   await auth.api.requestPasswordReset({ body: { email, redirectTo: proPasswordPath } });

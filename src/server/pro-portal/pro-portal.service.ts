@@ -10,7 +10,7 @@ import { bookingStatusLabels, type BookingStatus } from '../../shared/schemas/ba
 import type { ProJob, ProPortal, ProStep } from '../../shared/schemas/pro-portal';
 import { laundryStepValues, nextLaundryStep, type LaundryStep } from '../../shared/order-progress';
 import { statusMove } from '../../shared/status-machine';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
@@ -30,9 +30,9 @@ type BookingRow = typeof bookings.$inferSelect;
 type StatusStep = Exclude<ProStep, LaundryStep>;
 
 /** The booking status each status step moves to, and the one it moves from. */
-const steps: Record<StatusStep, { from: BookingStatus; to: BookingStatus; refused: (now: BookingStatus) => string }> = {
-  picked_up: { from: 'confirmed', to: 'in-progress', refused: (now) => `This order is ${bookingStatusLabels[now]}: only a confirmed pick-up can be marked picked up.` },
-  delivered: { from: 'completed', to: 'delivered', refused: (now) => `This order is ${bookingStatusLabels[now]}: it can be marked delivered once it is weighed and completed.` },
+const steps: Record<StatusStep, { from: BookingStatus; to: BookingStatus; action: 'booking.pro_picked_up' | 'booking.pro_delivered'; refused: (now: BookingStatus) => string }> = {
+  picked_up: { from: 'confirmed', to: 'in-progress', action: 'booking.pro_picked_up', refused: (now) => `This order is ${bookingStatusLabels[now]}: only a confirmed pick-up can be marked picked up.` },
+  delivered: { from: 'completed', to: 'delivered', action: 'booking.pro_delivered', refused: (now) => `This order is ${bookingStatusLabels[now]}: it can be marked delivered once it is weighed and completed.` },
 };
 
 const isLaundryStep = (step: ProStep): step is LaundryStep => (laundryStepValues as readonly string[]).includes(step);
@@ -162,7 +162,7 @@ export async function recordProStep(db: Db, actor: ProActor, assignmentId: strin
     if (b.bookingStatus === move.to) return toJob(row.assignmentId, b);
     if (b.bookingStatus !== move.from || !statusMove(b, move.to).allowed) throw domainError('pro_step_not_open', { message: move.refused(b.bookingStatus) });
     const [moved] = await tx.update(bookings).set({ bookingStatus: move.to, updatedAt: ctx.now }).where(and(eq(bookings.id, b.id), eq(bookings.bookingStatus, move.from))).returning();
-    await audit(tx, actor, { action: `booking.pro_${step}`, targetType: 'booking', targetId: b.id, before: { status: b.bookingStatus }, after: { status: move.to, laundryProId: actor.proId } });
+    await recordAudit(tx, actor, { action: move.action, targetType: 'booking', targetId: b.id, before: { status: b.bookingStatus }, after: { status: move.to, laundryProId: actor.proId } });
     if (step === 'picked_up') await markPickedUp(tx, b.id, { now: ctx.now, notify: ctx.notify, tell: true });
     else await recordStage(tx, b.id, 'delivered', ctx.now);
     return toJob(row.assignmentId, moved!);

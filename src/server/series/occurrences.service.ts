@@ -10,7 +10,7 @@ import { addDays, formatLongDate, nowIn } from '../../shared/dates';
 import { normalisePhone } from '../../shared/phone';
 import { pickExtras, quoteBooking } from '../../shared/pricing';
 import { isDue, seriesLabel, seriesLeadDays } from '../../shared/series';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import { claimPlace, freePlace } from '../booking-records/places';
 import type { Db, Tx } from '../db/client';
 import { bookings, outbox, paymentOperations, pickupSeries } from '../db/schema';
@@ -148,7 +148,7 @@ async function claimNext(tx: Tx, today: string, ctx: OccurrenceContext): Promise
 async function reportIssue(tx: Tx, s: Series, date: string, reason: string, ctx: OccurrenceContext) {
   const issue = `No pick-up on ${formatLongDate(date)}: ${reason}.`;
   await tx.update(pickupSeries).set({ lastIssue: issue, lastIssueAt: ctx.now, updatedAt: ctx.now }).where(eq(pickupSeries.id, s.id));
-  await audit(tx, null, { action: 'series.occurrence_missed', targetType: 'booking', targetId: s.startedFrom, after: { seriesId: s.id, date, reason } });
+  await recordAudit(tx, null, { action: 'series.occurrence_missed', targetType: 'booking', targetId: s.startedFrom, after: { seriesId: s.id, date, reason } });
   const order = s.order as SeriesOrder;
   await queueEmail(
     tx,

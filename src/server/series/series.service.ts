@@ -7,7 +7,7 @@ import { formatLongDate, nowIn } from '../../shared/dates';
 import { confirmationNumber } from '../../shared/booking-values';
 import { firstSeriesDate, seriesLabel, seriesStatusLabels, type SeriesEveryWeeks } from '../../shared/series';
 import type { SeriesAction, SeriesView } from '../../shared/schemas/series';
-import { audit } from '../admins/audit';
+import { recordAudit } from '../audit/record-audit';
 import { cancelUrl } from '../booking-records/cancel-link';
 import { seriesManageUrl, verifySeriesToken } from '../booking-records/series-link';
 import { cancelBookingBeforeCutoff, type CancellationContext } from '../bookings/cancellation.service';
@@ -61,7 +61,7 @@ export async function startSeries(db: Db, booking: Booking, everyWeeks: SeriesEv
       .onConflictDoNothing()
       .returning();
     if (!made) throw domainError('series_exists');
-    await audit(tx, null, { action: 'series.started', targetType: 'booking', targetId: booking.id, after: { seriesId: made.id, everyWeeks, nextDate: made.nextDate, by: 'customer' }, ip: ctx.ip });
+    await recordAudit(tx, null, { action: 'series.started', targetType: 'booking', targetId: booking.id, after: { seriesId: made.id, everyWeeks, nextDate: made.nextDate, by: 'customer' }, ip: ctx.ip });
     await queueEmail(
       tx,
       'seriesStarted',
@@ -123,11 +123,14 @@ export async function actOnSeries(db: Db, gateway: PaymentGateway, seriesId: str
   const nextDate = action === 'resume' && s.nextDate <= today ? firstSeriesDate(s.nextDate, s.everyWeeks, today) : s.nextDate;
   const [updated] = await db.transaction(async (tx) => {
     const rows = await tx.update(pickupSeries).set({ status, nextDate, updatedAt: ctx.now }).where(and(eq(pickupSeries.id, s.id), eq(pickupSeries.status, s.status))).returning();
-    if (rows.length) await audit(tx, null, { action: `series.${status === 'active' ? 'resumed' : status}`, targetType: 'booking', targetId: s.startedFrom, before: { status: s.status }, after: { seriesId: s.id, status, by: 'customer' }, ip: ctx.ip });
+    if (rows.length) await recordAudit(tx, null, { action: auditActions[status], targetType: 'booking', targetId: s.startedFrom, before: { status: s.status }, after: { seriesId: s.id, status, by: 'customer' }, ip: ctx.ip });
     return rows;
   });
   return { series: await seriesView(db, updated ?? (await loadSeries(db, seriesId)), ctx), message: messages[action] };
 }
+
+/** The audit log's action of each status a series is moved to. */
+const auditActions = { active: 'series.resumed', paused: 'series.paused', stopped: 'series.stopped' } as const;
 
 const messages: Record<Exclude<SeriesAction, 'skip'>, string> = {
   pause: 'Paused: no new pick-ups until you resume. A pick-up already booked stays booked.',
