@@ -1,13 +1,11 @@
 // Every email the business sends, rendered to a subject, HTML and plain text (and attachments).
 // The outbox stores the result; the templates beside this file are React Email components.
-import { render } from '@react-email/render';
-import type { Options as RenderOptions } from '@react-email/render';
 import { createElement } from 'react';
-import type { ReactElement } from 'react';
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { bookingWindowIcs } from './booking-ics';
+import { mailtoSubjectTextOptions, renderBoth } from './render-core';
 import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
@@ -28,29 +26,6 @@ import { renderProEmailChangeNotice, renderProEmailConfirm, renderProPasswordLin
 import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
 import { pickupWindowLabel, singleLine } from './format';
-
-// The plain-text version: "Label: value" lines for the detail tables, headings left as written.
-const details = 'table[data-text-format="details"] > tbody > tr';
-const textRenderOptions = {
-  plainText: true,
-  htmlToTextOptions: {
-    selectors: [
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      // the visible text of a phone or mail link already says where it goes
-      { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
-      { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
-      { selector: details, format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-      { selector: `${details} > td:first-child`, format: 'inlineSurround', options: { suffix: ': ' } },
-      { selector: `${details} > td:last-child`, format: 'inline' },
-    ],
-  },
-} satisfies RenderOptions;
-
-async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, textRenderOptions)]);
-  return { html, text: text.trim() + '\n' };
-}
 
 /** The confirmation of a booked pick-up, with the window as a calendar event. */
 export async function renderBookingConfirmation(d: BookingEmailData): Promise<RenderedEmail> {
@@ -155,42 +130,10 @@ export async function renderGiftCardReceipt(d: GiftCardReceiptData): Promise<Ren
   return { subject: `Your ${business.name} gift card receipt: ${formatCents(d.amountCents)} for ${singleLine(d.recipientName, 80)}`, html, text };
 }
 
-// html-to-text ships no types; these are the parts of its formatter interface used below.
-type TextNode = { attribs?: Record<string, string | undefined>; children?: unknown[] };
-type TextBuilder = { addInline: (text: string, options?: { noWordTransform?: boolean }) => void };
-type TextWalk = (nodes: unknown[] | undefined, builder: TextBuilder) => void;
-
-/**
- * A mailto: link whose subject is the message (the rating links) in the plain-text version: its
- * visible text, then the address and subject to write, read from the href so both versions agree.
- */
-function mailtoSubjectText(elem: TextNode, walk: TextWalk, builder: TextBuilder): void {
-  walk(elem.children, builder);
-  const href = elem.attribs?.href ?? '';
-  if (!href.startsWith('mailto:')) return;
-  const url = new URL(href);
-  const subject = url.searchParams.get('subject');
-  const to = decodeURIComponent(url.pathname);
-  builder.addInline(subject ? `: email ${to} with the subject "${subject}"` : `: email ${to}`, { noWordTransform: true });
-}
-
-const mailtoSubjectTextRenderOptions = {
-  ...textRenderOptions,
-  htmlToTextOptions: {
-    ...textRenderOptions.htmlToTextOptions,
-    formatters: { mailtoSubject: mailtoSubjectText },
-    selectors: [
-      ...textRenderOptions.htmlToTextOptions.selectors,
-      { selector: 'a[href^="mailto:"][data-text-format="mailto-subject"]', format: 'mailtoSubject' },
-    ],
-  },
-} satisfies RenderOptions;
-
 /** To the customer: the laundry is delivered; five mailto: links to rate us (spec: back-office 2, Send Rating Email). */
 export async function renderDeliveryConfirmation(d: DeliveryConfirmationData): Promise<RenderedEmail> {
-  const element = createElement(DeliveryConfirmationEmail, { data: d });
-  const [html, text] = await Promise.all([render(element), render(element, mailtoSubjectTextRenderOptions)]);
-  return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text: text.trim() + '\n' };
+  const { html, text } = await renderBoth(createElement(DeliveryConfirmationEmail, { data: d }), mailtoSubjectTextOptions);
+  return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text };
 }
 
 /**
