@@ -3,10 +3,9 @@
 // React's work is not done twice. React escapes every value a template is given: no template
 // builds HTML from strings.
 import { render, toPlainText } from '@react-email/render';
-import type { Options as RenderOptions } from '@react-email/render';
 import type { ReactElement } from 'react';
 
-type TextOptions = NonNullable<RenderOptions['htmlToTextOptions']>;
+type TextOptions = NonNullable<Parameters<typeof toPlainText>[1]>;
 
 // The plain-text version: "Label: value" lines for the detail tables, headings left as written.
 const details = 'table[data-text-format="details"] > tbody > tr';

@@ -20,11 +20,17 @@ import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
 import { LaundryReweighedEmail, type LaundryReweighedProps } from './laundry-reweighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
-import { renderPasswordReset } from './password-reset';
-import { renderBookingRescheduled, renderCustomerDataErased, renderCustomerDetailsChanged, renderLaundryOutForDelivery, renderLaundryPickedUp, renderSeriesIssue, renderSeriesReminder, renderSeriesStarted, renderOrdersSignInLink } from './customer-emails';
-import { renderProEmailChangeNotice, renderProEmailConfirm, renderProPasswordLink, renderProPayout } from './pro-emails';
-import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
-import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
+import { PasswordResetEmail, type PasswordResetProps } from './password-reset';
+import { OrdersSignInLinkEmail, type OrdersSignInLinkProps } from './orders-sign-in-link';
+import { BookingRescheduledEmail, rescheduledWhen, type BookingRescheduledProps } from './booking-rescheduled';
+import { CustomerDataErasedEmail, CustomerDetailsChangedEmail, type CustomerDataErasedProps, type CustomerDetailsChangedProps } from './customer-details';
+import { LaundryOutForDeliveryEmail, LaundryPickedUpEmail, type LaundryProgressProps } from './laundry-progress';
+import { SeriesIssueEmail, SeriesReminderEmail, SeriesStartedEmail, type SeriesIssueProps, type SeriesReminderProps, type SeriesStartedProps } from './series-emails';
+import { ProEmailChangeNoticeEmail, ProEmailConfirmEmail, ProPasswordLinkEmail, ProPayoutEmail } from './pro-emails';
+import type { ProEmailChangeNoticeProps, ProEmailConfirmProps, ProPasswordLinkProps, ProPayoutProps } from './pro-emails';
+import { InvoiceEmail, InvoiceReceiptEmail, TermsEmail, type InvoiceReceiptProps, type TermsEmailProps } from './staff-tool-emails';
+import { invoicePdfBase64 } from './invoice-pdf';
+import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, InvoiceEmailData, RenderedEmail } from './email-data';
 import { pickupWindowLabel, singleLine } from './format';
 
 /** The confirmation of a booked pick-up, with the window as a calendar event. */
@@ -134,6 +140,104 @@ export async function renderGiftCardReceipt(d: GiftCardReceiptData): Promise<Ren
 export async function renderDeliveryConfirmation(d: DeliveryConfirmationData): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(DeliveryConfirmationEmail, { data: d }), mailtoSubjectTextOptions);
   return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text };
+}
+
+/** To a staff member who asked: the one-time link to set a new password. */
+export async function renderPasswordReset(d: PasswordResetProps): Promise<RenderedEmail> {
+  return { subject: `Reset your ${business.name} admin password`, ...(await renderBoth(createElement(PasswordResetEmail, d))) };
+}
+
+/** To a customer who asked to see their orders (decision 021): the one-time sign-in link. */
+export async function renderOrdersSignInLink(d: OrdersSignInLinkProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} orders: sign-in link`, ...(await renderBoth(createElement(OrdersSignInLinkEmail, d))) };
+}
+
+/** To a customer who moved their pick-up (decision 021), with the calendar event revised (its sequence). */
+export async function renderBookingRescheduled(d: BookingRescheduledProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(BookingRescheduledEmail, { data: d }));
+  return {
+    subject: `Your pick-up moved: ${d.confirmation}, ${rescheduledWhen(d)}`,
+    html,
+    text,
+    attachments: [{ filename: `pickup-${d.confirmation}.ics`, contentType: 'text/calendar; method=PUBLISH', content: bookingWindowIcs(d, d.sequence) }],
+  };
+}
+
+/** To a customer who changed their details (decision 022): what their upcoming pick-ups now say. */
+export async function renderCustomerDetailsChanged(d: CustomerDetailsChangedProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} pick-up details changed`, ...(await renderBoth(createElement(CustomerDetailsChangedEmail, d))) };
+}
+
+/** To a customer who deleted their data (decision 022): what went and what the business keeps. */
+export async function renderCustomerDataErased(d: CustomerDataErasedProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} data is deleted`, ...(await renderBoth(createElement(CustomerDataErasedEmail, d))) };
+}
+
+/** Live progress (decision 023): the laundry is picked up. */
+export async function renderLaundryPickedUp(d: LaundryProgressProps): Promise<RenderedEmail> {
+  return { subject: `We picked up your laundry: ${d.confirmation}`, ...(await renderBoth(createElement(LaundryPickedUpEmail, d))) };
+}
+
+/** Live progress (decision 023): the laundry is out for delivery. */
+export async function renderLaundryOutForDelivery(d: LaundryProgressProps): Promise<RenderedEmail> {
+  return { subject: `Your laundry is on its way: ${d.confirmation}`, ...(await renderBoth(createElement(LaundryOutForDeliveryEmail, d))) };
+}
+
+/** Recurring pick-ups (decision 024): the series is set up. */
+export async function renderSeriesStarted(d: SeriesStartedProps): Promise<RenderedEmail> {
+  return { subject: `Your regular pick-up: ${d.label}`, ...(await renderBoth(createElement(SeriesStartedEmail, d))) };
+}
+
+/** Recurring pick-ups (decision 024): an occurrence could not be booked, and what to do. */
+export async function renderSeriesIssue(d: SeriesIssueProps): Promise<RenderedEmail> {
+  return { subject: `Your regular pick-up needs you: ${d.label}`, ...(await renderBoth(createElement(SeriesIssueEmail, d))) };
+}
+
+/** Recurring pick-ups (decision 024): the day-before reminder, with the way to skip this one. */
+export async function renderSeriesReminder(d: SeriesReminderProps): Promise<RenderedEmail> {
+  return { subject: `Tomorrow: your regular pick-up ${d.confirmation}`, ...(await renderBoth(createElement(SeriesReminderEmail, d))) };
+}
+
+/** To a laundry pro (decision 018): the one-time link to set the password of their portal. */
+export async function renderProPasswordLink(d: ProPasswordLinkProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} pro portal`, ...(await renderBoth(createElement(ProPasswordLinkEmail, d))) };
+}
+
+/** To a laundry pro: a payout was made, how much and for which orders. */
+export async function renderProPayout(d: ProPayoutProps): Promise<RenderedEmail> {
+  return { subject: `${business.name} sent you ${d.amount}`, ...(await renderBoth(createElement(ProPayoutEmail, d))) };
+}
+
+/** decision 041: to a pro's new address, the one-time link that makes it their sign-in. */
+export async function renderProEmailConfirm(d: ProEmailConfirmProps): Promise<RenderedEmail> {
+  return { subject: `Confirm your new email for the ${business.name} pro portal`, ...(await renderBoth(createElement(ProEmailConfirmEmail, d))) };
+}
+
+/** decision 041: to the address a pro signs in with, a new one was written or confirmed. */
+export async function renderProEmailChangeNotice(d: ProEmailChangeNoticeProps): Promise<RenderedEmail> {
+  const subject = d.confirmed ? `Your ${business.name} pro portal sign-in moved` : `The email on your ${business.name} profile was changed`;
+  return { subject, ...(await renderBoth(createElement(ProEmailChangeNoticeEmail, d))) };
+}
+
+/** The terms of service to a client (spec: back-office 7 send-terms-email). */
+export async function renderTermsEmail(d: TermsEmailProps): Promise<RenderedEmail> {
+  return { subject: `${business.name} terms of service`, ...(await renderBoth(createElement(TermsEmail, d))) };
+}
+
+/** An invoice to its client (spec: back-office 7 send-manual-invoice, send-subscription-invoice), with the PDF. */
+export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedEmail> {
+  const [{ html, text }, pdf] = await Promise.all([renderBoth(createElement(InvoiceEmail, { data: d })), invoicePdfBase64(d)]);
+  return {
+    subject: `Invoice ${d.invoiceNumber} from ${business.name}: ${d.total} due ${d.dueDate}`,
+    html,
+    text,
+    attachments: [{ filename: `${d.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf, encoding: 'base64' }],
+  };
+}
+
+/** To the client: their invoice was paid through its link (DESIGN.md 9 invoices). */
+export async function renderInvoiceReceipt(d: InvoiceReceiptProps): Promise<RenderedEmail> {
+  return { subject: `Payment received for invoice ${d.invoiceNumber}`, ...(await renderBoth(createElement(InvoiceReceiptEmail, d))) };
 }
 
 /**
