@@ -1,10 +1,8 @@
 // To the customer who left the payment page: a short, friendly way back to /book. No name: the
 // booking was never paid, so the one it holds is only its sender's word (decision 042).
-import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { EmailLayout } from './components/layout';
-import { ActionButton, Paragraph, PhoneLink, Small } from './components/parts';
-import { styles } from './components/styles';
+import { ButtonWithLink, Paragraph, PhoneLink } from './components/parts';
 
 export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string | null; bookUrl: string }) {
   return (
@@ -14,10 +12,7 @@ export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string | nu
         It looks like you left before finishing the payment, so your pick-up is not booked and nothing was charged. If you still
         want us to take care of your laundry, booking again takes only a couple of minutes.
       </Paragraph>
-      <ActionButton href={bookUrl}>Book a pick-up</ActionButton>
-      <Small skipInText>
-        Or open this link: <Link href={bookUrl} style={styles.link}>{bookUrl}</Link>
-      </Small>
+      <ButtonWithLink href={bookUrl}>Book a pick-up</ButtonWithLink>
       <Paragraph>
         Something went wrong, or a question first? Call us at{' '}
         <PhoneLink />{' '}

@@ -1,9 +1,7 @@
 // To the customer when their pick-up is cancelled (self-service link or staff).
-import { Link } from '@react-email/components';
 import { formatLongDate } from '../src/shared/dates';
 import { EmailLayout } from './components/layout';
-import { ActionButton, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
-import { styles } from './components/styles';
+import { ButtonWithLink, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
 import { pickupWindowLabel } from './format';
 
 export type BookingCancelledProps = {
@@ -32,10 +30,7 @@ export function BookingCancelledEmail(d: BookingCancelledProps) {
       />
       {d.releasedNote.trim() ? <Paragraph>{d.releasedNote}</Paragraph> : null}
       <Paragraph>Whenever you need us again, booking a new pick-up takes a couple of minutes.</Paragraph>
-      <ActionButton href={d.bookUrl}>Book a new pick-up</ActionButton>
-      <Small skipInText>
-        Or open this link: <Link href={d.bookUrl} style={styles.link}>{d.bookUrl}</Link>
-      </Small>
+      <ButtonWithLink href={d.bookUrl}>Book a new pick-up</ButtonWithLink>
       <Small>
         Did not cancel this yourself? Call us right away at{' '}
         <PhoneLink />

@@ -1,13 +1,13 @@
 // To the customer when a booking is confirmed (free: at creation; paid: at authorisation).
 // spec: customer-site 1 (confirmation email, call 30 minutes before, the return: DESIGN.md 7's words), 2
 // (booking success page: the same facts), 9 (policies); DESIGN.md 7 (free-cancellation link).
-import { Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { business, prices } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { byWeightAddOnsNote, turnaround } from '../src/shared/promises';
 import { EmailLayout } from './components/layout';
-import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
+import { AmountTable, ButtonWithLink, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import { styles } from './components/styles';
 import { detergentLabel, fullAddress, hourLabel, pickupLocationLabel, pickupWindow, waterTemperatureLabel } from './format';
 import { estimateRows } from './estimate';
@@ -86,10 +86,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
         {cutoffHour >= 0 ? ` (until ${hourLabel(cutoffHour)} on ${longDate})` : null}
         . After that, or if we cannot collect your laundry during the window, a {noShowFee} no-show fee applies.
       </Paragraph>
-      <ActionButton href={d.cancelUrl}>Cancel this pick-up</ActionButton>
-      <Small skipInText>
-        Or open this link: <Link href={d.cancelUrl} style={styles.link}>{d.cancelUrl}</Link>
-      </Small>
+      <ButtonWithLink href={d.cancelUrl}>Cancel this pick-up</ButtonWithLink>
       <Small>
         After the cut-off, call us at{' '}
         <PhoneLink />

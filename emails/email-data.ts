@@ -131,7 +131,7 @@ export type GiftCardReceiptData = {
   transaction: string;
 };
 
-/** An invoice as its email and PDF show it (emails/staff-tool-emails.ts): amounts formatted by the server. */
+/** An invoice as its email and PDF show it (emails/staff-tool-emails.tsx): amounts formatted by the server. */
 export type InvoiceEmailData = {
   kind: 'manual' | 'subscription';
   invoiceNumber: string;

@@ -41,6 +41,14 @@ export function fullAddress(d: { address: string; city: string; zipCode: string 
   return `${d.address.trim()}, ${d.city.trim()}, ${business.stateCode} ${d.zipCode.trim()}`;
 }
 
+/** How long a one-time link works, from the minutes the code sets: 15 -> '15 minutes', 60 -> 'one hour', 1440 -> '24 hours'. */
+export function lifetimeLabel(minutes: number): string {
+  if (!Number.isSafeInteger(minutes) || minutes <= 0) throw new RangeError(`A link's lifetime is a whole number of minutes, got ${minutes}`);
+  if (minutes % 60 !== 0) return minutes === 1 ? 'one minute' : `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? 'one hour' : `${hours} hours`;
+}
+
 /** A header value typed by a person, on one line (no header injection, no folded subjects). */
 export function singleLine(value: string, maxLength = 150): string {
   const line = value.replace(/\s+/g, ' ').trim();

@@ -3,7 +3,7 @@
 import { business } from '../src/shared/business';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { DetailTable, MultilineText, Paragraph, PhoneLink, Small, type DetailRow } from './components/parts';
+import { type DetailRow, DetailTable, MultilineText, Paragraph, PhoneLink, Small } from './components/parts';
 import type { GiftCardReceiptData } from './email-data';
 
 export function GiftCardReceiptEmail({ data: d }: { data: GiftCardReceiptData }) {

@@ -1,11 +1,10 @@
 // To the recipient of a gift card (spec: customer-site 7 send-gift-card-email, 9 "Gift cards"): the
 // code, the amount, who it is from, their message, how to redeem it and that it never expires. The
 // code appears once, under giftCardCodeLabel, so the staff views of the outbox can hide it.
-import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { ActionButton, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, Small } from './components/parts';
+import { ButtonWithLink, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, Small } from './components/parts';
 import { styles } from './components/styles';
 import { giftCardCodeLabel, type GiftCardEmailData } from './email-data';
 
@@ -40,10 +39,7 @@ export function GiftCardEmail({ data: d }: { data: GiftCardEmailData }) {
         To use it, book a pick-up and enter the code in the gift card field when you pay. It works for any laundry service; whatever
         the first order does not use stays on the card for the next one.
       </Paragraph>
-      <ActionButton href={d.bookUrl}>Book a pick-up</ActionButton>
-      <Small skipInText>
-        Or open this link: <Link href={d.bookUrl} style={styles.link}>{d.bookUrl}</Link>
-      </Small>
+      <ButtonWithLink href={d.bookUrl}>Book a pick-up</ButtonWithLink>
       <Small>
         Keep the code to yourself: anyone who has it can spend the card. Questions? Call us at <PhoneLink />.
       </Small>

@@ -1,11 +1,9 @@
 // To the customer when staff corrected the weight of their laundry before they approved the bill
 // (decision 034): the weight before and now, the reason, the new total, what happened to the money,
 // and the new link to their invoice (the old link opens nothing: the bill it was signed for is gone).
-import { Link } from '@react-email/components';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { ActionButton, Callout, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
-import { styles } from './components/styles';
+import { ButtonWithLink, Callout, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
 import { formatWeightTenths } from './format';
 
 export type LaundryReweighedProps = {
@@ -56,10 +54,7 @@ export function LaundryReweighedEmail(d: LaundryReweighedProps) {
         <Paragraph key={line}>{line}</Paragraph>
       ))}
       <Paragraph>Your corrected invoice shows how it adds up. The link we sent before no longer opens: please use this one.</Paragraph>
-      <ActionButton href={d.invoiceUrl}>See your corrected invoice</ActionButton>
-      <Small skipInText>
-        Or open this link: <Link href={d.invoiceUrl} style={styles.link}>{d.invoiceUrl}</Link>
-      </Small>
+      <ButtonWithLink href={d.invoiceUrl}>See your corrected invoice</ButtonWithLink>
       <Small>
         This link is yours alone: please do not forward it. Questions about your bill? Call us at <PhoneLink />.
       </Small>

@@ -3,11 +3,9 @@
 // When an amount is still due, the payment-due email (which links to the same invoice) goes out
 // instead, so the customer gets one email, not two. The link is theirs alone (DESIGN.md 9, one-time
 // links): no staff view shows it.
-import { Link } from '@react-email/components';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { ActionButton, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
-import { styles } from './components/styles';
+import { ButtonWithLink, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
 import { formatWeightTenths } from './format';
 
 export type LaundryWeighedProps = {
@@ -38,10 +36,7 @@ export function LaundryWeighedEmail(d: LaundryWeighedProps) {
         Your invoice shows how it adds up. Please look it over and approve it; if you are happy with how your laundry was washed, you can add a tip for your
         laundry pro there too. Something looks off? You can question the weight from the same page.
       </Paragraph>
-      <ActionButton href={d.invoiceUrl}>See your invoice</ActionButton>
-      <Small skipInText>
-        Or open this link: <Link href={d.invoiceUrl} style={styles.link}>{d.invoiceUrl}</Link>
-      </Small>
+      <ButtonWithLink href={d.invoiceUrl}>See your invoice</ButtonWithLink>
       <Small>
         This link is yours alone: please do not forward it. Questions about your bill? Call us at <PhoneLink />.
       </Small>

@@ -1,11 +1,9 @@
 // To the customer when the weighed bill could not all be charged to their card (DESIGN.md 5.4):
 // what is owed and a link to pay exactly that. The link is theirs alone (DESIGN.md 9, one-time
 // links): no staff view shows it.
-import { Link } from '@react-email/components';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { ActionButton, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
-import { styles } from './components/styles';
+import { ButtonWithLink, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
 
 export type PaymentDueProps = {
   confirmation: string;
@@ -34,10 +32,7 @@ export function PaymentDueEmail(d: PaymentDueProps) {
           { label: 'Still due', value: due },
         ]}
       />
-      <ActionButton href={d.payUrl}>{`Pay ${due}`}</ActionButton>
-      <Small skipInText>
-        Or open this link: <Link href={d.payUrl} style={styles.link}>{d.payUrl}</Link>
-      </Small>
+      <ButtonWithLink href={d.payUrl}>{`Pay ${due}`}</ButtonWithLink>
       <Small>
         This link is yours alone: please do not forward it. Questions about your bill? Call us at <PhoneLink />.
       </Small>

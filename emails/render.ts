@@ -1,13 +1,11 @@
 // Every email the business sends, rendered to a subject, HTML and plain text (and attachments).
 // The outbox stores the result; the templates beside this file are React Email components.
-import { render } from '@react-email/render';
-import type { Options as RenderOptions } from '@react-email/render';
 import { createElement } from 'react';
-import type { ReactElement } from 'react';
 import { business } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { bookingWindowIcs } from './booking-ics';
+import { mailtoSubjectTextOptions, renderBoth } from './render-core';
 import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
@@ -22,35 +20,18 @@ import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
 import { LaundryReweighedEmail, type LaundryReweighedProps } from './laundry-reweighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
-import { renderPasswordReset } from './password-reset';
-import { renderBookingRescheduled, renderCustomerDataErased, renderCustomerDetailsChanged, renderLaundryOutForDelivery, renderLaundryPickedUp, renderSeriesIssue, renderSeriesReminder, renderSeriesStarted, renderOrdersSignInLink } from './customer-emails';
-import { renderProEmailChangeNotice, renderProEmailConfirm, renderProPasswordLink, renderProPayout } from './pro-emails';
-import { renderInvoiceEmail, renderInvoiceReceipt, renderTermsEmail } from './staff-tool-emails';
-import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from './email-data';
+import { PasswordResetEmail, type PasswordResetProps } from './password-reset';
+import { OrdersSignInLinkEmail, type OrdersSignInLinkProps } from './orders-sign-in-link';
+import { BookingRescheduledEmail, rescheduledWhen, type BookingRescheduledProps } from './booking-rescheduled';
+import { CustomerDataErasedEmail, CustomerDetailsChangedEmail, type CustomerDataErasedProps, type CustomerDetailsChangedProps } from './customer-details';
+import { LaundryOutForDeliveryEmail, LaundryPickedUpEmail, type LaundryProgressProps } from './laundry-progress';
+import { SeriesIssueEmail, SeriesReminderEmail, SeriesStartedEmail, type SeriesIssueProps, type SeriesReminderProps, type SeriesStartedProps } from './series-emails';
+import { ProEmailChangeNoticeEmail, ProEmailConfirmEmail, ProPasswordLinkEmail, ProPayoutEmail } from './pro-emails';
+import type { ProEmailChangeNoticeProps, ProEmailConfirmProps, ProPasswordLinkProps, ProPayoutProps } from './pro-emails';
+import { InvoiceEmail, InvoiceReceiptEmail, TermsEmail, type InvoiceReceiptProps, type TermsEmailProps } from './staff-tool-emails';
+import { invoicePdfBase64 } from './invoice-pdf';
+import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, InvoiceEmailData, RenderedEmail } from './email-data';
 import { pickupWindowLabel, singleLine } from './format';
-
-// The plain-text version: "Label: value" lines for the detail tables, headings left as written.
-const details = 'table[data-text-format="details"] > tbody > tr';
-const textRenderOptions = {
-  plainText: true,
-  htmlToTextOptions: {
-    selectors: [
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      // the visible text of a phone or mail link already says where it goes
-      { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
-      { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
-      { selector: details, format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-      { selector: `${details} > td:first-child`, format: 'inlineSurround', options: { suffix: ': ' } },
-      { selector: `${details} > td:last-child`, format: 'inline' },
-    ],
-  },
-} satisfies RenderOptions;
-
-async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, textRenderOptions)]);
-  return { html, text: text.trim() + '\n' };
-}
 
 /** The confirmation of a booked pick-up, with the window as a calendar event. */
 export async function renderBookingConfirmation(d: BookingEmailData): Promise<RenderedEmail> {
@@ -155,42 +136,108 @@ export async function renderGiftCardReceipt(d: GiftCardReceiptData): Promise<Ren
   return { subject: `Your ${business.name} gift card receipt: ${formatCents(d.amountCents)} for ${singleLine(d.recipientName, 80)}`, html, text };
 }
 
-// html-to-text ships no types; these are the parts of its formatter interface used below.
-type TextNode = { attribs?: Record<string, string | undefined>; children?: unknown[] };
-type TextBuilder = { addInline: (text: string, options?: { noWordTransform?: boolean }) => void };
-type TextWalk = (nodes: unknown[] | undefined, builder: TextBuilder) => void;
-
-/**
- * A mailto: link whose subject is the message (the rating links) in the plain-text version: its
- * visible text, then the address and subject to write, read from the href so both versions agree.
- */
-function mailtoSubjectText(elem: TextNode, walk: TextWalk, builder: TextBuilder): void {
-  walk(elem.children, builder);
-  const href = elem.attribs?.href ?? '';
-  if (!href.startsWith('mailto:')) return;
-  const url = new URL(href);
-  const subject = url.searchParams.get('subject');
-  const to = decodeURIComponent(url.pathname);
-  builder.addInline(subject ? `: email ${to} with the subject "${subject}"` : `: email ${to}`, { noWordTransform: true });
-}
-
-const mailtoSubjectTextRenderOptions = {
-  ...textRenderOptions,
-  htmlToTextOptions: {
-    ...textRenderOptions.htmlToTextOptions,
-    formatters: { mailtoSubject: mailtoSubjectText },
-    selectors: [
-      ...textRenderOptions.htmlToTextOptions.selectors,
-      { selector: 'a[href^="mailto:"][data-text-format="mailto-subject"]', format: 'mailtoSubject' },
-    ],
-  },
-} satisfies RenderOptions;
-
 /** To the customer: the laundry is delivered; five mailto: links to rate us (spec: back-office 2, Send Rating Email). */
 export async function renderDeliveryConfirmation(d: DeliveryConfirmationData): Promise<RenderedEmail> {
-  const element = createElement(DeliveryConfirmationEmail, { data: d });
-  const [html, text] = await Promise.all([render(element), render(element, mailtoSubjectTextRenderOptions)]);
-  return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text: text.trim() + '\n' };
+  const { html, text } = await renderBoth(createElement(DeliveryConfirmationEmail, { data: d }), mailtoSubjectTextOptions);
+  return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text };
+}
+
+/** To a staff member who asked: the one-time link to set a new password. */
+export async function renderPasswordReset(d: PasswordResetProps): Promise<RenderedEmail> {
+  return { subject: `Reset your ${business.name} admin password`, ...(await renderBoth(createElement(PasswordResetEmail, d))) };
+}
+
+/** To a customer who asked to see their orders (decision 021): the one-time sign-in link. */
+export async function renderOrdersSignInLink(d: OrdersSignInLinkProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} orders: sign-in link`, ...(await renderBoth(createElement(OrdersSignInLinkEmail, d))) };
+}
+
+/** To a customer who moved their pick-up (decision 021), with the calendar event revised (its sequence). */
+export async function renderBookingRescheduled(d: BookingRescheduledProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(BookingRescheduledEmail, { data: d }));
+  return {
+    subject: `Your pick-up moved: ${d.confirmation}, ${rescheduledWhen(d)}`,
+    html,
+    text,
+    attachments: [{ filename: `pickup-${d.confirmation}.ics`, contentType: 'text/calendar; method=PUBLISH', content: bookingWindowIcs(d, d.sequence) }],
+  };
+}
+
+/** To a customer who changed their details (decision 022): what their upcoming pick-ups now say. */
+export async function renderCustomerDetailsChanged(d: CustomerDetailsChangedProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} pick-up details changed`, ...(await renderBoth(createElement(CustomerDetailsChangedEmail, d))) };
+}
+
+/** To a customer who deleted their data (decision 022): what went and what the business keeps. */
+export async function renderCustomerDataErased(d: CustomerDataErasedProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} data is deleted`, ...(await renderBoth(createElement(CustomerDataErasedEmail, d))) };
+}
+
+/** Live progress (decision 023): the laundry is picked up. */
+export async function renderLaundryPickedUp(d: LaundryProgressProps): Promise<RenderedEmail> {
+  return { subject: `We picked up your laundry: ${d.confirmation}`, ...(await renderBoth(createElement(LaundryPickedUpEmail, d))) };
+}
+
+/** Live progress (decision 023): the laundry is out for delivery. */
+export async function renderLaundryOutForDelivery(d: LaundryProgressProps): Promise<RenderedEmail> {
+  return { subject: `Your laundry is on its way: ${d.confirmation}`, ...(await renderBoth(createElement(LaundryOutForDeliveryEmail, d))) };
+}
+
+/** Recurring pick-ups (decision 024): the series is set up. */
+export async function renderSeriesStarted(d: SeriesStartedProps): Promise<RenderedEmail> {
+  return { subject: `Your regular pick-up: ${d.label}`, ...(await renderBoth(createElement(SeriesStartedEmail, d))) };
+}
+
+/** Recurring pick-ups (decision 024): an occurrence could not be booked, and what to do. */
+export async function renderSeriesIssue(d: SeriesIssueProps): Promise<RenderedEmail> {
+  return { subject: `Your regular pick-up needs you: ${d.label}`, ...(await renderBoth(createElement(SeriesIssueEmail, d))) };
+}
+
+/** Recurring pick-ups (decision 024): the day-before reminder, with the way to skip this one. */
+export async function renderSeriesReminder(d: SeriesReminderProps): Promise<RenderedEmail> {
+  return { subject: `Tomorrow: your regular pick-up ${d.confirmation}`, ...(await renderBoth(createElement(SeriesReminderEmail, d))) };
+}
+
+/** To a laundry pro (decision 018): the one-time link to set the password of their portal. */
+export async function renderProPasswordLink(d: ProPasswordLinkProps): Promise<RenderedEmail> {
+  return { subject: `Your ${business.name} pro portal`, ...(await renderBoth(createElement(ProPasswordLinkEmail, d))) };
+}
+
+/** To a laundry pro: a payout was made, how much and for which orders. */
+export async function renderProPayout(d: ProPayoutProps): Promise<RenderedEmail> {
+  return { subject: `${business.name} sent you ${d.amount}`, ...(await renderBoth(createElement(ProPayoutEmail, d))) };
+}
+
+/** decision 041: to a pro's new address, the one-time link that makes it their sign-in. */
+export async function renderProEmailConfirm(d: ProEmailConfirmProps): Promise<RenderedEmail> {
+  return { subject: `Confirm your new email for the ${business.name} pro portal`, ...(await renderBoth(createElement(ProEmailConfirmEmail, d))) };
+}
+
+/** decision 041: to the address a pro signs in with, a new one was written or confirmed. */
+export async function renderProEmailChangeNotice(d: ProEmailChangeNoticeProps): Promise<RenderedEmail> {
+  const subject = d.confirmed ? `Your ${business.name} pro portal sign-in moved` : `The email on your ${business.name} profile was changed`;
+  return { subject, ...(await renderBoth(createElement(ProEmailChangeNoticeEmail, d))) };
+}
+
+/** The terms of service to a client (spec: back-office 7 send-terms-email). */
+export async function renderTermsEmail(d: TermsEmailProps): Promise<RenderedEmail> {
+  return { subject: `${business.name} terms of service`, ...(await renderBoth(createElement(TermsEmail, d))) };
+}
+
+/** An invoice to its client (spec: back-office 7 send-manual-invoice, send-subscription-invoice), with the PDF. */
+export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedEmail> {
+  const [{ html, text }, pdf] = await Promise.all([renderBoth(createElement(InvoiceEmail, { data: d })), invoicePdfBase64(d)]);
+  return {
+    subject: `Invoice ${d.invoiceNumber} from ${business.name}: ${d.total} due ${d.dueDate}`,
+    html,
+    text,
+    attachments: [{ filename: `${d.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf, encoding: 'base64' }],
+  };
+}
+
+/** To the client: their invoice was paid through its link (DESIGN.md 9 invoices). */
+export async function renderInvoiceReceipt(d: InvoiceReceiptProps): Promise<RenderedEmail> {
+  return { subject: `Payment received for invoice ${d.invoiceNumber}`, ...(await renderBoth(createElement(InvoiceReceiptEmail, d))) };
 }
 
 /**

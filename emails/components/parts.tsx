@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { business } from '../../src/shared/business';
 import { styles } from './styles';
 
-export function SectionHeading({ children }: { children: ReactNode }) {
+/** A section's heading; `uppercaseInText` sets it in capitals in the plain-text version (emails/render-core.ts). */
+export function SectionHeading({ children, uppercaseInText = false }: { children: ReactNode; uppercaseInText?: boolean }) {
   return (
-    <Heading as="h2" style={styles.h2}>
+    <Heading as="h2" style={styles.h2} {...(uppercaseInText ? { 'data-text-format': 'uppercase' } : {})}>
       {children}
     </Heading>
   );
@@ -49,13 +50,29 @@ export function Callout({ children }: { children: ReactNode }) {
   return <Section style={styles.callout}>{children}</Section>;
 }
 
-export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+/** A clear button to the link; in the plain text, its label then the link (or nothing, with `skipInText`). */
+export function ActionButton({ href, children, skipInText = false }: { href: string; children: ReactNode; skipInText?: boolean }) {
   return (
-    <Section style={{ margin: '16px 0' }}>
+    <Section style={{ margin: '16px 0' }} {...(skipInText ? { 'data-skip-in-text': 'true' } : {})}>
       <Button href={href} style={styles.button}>
         {children}
       </Button>
     </Section>
+  );
+}
+
+/** The button, then the link written out for a mail client that shows no button (HTML only: the text has it once). */
+export function ButtonWithLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      <ActionButton href={href}>{children}</ActionButton>
+      <Small skipInText>
+        Or open this link:{' '}
+        <Link href={href} style={{ ...styles.link, wordBreak: 'break-all' }}>
+          {href}
+        </Link>
+      </Small>
+    </>
   );
 }
 

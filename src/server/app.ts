@@ -83,7 +83,7 @@ export type AppDeps = {
  * imported here, when staff auth is first made, not with the app (LoadAuth, docs/decisions/007).
  */
 export async function createStaffAuth(config: Config, database: Database, logger: Logger): Promise<Auth> {
-  const { createAuth } = await import('./admins/auth');
+  const { createAuth, passwordResetLinkMinutes } = await import('./admins/auth');
   return createAuth({
     db: database.db,
     secret: config.sessionSecret,
@@ -93,8 +93,8 @@ export async function createStaffAuth(config: Config, database: Database, logger
     sendResetPassword: async ({ email, name, url, role }) => {
       const dedupeKey = `password-reset:${email}:${Date.now()}`;
       // a pro's link opens their portal's page (decision 018)
-      if (role === proRole) await queueEmail(database.db, 'proPasswordLink', { name, url, portalUrl: `${config.publicUrl}${proPortalPath}` }, { to: email, dedupeKey });
-      else await queueEmail(database.db, 'passwordReset', { name, url }, { to: email, dedupeKey });
+      if (role === proRole) await queueEmail(database.db, 'proPasswordLink', { name, url, portalUrl: `${config.publicUrl}${proPortalPath}`, linkMinutes: passwordResetLinkMinutes }, { to: email, dedupeKey });
+      else await queueEmail(database.db, 'passwordReset', { name, url, linkMinutes: passwordResetLinkMinutes }, { to: email, dedupeKey });
     },
   });
 }

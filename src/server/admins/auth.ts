@@ -20,6 +20,9 @@ const staffRole = ac.newRole({ ...adminAc.statements });
 // a laundry pro signs in to the pro portal only: none of the plugin's permissions (decision 018)
 const proRole = ac.newRole({});
 
+/** How long a password-reset link works (staff and pros); its emails say so (emails/password-reset.tsx, emails/pro-emails.tsx). */
+export const passwordResetLinkMinutes = 60;
+
 export type AuthOptions = {
   db: Db;
   secret: string;
@@ -56,7 +59,7 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       disableSignUp: true, // staff accounts are created by a master admin or the bootstrap script
       minPasswordLength: 10,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: passwordResetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => options.sendResetPassword({ email: u.email, name: u.name, url, role: (u as { role?: string | null }).role ?? null }),
       // a password the admin chose through the emailed link is not a temporary one

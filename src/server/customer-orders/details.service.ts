@@ -69,12 +69,12 @@ export async function updateCustomerDetails(db: Db, key: CustomerKey, input: Cus
     }
     if (done.length) {
       const fields = [...new Set(done.flatMap((d) => d.fields))];
-      const lines = fields.map((f) => `${detailLabels[f]}: ${shown(f, details[f]) || '(none)'}`);
+      const changes = fields.map((f) => ({ label: detailLabels[f], value: shown(f, details[f]) }));
       const first = done[0]!;
       await queueEmail(
         tx,
         'customerDetailsChanged',
-        { name: first.name, confirmations: done.map((d) => d.confirmation), lines, textsStopped: fields.includes('phone') },
+        { name: first.name, confirmations: done.map((d) => d.confirmation), changes, textsStopped: fields.includes('phone') },
         { to: first.email, dedupeKey: `details-changed:${done.map((d) => d.id).join(',')}:${ctx.now.getTime()}`, bookingId: first.id },
       );
     }

@@ -64,7 +64,7 @@ export async function requestSignInLink(db: Db, address: string, ctx: SignInCont
   const booked = and(sameCustomer(key), isNotNull(bookings.confirmedAt));
   if (key.emailKey !== null) {
     const [latest] = await db.select({ email: bookings.email }).from(bookings).where(booked).orderBy(desc(bookings.createdAt)).limit(1);
-    if (latest) await sendLink(db, key, ctx, (tx, url, dedupeKey) => queueEmail(tx, 'ordersSignInLink', { url, minutes: signInLinkMinutes }, { to: latest.email, dedupeKey }));
+    if (latest) await sendLink(db, key, ctx, (tx, url, dedupeKey) => queueEmail(tx, 'ordersSignInLink', { url, minutes: signInLinkMinutes, sessionDays: customerSessionDays }, { to: latest.email, dedupeKey }));
     return { message: signInLinkSentMessage };
   }
   // a phone gets its link by text or not at all (spec: customer-site 7, texts only to a number
