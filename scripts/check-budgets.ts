@@ -236,7 +236,7 @@ export const backOfficeModules = [
   'src/web/pages/admin/',
   'src/web/pages/pro/',
   // a public page that comes to need one of these takes it off this list
-  ...['components/ui/confirm-dialog.tsx', 'components/ui/pager.tsx', 'components/ui/query-state.tsx', 'components/ui/tabs.tsx', 'lib/format.ts'].map(
+  ...['components/ui/confirm-dialog.tsx', 'components/ui/pager.tsx', 'components/ui/query-state.tsx', 'components/ui/table.tsx', 'components/ui/tabs.tsx', 'lib/format.ts'].map(
     (file) => `src/web/${file}`,
   ),
 ];

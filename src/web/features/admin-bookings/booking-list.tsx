@@ -3,6 +3,7 @@
 // columns are combined into seven (who, pick-up, money, weight, pro, status, actions); what a
 // row leaves out (contact, add-ons, price per pound, preferences) is in its details.
 import { useId, useState, type ReactNode } from 'react';
+import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import type { StaffBooking } from '../back-office-api';
 import { DetailsToggle, MoreMenu, PrimaryAction, type RowActions } from './booking-actions';
@@ -15,29 +16,19 @@ import { LaundryProSelect } from './laundry-pro-select';
 
 export type { RowActions };
 
-const columns = ['Customer', 'Pickup', 'Amount and payment', 'Weight', 'Laundry Pro', 'Status', 'Actions'];
+// the cells keep the same padding at the table's edges as between its columns: it fits 1280 px
+const columns = ['Customer', 'Pickup', 'Amount and payment', 'Weight', 'Laundry Pro', 'Status', 'Actions'].map((header) => ({ header, className: 'first:pl-3 last:pr-3' }));
 
 type ListProps = { bookings: StaffBooking[]; fetching: boolean; actionsFor: (b: StaffBooking) => RowActions };
 
 export function BookingTable({ bookings, fetching, actionsFor }: ListProps) {
   return (
     // the table fits 1280 px; the scroll box is only a safety net (a large text size, a zoom)
-    <div role="region" aria-label="All bookings" tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
-      <table aria-busy={fetching || undefined} className={cn('w-full text-left text-sm', fetching && 'opacity-70')}>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 whitespace-nowrap">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {bookings.map((b) => (
-          <BookingRow key={b.id} booking={b} actions={actionsFor(b)} />
-        ))}
-      </table>
-    </div>
+    <Table caption="All bookings" columns={columns} busy={fetching} rowGroups>
+      {bookings.map((b) => (
+        <BookingRow key={b.id} booking={b} actions={actionsFor(b)} />
+      ))}
+    </Table>
   );
 }
 

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { fieldClass, Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/table';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
@@ -140,7 +141,7 @@ export function BookingsTab() {
           </Button>
         </div>
       ) : data && data.bookings.length === 0 ? (
-        <p className="p-6 text-sm text-muted-foreground">{q || status !== 'all' || payment !== 'all' ? 'No bookings match these filters.' : 'No bookings yet. New bookings appear here as customers book.'}</p>
+        <EmptyState>{q || status !== 'all' || payment !== 'all' ? 'No bookings match these filters.' : 'No bookings yet. New bookings appear here as customers book.'}</EmptyState>
       ) : data ? (
         wide ? (
           <BookingTable bookings={data.bookings} fetching={list.isFetching} actionsFor={actionsFor} />

@@ -1,19 +1,23 @@
 // Decision 031: staff give back part or all of what a booking's cards paid, to the card or as a
 // credit to a gift card, with a reason the customer reads. The amount is prefilled with all that
-// can be refunded and checked here with the shared rules; the server decides. A confirmation step
+// can be refunded and checked here with the shared rules (refund-form.ts, a react-hook-form form:
+// docs/decisions/050); the server decides. A confirmation step
 // names the amount and where it goes; the server's message shows in the dialog.
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Undo2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatCents } from '../../../shared/money';
 import { centsToDollarInput } from '../../../shared/pricing-receipts';
-import { parseRefundAmount, refundableCents, refundAmountProblem, refundReasonProblem, REFUND_REASON_MAX } from '../../../shared/pricing-refunds';
+import { refundableCents, REFUND_REASON_MAX } from '../../../shared/pricing-refunds';
 import type { RefundDestination } from '../../../shared/schemas/refunds';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../lib/toast';
 import { useRefundBooking, type StaffBooking } from '../back-office-api';
+import { readRefundAmount, refundFormSchema, type RefundFormValues } from './refund-form';
 
 const destinations: { value: RefundDestination; label: string; hint: string }[] = [
   { value: 'card', label: 'To card', hint: 'Back to the card that paid (5–10 business days)' },
@@ -26,30 +30,32 @@ export const canRefund = (b: StaffBooking) => refundableCents(b) > 0;
 export function RefundDialog({ booking, onClose }: { booking: StaffBooking; onClose: () => void }) {
   const id = useId();
   const refundable = refundableCents(booking);
-  const [amount, setAmount] = useState(centsToDollarInput(refundable));
-  const [destination, setDestination] = useState<RefundDestination>('card');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string; server?: string }>({});
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const schema = useMemo(() => refundFormSchema(refundable), [refundable]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RefundFormValues>({ resolver: zodResolver(schema), defaultValues: { amount: centsToDollarInput(refundable), destination: 'card', reason: '' } });
+  // the confirmation step: what will be sent, as it was checked
+  const [confirming, setConfirming] = useState<{ cents: number; destination: RefundDestination; reason: string } | null>(null);
   // one key per dialog: a double click or a retry of the same refund refunds once
   const [key] = useState(() => crypto.randomUUID());
   const refund = useRefundBooking();
   const busy = refund.isPending;
-  const where = destination === 'card' ? 'to the card' : 'to a gift card';
+  const where = confirming?.destination === 'gift_card' ? 'to a gift card' : 'to the card';
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseRefundAmount(amount);
-    const amountError = 'error' in parsed ? parsed.error : refundAmountProblem(parsed.cents, refundable);
-    const reasonError = refundReasonProblem(reason);
-    setErrors({ ...(amountError ? { amount: amountError } : {}), ...(reasonError ? { reason: reasonError } : {}) });
-    if (amountError || reasonError || 'error' in parsed) return;
-    setConfirming(parsed.cents);
-  };
+  const check = handleSubmit((values) => {
+    const read = readRefundAmount(values.amount, refundable);
+    if ('error' in read) return;
+    clearErrors('root.server');
+    setConfirming({ cents: read.cents, destination: values.destination, reason: values.reason.trim() });
+  });
   const send = () => {
     if (confirming === null) return;
     refund.mutate(
-      { id: booking.id, idempotencyKey: key, amountCents: confirming, destination, reason: reason.trim() },
+      { id: booking.id, idempotencyKey: key, amountCents: confirming.cents, destination: confirming.destination, reason: confirming.reason },
       {
         onSuccess: (r) => {
           toast.success(r.message);
@@ -57,11 +63,12 @@ export function RefundDialog({ booking, onClose }: { booking: StaffBooking; onCl
         },
         onError: (err) => {
           setConfirming(null);
-          setErrors({ server: err.message });
+          setError('root.server', { type: 'server', message: err.message });
         },
       },
     );
   };
+  const serverError = errors.root?.server?.message;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -76,24 +83,24 @@ export function RefundDialog({ booking, onClose }: { booking: StaffBooking; onCl
             {booking.name} · paid by card {formatCents(booking.capturedAmount)}
             {booking.refundedAmount > 0 ? ` · refunded ${formatCents(booking.refundedAmount)}` : ''} · up to {formatCents(refundable)} can be refunded
           </Dialog.Description>
-          {errors.server ? (
+          {serverError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-destructive">
-              {errors.server}
+              {serverError}
             </p>
           ) : null}
           {confirming !== null ? (
             <div className="flex flex-col gap-4">
               <p className="text-base">
-                Refund <strong>{formatCents(confirming)}</strong> {where}? The customer is emailed with your reason:
+                Refund <strong>{formatCents(confirming.cents)}</strong> {where}? The customer is emailed with your reason:
               </p>
-              <blockquote className="rounded-md border-l-4 border-slate-300 bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap">{reason.trim()}</blockquote>
+              <blockquote className="rounded-md border-l-4 border-slate-300 bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap">{confirming.reason}</blockquote>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button type="button" variant="outline" disabled={busy} onClick={() => setConfirming(null)}>
                   Back
                 </Button>
                 <Button type="button" disabled={busy} onClick={send}>
                   {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-                  {busy ? 'Refunding...' : `Refund ${formatCents(confirming)}`}
+                  {busy ? 'Refunding...' : `Refund ${formatCents(confirming.cents)}`}
                 </Button>
               </div>
             </div>
@@ -104,17 +111,13 @@ export function RefundDialog({ booking, onClose }: { booking: StaffBooking; onCl
                 <Input
                   id={`${id}-amount`}
                   inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => {
-                    setAmount(e.target.value);
-                    setErrors((x) => ({ ...x, amount: undefined }));
-                  }}
+                  {...register('amount')}
                   aria-invalid={errors.amount ? true : undefined}
                   aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
                 />
                 {errors.amount ? (
                   <p id={`${id}-amount-error`} role="alert" className="text-sm font-medium text-destructive">
-                    {errors.amount}
+                    {errors.amount.message}
                   </p>
                 ) : null}
               </div>
@@ -123,7 +126,7 @@ export function RefundDialog({ booking, onClose }: { booking: StaffBooking; onCl
                 <div className="grid gap-2 sm:grid-cols-2">
                   {destinations.map((d) => (
                     <label key={d.value} className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 has-checked:border-primary has-checked:bg-brand-50">
-                      <input type="radio" name={`${id}-destination`} value={d.value} checked={destination === d.value} onChange={() => setDestination(d.value)} className="mt-1" />
+                      <input type="radio" value={d.value} {...register('destination')} className="mt-1" />
                       <span className="flex flex-col">
                         <span className="text-sm font-semibold">{d.label}</span>
                         <span className="text-xs text-slate-600">{d.hint}</span>
@@ -138,18 +141,14 @@ export function RefundDialog({ booking, onClose }: { booking: StaffBooking; onCl
                   id={`${id}-reason`}
                   rows={3}
                   maxLength={REFUND_REASON_MAX}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setErrors((x) => ({ ...x, reason: undefined }));
-                  }}
+                  {...register('reason')}
                   aria-invalid={errors.reason ? true : undefined}
                   aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
                   className="rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
                 />
                 {errors.reason ? (
                   <p id={`${id}-reason-error`} role="alert" className="text-sm font-medium text-destructive">
-                    {errors.reason}
+                    {errors.reason.message}
                   </p>
                 ) : null}
               </div>

@@ -1,30 +1,29 @@
 // Asking for a sign-in link (decisions 021 and 037): one field, the email or phone booked with. The
 // answer is the same whether or not we know the address, so the page says what to look for, not
 // whether it worked. A phone gets its link only by text: the hint says so before they ask.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
-import { orderSignInRequestSchema } from '../../../shared/schemas/customer-orders-sign-in';
+import { useForm } from 'react-hook-form';
+import { orderSignInRequestSchema, type OrderSignInRequest } from '../../../shared/schemas/customer-orders-sign-in';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useRequestOrdersLink } from './orders-api';
 
 export function OrdersSignInForm({ notice, done }: { notice?: string | null; done?: string | null }) {
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const request = useRequestOrdersLink();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = z.safeParse(orderSignInRequestSchema, { address });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data.address);
-  }
+  // the request's own schema checks the field before anything is sent (docs/decisions/050)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<OrderSignInRequest>({ resolver: zodResolver(orderSignInRequestSchema), defaultValues: { address: '' } });
+  const submit = handleSubmit((values) =>
+    request.mutate(values.address, { onError: (error) => setError('address', { type: 'server', message: error.message }) }),
+  );
+  const error = errors.address?.message;
+  const address = request.variables ?? '';
 
   if (request.isSuccess) {
     return (
@@ -53,8 +52,8 @@ export function OrdersSignInForm({ notice, done }: { notice?: string | null; don
           {notice}
         </p>
       ) : null}
-      <Field id="orders-address" label="Email or phone number you booked with" required error={error ?? request.error?.message} hint="We send you a link that signs you in on this device for 30 days, no password: by email, or by text if you agreed to texts when you booked.">
-        <Input {...fieldAria('orders-address', error ?? request.error?.message, true)} name="address" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} />
+      <Field id="orders-address" label="Email or phone number you booked with" required error={error} hint="We send you a link that signs you in on this device for 30 days, no password: by email, or by text if you agreed to texts when you booked.">
+        <Input {...fieldAria('orders-address', error, true)} autoComplete="email" {...register('address')} />
       </Field>
       <Button type="submit" size="lg" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send me a sign-in link'}

@@ -1,19 +1,27 @@
 // A customer's page in the back office, opened from any of their bookings: their contact, every
 // order with its money label, what they paid, owe and have on hold (the server's figures), and
 // staff notes with a box to add one. Radix Dialog: focus kept inside, Escape closes.
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { UserRound, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { bookingStatusLabels, type BookingStatus } from '../../../shared/schemas/back-office';
+import { addCustomerNoteRequestSchema } from '../../../shared/schemas/customer-page';
 import { Button } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { Loading } from '../../components/ui/query-state';
 import { useAddCustomerNote, useCustomerPage } from './customer-page-api';
+
+type NoteInput = z.input<typeof addCustomerNoteRequestSchema>;
+type NoteOutput = z.output<typeof addCustomerNoteRequestSchema>;
 
 export function CustomerPageButton({ bookingId, name }: { bookingId: string; name: string }) {
   const [open, setOpen] = useState(false);
@@ -107,13 +115,23 @@ function CustomerPageBody({ bookingId }: { bookingId: string }) {
 }
 
 function Notes({ bookingId, notes }: { bookingId: string; notes: { id: string; createdAt: string; body: string; authorEmail: string | null }[] }) {
-  const [body, setBody] = useState('');
   const add = useAddCustomerNote(bookingId);
   const id = `${bookingId}-note`;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    add.mutate(body, { onSuccess: () => setBody('') });
-  }
+  // the request's own schema checks the note before it is sent (docs/decisions/050)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NoteInput, unknown, NoteOutput>({ resolver: zodResolver(addCustomerNoteRequestSchema), defaultValues: { body: '' } });
+  const submit = handleSubmit((values) =>
+    add.mutate(values.body, {
+      onSuccess: () => reset({ body: '' }),
+      onError: (error) => setError('body', { type: 'server', message: (error instanceof ApiRequestError && error.fields.body) || error.message }),
+    }),
+  );
+  const error = errors.body?.message;
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
       <h3 id={`${id}-heading`} className="font-semibold">
@@ -131,8 +149,8 @@ function Notes({ bookingId, notes }: { bookingId: string; notes: { id: string; c
         ))}
       </ul>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <Field id={id} label="Add a note" error={add.error?.message}>
-          <Textarea {...fieldAria(id, add.error?.message)} value={body} onChange={(e) => setBody(e.target.value)} maxLength={2000} rows={3} />
+        <Field id={id} label="Add a note" error={error}>
+          <Textarea {...fieldAria(id, error)} {...register('body')} maxLength={2000} rows={3} />
         </Field>
         <Button type="submit" size="sm" className="self-start" disabled={add.isPending}>
           {add.isPending ? 'Saving...' : 'Save note'}

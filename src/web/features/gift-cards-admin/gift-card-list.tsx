@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import type { StaffGiftCard } from '../back-office-api';
@@ -57,43 +58,30 @@ function ResendButton({ card, onResend, className }: { card: StaffGiftCard; onRe
 
 export function GiftCardTable({ giftCards, fetching, onResend }: ListProps) {
   return (
-    <div role="region" aria-label="Gift cards" tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            {columns.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 whitespace-nowrap first:pl-6 last:pr-6">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={cn('divide-y divide-slate-100 align-top', fetching && 'opacity-70')}>
-          {giftCards.map((c) => (
-            <tr key={c.id}>
-              <td className="py-3 pr-3 pl-6">
-                <MaskedCode card={c} />
-              </td>
-              <td className="px-3 py-3 font-semibold whitespace-nowrap tabular-nums">{formatCents(c.amountCents)}</td>
-              <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatCents(c.balanceCents)}</td>
-              <td className="max-w-56 px-3 py-3">
-                <Purchaser card={c} />
-              </td>
-              <td className="max-w-64 px-3 py-3">
-                <Recipient card={c} />
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDateTime(c.createdAt)}</td>
-              <td className="px-3 py-3">
-                <Origin card={c} />
-              </td>
-              <td className="py-3 pr-6 pl-3">
-                <ResendButton card={c} onResend={onResend} className="whitespace-nowrap" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption="Gift cards" columns={columns} busy={fetching} className="min-w-[60rem]">
+      {giftCards.map((c) => (
+        <tr key={c.id}>
+          <td className="py-3 pr-3 pl-6">
+            <MaskedCode card={c} />
+          </td>
+          <td className="px-3 py-3 font-semibold whitespace-nowrap tabular-nums">{formatCents(c.amountCents)}</td>
+          <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatCents(c.balanceCents)}</td>
+          <td className="max-w-56 px-3 py-3">
+            <Purchaser card={c} />
+          </td>
+          <td className="max-w-64 px-3 py-3">
+            <Recipient card={c} />
+          </td>
+          <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDateTime(c.createdAt)}</td>
+          <td className="px-3 py-3">
+            <Origin card={c} />
+          </td>
+          <td className="py-3 pr-6 pl-3">
+            <ResendButton card={c} onResend={onResend} className="whitespace-nowrap" />
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 

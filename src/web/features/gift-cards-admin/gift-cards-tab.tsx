@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useKeepPageInRange } from '../../components/ui/list-url-state';
 import { Pager } from '../../components/ui/pager';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/table';
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { pageFrom, useUrlState } from '../../lib/url-state';
@@ -62,7 +63,7 @@ export function GiftCardsTab() {
       ) : !data ? (
         <LoadFailed title={loadFailedTitle} query={list} />
       ) : data.giftCards.length === 0 ? (
-        <p className="p-6 text-sm text-muted-foreground">No gift cards sold yet.</p>
+        <EmptyState>No gift cards sold yet.</EmptyState>
       ) : wide ? (
         <GiftCardTable giftCards={data.giftCards} fetching={list.isFetching} onResend={setConfirming} />
       ) : (

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { calendarDate, extraPaymentNotes, invoiceStatusLabels, paidLabel } from './invoice-view';
@@ -96,44 +97,31 @@ function Action({ invoice, onMarkPaid, markingId, className }: { invoice: StaffI
 
 export function InvoiceTable({ invoices, fetching, label, ...actions }: ListProps) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 whitespace-nowrap first:pl-6 last:pr-6">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody aria-busy={fetching || undefined} className={cn('divide-y divide-slate-100 align-top', fetching && 'opacity-70')}>
-          {invoices.map((inv) => (
-            <tr key={inv.id}>
-              <td className="py-3 pr-3 pl-6">
-                <InvoiceNumber invoice={inv} />
-                <span className="mt-0.5 block whitespace-nowrap text-slate-600">Created {formatDate(inv.createdAt)}</span>
-              </td>
-              <td className="max-w-64 px-3 py-3">
-                <Client invoice={inv} />
-              </td>
-              <td className="px-3 py-3">
-                <Amount invoice={inv} />
-              </td>
-              <td className="px-3 py-3">
-                <DueDate invoice={inv} />
-              </td>
-              <td className="px-3 py-3">
-                <Status invoice={inv} />
-              </td>
-              <td className="py-3 pr-6 pl-3">
-                <Action invoice={inv} {...actions} className="whitespace-nowrap" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={label} columns={columns} busy={fetching}>
+      {invoices.map((inv) => (
+        <tr key={inv.id}>
+          <td className="py-3 pr-3 pl-6">
+            <InvoiceNumber invoice={inv} />
+            <span className="mt-0.5 block whitespace-nowrap text-slate-600">Created {formatDate(inv.createdAt)}</span>
+          </td>
+          <td className="max-w-64 px-3 py-3">
+            <Client invoice={inv} />
+          </td>
+          <td className="px-3 py-3">
+            <Amount invoice={inv} />
+          </td>
+          <td className="px-3 py-3">
+            <DueDate invoice={inv} />
+          </td>
+          <td className="px-3 py-3">
+            <Status invoice={inv} />
+          </td>
+          <td className="py-3 pr-6 pl-3">
+            <Action invoice={inv} {...actions} className="whitespace-nowrap" />
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 

@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label';
 import { Pager } from '../../components/ui/pager';
 import { useKeepPageInRange, useSearchBox } from '../../components/ui/list-url-state';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -117,10 +118,10 @@ export function InvoicesTab() {
         ) : !data ? (
           <LoadFailed title={loadFailedTitle} query={list} />
         ) : data.invoices.length === 0 ? (
-          <div className="flex flex-col gap-1 p-6 text-sm text-muted-foreground">
+          <EmptyState>
             <p>No manual invoices found</p>
             {hint ? <p>{hint}</p> : null}
-          </div>
+          </EmptyState>
         ) : wide ? (
           <InvoiceTable invoices={data.invoices} {...listProps} />
         ) : (

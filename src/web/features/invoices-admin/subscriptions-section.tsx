@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { fieldClass } from '../../components/ui/input';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { EmptyState, Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUrlState } from '../../lib/url-state';
@@ -47,40 +48,28 @@ function NextBilling({ subscription }: { subscription: Subscription }) {
 
 function SubscriptionTable({ rows, fetching }: { rows: Subscription[]; fetching: boolean }) {
   return (
-    <div role="region" aria-label="Subscriptions table" tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 whitespace-nowrap first:pl-6 last:pr-6">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody aria-busy={fetching || undefined} className={cn('divide-y divide-slate-100 align-top', fetching && 'opacity-70')}>
-          {rows.map((s) => (
-            <tr key={s.id}>
-              <td className="max-w-64 py-3 pr-3 pl-6">
-                <Client subscription={s} />
-              </td>
-              <td className="max-w-72 px-3 py-3 wrap-anywhere">{s.description}</td>
-              <td className="px-3 py-3 whitespace-nowrap tabular-nums">{monthlyPriceLabel(s)}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{billingDayLabel(s.billingDay)}</td>
-              <td className="px-3 py-3">
-                <NextBilling subscription={s} />
-              </td>
-              <td className="px-3 py-3">
-                <Status subscription={s} />
-              </td>
-              <td className="py-3 pr-6 pl-3">
-                <SubscriptionActions subscription={s} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    // its own name: the section around it is the 'Subscriptions (n)' region
+    <Table caption="Subscriptions" regionLabel="Subscriptions table" columns={columns} busy={fetching} className="min-w-[60rem]">
+      {rows.map((s) => (
+        <tr key={s.id}>
+          <td className="max-w-64 py-3 pr-3 pl-6">
+            <Client subscription={s} />
+          </td>
+          <td className="max-w-72 px-3 py-3 wrap-anywhere">{s.description}</td>
+          <td className="px-3 py-3 whitespace-nowrap tabular-nums">{monthlyPriceLabel(s)}</td>
+          <td className="px-3 py-3 whitespace-nowrap">{billingDayLabel(s.billingDay)}</td>
+          <td className="px-3 py-3">
+            <NextBilling subscription={s} />
+          </td>
+          <td className="px-3 py-3">
+            <Status subscription={s} />
+          </td>
+          <td className="py-3 pr-6 pl-3">
+            <SubscriptionActions subscription={s} />
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -156,7 +145,7 @@ export function SubscriptionsSection() {
         ) : !rows ? (
           <LoadFailed title={loadFailedTitle} query={list} />
         ) : rows.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">{url.subs === 'all' ? 'No subscriptions yet.' : `No ${url.subs} subscriptions.`}</p>
+          <EmptyState>{url.subs === 'all' ? 'No subscriptions yet.' : `No ${url.subs} subscriptions.`}</EmptyState>
         ) : wide ? (
           <SubscriptionTable rows={rows} fetching={list.isFetching} />
         ) : (

@@ -9,6 +9,7 @@ import { fieldClass } from '../../components/ui/input';
 import { useKeepPageInRange } from '../../components/ui/list-url-state';
 import { Pager } from '../../components/ui/pager';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { EmptyState, Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDate, formatPounds } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -49,38 +50,25 @@ function Payout({ row }: { row: AssignmentRow }) {
 function AssignmentTable({ rows, labelledBy, fetching }: { rows: AssignmentRow[]; labelledBy: string; fetching: boolean }) {
   return (
     // its own name: the section around it is the 'Assignment Overview' region
-    <div role="region" aria-label="Assignments table" tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
-      <table aria-labelledby={labelledBy} className="w-full min-w-[52rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 whitespace-nowrap first:pl-6 last:pr-6">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody aria-busy={fetching || undefined} className={cn('divide-y divide-slate-100 align-top', fetching && 'opacity-70')}>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td className="py-3 pr-3 pl-6 font-mono whitespace-nowrap text-slate-900">{r.orderId}</td>
-              <td className="px-3 py-3 font-medium">{r.proName}</td>
-              <td className="px-3 py-3">{r.customerName}</td>
-              <td className="px-3 py-3 whitespace-nowrap">
-                <Weight row={r} />
-              </td>
-              <td className="px-3 py-3">
-                <AssignmentStatusBadge status={r.status} />
-              </td>
-              <td className="px-3 py-3">
-                <Payout row={r} />
-              </td>
-              <td className="py-3 pr-6 pl-3 whitespace-nowrap text-slate-700">{formatDate(r.assignedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table labelledBy={labelledBy} regionLabel="Assignments table" columns={columns} busy={fetching} className="min-w-[52rem]">
+      {rows.map((r) => (
+        <tr key={r.id}>
+          <td className="py-3 pr-3 pl-6 font-mono whitespace-nowrap text-slate-900">{r.orderId}</td>
+          <td className="px-3 py-3 font-medium">{r.proName}</td>
+          <td className="px-3 py-3">{r.customerName}</td>
+          <td className="px-3 py-3 whitespace-nowrap">
+            <Weight row={r} />
+          </td>
+          <td className="px-3 py-3">
+            <AssignmentStatusBadge status={r.status} />
+          </td>
+          <td className="px-3 py-3">
+            <Payout row={r} />
+          </td>
+          <td className="py-3 pr-6 pl-3 whitespace-nowrap text-slate-700">{formatDate(r.assignedAt)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -182,9 +170,7 @@ export function AssignmentOverview() {
         ) : !rows ? (
           <LoadFailed title={loadFailedTitle} query={list} />
         ) : rows.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">
-            {all?.length ? 'No assignments match these filters.' : 'No assignments yet. Assignments will appear here when laundry pros are assigned to orders.'}
-          </p>
+          <EmptyState>{all?.length ? 'No assignments match these filters.' : 'No assignments yet. Assignments will appear here when laundry pros are assigned to orders.'}</EmptyState>
         ) : wide ? (
           <AssignmentTable rows={rows} labelledBy={headingId} fetching={list.isFetching} />
         ) : (

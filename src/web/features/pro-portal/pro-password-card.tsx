@@ -1,96 +1,38 @@
 // /pro/reset-password (decision 018): the invitation email's link (and a forgotten password's) lands
 // here with ?token=…, or ?error=INVALID_TOKEN when better-auth found it expired or used. The pro
-// chooses their password, then signs in on /pro.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LinkIcon, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+// chooses their password, then signs in on /pro. The staff reset card's parts (docs/decisions/050).
+import { KeyRound, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { errorMessage, isInvalidToken, resetPassword, resetPasswordSchema, staffPasswordMinLength, type ResetPasswordInput } from '../staff-session';
+import { AuthCard, InvalidLinkNotice, NewPasswordForm } from '../staff-session';
 
 export function ProPasswordCard({ token, linkError }: { token: string; linkError: boolean }) {
-  const [invalid, setInvalid] = useState(linkError || !token);
-  return (
-    <Card className="w-full max-w-md rounded-xl">
-      <CardHeader className="items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-slate-900 text-white">
-          {invalid ? <LinkIcon className="size-6" aria-hidden="true" /> : <KeyRound className="size-6" aria-hidden="true" />}
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">{invalid ? 'This link is not valid' : 'Set your password'}</h1>
-        {invalid ? null : <CardDescription>Choose the password you will sign in to the Pro Portal with.</CardDescription>}
-      </CardHeader>
-      <CardContent>{invalid ? <InvalidLink /> : <NewPasswordForm token={token} onInvalid={() => setInvalid(true)} />}</CardContent>
-    </Card>
-  );
-}
-
-function InvalidLink() {
-  return (
-    <div className="flex flex-col gap-4 text-center">
-      <p role="alert" className="text-sm text-muted-foreground">
-        The link has expired, was used already, or was copied incompletely. A link works once, for one hour. Ask for a new one and use the newest
-        email.
-      </p>
-      <Button asChild>
-        <Link to="/pro?forgot=1">Request a new link</Link>
-      </Button>
-      <Button asChild variant="link">
-        <Link to="/pro">Back to Sign In</Link>
-      </Button>
-    </div>
-  );
-}
-
-function NewPasswordForm({ token, onInvalid }: { token: string; onInvalid: () => void }) {
-  const uid = useId();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setPending(true);
-    try {
-      await resetPassword({ newPassword: values.newPassword, token });
-      toast.success('Password set', { description: 'Sign in with your email and new password.' });
-      navigate('/pro', { replace: true });
-    } catch (error) {
-      setPending(false);
-      if (isInvalidToken(error)) onInvalid();
-      else toast.error('Password not set', { description: errorMessage(error) });
-    }
-  });
-
-  const ids = { newPassword: `${uid}-new`, confirmPassword: `${uid}-confirm` };
+  const [invalid, setInvalid] = useState(linkError || !token);
+  if (invalid)
+    return (
+      <AuthCard icon={LinkIcon} title="This link is not valid">
+        <InvalidLinkNotice requestTo="/pro?forgot=1" backTo="/pro">
+          The link has expired, was used already, or was copied incompletely. A link works once, for one hour. Ask for a new one and use the newest
+          email.
+        </InvalidLinkNotice>
+      </AuthCard>
+    );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Set your password">
-      <Field id={ids.newPassword} label="New password" error={errors.newPassword?.message} hint={`At least ${staffPasswordMinLength} characters.`}>
-        <Input type="password" autoComplete="new-password" {...fieldAria(ids.newPassword, errors.newPassword?.message, true)} {...register('newPassword')} />
-      </Field>
-      <Field id={ids.confirmPassword} label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...fieldAria(ids.confirmPassword, errors.confirmPassword?.message)} {...register('confirmPassword')} />
-      </Field>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Saving...
-          </>
-        ) : (
-          'Set Password'
-        )}
-      </Button>
-      <Button asChild variant="link" className="self-center">
-        <Link to="/pro">Back to Sign In</Link>
-      </Button>
-    </form>
+    <AuthCard icon={KeyRound} title="Set your password" description="Choose the password you will sign in to the Pro Portal with.">
+      <NewPasswordForm
+        token={token}
+        formLabel="Set your password"
+        submitLabel="Set Password"
+        failureTitle="Password not set"
+        onSaved={() => {
+          toast.success('Password set', { description: 'Sign in with your email and new password.' });
+          navigate('/pro', { replace: true });
+        }}
+        onInvalid={() => setInvalid(true)}
+        backTo="/pro"
+      />
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
+import { RowHeader, Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import type { Report } from './reports-api';
 import { figureCards, formatCount, pointLabel, weekdayName, windowLabel } from './report-view';
@@ -47,37 +48,33 @@ function ChartSection({ title, description, chart, columns, rows, caption }: { t
       <div className="min-w-0">
         <Suspense fallback={<div className="animate-pulse rounded-lg bg-slate-100" style={{ height: 190 }} aria-hidden="true" />}>{chart}</Suspense>
       </div>
-      <div id={`${id}-table`} className={cn(shown ? 'max-h-96 overflow-x-auto overflow-y-auto rounded-lg border border-slate-200' : 'sr-only')}>
-        <table className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-left">
-            <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={cn('px-3 py-2 font-semibold', c.numeric && 'text-right')}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={String(row[0])} className="border-t border-slate-100">
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row" className="px-3 py-1.5 text-left font-normal">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i} className={cn('px-3 py-1.5 tabular-nums', columns[i]?.numeric && 'text-right')}>
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={caption}
+        look="figures"
+        columns={columns.map((c) => ({ header: c.label, numeric: c.numeric }))}
+        rowCount={rows.length}
+        empty="No bookings."
+        // hidden, it is read by screen readers only, and takes no place in the tab order
+        scroll={shown}
+        frameId={`${id}-table`}
+        frameClassName={shown ? 'max-h-96 overflow-y-auto rounded-lg border border-slate-200' : 'sr-only'}
+      >
+        {rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <RowHeader key={i} className="px-3 py-1.5">
+                  {cell}
+                </RowHeader>
+              ) : (
+                <td key={i} className={cn('px-3 py-1.5 tabular-nums', columns[i]?.numeric && 'text-right')}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </Table>
     </Card>
   );
 }

@@ -1,20 +1,15 @@
 // The first sign-in with a temporary password: the admin sets their own before anything else
 // (the server refuses every other staff call until then with password_change_required).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useChangeOwnPassword } from './session-api';
-import { firstPasswordSchema, staffPasswordMinLength, type FirstPasswordInput } from './auth-api';
+import { firstPasswordSchema, type FirstPasswordInput } from './auth-api';
+import { AuthCard, NewPasswordFields, PasswordField, PendingButton } from './sign-in-parts';
 import { forgetTemporaryPassword, rememberedTemporaryPassword } from './temporary-password';
-
-type FieldName = keyof FirstPasswordInput;
 
 export function FirstPasswordCard({ email }: { email: string }) {
   const uid = useId();
@@ -53,53 +48,31 @@ export function FirstPasswordCard({ email }: { email: string }) {
     );
   });
 
-  const ids: Record<FieldName, string> = { currentPassword: `${uid}-current`, newPassword: `${uid}-new`, confirmPassword: `${uid}-confirm` };
   return (
-    <Card className="w-full max-w-md rounded-xl">
-      <CardHeader className="items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-slate-900 text-white">
-          <KeyRound className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Set your password</h1>
-        <CardDescription>
+    <AuthCard
+      icon={KeyRound}
+      title="Set your password"
+      description={
+        <>
           You signed in as <strong className="wrap-anywhere text-foreground">{email}</strong> with a temporary password. Choose your own to continue.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Set your password">
-          {askCurrent ? (
-            <Field id={ids.currentPassword} label="Temporary password" error={errors.currentPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...fieldAria(ids.currentPassword, errors.currentPassword?.message)}
-                {...register('currentPassword')}
-              />
-            </Field>
-          ) : null}
-          <Field id={ids.newPassword} label="New password" error={errors.newPassword?.message} hint={`At least ${staffPasswordMinLength} characters.`}>
-            <Input type="password" autoComplete="new-password" {...fieldAria(ids.newPassword, errors.newPassword?.message, true)} {...register('newPassword')} />
-          </Field>
-          <Field id={ids.confirmPassword} label="Confirm new password" error={errors.confirmPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...fieldAria(ids.confirmPassword, errors.confirmPassword?.message)}
-              {...register('confirmPassword')}
-            />
-          </Field>
-          <Button type="submit" disabled={change.isPending} className="w-full">
-            {change.isPending ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-                Saving...
-              </>
-            ) : (
-              'Set Password and Continue'
-            )}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Set your password">
+        {askCurrent ? (
+          <PasswordField
+            id={`${uid}-current`}
+            label="Temporary password"
+            autoComplete="current-password"
+            registration={register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+        ) : null}
+        <NewPasswordFields uid={uid} newPassword={register('newPassword')} confirmPassword={register('confirmPassword')} errors={errors} />
+        <PendingButton pending={change.isPending} pendingLabel="Saving...">
+          Set Password and Continue
+        </PendingButton>
+      </form>
+    </AuthCard>
   );
 }

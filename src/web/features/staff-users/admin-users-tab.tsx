@@ -13,6 +13,9 @@ import { CreateAdminForm } from './create-admin-form';
 import { formatDate } from '../../lib/format';
 import { TemporaryPasswordPanel, type OneTimePassword } from './temporary-password-panel';
 import { RefreshButton, Loading, LoadFailed, useLoadErrorToast } from '../../components/ui/query-state';
+import { EmptyState, Table } from '../../components/ui/table';
+
+const columns = ['Admin', 'Role', 'Status', 'Created'];
 
 type Pending = { kind: 'disable' | 'reset'; admin: AdminUser };
 
@@ -151,7 +154,7 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
         ) : admins.isError ? (
           <LoadFailed title="Error Loading Admins" query={admins} />
         ) : list.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">No admins yet.</p>
+          <EmptyState>No admins yet.</EmptyState>
         ) : (
           <>
             {/* phones and small tablets: one card per admin */}
@@ -170,52 +173,26 @@ export function AdminUsersTab({ me }: { me: AdminUser }) {
               ))}
             </ul>
             {/* wider screens: a table, the name and email in one cell so that it fits without a sideways scroll */}
-            <div className="hidden lg:block">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Admin users, newest first</caption>
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-6 py-3">
-                      Admin
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Role
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Created
-                    </th>
-                    {canManage ? (
-                      <th scope="col" className="px-6 py-3">
-                        Actions
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {list.map((admin) => (
-                    <tr key={admin.id} className="align-middle">
-                      <td className="max-w-96 px-6 py-3">
-                        <AdminName admin={admin} me={me} />
-                      </td>
-                      <td className="px-3 py-3">
-                        <RoleBadge role={admin.role} />
-                      </td>
-                      <td className="px-3 py-3">
-                        <div className="flex flex-wrap gap-1.5">
-                          <StatusBadge disabled={admin.disabled} />
-                          {admin.mustChangePassword ? <TemporaryPasswordBadge /> : null}
-                        </div>
-                      </td>
-                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDate(admin.createdAt)}</td>
-                      {canManage ? <td className="px-6 py-3">{rowActions(admin)}</td> : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table caption="Admin users, newest first" columns={canManage ? [...columns, 'Actions'] : columns} frameClassName="hidden lg:block">
+              {list.map((admin) => (
+                <tr key={admin.id} className="align-middle">
+                  <td className="max-w-96 px-6 py-3">
+                    <AdminName admin={admin} me={me} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <RoleBadge role={admin.role} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <div className="flex flex-wrap gap-1.5">
+                      <StatusBadge disabled={admin.disabled} />
+                      {admin.mustChangePassword ? <TemporaryPasswordBadge /> : null}
+                    </div>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDate(admin.createdAt)}</td>
+                  {canManage ? <td className="py-3 pr-6 pl-3">{rowActions(admin)}</td> : null}
+                </tr>
+              ))}
+            </Table>
           </>
         )}
       </Card>

@@ -3,6 +3,7 @@
 // one card per entry on a phone, the same facts in both. Nothing here is an id or a key.
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money';
+import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import type { AuditEntry } from './staff-users-api';
@@ -52,57 +53,36 @@ function What({ entry }: { entry: AuditEntry }) {
 
 const amount = (entry: AuditEntry) => (entry.amountCents === null ? <span className="text-muted-foreground">—</span> : formatCents(entry.amountCents));
 
+const columns = [
+  { header: 'When', width: 'w-44' },
+  { header: 'Who', width: 'w-64' },
+  { header: 'What happened' },
+  { header: 'Amount', width: 'w-28', numeric: true },
+  { header: 'Booking', width: 'w-36' },
+];
+
 export function AuditTable({ entries, fetching }: ListProps) {
   return (
-    <table aria-busy={fetching || undefined} className={cn('w-full table-fixed text-left text-sm', fetching && 'opacity-70')}>
-      <caption className="sr-only">Audit log, newest first</caption>
-      <colgroup>
-        <col className="w-44" />
-        <col className="w-64" />
-        <col />
-        <col className="w-28" />
-        <col className="w-36" />
-      </colgroup>
-      <thead className="bg-slate-50 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
-        <tr>
-          <th scope="col" className="px-6 py-3">
-            When
-          </th>
-          <th scope="col" className="px-3 py-3">
-            Who
-          </th>
-          <th scope="col" className="px-3 py-3">
-            What happened
-          </th>
-          <th scope="col" className="px-3 py-3 text-right">
-            Amount
-          </th>
-          <th scope="col" className="px-6 py-3">
-            Booking
-          </th>
+    <Table caption="Audit log, newest first" columns={columns} busy={fetching} className="table-fixed">
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className="px-6 py-3 text-slate-700">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          </td>
+          <td className="px-3 py-3">
+            <Who entry={entry} />
+            <FromIp entry={entry} />
+          </td>
+          <td className="px-3 py-3">
+            <What entry={entry} />
+          </td>
+          <td className="px-3 py-3 text-right font-medium whitespace-nowrap tabular-nums">{amount(entry)}</td>
+          <td className="py-3 pr-6 pl-3">
+            <BookingCode entry={entry} />
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {entries.map((entry) => (
-          <tr key={entry.id} className="align-top">
-            <td className="px-6 py-3 text-slate-700">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            </td>
-            <td className="px-3 py-3">
-              <Who entry={entry} />
-              <FromIp entry={entry} />
-            </td>
-            <td className="px-3 py-3">
-              <What entry={entry} />
-            </td>
-            <td className="px-3 py-3 text-right font-medium whitespace-nowrap tabular-nums">{amount(entry)}</td>
-            <td className="px-6 py-3">
-              <BookingCode entry={entry} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }
 

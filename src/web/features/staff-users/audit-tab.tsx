@@ -9,6 +9,7 @@ import { isIsoDate } from '../../../shared/dates';
 import { Card } from '../../components/ui/card';
 import { Pager } from '../../components/ui/pager';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/table';
 import { pageFrom, useUrlState } from '../../lib/url-state';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AuditCards, AuditTable } from './audit-entries';
@@ -76,9 +77,7 @@ export function AuditTab() {
       ) : !data ? (
         <LoadFailed title={loadFailedTitle} query={audit} />
       ) : data.entries.length === 0 ? (
-        <p className="p-6 text-sm text-muted-foreground">
-          {filtered ? 'No actions match these filters.' : 'No actions recorded yet. Sign-ins, changes to admins, bookings, pros, invoices and messages appear here.'}
-        </p>
+        <EmptyState>{filtered ? 'No actions match these filters.' : 'No actions recorded yet. Sign-ins, changes to admins, bookings, pros, invoices and messages appear here.'}</EmptyState>
       ) : (
         <>
           <p className="px-4 pt-3 text-xs text-muted-foreground sm:px-6" aria-live="polite">
