@@ -76,7 +76,7 @@ export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedE
   };
 }
 
-/** To the client: their invoice was paid through its link (DESIGN.md 9 invoices). */
+/** To the client: their invoice was paid through its link (docs/design.md 9 invoices). */
 export async function renderInvoiceReceipt(d: { clientName: string; invoiceNumber: string; amount: string }): Promise<RenderedEmail> {
   const text = `Hi ${d.clientName},\n\nWe received your payment of ${d.amount} for invoice ${d.invoiceNumber}. Thank you!\n\nQuestions? Call us at ${business.phone} or reply to this email.`;
   const html = `<p>Hi ${escapeHtml(d.clientName)},</p><p>We received your payment of <strong>${escapeHtml(d.amount)}</strong> for invoice ${escapeHtml(d.invoiceNumber)}. Thank you!</p><p>Questions? Call us at ${escapeHtml(business.phone)} or reply to this email.</p>`;

@@ -1,4 +1,4 @@
-// `npm run bench:admin` (DESIGN.md 8; decision 010): the back office's All Bookings list, its filters and
+// `npm run bench:admin` (docs/design.md 8; decision 010): the back office's All Bookings list, its filters and
 // searches and the dashboard cards over 100,000 seeded bookings, timed in-process (server time:
 // the service call, mapping included, no HTTP), beside the naive approach of selecting every
 // booking, in the same run. On an in-memory PGlite and, when reachable, on a throw-away PostgreSQL

@@ -240,7 +240,7 @@ export const backOfficeModules = [
     (file) => `src/web/${file}`,
   ),
 ];
-/** Staff tools are guarded like /admin (DESIGN.md 6): not public routes; nor is the pros' signed-in portal (decision 018). */
+/** Staff tools are guarded like /admin (docs/design.md 6): not public routes; nor is the pros' signed-in portal (decision 018). */
 export const staffToolPaths = ['/send-terms', '/send-invoice', '/send-receipt', '/send-subscription-invoice'];
 const signedInArea = (routePath: string, base: string) => routePath === base || routePath.startsWith(`${base}/`);
 export const isPublicRoute = (routePath: string) => !signedInArea(routePath, '/admin') && !signedInArea(routePath, '/pro') && !staffToolPaths.includes(routePath);

@@ -1,4 +1,4 @@
-// Every message a screen may show, listed from the one catalogue (STYLE.md "Shapes").
+// Every message a screen may show, listed from the one catalogue (docs/conventions.md "Shapes").
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import { domainError, errorCatalogue, errorMessage, type ErrorCode } from './error-catalogue';

@@ -1,4 +1,4 @@
-// Domain failures are values with a status and a message the user can read (STYLE.md 8).
+// Domain failures are values with a status and a message the user can read (docs/conventions.md 8).
 import type { z } from 'zod';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;

@@ -1,4 +1,4 @@
-// Property-based fuzzing of every endpoint (DESIGN.md 6: "no input can cause a
+// Property-based fuzzing of every endpoint (docs/design.md 6: "no input can cause a
 // 5xx"). The endpoints come from the app's own route table and better-auth's endpoint list, the
 // requests from the shared zod contracts (src/shared/api.ts) and better-auth's schemas: values the
 // schema accepts, the same with one field broken, garbage bodies, hostile path params and queries,
@@ -394,7 +394,7 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
   });
   if (path.endsWith('/*')) path = `${path.slice(0, -1)}${r.tail}`;
   // a cancellation link's token is the booking id signed: the right one opens the real page
-  // and a booking's view token (its confirmation page, DESIGN.md 9) likewise
+  // and a booking's view token (its confirmation page, docs/design.md 9) likewise
   const linkToken =
     r.sign !== 'right'
       ? undefined

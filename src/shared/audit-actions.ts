@@ -1,4 +1,4 @@
-// Every action the audit log records (DESIGN.md 6: staff actions on money or people), with the
+// Every action the audit log records (docs/design.md 6: staff actions on money or people), with the
 // short label people read in the Audit tab's filter and above each entry's sentence. The server's
 // audit-words.test.ts proves that every action recorded anywhere in src/server is in this table.
 

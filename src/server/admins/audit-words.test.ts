@@ -165,7 +165,7 @@ describe('the audit log in words', () => {
     expect(words.sentence).toBe(row.sentence);
     expect(words.amountCents).toBe(row.amountCents ?? null);
     expect(words.bookingId).toBe(row.bookingId ?? null);
-    // no raw key or id in what people read (DESIGN.md 7: bookings by their WD- code)
+    // no raw key or id in what people read (docs/design.md 7: bookings by their WD- code)
     for (const id of [BOOKING, OUTBOX_BOOKING, PRO, 'gc-1', 'inv-1', 'sub-1', 'msg-1', 'ob-1', 'acct_123']) expect(words.sentence).not.toContain(id);
     expect(words.sentence).not.toMatch(/\b[a-z]+_[a-z_]+\b|undefined|null|NaN/);
   });

@@ -1,6 +1,6 @@
-// The audit log in words (DESIGN.md 6; spec: back-office 2): each recorded action becomes one
+// The audit log in words (docs/design.md 6; spec: back-office 2): each recorded action becomes one
 // sentence built from what it stored, with the ids it names turned into what people know them by
-// (a booking's WD- code, DESIGN.md 7; a pro's, an admin's or a client's name; a gift card's masked
+// (a booking's WD- code, docs/design.md 7; a pro's, an admin's or a client's name; a gift card's masked
 // code). Pure: the names are looked up by audit-log.service.ts and handed in.
 import { auditActionLabel, isAuditAction, type AuditAction } from '../../shared/audit-actions';
 import { confirmationNumber, pickupLocationLabels } from '../../shared/booking-values';

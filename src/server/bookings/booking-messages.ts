@@ -1,4 +1,4 @@
-// What a customer reads when a booking is refused (spec: customer-site 5, DESIGN.md 9).
+// What a customer reads when a booking is refused (spec: customer-site 5, docs/design.md 9).
 import { formatCents } from '../../shared/money';
 export const bookingMessages = {
   pastDate: 'Please choose a pick-up date that is still ahead.',

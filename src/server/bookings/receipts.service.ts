@@ -1,4 +1,4 @@
-// What the customer is sent once the work is done (spec: back-office 7; DESIGN.md 7): the final
+// What the customer is sent once the work is done (spec: back-office 7; docs/design.md 7): the final
 // receipt and the delivery confirmation with the rating request, each once, through the outbox.
 import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
@@ -43,7 +43,7 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
     releasedCents: payment.releasedCents,
     extraChargedCents: payment.extraChargedCents,
     amountDueCents: b.amountDueCents,
-    // DESIGN.md 9: what the gift card paid of the final bill, not what was held at booking
+    // docs/design.md 9: what the gift card paid of the final bill, not what was held at booking
     giftCardCents: b.giftCardAppliedCents ?? giftCardAppliedCents,
     refundedCents: payment.refundedCents,
     creditedCents: payment.creditedCents,
@@ -68,7 +68,7 @@ export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffCont
       .where(and(eq(bookings.id, bookingId), eq(bookings.finalReceiptSent, false)))
       .returning({ id: bookings.id });
     if (marked.length === 0) throw new DomainError(409, 'receipt_already_sent', staffBookingMessages.receiptAlreadySent);
-    // the customer's invoice link goes in the email only, never in the receipt staff read (DESIGN.md 9, one-time links)
+    // the customer's invoice link goes in the email only, never in the receipt staff read (docs/design.md 9, one-time links)
     const data = { ...receipt, invoiceUrl: invoiceUrl(ctx.notify.publicUrl, ctx.notify.secret, booking, ctx.now), approved: booking.customerApprovedAt !== null };
     await queueEmail(tx, 'finalReceipt', data, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
     await audit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });

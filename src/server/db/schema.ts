@@ -83,7 +83,7 @@ export const bookings = pgTable(
     smsConsent: boolean('sms_consent').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     promoCode: text('promo_code'),
-    /** The promo code's bag rate and add-on waiver as they were when booked (DESIGN.md 9: promo codes are data). */
+    /** The promo code's bag rate and add-on waiver as they were when booked (docs/design.md 9: promo codes are data). */
     promoBagRateCents: integer('promo_bag_rate_cents'),
     promoWaivesAddOns: boolean('promo_waives_add_ons').notNull().default(false),
     /** The customer as a key: customerEmailKey / customerPhoneKey (src/shared/customer-identity.ts). */
@@ -117,12 +117,12 @@ export const bookings = pgTable(
     /** Why a booking was cancelled, where its customer must be told (decision 042: 'window_full', a payment that came after the window filled). */
     cancelReason: text('cancel_reason'),
     customerApprovedAt: timestamp('customer_approved_at', { withTimezone: true }),
-    /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, once, and their note. */
+    /** docs/design.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, once, and their note. */
     weightQuestionedAt: timestamp('weight_questioned_at', { withTimezone: true }),
     weightQuestion: text('weight_question'),
-    /** DESIGN.md 5.5 transparent weighing: each bag's weight when staff weighed them one by one (they add up to the actual weight). */
+    /** docs/design.md 5.5 transparent weighing: each bag's weight when staff weighed them one by one (they add up to the actual weight). */
     bagWeightsTenths: integer('bag_weights_tenths').array(),
-    /** The photo of the scale reading (DESIGN.md 9, files): its FileStore key, and when it was taken. */
+    /** The photo of the scale reading (docs/design.md 9, files): its FileStore key, and when it was taken. */
     scalePhotoKey: text('scale_photo_key'),
     scalePhotoUploadedAt: timestamp('scale_photo_uploaded_at', { withTimezone: true }),
     giftCardId: uuid('gift_card_id').references(() => giftCards.id),
@@ -139,7 +139,7 @@ export const bookings = pgTable(
     clientIp: text('client_ip'),
     /** Weighing (back office): the final amount charged for the actual weight, and when. */
     finalTotalAmount: integer('final_total_amount'),
-    /** What the gift card paid of the final bill (DESIGN.md 9, gift card first: up to the final total; the rest went back to the card). */
+    /** What the gift card paid of the final bill (docs/design.md 9, gift card first: up to the final total; the rest went back to the card). */
     giftCardAppliedCents: integer('gift_card_applied_cents'),
     weightProcessedAt: timestamp('weight_processed_at', { withTimezone: true }),
     /** What is still owed after weighing when the card needed the customer (their invoice). */
@@ -171,7 +171,7 @@ export const bookings = pgTable(
     check('bookings_due_within_bill', sql`${t.finalTotalAmount} is null or ${t.amountDueCents} <= ${t.finalTotalAmount}`),
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
     index('bookings_created_at_idx').on(t.createdAt),
-    // the All Bookings filters, newest first (DESIGN.md 8: paged and searched on the server)
+    // the All Bookings filters, newest first (docs/design.md 8: paged and searched on the server)
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
     index('bookings_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     // a customer's earlier bookings (first-time promo codes, uses per customer, one open free
@@ -197,7 +197,7 @@ export const bookings = pgTable(
   ],
 );
 
-// DESIGN.md 9, checkout purposes: every checkout session records what it pays for (its purpose
+// docs/design.md 9, checkout purposes: every checkout session records what it pays for (its purpose
 // and the id of that thing), so the webhook's dispatch hands it to the capability that owns it
 // and a page that comes back with a session finds its subject. Written right after the gateway
 // opened the session; the session's metadata carries the same, for events that come first.
@@ -208,7 +208,7 @@ export const checkoutPurpose = pgEnum('checkout_purpose', [
   'tip',
   'extra_charge',
   'amount_due',
-  // a manual or subscription invoice paid through its link (DESIGN.md 9 invoices)
+  // a manual or subscription invoice paid through its link (docs/design.md 9 invoices)
   'manual_invoice',
 ]);
 
@@ -223,7 +223,7 @@ export const checkouts = pgTable(
   (t) => [index('checkouts_subject_idx').on(t.purpose, t.subjectId)],
 );
 
-// DESIGN.md 9, promo codes are data: what a code does to the price (the bag rate, add-ons waived)
+// docs/design.md 9, promo codes are data: what a code does to the price (the bag rate, add-ons waived)
 // and who may use it when. FIRST12 comes with migration 0010; TEST1 and FREE only with the
 // development seed (src/server/promo-codes/promo-codes.service.ts).
 export const promoCodes = pgTable(
@@ -256,7 +256,7 @@ export const promoCodes = pgTable(
 /**
  * How many bookings, and how much revenue, per booking status and payment status: the exact totals
  * of All Bookings' status and payment filters and the dashboard cards without counting every booking
- * (DESIGN.md 8). Kept by statement triggers on bookings (migration 0007_booking_tallies_triggers):
+ * (docs/design.md 8). Kept by statement triggers on bookings (migration 0007_booking_tallies_triggers):
  * each statement that moves a booking between tallies adds rows of differences here (+1 where it
  * went, -1 where it left). Only inserts, so concurrent writers never wait on one counter row nor
  * deadlock over it; a total is the sum of its rows, and compactBookingTallies folds them back to one
@@ -291,7 +291,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
 
-// spec: back-office 3 (laundry pro, laundry assignment), 4, 9; DESIGN.md 5.7. Rates in cents; the
+// spec: back-office 3 (laundry pro, laundry assignment), 4, 9; docs/design.md 5.7. Rates in cents; the
 // payment account's state comes from the gateway's word (account.updated and the status check).
 export const proStatus = pgEnum('pro_status', ['active', 'inactive']);
 export const laundryPros = pgTable(
@@ -363,7 +363,7 @@ export const laundryAssignments = pgTable(
 );
 
 /**
- * A payout to a pro (spec: back-office 3 "payout record", 9; DESIGN.md 5.7, 9): what staff asked
+ * A payout to a pro (spec: back-office 3 "payout record", 9; docs/design.md 5.7, 9): what staff asked
  * to pay, once per request key. Its items say which assignments it covers and how much of each;
  * each item is one transfer, whose state is its payment operation's (decision 018).
  */
@@ -403,7 +403,7 @@ export const payoutItems = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The payment operation (its idempotency key) that makes the transfer. */
     operationKey: text('operation_key').notNull().unique(),
-    /** The booking's charge named as the transfer's source, when one covers it (DESIGN.md 9). */
+    /** The booking's charge named as the transfer's source, when one covers it (docs/design.md 9). */
     sourceCharge: text('source_charge'),
   },
   (t) => [
@@ -417,7 +417,7 @@ export const invoiceKind = pgEnum('invoice_kind', ['manual', 'subscription']);
 export const invoiceStatus = pgEnum('invoice_status', ['pending', 'paid']);
 export const subscriptionStatus = pgEnum('subscription_status', ['active', 'paused', 'ended']);
 
-/** A client billed every month (spec: back-office 3 "Subscription invoice", 4; DESIGN.md 9 invoices): its price, its day, the next date it bills. */
+/** A client billed every month (spec: back-office 3 "Subscription invoice", 4; docs/design.md 9 invoices): its price, its day, the next date it bills. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -446,7 +446,7 @@ export const subscriptions = pgTable(
 
 /**
  * spec: back-office 3 "manual_invoices": an invoice staff send by hand, or a subscription's month
- * (DESIGN.md 9 invoices: rows with lines computed by the shared pricing functions). One invoice per
+ * (docs/design.md 9 invoices: rows with lines computed by the shared pricing functions). One invoice per
  * subscription and billing date, so the monthly job bills each month once.
  */
 export const manualInvoices = pgTable(
@@ -563,7 +563,7 @@ export const paymentOperationStatus = pgEnum('payment_operation_status', ['pendi
 
 /**
  * Every gateway call that moves money: written (pending, with its idempotency key) before the
- * call, completed after it. A recovery job finishes rows left pending (DESIGN.md 5.8).
+ * call, completed after it. A recovery job finishes rows left pending (docs/design.md 5.8).
  */
 export const paymentOperations = pgTable(
   'payment_operations',
@@ -705,7 +705,7 @@ export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'kept', 'failed']);
 
 /**
- * Emails and texts, written in the transaction of the change that causes them (DESIGN.md 1).
+ * Emails and texts, written in the transaction of the change that causes them (docs/design.md 1).
  * A worker delivers them with retries; the dedupe key keeps each one to a single row.
  */
 export const outbox = pgTable(
@@ -824,7 +824,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
-/** Fixed-window rate limits shared by every app instance (DESIGN.md 8: stateless servers). */
+/** Fixed-window rate limits shared by every app instance (docs/design.md 8: stateless servers). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
@@ -835,7 +835,7 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
 );
 
-// DESIGN.md 9 (one-time links; customers signed in by magic link, /orders, their own orders
+// docs/design.md 9 (one-time links; customers signed in by magic link, /orders, their own orders
 // only), decision 021: a customer is their email or phone, not an account. A sign-in link is
 // random, kept only as its SHA-256, works once, for 15 minutes, for the address it was sent to.
 export const customerSignInLinks = pgTable(

@@ -1,4 +1,4 @@
-// Selling gift cards (spec: customer-site 2, 4, 7; DESIGN.md 5.6): the purchase opens a card
+// Selling gift cards (spec: customer-site 2, 4, 7; docs/design.md 5.6): the purchase opens a card
 // checkout that charges at once, the gateway's word issues the card (payments/gift-card-purchase.ts
 // in the checkout handler table), the success page asks how it went, and the back office lists the
 // cards with their codes masked and can send a card's email again.
@@ -21,7 +21,7 @@ import { giftCardPurchaseOf, startGiftCardCheckout } from '../payments/gift-card
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { takeHitsUnder, type Limit } from '../rate-limit';
 
-/** DESIGN.md 9: a gift-card purchase is an anonymous write, limited per IP and per purchaser email. */
+/** docs/design.md 9: a gift-card purchase is an anonymous write, limited per IP and per purchaser email. */
 export type GiftCardPurchaseLimits = { perIp: Limit; perEmail: Limit };
 
 /** The purchase form as the shared schema parses it (giftCardPurchaseRequestSchema). */
@@ -99,7 +99,7 @@ export async function giftCardPurchaseStatus(db: Db, gateway: PaymentGateway, no
 export const staffGiftCardPageSize = 25;
 
 /**
- * Staff never read a card's code (DESIGN.md 9): its last 4 characters only, to tell cards apart,
+ * Staff never read a card's code (docs/design.md 9): its last 4 characters only, to tell cards apart,
  * behind a mask of one length for every code (so the mask does not tell a code's length either).
  */
 export function maskGiftCardCode(code: string): string {

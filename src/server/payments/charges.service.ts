@@ -1,4 +1,4 @@
-// The money primitives other capabilities ask for (DESIGN.md 5.4, 5.9): charge the final amount
+// The money primitives other capabilities ask for (docs/design.md 5.4, 5.9): charge the final amount
 // of a weighed booking, refund (decision 031), release an authorisation, pay a pro. Each runs as an operation.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { prices } from '../../shared/business';
@@ -30,7 +30,7 @@ export type FinalChargeResult = {
 };
 
 /**
- * Charges the final amount of a booking (DESIGN.md 5.4): at or below the authorisation, capture
+ * Charges the final amount of a booking (docs/design.md 5.4): at or below the authorisation, capture
  * it (the rest is released); above it, capture the authorisation and charge the difference off
  * session; an expired authorisation is charged off session in full. Below the gateway's minimum
  * ($0.50) nothing is attempted and the amount is waived.
@@ -72,7 +72,7 @@ export async function chargeFinalAmount(
   if (captured.status !== 'succeeded') {
     // the gateway refused the capture: the hold is gone before its date (Visa's off-session holds
     // lapse sooner) or was let go. The whole amount is charged to the saved card instead; a card
-    // that declines leaves it due (DESIGN.md 5.4), never a weighing that cannot be recorded.
+    // that declines leaves it due (docs/design.md 5.4), never a weighing that cannot be recorded.
     const charged = await offSession(input.finalCents, 'final_amount');
     return finalResult(charged, 0, charged.status === 'succeeded' ? input.finalCents : 0, 'charged_off_session');
   }
@@ -160,7 +160,7 @@ export async function queueTransfer(tx: Tx, input: TransferInput) {
 
 /**
  * Pays a laundry pro's connected account; the caller records what the transfer covers. With the
- * booking's charge as its source (DESIGN.md 9) it is funded by that charge, not by the balance.
+ * booking's charge as its source (docs/design.md 9) it is funded by that charge, not by the balance.
  */
 export async function transferToAccount(db: Db, gateway: PaymentGateway, input: TransferInput) {
   return runOperation(db, gateway, transferOperation(input));
@@ -168,7 +168,7 @@ export async function transferToAccount(db: Db, gateway: PaymentGateway, input: 
 
 /**
  * The charges that paid each booking (captures and off-session charges the gateway confirmed), with
- * the charge id a transfer names as its source (DESIGN.md 9) and what the charge kept after refunds.
+ * the charge id a transfer names as its source (docs/design.md 9) and what the charge kept after refunds.
  */
 export async function bookingCharges(db: Db, gateway: PaymentGateway, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];

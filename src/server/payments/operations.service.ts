@@ -1,4 +1,4 @@
-// Money movements of a booking, on the gateway's word only (DESIGN.md 5). Every call that moves
+// Money movements of a booking, on the gateway's word only (docs/design.md 5). Every call that moves
 // money runs as an operation: its row (pending, with the idempotency key) is written before the
 // gateway call and completed after it, together with its effect on the booking; a recovery job
 // finishes rows left pending, so a crash between the gateway's success and our write loses
@@ -21,7 +21,7 @@ type OperationRequest =
       paymentMethodId: string;
       amountCents: number;
       description: string;
-      /** An approved final invoice (DESIGN.md 5.5): the tip in the charge, the amount due it pays, and the approval it records. */
+      /** An approved final invoice (docs/design.md 5.5): the tip in the charge, the amount due it pays, and the approval it records. */
       invoice?: { tipCents: number; dueCents: number };
     }
   /** A recurring pick-up's hold on the saved card (decision 024): authorised, captured at the weighing. */
@@ -35,7 +35,7 @@ type OperationRequest =
       replaces?: string;
     }
   | { kind: 'refund'; paymentIntentId: string; amountCents: number }
-  /** sourceTransaction: the booking's charge that funds it (DESIGN.md 9). */
+  /** sourceTransaction: the booking's charge that funds it (docs/design.md 9). */
   | { kind: 'transfer'; accountId: string; amountCents: number; description: string; sourceTransaction?: string };
 
 export type OperationOutcome = {
@@ -48,7 +48,7 @@ export type OperationOutcome = {
 type GatewayResult = Awaited<ReturnType<typeof callGateway>>;
 
 async function callGateway(gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest) {
-  // operation_key: how the recovery job finds the call once the gateway has forgotten its key (DESIGN.md 5.8)
+  // operation_key: how the recovery job finds the call once the gateway has forgotten its key (docs/design.md 5.8)
   const metadata: Record<string, string> = { ...(bookingId ? { booking_id: bookingId } : {}), operation_key: key };
   switch (req.kind) {
     case 'capture': {
@@ -141,7 +141,7 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, key: strin
         if (renewed.length === 1) await moveBookingMoney(tx, bookingId, { entry: 'hold', source: key, changes: { authorized: { set: req.amountCents } }, at: now });
         return;
       }
-      // the gateway's word: the hold is on the card, so the pick-up is booked (DESIGN.md 5.2)
+      // the gateway's word: the hold is on the card, so the pick-up is booked (docs/design.md 5.2)
       await tx
         .update(bookings)
         .set({
@@ -173,7 +173,7 @@ async function applyOperationEffect(tx: Tx, bookingId: string | null, key: strin
 
 /**
  * A payment the customer made at a checkout, on the ledger as a succeeded operation once per key
- * (DESIGN.md 5.8: the gateway's word, a replayed event finds the row). Answers whether this call
+ * (docs/design.md 5.8: the gateway's word, a replayed event finds the row). Answers whether this call
  * wrote it, so that its effect is applied once.
  */
 export async function recordCheckoutPayment(
@@ -303,7 +303,7 @@ export async function recoverPendingOperations(db: Db, gateway: PaymentGateway, 
 }
 
 /**
- * What an operation past its key's lifetime did, from the gateway's records (DESIGN.md 5.8): a
+ * What an operation past its key's lifetime did, from the gateway's records (docs/design.md 5.8): a
  * capture or release from its payment's state, a charge, hold, refund or transfer found by the
  * `operation_key` its call carried. Nothing found is a failure: the money did not move. Null while
  * the gateway's answer is still in progress.

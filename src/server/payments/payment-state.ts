@@ -1,4 +1,4 @@
-// A booking's payment state follows the gateway's word, forward only (DESIGN.md 5): events may
+// A booking's payment state follows the gateway's word, forward only (docs/design.md 5): events may
 // arrive late and out of order, so a status never moves back.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';

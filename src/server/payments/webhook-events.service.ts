@@ -1,4 +1,4 @@
-// The gateway's word applied to a booking (DESIGN.md 5.2, 5.3): the webhook's events, the
+// The gateway's word applied to a booking (docs/design.md 5.2, 5.3): the webhook's events, the
 // success page asking for its checkout itself, and the customer who leaves the payment page. Each
 // event is applied once (its id is stored with its effect) and forward only.
 import { and, eq, isNull } from 'drizzle-orm';
@@ -113,7 +113,7 @@ const bookingAuthorisation: CheckoutHandler = async (tx, { subjectId: bookingId,
 };
 
 /**
- * The one dispatch of checkout outcomes (DESIGN.md 9): each purpose to the capability that owns
+ * The one dispatch of checkout outcomes (docs/design.md 9): each purpose to the capability that owns
  * it. Invoice payments and tips plug in here; until they do, their events are acknowledged and
  * change nothing.
  */

@@ -1,4 +1,4 @@
-// A month rebuilt through the real flows and reconciled to the cent (DESIGN.md 5; decisions 015,
+// A month rebuilt through the real flows and reconciled to the cent (docs/design.md 5; decisions 015,
 // 018, 026, 027, 031, 033, 036): December 2026's bookings are made, paid at the local checkout, weighed,
 // approved with tips, refunded, cancelled and paid out through the HTTP API, one scenario a row of
 // the table below. Then, for every booking, the bill is what paid it, and the gateway, the ledger,

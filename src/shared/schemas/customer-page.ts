@@ -8,7 +8,7 @@ export const customerPageOrderSchema = z.object({
   pickupDate: z.string(),
   pickupTime: z.string(),
   bookingStatus: z.string(),
-  /** The staff money label (DESIGN.md 9: Authorized $x, Captured $x, ...). */
+  /** The staff money label (docs/design.md 9: Authorized $x, Captured $x, ...). */
   moneyLabel: z.string(),
   totalCents: z.number(),
 });
