@@ -6,7 +6,7 @@
 // error with a message, and a rejected request must leave the database as it found it.
 //
 // Replay a run with FUZZ_SEED=<seed> (printed); FUZZ_REQUESTS=<n> changes the PGlite run's size
-// (below 10,000 only outside CI: the issue asks for at least 10,000 answered there);
+// (below 10,000 only outside CI: the CI run answers at least 10,000);
 // FUZZ_REPORT=<path> writes every failing request to <path>.<pglite|postgres>.txt.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ import { inboundSmsPath } from './inbound-sms/sms.routes';
 import { webhookPath } from './payments/payments.routes';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_302;
-/** The issue's floor: at least this many requests answered in the CI run (on PGlite). */
+/** The floor: at least this many requests answered in the CI run (on PGlite). */
 const FLOOR = 10_000;
 const requested = process.env.FUZZ_REQUESTS === undefined ? FLOOR : Number(process.env.FUZZ_REQUESTS);
 const inCi = process.env.CI === 'true';
@@ -592,7 +592,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     async () => {
       const started = performance.now();
       expect(Number.isInteger(requested) && requested > 0, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} is not a positive whole number`).toBe(true);
-      if (inCi) expect(requested, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} in CI: the issue asks for at least ${FLOOR} requests there`).toBeGreaterThanOrEqual(FLOOR);
+      if (inCi) expect(requested, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} in CI: the CI run answers at least ${FLOOR} requests`).toBeGreaterThanOrEqual(FLOOR);
       const { endpoints, uncovered } = discoverEndpoints(app, t.auth.api as unknown as Record<string, unknown>);
       expect(endpoints.length).toBeGreaterThan(20);
       // every contract of src/shared/api.ts has a route, so every one is fuzzed

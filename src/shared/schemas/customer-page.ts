@@ -1,4 +1,4 @@
-// The back office's page of one customer (issue of customers coming back; decision 021): every
+// The back office's page of one customer (decisions 021 and 022): every
 // order under their email, the money paid, due and on hold, and staff notes.
 import * as z from 'zod/mini';
 
