@@ -3,11 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries of the web app (STYLE.md 7; docs/architecture.md, "Web"). Patterns are regular
+// Import boundaries of the web app (docs/conventions.md 7; docs/architecture.md, "Web"). Patterns are regular
 // expressions over the import specifier as written.
-// DESIGN.md 2: the web side never imports server code (a type-only import of the API type is fine).
+// docs/design.md 2: the web side never imports server code (a type-only import of the API type is fine).
 const webImportsNoServer = { regex: '^(\\.\\./)+(src/)?server(/|$)', message: 'web must not import server code', allowTypeImports: true };
-// STYLE.md, "A web feature has an index": pages and other features reach a feature through
+// docs/conventions.md, "A web feature has an index": pages and other features reach a feature through
 // `features/<name>` (its index.ts), never through the files inside it. The booking wizard's folder has
 // no index yet (its owner adds one); until then its files stay importable.
 const featuresWithoutIndex = ['booking'];
@@ -73,7 +73,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['src/server/config.ts', '**/*.test.ts'],
     rules: {
-      // STYLE.md 3: config.ts is the only reader of process.env
+      // docs/conventions.md 3: config.ts is the only reader of process.env
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read configuration through src/server/config.ts' }],
     },
   },

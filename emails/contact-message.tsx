@@ -1,5 +1,5 @@
 // To the business: a message from the contact form. The caller sets reply-to to the sender.
-// spec: customer-site 3 (contact form), 9 (reply within 24 hours); DESIGN.md 7.
+// spec: customer-site 3 (contact form), 9 (reply within 24 hours); docs/design.md 7.
 import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { EmailLayout } from './components/layout';

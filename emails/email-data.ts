@@ -78,14 +78,14 @@ export type FinalReceiptData = {
   extraChargedCents: number;
   /** still owed because the card needed the customer or there is no card; 0 normally */
   amountDueCents: number;
-  /** what the gift card paid of the final total (DESIGN.md 9), 0 if none */
+  /** what the gift card paid of the final total (docs/design.md 9), 0 if none */
   giftCardCents: number;
   /** decision 031: refunded to the card, and credited to a gift card; 0 if none */
   refundedCents?: number;
   creditedCents?: number;
   /** ISO date-time of the weighing */
   processedAt: string;
-  /** the customer's own invoice link, to approve the bill, tip and pay what is due (DESIGN.md 5.5); never in a staff view */
+  /** the customer's own invoice link, to approve the bill, tip and pay what is due (docs/design.md 5.5); never in a staff view */
   invoiceUrl?: string | null;
   /** the customer already approved the bill (and tipped): the link then shows it, it asks for nothing */
   approved?: boolean;
@@ -103,7 +103,7 @@ export type DeliveryConfirmationData = {
 /**
  * The label the gift card's code is shown under, in the email and in its plain text ("Gift card
  * code: K7QZ…"): the one place the code appears, so the staff views of the outbox can hide it
- * (src/server/notifications/redact.ts). The code is its recipient's secret (DESIGN.md 9).
+ * (src/server/notifications/redact.ts). The code is its recipient's secret (docs/design.md 9).
  */
 export const giftCardCodeLabel = 'Gift card code';
 
@@ -148,6 +148,6 @@ export type InvoiceEmailData = {
   notes: string;
   /** For a subscription: when the next month's invoice goes out. */
   nextBillingDate: string | null;
-  /** The client's link to pay it online (DESIGN.md 9 invoices): theirs alone. */
+  /** The client's link to pay it online (docs/design.md 9 invoices): theirs alone. */
   payUrl: string | null;
 };

@@ -2,7 +2,7 @@
 // spec: back-office 2 (Final Receipt: order number = first 8 characters of the id in capitals;
 // Receipt and Send once the weight is processed and paid), 9 (final total = weight x price per
 // pound + add-ons; a negative adjustment is a "refund"); customer-site 9 (FREE waives all charges);
-// DESIGN.md 5.4 (capture up to the authorisation and release the rest; above it, charge the
+// docs/design.md 5.4 (capture up to the authorisation and release the rest; above it, charge the
 // difference off-session) and 9 (the gift card pays first, up to the final total).
 // The bill is finalBillLines of src/shared/pricing-bill, called as the staff receipt calls it, so the
 // email, the staff receipt and the printed order sheet show the same lines; the payment block is
@@ -37,7 +37,7 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
     total: line.kind === 'subtotal' || line.kind === 'total',
   }));
 
-  // DESIGN.md 5.1: a card is authorised only when the estimate left something to pay; a booking
+  // docs/design.md 5.1: a card is authorised only when the estimate left something to pay; a booking
   // whose total was 0 (FREE, or a gift card covering the estimate) has no card.
   const cardHeld = d.authorizedCents > 0;
   const payment: AmountRow[] = receiptPaymentLines(d, 'customer').map((line) => ({

@@ -1,5 +1,5 @@
 // To whoever bought a gift card: the receipt (the amount, to whom it went). Never the code: that is
-// the recipient's alone (DESIGN.md 9), and it went to them in its own email.
+// the recipient's alone (docs/design.md 9), and it went to them in its own email.
 import { business } from '../src/shared/business';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';

@@ -1,6 +1,6 @@
 // The pick-up window as an iCalendar (RFC 5545) event, attached to the booking confirmation so the
 // customer can put it in their calendar. Times are wall-clock hours in the business time zone
-// (DESIGN.md 4), converted to UTC with Intl alone so daylight saving is handled by the platform's
+// (docs/design.md 4), converted to UTC with Intl alone so daylight saving is handled by the platform's
 // time-zone database, not by a date library.
 import { isIsoDate } from '../src/shared/dates';
 

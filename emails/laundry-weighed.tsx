@@ -1,7 +1,7 @@
-// To the customer once the weighing is processed and nothing is left to pay (DESIGN.md 5.5): the
+// To the customer once the weighing is processed and nothing is left to pay (docs/design.md 5.5): the
 // weight, the final total and the link to their invoice, where they approve the bill and tip.
 // When an amount is still due, the payment-due email (which links to the same invoice) goes out
-// instead, so the customer gets one email, not two. The link is theirs alone (DESIGN.md 9, one-time
+// instead, so the customer gets one email, not two. The link is theirs alone (docs/design.md 9, one-time
 // links): no staff view shows it.
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';

@@ -1,5 +1,5 @@
-// To the customer when the weighed bill could not all be charged to their card (DESIGN.md 5.4):
-// what is owed and a link to pay exactly that. The link is theirs alone (DESIGN.md 9, one-time
+// To the customer when the weighed bill could not all be charged to their card (docs/design.md 5.4):
+// what is owed and a link to pay exactly that. The link is theirs alone (docs/design.md 9, one-time
 // links): no staff view shows it.
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';

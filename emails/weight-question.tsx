@@ -1,5 +1,5 @@
 // To the business: a customer questioned the weight of their laundry from their invoice page
-// (DESIGN.md 5.5, transparent weighing). The caller sets reply-to to the customer.
+// (docs/design.md 5.5, transparent weighing). The caller sets reply-to to the customer.
 import { Link } from '@react-email/components';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';

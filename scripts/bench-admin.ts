@@ -1,4 +1,4 @@
-// `npm run bench:admin` (DESIGN.md 8; decision 010): the back office's All Bookings list, its filters and
+// `npm run bench:admin` (docs/design.md 8; decision 010): the back office's All Bookings list, its filters and
 // searches and the dashboard cards over 100,000 seeded bookings, timed in-process (server time:
 // the service call, mapping included, no HTTP), beside the naive approach of selecting every
 // booking, in the same run. On an in-memory PGlite and, when reachable, on a throw-away PostgreSQL
@@ -184,7 +184,7 @@ export async function seed(database: Database, n: number, kind: DbKind) {
 // ---- measuring ----------------------------------------------------------------------------------
 
 type Row = { name: string; p50: number; p95: number; goalMs: number | null; pass: boolean | null; detail: string; extra: boolean };
-type Case = { name: string; query: Record<string, string | number>; goal: boolean; /** not named by the issue */ extra?: boolean };
+type Case = { name: string; query: Record<string, string | number>; goal: boolean; /** a case added beyond the first list, held to the same goal */ extra?: boolean };
 
 async function time(fn: () => Promise<unknown>, runs = args.runs, warmup = args.warmup) {
   for (let i = 0; i < warmup; i++) await fn();
@@ -311,7 +311,7 @@ async function benchDatabase(database: Database, kind: DbKind, notes: string[]) 
     `${cards.totalBookings} bookings, ${cards.todaysPickups} pick-ups today, ${cards.pendingOrders} pending`,
   );
 
-  // the naive approach the issue compares against: every booking into memory
+  // the naive approach, for comparison: every booking into memory (what docs/design.md 8 rules out)
   let selected = 0;
   const all = await time(
     async () => {
@@ -404,7 +404,7 @@ async function runPglite(notes: string[]) {
 async function main() {
   const notes: string[] = [
     `${args.rows} bookings seeded with INSERT ... SELECT from generate_series over the migrated schema. Each query: ${args.warmup} warm-ups, then ${args.runs} timed runs of the service call (listStaffBookings / dashboardStats, row mapping included, no HTTP), performance.now(), one at a time.`,
-    `Goal: p95 <= ${GOAL_MS} ms (so p50 too), page size 25. "(extra)": not named by the issue. The 2-character search cannot use trigrams: measured without a goal.`,
+    `Goal: p95 <= ${GOAL_MS} ms (so p50 too), page size 25. "(extra)": a case added beyond the first list, held to the same goal. The 2-character search cannot use trigrams: measured without a goal.`,
     `Indexes: ${args.proposed ? 'the migrations plus the proposed changes (--proposed)' : 'as the migrations make them'}.`,
     `Machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end; other work may share it, so read the figures as upper bounds.`,
   ];

@@ -309,7 +309,7 @@ async function benchDatabase(kind: DbKind, notes: string[]): Promise<Measurement
     PICKUP_CAPACITY_PER_WINDOW: '1000',
     // the bookings spread over about a year of pick-up days (serviceDates): all inside the horizon
     BOOKING_HORIZON_DAYS: '365',
-    // one load generator is one client: the anonymous-write limits (DESIGN.md 9) would answer 429
+    // one load generator is one client: the anonymous-write limits (docs/design.md 9) would answer 429
     BOOKINGS_PER_IP_PER_HOUR: '100000000',
     BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000000',
     ...(database ? { DATABASE_URL: database.url } : {}),
@@ -326,7 +326,7 @@ async function benchDatabase(kind: DbKind, notes: string[]): Promise<Measurement
   try {
     const label = kind === 'pglite' ? 'PGlite' : `PostgreSQL (database ${database!.name})`;
     console.error(`\n${label}: server on ${server.url}, ready in ${Math.round(server.readyMs)} ms`);
-    // the free path needs the development seed's FREE (DESIGN.md 9)
+    // the free path needs the development seed's FREE (docs/design.md 9)
     if (args.free) await fetch(`${server.url}/dev/demo-promo-codes`, { method: 'POST' });
     const bookingCheck = await preflight(server.url, 'booking');
     const quoteCheck = await preflight(server.url, 'quote');

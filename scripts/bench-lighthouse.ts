@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { emitBenchJson, formatTable, numberFlag, onInterrupt, type BenchRow } from './lib/bench-report';
 import { freePortInRange, projectRoot, startServer } from './lib/server';
 
-// goals (DESIGN.md 8; decision 009): Lighthouse `/` 100, `/book` >= 95; gzipped JS `/` <= 70 KB, `/book` <= 150 KB
+// goals (docs/design.md 8; decision 009): Lighthouse `/` 100, `/book` >= 95; gzipped JS `/` <= 70 KB, `/book` <= 150 KB
 const pages: { path: string; goalScore: number | null; goalJsKb: number | null }[] = [
   { path: '/', goalScore: 100, goalJsKb: 70 },
   { path: '/book', goalScore: 95, goalJsKb: 150 },

@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of DESIGN.md 8, each as a child process (Lighthouse, HTTP
+// `npm run bench`: every benchmark of docs/design.md 8, each as a child process (Lighthouse, HTTP
 // load, the back-office list, cold start). Collects their `BENCH_JSON` last lines, prints one table
 // with each figure beside its goal, and writes docs/benchmarks.md with the machine's description.
 // Benchmarks print figures; a missed goal does not fail the run (a crashed benchmark does).

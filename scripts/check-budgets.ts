@@ -6,8 +6,8 @@
 // to start React (boot), the route's lazily loaded page chunk, and their static imports. A
 // prerendered page loads only the entry up front and the rest on the first interaction
 // (docs/decisions/006). Each route has two JS limits (docs/decisions/009): what it loads before
-// the visitor does anything (the issue's 70 KB for `/`), and everything it has loaded once React
-// runs on it (hydrated: the issue's 150 KB for `/book`, and for every other public route).
+// the visitor does anything (70 KB, the goal for `/`), and everything it has loaded once React
+// runs on it (hydrated: 150 KB, the goal for `/book`, and for every other public route).
 // Code a page loads later still (a deferred part when it scrolls into view, toasts on the first
 // toast) is printed beside it and checked for back-office modules, but not counted in a budget.
 import fs from 'node:fs';
@@ -240,7 +240,7 @@ export const backOfficeModules = [
     (file) => `src/web/${file}`,
   ),
 ];
-/** Staff tools are guarded like /admin (DESIGN.md 6): not public routes; nor is the pros' signed-in portal (decision 018). */
+/** Staff tools are guarded like /admin (docs/design.md 6): not public routes; nor is the pros' signed-in portal (decision 018). */
 export const staffToolPaths = ['/send-terms', '/send-invoice', '/send-receipt', '/send-subscription-invoice'];
 const signedInArea = (routePath: string, base: string) => routePath === base || routePath.startsWith(`${base}/`);
 export const isPublicRoute = (routePath: string) => !signedInArea(routePath, '/admin') && !signedInArea(routePath, '/pro') && !staffToolPaths.includes(routePath);

@@ -1,4 +1,4 @@
-// The web app's import boundaries (STYLE.md 7, docs/architecture.md "Web") are lint rules in
+// The web app's import boundaries (docs/conventions.md 7, docs/architecture.md "Web") are lint rules in
 // eslint.config.js: these snippets prove each rule fires where it should and only there.
 import path from 'node:path';
 import { ESLint } from 'eslint';

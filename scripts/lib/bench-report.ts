@@ -9,7 +9,7 @@ export type BenchRow = {
   metric: string;
   /** The figure as printed, e.g. "p99 4.1 ms". */
   value: string;
-  /** The goal as printed, e.g. "p99 <= 25 ms"; absent when the issue sets none. */
+  /** The goal as printed, e.g. "p99 <= 25 ms"; absent when the benchmark has none. */
   goal?: string | null;
   /** Whether the goal was met; null or absent without a goal. */
   met?: boolean | null;

@@ -1,4 +1,4 @@
-// DESIGN.md 9: every anonymous write is limited per IP and per email/phone, with one clear 429;
+// docs/design.md 9: every anonymous write is limited per IP and per email/phone, with one clear 429;
 // a refused request writes nothing but its count. Gift-card codes share one limit per IP wherever
 // they are typed (the check, the quote, the booking); the quote has its own (decision 037).
 import { count, eq } from 'drizzle-orm';

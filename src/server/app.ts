@@ -73,7 +73,7 @@ export type AppDeps = {
   /** Staff auth: an instance (tests), or how to load it when first needed (main.ts); by default loaded then. */
   auth?: Auth | LoadAuth;
   checkout?: BookingCheckout;
-  /** Where scale photos are kept; by default what the configuration names (DESIGN.md 9, files). */
+  /** Where scale photos are kept; by default what the configuration names (docs/design.md 9, files). */
   files?: FileStore;
   now?: () => Date;
 };
@@ -192,7 +192,7 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  // security headers on every response, page, API or error (DESIGN.md 6; asserted in
+  // security headers on every response, page, API or error (docs/design.md 6; asserted in
   // security-headers.test.ts): HSTS only in production, no inline script but the hashed ones
   app.use(
     secureHeaders({
@@ -203,7 +203,7 @@ export function createApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: the weight dialog's preview of the photo chosen (DESIGN.md 9, files)
+        // blob: the weight dialog's preview of the photo chosen (docs/design.md 9, files)
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -224,7 +224,7 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody(domainError('payload_too_large', { kilobytes: maxBodyBytes / 1024 })), 413),
   });
   // no API answer is cached, refusals (413, 429, 401...) included: staff sessions, a customer's
-  // orders and every answer a link's token opens (DESIGN.md 6, decisions 021 and 038)
+  // orders and every answer a link's token opens (docs/design.md 6, decisions 021 and 038)
   app.use('/api/*', noStore);
   // the photo of the scale has a limit of its own (scale-photo.routes.ts)
   app.use('/api/*', (c, next) => (c.req.method === 'PUT' && scalePhotoPath.test(c.req.path) ? next() : limitBody(c, next)));
@@ -237,7 +237,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', authRoutes({ auth, db }));
 
-  // one guard, deny by default, in front of every staff endpoint (DESIGN.md 6)
+  // one guard, deny by default, in front of every staff endpoint (docs/design.md 6)
   app.use('/api/admin/*', requireStaff({ db, auth, publicUrl: config.publicUrl }));
   // and one in front of the pro portal's (decision 018): a pro's session, and only that
   app.use('/api/pro/*', requirePro({ db, auth, publicUrl: config.publicUrl }));

@@ -1,6 +1,6 @@
 // The import graph of src/** and emails/**: no file imports itself back through others, no folder
 // imports a folder that imports it back, and the browser and the pure shared code stay apart from
-// the server (STYLE.md 7, docs/architecture.md "Server").
+// the server (docs/conventions.md 7, docs/architecture.md "Server").
 //
 // Edges: static imports, re-exports, `import type` and dynamic `import()` all count. A type-only
 // cycle costs nothing at run time, but it still means two folders cannot be read, tested or moved

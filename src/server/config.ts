@@ -1,4 +1,4 @@
-// The only reader of process.env (STYLE.md 3): parsed once with zod, with offline defaults.
+// The only reader of process.env (docs/conventions.md 3): parsed once with zod, with offline defaults.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -63,7 +63,7 @@ const schema = z
       // the four towns of the landing page: Gilbert, Leesville, Lexington (two) and Pelion
       .default(['29054', '29070', '29072', '29073', '29123']),
     GIFT_CARD_VALIDATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    // anonymous writes (DESIGN.md 9), per client IP and per email or phone
+    // anonymous writes (docs/design.md 9), per client IP and per email or phone
     BOOKINGS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     BOOKINGS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).default(5),
     CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -88,7 +88,7 @@ const schema = z
       .refine((v) => v.trim() === v, 'BACKUP_PASSPHRASE must not begin or end with spaces or a line break')
       .optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
-    // DESIGN.md 9, files (scale photos): a folder (by default <DATA_DIR>/files), or an
+    // docs/design.md 9, files (scale photos): a folder (by default <DATA_DIR>/files), or an
     // S3-compatible bucket when S3_BUCKET is set
     FILES_DIR: z.string().min(1).optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -173,7 +173,7 @@ function toConfig(env: z.output<typeof schema>) {
     proxy: proxyTrust(env),
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     giftCardValidatePerMinute: env.GIFT_CARD_VALIDATE_PER_MINUTE,
-    /** Anonymous writes per hour (DESIGN.md 9): bookings and contact messages, per IP and per customer. */
+    /** Anonymous writes per hour (docs/design.md 9): bookings and contact messages, per IP and per customer. */
     anonymousLimits: {
       bookingsPerIp: env.BOOKINGS_PER_IP_PER_HOUR,
       bookingsPerCustomer: env.BOOKINGS_PER_CUSTOMER_PER_HOUR,
@@ -183,7 +183,7 @@ function toConfig(env: z.output<typeof schema>) {
       orderLinksPerAddress: env.ORDER_LINKS_PER_ADDRESS_PER_HOUR,
       orderChangesPerCustomer: env.ORDER_CHANGES_PER_CUSTOMER_PER_HOUR,
     },
-    /** Where files (scale photos) are kept (DESIGN.md 9, files). */
+    /** Where files (scale photos) are kept (docs/design.md 9, files). */
     files: env.S3_BUCKET
       ? ({
           kind: 's3',

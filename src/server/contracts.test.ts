@@ -1,4 +1,4 @@
-// Every answer the browser reads is what its contract says (STYLE.md 2): a representative success
+// Every answer the browser reads is what its contract says (docs/conventions.md 2): a representative success
 // answer of each public and staff endpoint is parsed with `contracts.<name>.response` (src/shared/api.ts),
 // so a server that drifts from the schema the web client is typed by fails here, naming the fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('getPayableInvoice', await t.request(`/api/invoices/${unpaid.invoice.id}?token=${payToken}`));
     await expectContract('payInvoice', await t.request(`/api/invoices/${unpaid.invoice.id}/checkout`, { method: 'POST', json: { token: payToken } }));
 
-    // the customer's final invoice, once weighed (DESIGN.md 5.5)
+    // the customer's final invoice, once weighed (docs/design.md 5.5)
     expect((await staff('POST', `/api/admin/bookings/${booked.booking_id}/weight`, { actualWeight: 14.2 })).status).toBe(200);
     const [weighed] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.booking_id));
     const link = new URL(invoiceUrl(ORIGIN, t.config.sessionSecret, weighed!, now())!);

@@ -1,5 +1,5 @@
 // Every domain error a screen may show, in one table: code → status → the message the user reads
-// (STYLE.md 8 and "Shapes": errors come from one catalogue). A new error is one line here; a
+// (docs/conventions.md 8 and "Shapes": errors come from one catalogue). A new error is one line here; a
 // message that carries values is a function of them. `field` also names the form field the
 // message belongs to, so a form can show it beside the input. Nothing else words a domain error:
 // lint refuses `new DomainError(...)` and an inline sentence outside this file (docs/decisions/046).
@@ -35,7 +35,7 @@ export const errorCatalogue = {
   dev_bad_return_path: { status: 400, message: 'The return address must be a page of this site, such as /admin: no other site, backslash or control character.' },
   staff_exist: { status: 409, message: 'Staff accounts exist already.' },
 
-  // the staff guard and staff accounts (DESIGN.md 6)
+  // the staff guard and staff accounts (docs/design.md 6)
   bad_origin: { status: 403, message: 'This request did not come from the Washday site, so it was refused.' },
   origin_missing: { status: 403, message: 'This request did not say which site it came from, so it was refused. Reload the page and try again.' },
   not_authenticated: { status: 401, message: 'Not authenticated' },
@@ -127,7 +127,7 @@ export const errorCatalogue = {
   not_delivered: { status: 409, message: 'The rating email is sent once the booking is delivered.' },
   rating_already_sent: { status: 409, message: 'The rating email was already sent.' },
 
-  // paying what is still due (DESIGN.md 5.4)
+  // paying what is still due (docs/design.md 5.4)
   bad_pay_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email, or call us.' },
   nothing_due: { status: 409, message: 'Nothing is due on this order any more. Thank you!' },
   // decision 030: one payment of an order at a time
@@ -188,13 +188,13 @@ export const errorCatalogue = {
     message: (v: { reason: string; refundedCents: number }) =>
       `The weight is corrected, but the payment provider refused the refund (${v.reason}). ${v.refundedCents > 0 ? `${formatCents(v.refundedCents)} of it was refunded; refund` : 'Refund'} the rest from the Refund button.`,
   },
-  // the final invoice (spec: customer-site 8; DESIGN.md 5.5)
+  // the final invoice (spec: customer-site 8; docs/design.md 5.5)
   invoice_not_found: { status: 404, message: 'Invoice not found or invalid link.' },
   invoice_not_ready: { status: 409, message: 'Your bill is not ready yet: we send the link once your laundry is weighed.' },
   invalid_tip: { status: 400, message: (v: { message: string }) => v.message, field: 'tipCents' },
   invalid_weight_question: { status: 400, message: (v: { message: string }) => v.message, field: 'note' },
 
-  // the photo of the scale (DESIGN.md 5.5 transparent weighing; DESIGN.md 9, files)
+  // the photo of the scale (docs/design.md 5.5 transparent weighing; docs/design.md 9, files)
   scale_photo_missing: { status: 400, message: 'Choose a photo of the scale reading.', field: 'photo' },
   scale_photo_type: { status: 415, message: 'The photo must be a JPEG, PNG or WebP image.', field: 'photo' },
   scale_photo_too_large: { status: 413, message: (v: { maxMegabytes: number }) => `The photo is too large: ${v.maxMegabytes} MB at most.`, field: 'photo' },
@@ -215,7 +215,7 @@ export const errorCatalogue = {
   promo_used_by_customer: { status: 422, message: 'You have already used this promo code.', field: 'promoCode' },
   promo_not_eligible: { status: 422, message: (v: { code: string }) => `${v.code} is for first-time customers only.`, field: 'promoCode' },
 
-  // gift cards: DESIGN.md 9, an unknown code and a spent one answer alike, so a guess learns nothing
+  // gift cards: docs/design.md 9, an unknown code and a spent one answer alike, so a guess learns nothing
   gift_card_invalid: {
     status: 400,
     message: 'This gift card code is not valid or has no balance left. Please check the code and try again.',

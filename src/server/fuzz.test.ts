@@ -1,4 +1,4 @@
-// Property-based fuzzing of every endpoint (DESIGN.md 6: "no input can cause a
+// Property-based fuzzing of every endpoint (docs/design.md 6: "no input can cause a
 // 5xx"). The endpoints come from the app's own route table and better-auth's endpoint list, the
 // requests from the shared zod contracts (src/shared/api.ts) and better-auth's schemas: values the
 // schema accepts, the same with one field broken, garbage bodies, hostile path params and queries,
@@ -6,7 +6,7 @@
 // error with a message, and a rejected request must leave the database as it found it.
 //
 // Replay a run with FUZZ_SEED=<seed> (printed); FUZZ_REQUESTS=<n> changes the PGlite run's size
-// (below 10,000 only outside CI: the issue asks for at least 10,000 answered there);
+// (below 10,000 only outside CI: the CI run answers at least 10,000);
 // FUZZ_REPORT=<path> writes every failing request to <path>.<pglite|postgres>.txt.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ import { inboundSmsPath } from './inbound-sms/sms.routes';
 import { webhookPath } from './payments/payments.routes';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_302;
-/** The issue's floor: at least this many requests answered in the CI run (on PGlite). */
+/** The floor: at least this many requests answered in the CI run (on PGlite). */
 const FLOOR = 10_000;
 const requested = process.env.FUZZ_REQUESTS === undefined ? FLOOR : Number(process.env.FUZZ_REQUESTS);
 const inCi = process.env.CI === 'true';
@@ -394,7 +394,7 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
   });
   if (path.endsWith('/*')) path = `${path.slice(0, -1)}${r.tail}`;
   // a cancellation link's token is the booking id signed: the right one opens the real page
-  // and a booking's view token (its confirmation page, DESIGN.md 9) likewise
+  // and a booking's view token (its confirmation page, docs/design.md 9) likewise
   const linkToken =
     r.sign !== 'right'
       ? undefined
@@ -592,7 +592,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
     async () => {
       const started = performance.now();
       expect(Number.isInteger(requested) && requested > 0, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} is not a positive whole number`).toBe(true);
-      if (inCi) expect(requested, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} in CI: the issue asks for at least ${FLOOR} requests there`).toBeGreaterThanOrEqual(FLOOR);
+      if (inCi) expect(requested, `FUZZ_REQUESTS=${process.env.FUZZ_REQUESTS} in CI: the CI run answers at least ${FLOOR} requests`).toBeGreaterThanOrEqual(FLOOR);
       const { endpoints, uncovered } = discoverEndpoints(app, t.auth.api as unknown as Record<string, unknown>);
       expect(endpoints.length).toBeGreaterThan(20);
       // every contract of src/shared/api.ts has a route, so every one is fuzzed

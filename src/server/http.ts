@@ -107,7 +107,7 @@ export function uuidParam(c: Context, name: string, notFound: PlainCode): string
 }
 
 /**
- * CSRF (DESIGN.md 6): a cookie-authenticated write must come from our own pages. Browsers send
+ * CSRF (docs/design.md 6): a cookie-authenticated write must come from our own pages. Browsers send
  * Origin on every write; without it, only the browser's own Sec-Fetch-Site counts. Reads pass.
  */
 export function refuseCrossSiteWrite(c: Context, origin: string): void {
@@ -118,7 +118,7 @@ export function refuseCrossSiteWrite(c: Context, origin: string): void {
 }
 
 /**
- * No API answer is kept by a browser, a proxy or a shared cache (DESIGN.md 6, decisions 012 and
+ * No API answer is kept by a browser, a proxy or a shared cache (docs/design.md 6, decisions 012 and
  * 038): staff and sign-in answers carry sessions, and a link's answers (a booking by its token or
  * checkout session, a cancellation, an invoice, the amount due, a regular pick-up) carry a
  * customer's name and address. Every answer, refusals included; an answer that already says

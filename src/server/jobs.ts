@@ -111,7 +111,7 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         // the gateway's word: its place and gift-card amount are not held for ever
         const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date(), capacityPerWindow: deps.series?.capacityPerWindow ?? Number.MAX_SAFE_INTEGER });
         if (settled.expired + settled.confirmed > 0) logger.warn(settled, 'settled checkouts whose webhook never arrived');
-        // DESIGN.md 9 invoices: each subscription's month, on its billing day
+        // docs/design.md 9 invoices: each subscription's month, on its billing day
         const billed = await issueDueSubscriptionInvoices(db, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, publicUrl: deps.notify.publicUrl, secret: deps.notify.secret });
         if (billed) logger.info({ billed }, 'issued subscription invoices');
         // decision 030: a bill still due is emailed again on its reminder days

@@ -74,7 +74,7 @@ async function main() {
   }
   await database.migrate();
   const server = await loading;
-  // DESIGN.md 9: TEST1 and FREE exist only in development
+  // docs/design.md 9: TEST1 and FREE exist only in development
   if (config.seedDemoData && !config.isProduction) await server.seedDemoPromoCodes(database.db);
   const gateway = await server.createPaymentGateway(config, database);
   const auth = server.lazyStaffAuth(config, database, logger);

@@ -1,5 +1,5 @@
-// Fixed-window rate limits for anonymous writes and guessable look-ups (DESIGN.md 6, 9). The count
-// lives in PostgreSQL (rate_limit_hits), so every app instance shares one limit (DESIGN.md 8): `max`
+// Fixed-window rate limits for anonymous writes and guessable look-ups (docs/design.md 6, 9). The count
+// lives in PostgreSQL (rate_limit_hits), so every app instance shares one limit (docs/design.md 8): `max`
 // is the total across instances, not `max` per instance. A limit counts per client IP (the
 // middleware) or per any key a service names (an email, a phone: `takeHits`). Limits count real
 // time: the development clock (POST /dev/clock) does not move them.

@@ -1,4 +1,4 @@
-// Security headers and checks (DESIGN.md 6): CSP without un-hashed inline
+// Security headers and checks (docs/design.md 6): CSP without un-hashed inline
 // scripts, frame-ancestors 'none', HSTS only in production, nosniff, Referrer-Policy (no-referrer
 // on pages whose address carries a token), CSRF on cookie-authenticated writes, body size limits.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// One-time-link tokens signed with the server's secret (DESIGN.md 9): each names its purpose and
+// One-time-link tokens signed with the server's secret (docs/design.md 9): each names its purpose and
 // the id it is for, so a token for one purpose or one booking opens nothing else.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

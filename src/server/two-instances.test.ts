@@ -1,4 +1,4 @@
-// Two real app processes on one PostgreSQL database (DESIGN.md 8): the outbox,
+// Two real app processes on one PostgreSQL database (docs/design.md 8): the outbox,
 // the payment recovery job, the expiry of open checkouts (with the gift-card holds and pick-up
 // places they give back), the day-before reminder texts, gift-card redemption and the rate limits
 // stay exactly-once across instances. Needs a PostgreSQL server: TEST_DATABASE_URL; skipped (and
@@ -140,7 +140,7 @@ function form(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
 type BookingAnswer = { booking_id?: string; url?: string; next?: string; quote?: { giftCardDiscountCents: number }; error?: { message: string } };
 
 let client = 0;
-/** Each booking from an address of its own (behind the trusted proxy): gift-card codes are limited per address (DESIGN.md 9). */
+/** Each booking from an address of its own (behind the trusted proxy): gift-card codes are limited per address (docs/design.md 9). */
 async function postBooking(instance: Instance, body: Record<string, unknown>) {
   client += 1;
   const forwardedFor = `198.51.${100 + Math.floor(client / 250)}.${client % 250}`;

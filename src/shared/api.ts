@@ -1,5 +1,5 @@
 // Every API contract in one place: path, method, request and response schemas. The server
-// validates with these, the typed web client sends with them (STYLE.md 2).
+// validates with these, the typed web client sends with them (docs/conventions.md 2).
 import {
   giftCardPurchaseRequestSchema,
   giftCardPurchaseResponseSchema,
@@ -156,7 +156,7 @@ export const contracts = {
   }),
   createGiftCardPurchase: contract(endpoints.createGiftCardPurchase, { body: giftCardPurchaseRequestSchema, response: giftCardPurchaseResponseSchema }),
   getGiftCardPurchase: contract(endpoints.getGiftCardPurchase, { body: undefined, response: giftCardPurchaseStatusSchema }),
-  // the laundry pros (spec: back-office 2, 5, 7; DESIGN.md 5.7)
+  // the laundry pros (spec: back-office 2, 5, 7; docs/design.md 5.7)
   listLaundryPros: contract(endpoints.listLaundryPros, { body: undefined, response: laundryProListSchema }),
   createLaundryPro: contract(endpoints.createLaundryPro, { body: proProfileSchema, response: laundryProResponseSchema }),
   updateLaundryPro: contract(endpoints.updateLaundryPro, { body: proProfileSchema, response: laundryProResponseSchema }),
@@ -181,7 +181,7 @@ export const contracts = {
   invoiceIncome: contract(endpoints.invoiceIncome, { body: undefined, response: invoiceIncomeSchema }),
   listSubscriptions: contract(endpoints.listSubscriptions, { body: undefined, response: subscriptionListSchema }),
   setSubscriptionStatus: contract(endpoints.setSubscriptionStatus, { body: subscriptionStatusRequestSchema, response: subscriptionResponseSchema }),
-  // an invoice paid through its link (DESIGN.md 9 invoices)
+  // an invoice paid through its link (docs/design.md 9 invoices)
   getPayableInvoice: contract(endpoints.getPayableInvoice, { body: undefined, query: payInvoiceQuerySchema, response: publicInvoiceSchema }),
   payInvoice: contract(endpoints.payInvoice, { body: payInvoiceRequestSchema, response: payInvoiceResponseSchema }),
   listStaffGiftCards: contract(endpoints.listStaffGiftCards, { body: undefined, query: staffGiftCardListQuerySchema, response: staffGiftCardListSchema }),

@@ -1,4 +1,4 @@
-// An order in its customer's words (DESIGN.md 9: the money states, said to the person who pays):
+// An order in its customer's words (docs/design.md 9: the money states, said to the person who pays):
 // where the order is, and what its money comes to. Staff read moneyState (./money-state.ts); the
 // customer reads the same facts without the gateway's vocabulary.
 import { formatCents } from './money';

@@ -1,4 +1,4 @@
-// Calendar dates as 'YYYY-MM-DD' strings in the business time zone (DESIGN.md 4), never the
+// Calendar dates as 'YYYY-MM-DD' strings in the business time zone (docs/design.md 4), never the
 // server's clock zone.
 
 export type IsoDate = string;

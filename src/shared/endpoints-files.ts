@@ -3,7 +3,7 @@
 import type { Endpoint } from './endpoints-public';
 
 /**
- * The endpoints whose body is a file rather than JSON (DESIGN.md 9, files): the photo of the scale,
+ * The endpoints whose body is a file rather than JSON (docs/design.md 9, files): the photo of the scale,
  * sent as the image itself, and read back as the image by staff and by the invoice link's holder.
  */
 export const fileEndpoints = {

@@ -3,7 +3,7 @@ import { moneyState, type MoneyStateInput } from './money-state';
 
 const base: MoneyStateInput = { paymentStatus: 'pending', paymentIntentStatus: null, totalAmount: 3150, authorizedAmount: 0, capturedAmount: 0, refundedAmount: 0, amountDueCents: 0, weightAdjustmentProcessed: false };
 
-describe('one label for a booking’s money (DESIGN.md 9)', () => {
+describe('one label for a booking’s money (docs/design.md 9)', () => {
   it.each<[string, Partial<MoneyStateInput>, string]>([
     ['a booking waiting for its checkout', {}, 'Pending payment'],
     ['a declined card at the checkout', { paymentStatus: 'failed' }, 'Pending payment'],

@@ -1,4 +1,4 @@
-// A booking's money state in one label, the same in every view (DESIGN.md 9, money states: Pending
+// A booking's money state in one label, the same in every view (docs/design.md 9, money states: Pending
 // payment, Authorized $x, Captured $x, Captured $x · refunded $y, Payment due $x, Released, Free).
 import { formatCents } from './money';
 

@@ -1,5 +1,5 @@
 // Live progress (decision 023): where an order is, in the customer's words, along booked → picked
-// up → washing → ready → out for delivery → delivered. The money's status machine (DESIGN.md 9)
+// up → washing → ready → out for delivery → delivered. The money's status machine (docs/design.md 9)
 // still says booked, in progress (picked up), completed (weighed and charged) and delivered; the
 // three laundry steps in between are recorded beside it (bookings.progress) and move forward only,
 // and "ready" and "out for delivery" only once the bill is weighed and charged.

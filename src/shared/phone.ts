@@ -1,6 +1,6 @@
 // Phone numbers, one way everywhere: stored normalised (E.164, `+18035550142` for a North
-// American number) and shown as `(803) 555-0142` (DESIGN.md 2: the business's own number is written
-// that way). A number that is not North American is kept and shown as its digits with a `+`.
+// American number) and shown as `(803) 555-0142` (the business's own number is written
+// that way in src/shared/business.ts). A number that is not North American is kept and shown as its digits with a `+`.
 import { customerPhoneKey } from './customer-identity';
 
 /** What is stored: `+1` and ten digits for a North American number, else `+` and the digits, '' for none. */

@@ -1,6 +1,6 @@
 // Which pick-up dates and addresses the business takes: pure rules, shared by the server (which
 // refuses a booking) and the wizard (which greys days out and warns about a ZIP). spec:
-// customer-site 1 (service area) and 5 (pick-up dates); DESIGN.md 4 (dates in the business zone).
+// customer-site 1 (service area) and 5 (pick-up dates); docs/design.md 4 (dates in the business zone).
 import { business } from './business';
 import { addDays, formatLongDate, isIsoDate, isoWeekday, type IsoDate } from './dates';
 

@@ -1,7 +1,7 @@
 // The bill of a booking as the printed order sheet and the staff receipt show it, table by table
 // from the spec's numbers (customer-site 9: $31.50 a bag, FIRST12 $24, FREE waives everything,
 // oxi-clean $1 and stain $2 per bag on the estimate; back-office 9: $1.75 per lb, oxi-clean $1 and
-// stain $2 per 15 lb rounded up, rush $10 and hang-dried $2 flat; DESIGN.md 9: the gift card pays
+// stain $2 per 15 lb rounded up, rush $10 and hang-dried $2 flat; docs/design.md 9: the gift card pays
 // first, up to the final total).
 
 import { describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('billLines before weighing: the estimate (customer-site 9 "Pricing", "A
   });
 });
 
-describe('billLines once weighed: the final bill (back-office 9; DESIGN.md 9 gift card first)', () => {
+describe('billLines once weighed: the final bill (back-office 9; docs/design.md 9 gift card first)', () => {
   const cases: { name: string; booking: BillBooking; lines: Row[]; total: number }[] = [
     {
       name: '14.2 lb, 1 bag booked with oxi-clean: $24.85 + $1 = $25.85',
@@ -313,7 +313,7 @@ describe('finalBillLines (the staff receipt lays out the same lines from its sto
     const base = { weightTenths: 100, pricePerPoundCents: 175, weightCents: 1750, addOnLines: [], promoCode: null };
     // a final total above its lines
     expect(() => finalBillLines({ ...base, finalTotalCents: 1800, giftCardAppliedCents: 0 })).toThrow(RangeError);
-    // a gift card paying more than the final total (DESIGN.md 9: up to the final total)
+    // a gift card paying more than the final total (docs/design.md 9: up to the final total)
     expect(() => finalBillLines({ ...base, finalTotalCents: 1750, giftCardAppliedCents: 1751 })).toThrow(RangeError);
     expect(() => finalBillLines({ ...base, finalTotalCents: 1750, giftCardAppliedCents: -1 })).toThrow(RangeError);
     expect(() => finalBillLines({ ...base, finalTotalCents: 17.5, giftCardAppliedCents: 0 })).toThrow(RangeError);

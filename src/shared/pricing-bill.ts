@@ -4,7 +4,7 @@
 // charges by weighedAmounts, which the final bill is made from).
 // spec: back-office 2 (the printed order sheet: the total, captured when processed, otherwise
 // authorised) and 9 (final total = weight x price per pound + add-ons per 15 lb); customer-site 9;
-// DESIGN.md 4 (cents) and 9 (the gift card pays first, up to the final total).
+// docs/design.md 4 (cents) and 9 (the gift card pays first, up to the final total).
 
 import { formatCents } from './money';
 import { bagRateCents, finalAddOnsOf, weighedAmounts, type FinalAddOns, type PriceLine, type PromoRate } from './pricing';
@@ -106,7 +106,7 @@ export type FinalBillInput = {
 };
 
 // spec: back-office 9 — weight x price per pound, the add-ons per 15 lb rounded up, what a promo took
-// off (customer-site 9: FREE waives all charges), then DESIGN.md 9: the gift card pays first, up to
+// off (customer-site 9: FREE waives all charges), then docs/design.md 9: the gift card pays first, up to
 // the final total; the card is for the rest.
 export function finalBillLines(r: FinalBillInput): Bill {
   assertCents(r.finalTotalCents, 'finalTotalCents');

@@ -13,7 +13,7 @@ const order = (o: Partial<CustomerOrderMoney> = {}): CustomerOrderMoney => ({
   ...o,
 });
 
-describe('a customer’s money across their orders (DESIGN.md 9)', () => {
+describe('a customer’s money across their orders (docs/design.md 9)', () => {
   it.each([
     ['no orders', [], { paidCents: 0, dueCents: 0, onHoldCents: 0 }],
     // the spec's 14.2 lb: $25.85 captured of a $31.50 hold

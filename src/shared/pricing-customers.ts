@@ -1,5 +1,5 @@
 // A customer's money across their orders, for the back office's customer page: what they paid
-// (card payments less refunds, plus gift-card amounts used: DESIGN.md 9, revenue), what is still
+// (card payments less refunds, plus gift-card amounts used: docs/design.md 9, revenue), what is still
 // due, and what is held on their card now, each by its one definition (src/shared/money-state.ts,
 // decision 036). Tips are part of what they paid.
 import { assertNonNegativeInteger } from './pricing-core';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstBillingDate, followingBillingDate, nextBillingDate } from './pricing-invoices';
 
-// spec: back-office 4 (next billing date) and the months after it (DESIGN.md 9 invoices)
+// spec: back-office 4 (next billing date) and the months after it (docs/design.md 9 invoices)
 describe('a subscription’s billing dates', () => {
   it.each<[string, number, string[]]>([
     // start on the 20th with billing day 15: the 15th of the next month

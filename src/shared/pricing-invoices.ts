@@ -1,5 +1,5 @@
 // Manual and subscription invoices (the staff tools): their lines and totals, invoice numbers and
-// billing dates. spec: back-office 3 and 9; DESIGN.md 9 (invoices are rows with lines, computed here).
+// billing dates. spec: back-office 3 and 9; docs/design.md 9 (invoices are rows with lines, computed here).
 import { prices } from './business';
 import { formatCents } from './money';
 import { assertNonNegativeInteger, sumTotals, weightTimesRateCents } from './pricing-core';
@@ -172,7 +172,7 @@ export function invoiceNumber(prefix: 'INV' | 'SUB', nowMs: number): string {
   return `${prefix}-${String(nowMs).slice(-8).padStart(8, '0')}`;
 }
 
-// DESIGN.md 9 invoices: a subscription bills every month on its day — the billing date after `last`.
+// docs/design.md 9 invoices: a subscription bills every month on its day — the billing date after `last`.
 export function followingBillingDate(last: string, billingDay: number): string {
   const { year, month, day } = parseIsoDate(last);
   const next = day < daysInMonth(year, month) ? formatIsoDate(year, month, day + 1) : month === 12 ? formatIsoDate(year + 1, 1, 1) : formatIsoDate(year, month + 1, 1);

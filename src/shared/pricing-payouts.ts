@@ -1,4 +1,4 @@
-// A pro's payout (spec: back-office 9; DESIGN.md 5.7, 9; decision 018): what is still unpaid of
+// A pro's payout (spec: back-office 9; docs/design.md 5.7, 9; decision 018): what is still unpaid of
 // each completed assignment, part by part, and which of the booking's charges funds its transfer.
 // Pure: the server passes what the database and the gateway say; the amounts come from here.
 import { assertNonNegativeInteger } from './pricing-core';
@@ -37,7 +37,7 @@ function left(earned: number, paid: number): number {
  * unpaid tip. The first of its own booking's charges with enough left covers it in one transfer
  * (a transfer cannot take more than its source kept); when none has, it is split across the
  * booking's charges in order, as much as each has left (the per-pound part first, then the tip),
- * and only what no charge covers is paid from the balance (DESIGN.md 9, decision 018).
+ * and only what no charge covers is paid from the balance (docs/design.md 9, decision 018).
  */
 export function payoutTransfers(assignments: readonly UnpaidAssignment[], charges: readonly FundingCharge[]): { transfers: PayoutTransfer[]; totalCents: number } {
   const room = charges.map((c) => {

@@ -123,7 +123,7 @@ describe('finalReceiptLines (back-office 9: weight x price per lb + add-ons)', (
   });
 });
 
-describe('receiptPayment (DESIGN.md 5 and 9: capture up to the hold, release the rest, charge above it; decision 015: the tip apart)', () => {
+describe('receiptPayment (docs/design.md 5 and 9: capture up to the hold, release the rest, charge above it; decision 015: the tip apart)', () => {
   it.each([
     // authorised 31.50, final 26.25: captured 26.25, 5.25 released
     { authorized: 3150, captured: 2625, refunded: 0, tip: 0, fromHold: 2625, released: 525, extra: 0, bill: 2625, charged: 2625 },
@@ -157,11 +157,11 @@ describe('receiptPayment (DESIGN.md 5 and 9: capture up to the hold, release the
   });
 });
 
-// A booking's card from its booking to its approved invoice, as the server moves it (DESIGN.md 5.4:
+// A booking's card from its booking to its approved invoice, as the server moves it (docs/design.md 5.4:
 // capture up to the hold, the rest off-session, or due on the invoice when the card needs the
 // customer; 5.5: approving charges the tip and what is still due at once; decision 015: both go
 // into captured_amount, the tip into tip_amount too), and the receipt's payment block it makes.
-describe('the payment block of a tipped bill (customer-site 4, 9; DESIGN.md 5.4, 5.5; decision 015)', () => {
+describe('the payment block of a tipped bill (customer-site 4, 9; docs/design.md 5.4, 5.5; decision 015)', () => {
   const oxi = { ...NO_EXTRAS, oxiClean: true };
   const cases = [
     {
@@ -252,7 +252,7 @@ describe('the payment block of a tipped bill (customer-site 4, 9; DESIGN.md 5.4,
   });
 });
 
-describe('settlementAmounts (DESIGN.md 9: what the card paid and what stays due)', () => {
+describe('settlementAmounts (docs/design.md 9: what the card paid and what stays due)', () => {
   it.each([
     { charge: 4000, captured: 3150, extra: 0, charged: 3150, due: 850 },
     { charge: 4000, captured: 3150, extra: 850, charged: 4000, due: 0 },
@@ -272,7 +272,7 @@ describe('centsToDollarInput (back-office 5: price per lb, step 0.01)', () => {
   ])('%i → %s', (cents, text) => expect(centsToDollarInput(cents)).toBe(text));
 });
 
-describe('dueSummary: the bill, what was paid and what is still due (DESIGN.md 5.4)', () => {
+describe('dueSummary: the bill, what was paid and what is still due (docs/design.md 5.4)', () => {
   it.each([
     ['weighed, $21.00 of $52.50 still due', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 2100 }, { finalTotalCents: 5250, paidCents: 3150, amountDueCents: 2100 }],
     ['weighed, paid in full', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 0 }, { finalTotalCents: 5250, paidCents: 5250, amountDueCents: 0 }],

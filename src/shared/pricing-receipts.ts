@@ -3,7 +3,7 @@
 // the whole bill from these charges for the receipt email, the staff receipt and the printed order
 // sheet) and the amount left due after weighing. Pure functions over amounts the pricing rules and
 // the payment records already hold; every display lays out what these return and adds nothing up itself.
-// Kept apart from ./pricing because the /book page loads that one (DESIGN.md 4; 003-money-in-cents).
+// Kept apart from ./pricing because the /book page loads that one (docs/design.md 4; 003-money-in-cents).
 // spec: customer-site 9; back-office 2 and 9.
 
 import { formatCents } from './money';
@@ -113,7 +113,7 @@ export type ReceiptPayment = {
   creditedCents: number;
 };
 
-// DESIGN.md 5 and 9 — capture up to the authorisation and release the rest; above it, charge the
+// docs/design.md 5 and 9 — capture up to the authorisation and release the rest; above it, charge the
 // difference off-session; refunds come off what the card paid, the bill's part first.
 // Decision 015: a tip is in captured_amount and in tip_amount, so the bill's part of what was
 // captured is captured_amount less the tip; only that part is measured against the hold.
@@ -168,7 +168,7 @@ const paymentWords = {
  */
 export function receiptPaymentLines(p: ReceiptPaymentFigures, reader: 'customer' | 'staff'): PaymentLine[] {
   const words = paymentWords[reader];
-  // DESIGN.md 5.1: a card is authorised only when the estimate left something to pay
+  // docs/design.md 5.1: a card is authorised only when the estimate left something to pay
   const cardHeld = p.authorizedCents > 0 || reader === 'staff';
   const billLine = cardHeld || p.billChargedCents > 0;
   const lines: PaymentLine[] = [];
@@ -211,7 +211,7 @@ export function bookingPaymentLines(b: {
 // Weighing: what is left due after the card was charged
 // ---------------------------------------------------------------------------------------------
 
-// DESIGN.md 9 "Gift card first, then the card" — what the card paid of the charge, and what stays due.
+// docs/design.md 9 "Gift card first, then the card" — what the card paid of the charge, and what stays due.
 export function settlementAmounts(chargeCents: number, paid: { capturedCents: number; extraChargedCents: number }): { chargedCents: number; amountDueCents: number } {
   assertCents(chargeCents, 'chargeCents');
   const chargedCents = paid.capturedCents + paid.extraChargedCents;
@@ -228,7 +228,7 @@ export function centsToDollarInput(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** What a weighed bill stands at for the customer: its total, what they paid, what is still due (DESIGN.md 5.4). */
+/** What a weighed bill stands at for the customer: its total, what they paid, what is still due (docs/design.md 5.4). */
 export function dueSummary(b: { finalTotalAmount: number | null; totalAmount: number; amountDueCents: number }) {
   const finalTotalCents = b.finalTotalAmount ?? b.totalAmount;
   return { finalTotalCents, paidCents: finalTotalCents - b.amountDueCents, amountDueCents: b.amountDueCents };

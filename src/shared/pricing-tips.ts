@@ -1,5 +1,5 @@
 // The tip on the final invoice (spec: customer-site 5 "Custom tip", 9 "Final invoice and tips";
-// DESIGN.md 5.5): the presets as dollar amounts, a custom amount typed in dollars, and the total
+// docs/design.md 5.5): the presets as dollar amounts, a custom amount typed in dollars, and the total
 // the customer pays with it. The invoice page shows these; the server charges by them.
 import { prices } from './business';
 import { formatCents } from './money';
@@ -44,7 +44,7 @@ export function parseCustomTip(input: string): { cents: number } | { error: stri
 
 /**
  * What approving charges now: the tip and whatever is still due. A charge between 0 and the
- * gateway's minimum cannot be made (DESIGN.md 5.8), so a tip that would make one is refused.
+ * gateway's minimum cannot be made (docs/design.md 5.8), so a tip that would make one is refused.
  */
 export function approvalChargeCents(tipCents: number, amountDueCents: number): { chargeCents: number } | { error: string } {
   const problem = tipCentsProblem(tipCents);

@@ -37,8 +37,8 @@ const lines = (b: WeighingBooking, tenths: number) => weighingPreview(b, tenths,
 const capture = (capturedCents: number, releasedCents: number, extraChargeCents = 0, waivedCents = 0): CardSettlement => ({ kind: 'capture', capturedCents, releasedCents, extraChargeCents, waivedCents });
 
 // spec: back-office 9 — final total = weight x price per pound + add-ons (oxi-clean 1 and stain 2
-// per 15 lb, rounded up; rush 10 and hang-dried 2 flat); DESIGN.md 5.4 — capture up to the
-// authorisation, release the rest, charge above it off-session; DESIGN.md 9 — the gift card first.
+// per 15 lb, rounded up; rush 10 and hang-dried 2 flat); docs/design.md 5.4 — capture up to the
+// authorisation, release the rest, charge above it off-session; docs/design.md 9 — the gift card first.
 describe('the bill and settlement a weight will give', () => {
   it.each<[string, WeighingBooking, number, { total: number; giftCard: number; back: number; charge: number; card: CardSettlement; adjustment: string }]>([
     ['1 bag, oxi-clean, 14.2 lb: $25.85 captured of $32.50, $6.65 released', booking({ oxiClean: true, totalAmount: 3250, authorizedAmount: 3250 }), 142, { total: 2585, giftCard: 0, back: 0, charge: 2585, card: capture(2585, 665), adjustment: 'refund 665' }],

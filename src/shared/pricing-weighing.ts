@@ -1,4 +1,4 @@
-// What processing a weight will do, before it is done (spec: back-office 4, 7 and 9; DESIGN.md 5.4,
+// What processing a weight will do, before it is done (spec: back-office 4, 7 and 9; docs/design.md 5.4,
 // 5.8 and 9): the final bill, what the card's authorisation gives (captured, released, charged on
 // top, or charged in full off-session once it expired), what goes back on the gift card, and the
 // pro's payout. The weight dialog shows it as the staff member types; the server charges by the
@@ -12,7 +12,7 @@ import { assertNonNegativeInteger } from './pricing-core';
 
 /**
  * What the card does for the part of the bill the gift card did not pay (payments' chargeFinalAmount
- * follows the same steps; DESIGN.md 5.4 and 5.8):
+ * follows the same steps; docs/design.md 5.4 and 5.8):
  * - none: no card on the booking; dueCents is left for the customer to pay from their link;
  * - below_minimum: less than the card minimum ($0.50) is not charged; the hold is released whole;
  * - off_session: the authorisation expired (7 days), the whole amount is charged to the saved card;

@@ -202,7 +202,7 @@ describe('giftCardDiscountCents = min(balance, subtotal), never negative, never 
     [0, 3150, 0],
     [100, 0, 0],
     [-5, 100, 0],
-    // DESIGN.md 5.8: the card's part is $0.50 at least, or nothing
+    // docs/design.md 5.8: the card's part is $0.50 at least, or nothing
     [3149, 3150, 3100],
     [3101, 3150, 3100],
     [3100, 3150, 3100],
@@ -548,7 +548,7 @@ describe('Customer Details add-on text (spec: back-office 9)', () => {
   });
 });
 
-// DESIGN.md 9, gift card first: the card held at booking pays the final bill first, up to the
+// docs/design.md 9, gift card first: the card held at booking pays the final bill first, up to the
 // final total; the card pays the rest; what the gift card did not need goes back to its balance.
 describe('weighedAmounts: the gift card pays first, up to the final total', () => {
   const noAddOns = NO_FINAL_ADD_ONS;

@@ -16,7 +16,7 @@ import { assertInteger, assertNonNegativeInteger, divideRoundHalfUp, sumTotals, 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What a promo code does to a price. Who may use which code when is data (DESIGN.md 9: the
+ * What a promo code does to a price. Who may use which code when is data (docs/design.md 9: the
  * promo_codes table, checked by the server); the price rule is here.
  */
 export type PromoRate = {
@@ -165,7 +165,7 @@ export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number): P
 }
 
 // spec: customer-site 9 "Gift cards" — the discount is the smaller of balance and subtotal (never
-// negative). DESIGN.md 5.8: a card cannot be charged less than $0.50, so a gift card that would
+// negative). docs/design.md 5.8: a card cannot be charged less than $0.50, so a gift card that would
 // leave 1–49 cents for the card takes that much less: the card pays $0.50 and the gift card keeps
 // the rest of its balance (rather than a booking no card checkout can take).
 export function giftCardDiscountCents(balanceCents: number, subtotalCents: number): number {
@@ -315,7 +315,7 @@ export function promoFinalDiscountCents(promo: PromoRate | null, bagQuantity: nu
  * What weighing comes to for a booking: the final bill less what its promo promised (decision 033;
  * nothing under a promo that waives all charges, spec: customer-site 9 FREE), then the gift card
  * held at booking pays first, up to the final total; the card pays the rest; what the gift card did
- * not need goes back to its balance (DESIGN.md 9, gift card first). Always: applied + charge =
+ * not need goes back to its balance (docs/design.md 9, gift card first). Always: applied + charge =
  * final total, applied + returned = held. The server charges by it; the weight dialog shows it.
  */
 export function weighedAmounts(input: {

@@ -1,5 +1,5 @@
 // The business's promises in the one set of words every page, email and the terms use: when the
-// laundry comes back, and how the add-ons are counted. DESIGN.md 7 ("Turnaround, said one way
+// laundry comes back, and how the add-ons are counted. docs/design.md 7 ("Turnaround, said one way
 // everywhere", "Add-on units"); src/web/promises.test.ts holds every page and email to them.
 import { prices } from './business';
 import { formatCents } from './money';
@@ -21,7 +21,7 @@ export const rushPromise = capitalise(turnaround.rush);
 /** The three badges under the hero's headline (spec: customer-site 2). */
 export const heroBenefits = ['Premium Care', turnaround.badge, 'Pickup & Delivery'] as const;
 
-// DESIGN.md 4 and 7: oxi-clean and stain treatment are estimated per bag and billed per 15 lb,
+// docs/design.md 4 and 7: oxi-clean and stain treatment are estimated per bag and billed per 15 lb,
 // rounded up; every other add-on is per order or per item.
 export const addOnUnits = {
   estimate: 'per bag',
@@ -37,7 +37,7 @@ export function byWeightAddOnPrice(cents: number): { estimate: string; final: st
 /** The sentence that says it once, for the terms, the wizard and the emails. */
 export const byWeightAddOnsNote = `Oxi-clean and stain treatment are estimated ${addOnUnits.estimate}; the final bill charges them ${addOnUnits.final}.`;
 
-/** The add-on grid of the landing page (spec: customer-site 9; DESIGN.md 7, the units above). */
+/** The add-on grid of the landing page (spec: customer-site 9; docs/design.md 7, the units above). */
 export const addOnMenu = [
   { name: '24-hr Rush Delivery', cents: prices.rushDeliveryCents, unit: 'per order', note: rushPromise },
   { name: 'Hang Dried Delicates', cents: prices.hangDriedDelicatesCents, unit: 'per order' },

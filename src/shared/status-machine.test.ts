@@ -13,7 +13,7 @@ const paid = (bookingStatus: BookingStatus, extra: Partial<StatusSubject> = {}):
 const weighed = (s: BookingStatus) => paid(s, { weightAdjustmentProcessed: true, finalTotalAmount: 2585 });
 const unpaid = (s: BookingStatus) => paid(s, { paymentStatus: 'pending' });
 
-// DESIGN.md 9, status machine: [booking, to, allowed, reason (part of it) when refused]
+// docs/design.md 9, status machine: [booking, to, allowed, reason (part of it) when refused]
 const table: [string, StatusSubject, BookingStatus, boolean, string?][] = [
   ['paid pending → confirmed', paid('pending'), 'confirmed', true],
   ['unpaid pending → confirmed', unpaid('pending'), 'confirmed', false, 'not paid yet'],
@@ -42,7 +42,7 @@ const table: [string, StatusSubject, BookingStatus, boolean, string?][] = [
   ['confirmed → confirmed (nothing to do)', paid('confirmed'), 'confirmed', true],
 ];
 
-describe('the status machine (DESIGN.md 9)', () => {
+describe('the status machine (docs/design.md 9)', () => {
   it.each(table)('%s', (_name, booking, to, allowed, reason) => {
     const move = statusMove(booking, to);
     expect(move.allowed).toBe(allowed);

@@ -1,4 +1,4 @@
-// DESIGN.md 9, status machine (the spec's statuses, back-office 4): pending → confirmed →
+// docs/design.md 9, status machine (the spec's statuses, back-office 4): pending → confirmed →
 // in-progress (picked up) → completed (weighed and charged) → delivered; one step back to correct a
 // mistake; cancelled only before the weighing. Weighing is the only way into completed. The server
 // enforces it (booking-status.service.ts, weighing.service.ts) and the status dropdown offers the

@@ -1,4 +1,4 @@
-// DESIGN.md 7: the turnaround and the add-ons' units are said one way everywhere, in the words of
+// docs/design.md 7: the turnaround and the add-ons' units are said one way everywhere, in the words of
 // src/shared/promises.ts. Every page, the wizard's steps, the terms and the emails are rendered and
 // must say them in those words; no rendered text and no string in the source may say them
 // otherwise (24-48hr, 48–72, per load, 48-hour...), and only promises.ts may spell them out.
@@ -157,7 +157,7 @@ describe('the pages say the turnaround and the add-on units in the one source wo
   it('the wizard: payment (the hold, and the notes read back)', () => {
     const text = renderStep(4);
     expectSaysItOneWay('step 4', text, []);
-    // DESIGN.md 5.1: the button says it authorises (a hold), the sentence under it what the hold is
+    // docs/design.md 5.1: the button says it authorises (a hold), the sentence under it what the hold is
     expect(text).toContain(`Authorize ${formatCents(quote.totalCents)}`);
     expect(text).toContain(`hold of ${formatCents(quote.totalCents)} on your card, not a charge`);
     expect(text).toContain('Allergies Fragrance free, please');

@@ -1,4 +1,4 @@
-// Staff access in the browser (spec: back-office 5, 6; DESIGN.md 6): the login page and its toasts, the first sign-in with a
+// Staff access in the browser (spec: back-office 5, 6; docs/design.md 6): the login page and its toasts, the first sign-in with a
 // temporary password, the Admin Users tab (create, one-time password, disable), the Audit tab, a
 // disabled admin refused, a plain admin read-only, one-time links hidden in the Outbox, and the
 // emailed password-reset link (read where its recipient would: the development mail viewer).

@@ -1,4 +1,4 @@
-// The Audit tab in the browser (DESIGN.md 6): a weighing said in words with the booking's WD- code
+// The Audit tab in the browser (docs/design.md 6): a weighing said in words with the booking's WD- code
 // and the person's name, the code opening the booking in All Bookings, filters by action, person
 // and day kept in the address, and paging on the server; a table at 1280 px, cards on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';

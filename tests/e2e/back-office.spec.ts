@@ -131,7 +131,7 @@ test.describe('the back office', () => {
   });
 
   test('a $25 gift card and the card, weighed at $21.00: the gift card pays it, $4.00 goes back on it, the hold is released', async ({ page }) => {
-    // DESIGN.md 9: the gift card pays first, up to the final total
+    // docs/design.md 9: the gift card pays first, up to the final total
     const gift = (await (await api.post('/dev/gift-cards', { data: { amountCents: 2500 } })).json()) as { code: string };
     const booked = await paidBooking(api, 'Gift Weigh', {}, gift.code);
     const balance = async () => ((await (await api.post('/api/gift-cards/validate', { data: { giftCardCode: gift.code } })).json()) as { balance: number }).balance;
@@ -160,7 +160,7 @@ test.describe('the back office', () => {
     await expect(row).toContainText('Auth $63.00');
     await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
-    // DESIGN.md 5.5 transparent weighing: each bag, their sum the actual weight
+    // docs/design.md 5.5 transparent weighing: each bag, their sum the actual weight
     await dialog.getByLabel('Bag 1 (lb)').fill('22.4');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Process Weight' }).click();
@@ -218,7 +218,7 @@ test.describe('the back office', () => {
     await signIn(page);
     let row = await findRow(page, booked.confirmation);
     const status = row.getByLabel(`Status for ${booked.name}`);
-    // DESIGN.md 9, status machine: only the allowed moves, each refused one says why
+    // docs/design.md 9, status machine: only the allowed moves, each refused one says why
     await expect(status.getByRole('option', { name: /^Delivered \(It is completed by entering the weight/ })).toBeDisabled();
     await status.selectOption('in-progress');
     await expect(toast(page, 'Status set to In progress')).toBeVisible();
@@ -269,7 +269,7 @@ test.describe('the back office', () => {
     await expect(toast(page, `Booking for ${booked.name} cancelled; the customer was emailed`)).toBeVisible();
     row = await findRow(page, booked.confirmation);
     await expect(row).toContainText('Released, not charged');
-    // DESIGN.md 9, money states: a hold let go reads Released, not Refunded
+    // docs/design.md 9, money states: a hold let go reads Released, not Refunded
     await expect(row.getByTestId('money-state')).toHaveText('Released');
     await expect(row.getByLabel(`Status for ${booked.name}`)).toBeDisabled();
     await expect(row).toContainText('Cancelled for good.');

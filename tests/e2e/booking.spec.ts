@@ -24,7 +24,7 @@ async function clearFocused(page: Page) {
 
 const weekdayOf = (label: string) => label.split(' ')[0];
 
-// DESIGN.md 9: TEST1 and FREE come only with the development seed; the test server starts empty
+// docs/design.md 9: TEST1 and FREE come only with the development seed; the test server starts empty
 test.beforeAll(async ({ request }) => {
   expect((await request.post('/dev/demo-promo-codes')).ok()).toBe(true);
 });
@@ -60,7 +60,7 @@ test.describe('booking wizard', () => {
     }
 
     await typeInto(page, page.getByLabel('Full name'), 'Olivia Chen');
-    // each project is its own customer: one open free booking per email or phone (DESIGN.md 9)
+    // each project is its own customer: one open free booking per email or phone (docs/design.md 9)
     const desktop = device(test.info()) === 'desktop';
     await typeInto(page, page.getByLabel('Email'), desktop ? 'olivia.keyboard@example.com' : 'olivia.phone@example.com');
     await typeInto(page, page.getByLabel('Phone'), desktop ? '(803) 555-0177' : '(803) 555-0178');
@@ -186,7 +186,7 @@ test.describe('booking wizard', () => {
     await tabTo(page, page.getByTestId('pay-button'));
     await page.keyboard.press('Enter');
 
-    // the confirmation opens with the booking's own token (DESIGN.md 9): its id alone shows nothing
+    // the confirmation opens with the booking's own token (docs/design.md 9): its id alone shows nothing
     await expect(page).toHaveURL(/\/booking-success\?booking_id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}$/);
     const id = new URL(page.url()).searchParams.get('booking_id')!;
     await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
@@ -365,7 +365,7 @@ test.describe('booking wizard: answers the server should never give', () => {
   for (const [label, promo, status, answer, message] of [
     ['a free booking without an id', free, 201, { confirmation: 'WD-X', quote: {}, booking_id: '', next: 'confirmed', url: null }, 'No booking ID received'],
     ['a checkout without a URL', null, 201, { confirmation: 'WD-X', quote: {}, booking_id: 'x', next: 'checkout', url: null }, 'No payment URL received'],
-    // DESIGN.md 9: the rate limit's answer, as the page shows it
+    // docs/design.md 9: the rate limit's answer, as the page shows it
     ['too many bookings from one place', free, 429, { error: { code: 'rate_limited', message: 'Too many requests, please try again in a few minutes.' } }, 'Too many requests, please try again in a few minutes.'],
   ] as const) {
     test(`${label} shows "${message}"`, async ({ page }) => {

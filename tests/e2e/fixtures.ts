@@ -1,4 +1,4 @@
-// STYLE.md 10 in the browser: a console error, an uncaught page error or a request to anything
+// docs/conventions.md 10 in the browser: a console error, an uncaught page error or a request to anything
 // but this server fails the test.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The back office's Gift Cards tab and the dashboard's gift-card sales (beyond the spec; DESIGN.md 9,
+// The back office's Gift Cards tab and the dashboard's gift-card sales (beyond the spec; docs/design.md 9,
 // revenue; decision 015): a card bought the way a visitor buys one is listed newest first with its
 // code masked but the last 4 (the code is its recipient's secret: read here only where the
 // recipient reads it, the development mail viewer, and never found in the page), its email sent

@@ -1,4 +1,4 @@
-// Buying a gift card on the landing page (spec: customer-site 2, 4, 5, 7, 8, 9; DESIGN.md 5.6): the
+// Buying a gift card on the landing page (spec: customer-site 2, 4, 5, 7, 8, 9; docs/design.md 5.6): the
 // amounts, the checkout view, the local checkout in a new tab, the success and cancelled pages, the
 // two emails, the balance check, and the new card spent in the booking wizard.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -236,7 +236,7 @@ test.describe('buying a gift card', () => {
     await expect(bookingCheckout.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
     await expect(bookingCheckout.getByTestId('booking-total')).toHaveText('$13.00');
     await expect(bookingCheckout.getByText(/after \$60\.00 gift card/)).toBeVisible();
-    // spent: the balance check answers as for any code that has nothing left (DESIGN.md 9)
+    // spent: the balance check answers as for any code that has nothing left (docs/design.md 9)
     expect(await balanceOf(request, code)).toMatchObject({ valid: false, balance: 0 });
     const again = await openGiftCards(page);
     await expect(await checkBalance(again, code)).toHaveText(/not valid or has no balance left/);
@@ -352,7 +352,7 @@ test.describe('buying a gift card: answers the server should never give', () => 
     // spec: customer-site 8
     ['the call failing', 'network failure', 'Failed to create gift card payment. Please try again.'],
     ['a checkout without a URL', { status: 201, body: { session_id: 'cs_local_x' } }, 'No checkout URL received'],
-    // DESIGN.md 6, 9: a refusal the server explains is shown as it says it
+    // docs/design.md 6, 9: a refusal the server explains is shown as it says it
     [
       'too many purchases from one place',
       { status: 429, body: { error: { code: 'rate_limited', message: 'Too many requests, please try again in a few minutes.' } } },

@@ -1,4 +1,4 @@
-// spec: customer-site 2 (final invoice page), 4, 5, 8; DESIGN.md 5.5: the customer opens the
+// spec: customer-site 2 (final invoice page), 4, 5, 8; docs/design.md 5.5: the customer opens the
 // invoice link from the receipt email, tips 18 %, approves once and sees "Payment Approved!" with
 // the total paid; a bad link shows "Invoice not found or invalid link."; a card that needs the
 // customer finishes at the checkout. axe at both widths (the projects).

@@ -1,5 +1,5 @@
 // The back office's Invoices tab (spec: back-office 2 "Manual Invoices table", 4, 8; reachable
-// with the subscriptions beside it, DESIGN.md 7): invoices sent through the staff API are listed
+// with the subscriptions beside it, docs/design.md 7): invoices sent through the staff API are listed
 // with their total, the overdue one in the destructive style with the word 'Overdue'; the status
 // filter and the search narrow the list; Mark Paid asks first, then shows 'Paid {date}'; a second
 // Mark Paid is refused with the server's word; a subscription shows with its next billing date;

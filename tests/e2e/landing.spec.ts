@@ -25,7 +25,7 @@ test.describe('landing page', () => {
     for (const title of ['Wash & Fold', 'Specialty Items', 'Pick-up & Delivery']) {
       await expect(services.getByRole('heading', { name: title })).toBeVisible();
     }
-    // DESIGN.md 7: the turnaround said one way (the hero badge keeps the typical 48hr)
+    // docs/design.md 7: the turnaround said one way (the hero badge keeps the typical 48hr)
     await expect(services.getByText('Back within 48-72 hours', { exact: true })).toBeVisible();
 
     // pricing: the price card and every add-on with its price
@@ -47,7 +47,7 @@ test.describe('landing page', () => {
     }
     await expect(pricing).toContainText('$20');
     await expect(pricing).toContainText('$15');
-    // DESIGN.md 7: oxi-clean and stain treatment per bag on the estimate, per 15 lb on the final bill
+    // docs/design.md 7: oxi-clean and stain treatment per bag on the estimate, per 15 lb on the final bill
     for (const name of ['Oxi-clean', 'Stain Treatment']) {
       const item = pricing.locator('li').filter({ hasText: name });
       await expect(item).toContainText('per bag');
@@ -121,7 +121,7 @@ test.describe('landing page', () => {
   });
 
   test('too many messages from one place: the limit says so and the message stays in the form', async ({ page }) => {
-    // DESIGN.md 9: the rate limit's own answer (its counting is tested in anonymous-limits.test.ts)
+    // docs/design.md 9: the rate limit's own answer (its counting is tested in anonymous-limits.test.ts)
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests, please try again in a few minutes.' } }) }),
     );

@@ -1,4 +1,4 @@
-// DESIGN.md 9, decision 021: a customer asks for a sign-in link at /orders (by phone: the answer
+// docs/design.md 9, decision 021: a customer asks for a sign-in link at /orders (by phone: the answer
 // says it comes only by text, decision 037), opens it from the outbox, and sees their two orders;
 // moves one to another window (the hold stays, the invitation is sent again); the link works once;
 // signing out shows the form again. Decision 022: changes the details of an upcoming pick-up, and

@@ -39,7 +39,7 @@ async function openCheckout(page: Page, customer = draft()) {
 }
 
 /**
- * /book as a new booking: step 1 with nothing of the last one and no submission key (DESIGN.md
+ * /book as a new booking: step 1 with nothing of the last one and no submission key (docs/design.md
  * 5.1). The saved draft comes in right after React starts (booking-draft.ts), so this looks once
  * the page and its requests have settled.
  */

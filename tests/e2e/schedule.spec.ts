@@ -24,7 +24,7 @@ test.describe("today's schedule", () => {
     const morning = await stop('Morning Stop', '8am-12pm', '10 Sunrise Ave');
     const noon = await stop('Noon Stop', '12pm-4pm', '20 Midday Ln');
     const done = await stop('Done Stop', '8am-12pm', '5 Finished Ct');
-    // picked up, weighed, delivered (DESIGN.md 9, status machine)
+    // picked up, weighed, delivered (docs/design.md 9, status machine)
     expect((await api.post(`/api/admin/bookings/${done.id}/status`, { data: { status: 'in-progress' } })).status()).toBe(200);
     expect((await api.post(`/api/admin/bookings/${done.id}/weight`, { data: { actualWeight: 12 } })).status()).toBe(200);
     expect((await api.post(`/api/admin/bookings/${done.id}/status`, { data: { status: 'delivered' } })).status()).toBe(200);

@@ -1,4 +1,4 @@
-// Recurring pick-ups (decision 024), the issue's must-show: a weekly series set up at the end of a
+// Recurring pick-ups (decision 024), what they must show: a weekly series set up at the end of a
 // booking; the clock moves on and the next occurrence is booked with its own hold; SKIP by text
 // removes it; the following one still comes. The series' own page shows each step. axe and no
 // sideways scroll at both widths (the projects). Moves its own requests' clock (decision 044); it

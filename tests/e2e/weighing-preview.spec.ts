@@ -1,4 +1,4 @@
-// The weight dialog shows the bill before processing (spec: back-office 4 and 9; DESIGN.md 5.4, 9):
+// The weight dialog shows the bill before processing (spec: back-office 4 and 9; docs/design.md 5.4, 9):
 // as the weight is typed, weight x rate, the add-ons, the gift card, the total, what the card's
 // authorisation gives and the pro's payout; processing then does exactly that.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A local HTTP fake of the Stripe endpoints the Stripe gateway uses (DESIGN.md 5.10), for the
+// A local HTTP fake of the Stripe endpoints the Stripe gateway uses (docs/design.md 5.10), for the
 // gateway's contract tests: the official SDK talks to it over real HTTP, so what is asserted is
 // exactly what would go over the wire. It parses Stripe's form-encoded bodies, records every
 // request, keeps a little state (sessions, payment intents, charges, refunds, accounts, transfers)

@@ -1,4 +1,4 @@
-// STYLE.md 10: an unexpected console.error fails the test.
+// docs/conventions.md 10: an unexpected console.error fails the test.
 import { afterEach, vi } from 'vitest';
 
 const errors: unknown[][] = [];

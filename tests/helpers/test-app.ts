@@ -1,5 +1,5 @@
 // API tests run the app in-process against a freshly migrated database: an in-memory PGlite
-// always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set (STYLE.md 9).
+// always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set (docs/conventions.md 9).
 import type { Auth } from '../../src/server/admins/auth';
 import { createApp, createStaffAuth, type App, type AppDeps } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
@@ -64,7 +64,7 @@ export async function createTestApp(
   deps: Partial<Pick<AppDeps, 'checkout' | 'now' | 'gateway'>> & { auth?: Auth; demoPromoCodes?: boolean; logTo?: Writable } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
-  // the development seed's TEST1 and FREE, as a development server has them (DESIGN.md 9); a
+  // the development seed's TEST1 and FREE, as a development server has them (docs/design.md 9); a
   // test of production's codes leaves them out
   if (deps.demoPromoCodes !== false) await seedDemoPromoCodes(database.db);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });

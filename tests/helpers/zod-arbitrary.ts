@@ -1,4 +1,4 @@
-// Turns a zod 4 schema into fast-check arbitraries for the API fuzz test (DESIGN.md 6): values
+// Turns a zod 4 schema into fast-check arbitraries for the API fuzz test (docs/design.md 6): values
 // the schema accepts, values with one field broken, and hostile JSON in general. It walks the
 // schema's public definition (`_zod.def`), so a new contract is fuzzed without new code here.
 import fc from 'fast-check';

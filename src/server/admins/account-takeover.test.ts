@@ -1,4 +1,4 @@
-// Closing the ways into a master admin's account (DESIGN.md 6): nobody on the staff reads a one-time
+// Closing the ways into a master admin's account (docs/design.md 6): nobody on the staff reads a one-time
 // link meant for someone else in the outbox, password resets and staff sign-ins are in the audit
 // log with who, whom and the IP, a completed reset ends every session of that account, a master
 // admin changes their own password only by knowing it, and every staff or auth answer is no-store.

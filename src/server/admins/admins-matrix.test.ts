@@ -66,7 +66,7 @@ describe('staff authorisation matrix', () => {
 
   // a valid request for each route, and whether only a master_admin may use it
   const freshBooking = async () => (await insertBooking(t.database.db)).id;
-  // the smallest PNG: the scale photo's body is the image itself (DESIGN.md 9, files)
+  // the smallest PNG: the scale photo's body is the image itself (docs/design.md 9, files)
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const samples: Record<string, { masterOnly: boolean; body?: (who: Who) => unknown; image?: Uint8Array; ok: number; id?: () => Promise<string>; query?: string }> = {
     'GET /api/admin/me': { masterOnly: false, ok: 200 },

@@ -1,5 +1,5 @@
 // Every /api/admin/* route sits behind one guard: a session of an enabled admin or master_admin,
-// deny by default (DESIGN.md 6). Managing admins is for master_admins only.
+// deny by default (docs/design.md 6). Managing admins is for master_admins only.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { changePasswordRequestSchema, createAdminRequestSchema, setAdminStatusRequestSchema } from '../../shared/schemas/admin';
 import { auditQuerySchema } from '../../shared/schemas/audit';
@@ -69,7 +69,7 @@ export function adminRoutes(deps: { db: Db; auth: LoadAuth; publicUrl: string; t
       return c.json(await resetAdminPassword(db, await auth(), id, c.var.staff));
     })
     .get('/api/admin/audit', masterOnly, async (c) => {
-      // spec: back-office 2; DESIGN.md 6 — who did what, in words, a page at a time
+      // spec: back-office 2; docs/design.md 6 — who did what, in words, a page at a time
       return c.json(await listAuditLog(db, parseQuery(c, auditQuerySchema), { timeZone: deps.timeZone }));
     });
 }

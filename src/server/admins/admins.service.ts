@@ -32,7 +32,7 @@ export function publicAdmin(u: typeof user.$inferSelect) {
 
 /**
  * The staff account behind a session, read afresh on every request so that a role or a ban
- * changed a moment ago counts now (DESIGN.md 6): refused unless it is an enabled admin.
+ * changed a moment ago counts now (docs/design.md 6): refused unless it is an enabled admin.
  */
 export async function enabledStaffAccount(db: Db, userId: string) {
   const [u] = await db.select().from(user).where(eq(user.id, userId));
@@ -104,7 +104,7 @@ async function setPassword(db: Db, auth: Auth, userId: string, password: string,
 
 export async function resetAdminPassword(db: Db, auth: Auth, userId: string, actor: Actor) {
   // one's own password changes only by knowing it (Change password): a stolen session must not
-  // be enough to take the account over (DESIGN.md 6)
+  // be enough to take the account over (docs/design.md 6)
   if (userId === actor.id)
     throw domainError('cannot_reset_self');
   await staffById(db, userId);

@@ -1,6 +1,6 @@
-// The audit log as people read it (GET /api/admin/audit, master admins only; DESIGN.md 6): a page
+// The audit log as people read it (GET /api/admin/audit, master admins only; docs/design.md 6): a page
 // at a time, newest first, filtered on the server by person, action and the business's days
-// (DESIGN.md 8), each entry in words with the names of what it points at (audit-words.ts).
+// (docs/design.md 8), each entry in words with the names of what it points at (audit-words.ts).
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { confirmationNumber } from '../../shared/booking-values';
@@ -21,7 +21,7 @@ function filters(query: AuditLogQuery, timeZone: string): SQL | undefined {
   const where: SQL[] = [];
   if (query.by) where.push(sql`lower(${auditLog.actorEmail}) = ${query.by}`);
   if (query.action) where.push(eq(auditLog.action, query.action));
-  // the business's days (DESIGN.md 4): from its midnight to the midnight after `to`
+  // the business's days (docs/design.md 4): from its midnight to the midnight after `to`
   if (query.from) where.push(sql`${auditLog.at} >= (${query.from}::date::timestamp at time zone ${timeZone})`);
   if (query.to) where.push(sql`${auditLog.at} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`);
   return where.length > 0 ? and(...where) : undefined;
@@ -55,7 +55,7 @@ async function namesFor(db: Db, rows: AuditRow[]): Promise<AuditNames> {
     () => load(uuids(refs.subscriptions), (ids) => db.select({ id: subscriptions.id, name: subscriptions.clientName }).from(subscriptions).where(inArray(subscriptions.id, ids)), (s) => names.subscriptions.set(s.id, s.name)),
     () => load(uuids(refs.messages), (ids) => db.select({ id: contactMessages.id, name: contactMessages.name }).from(contactMessages).where(inArray(contactMessages.id, ids)), (m) => names.messages.set(m.id, m.name)),
   );
-  // one after another: PGlite answers one query at a time (DESIGN.md 1)
+  // one after another: PGlite answers one query at a time (docs/design.md 1)
   for (const lookup of lookups) await lookup();
   return names;
 }

@@ -1,4 +1,4 @@
-// The Audit tab's endpoint (DESIGN.md 6, 8): entries in words with names for ids, filtered by
+// The Audit tab's endpoint (docs/design.md 6, 8): entries in words with names for ids, filtered by
 // person, action and the business's days on the server, paged past any 100-row cap, master only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The audit trail of staff sign-in (DESIGN.md 6): who signed in, who asked for whose password reset
+// The audit trail of staff sign-in (docs/design.md 6): who signed in, who asked for whose password reset
 // and who completed it, each with the IP. better-auth does the work; these record it.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';

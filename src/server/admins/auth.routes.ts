@@ -1,7 +1,7 @@
 // better-auth's HTTP handler under /api/auth, narrowed to what the staff pages use. Its admin
 // plugin also serves set-role, ban-user, impersonate-user and the like to any staff session:
 // through those an `admin` could make themselves a master admin or sign in as someone else, around
-// the rules of our own /api/admin routes (DESIGN.md 6: only a master admin manages admins). So
+// the rules of our own /api/admin routes (docs/design.md 6: only a master admin manages admins). So
 // only the endpoints below reach it; our routes call the rest server-side through `auth.api`.
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client';
@@ -102,7 +102,7 @@ export function authRoutes(deps: { auth: LoadAuth; db: Db }) {
     const auth = await deps.auth();
     const endpoint = `${c.req.method} ${c.req.path.slice(authBasePath.length)}`;
     const ip = clientIp(c);
-    // the sign-in, the reset asked and the reset done are audited: who, whom, the IP (DESIGN.md 6)
+    // the sign-in, the reset asked and the reset done are audited: who, whom, the IP (docs/design.md 6)
     if (endpoint === 'POST /sign-in/email') {
       const { res, user } = await withoutToken(await auth.handler(c.req.raw));
       if (user) await auditSignIn(db, user, ip);

@@ -1,4 +1,4 @@
-// Staff sign-in with better-auth (DESIGN.md 1, 6): email + password, sessions in the database,
+// Staff sign-in with better-auth (docs/design.md 1, 6): email + password, sessions in the database,
 // httpOnly SameSite=Lax cookies (Secure in production), the admin plugin's roles and bans.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';

@@ -1,4 +1,4 @@
-// The staff roles (DESIGN.md 6), apart from better-auth so that the routes and services that
+// The staff roles (docs/design.md 6), apart from better-auth so that the routes and services that
 // check a role don't load it (it loads with the first sign-in: docs/decisions/007).
 export const staffRoles = ['admin', 'master_admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];

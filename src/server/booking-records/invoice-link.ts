@@ -1,4 +1,4 @@
-// The link to the customer's final invoice (DESIGN.md 5.5, 9 one-time links): signed with the
+// The link to the customer's final invoice (docs/design.md 5.5, 9 one-time links): signed with the
 // server's secret for this purpose, this booking and this version of its bill, so a re-weighed
 // bill needs the new link, and expiring after 60 days. The token carries its expiry and the
 // bill's version in the clear, and the signature covers both: changing either breaks it.

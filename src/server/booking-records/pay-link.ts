@@ -1,4 +1,4 @@
-// The link to pay what is still due on a weighed booking (DESIGN.md 5.4, 9 one-time links):
+// The link to pay what is still due on a weighed booking (docs/design.md 5.4, 9 one-time links):
 // signed with the server's secret for this purpose and this booking only, sent to the customer
 // alone. It opens nothing once nothing is due.
 import { signedToken, verifySignedToken } from '../signed-token';

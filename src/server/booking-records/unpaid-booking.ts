@@ -1,5 +1,5 @@
 // The release of a booking that was never paid: the booking flow calls it when the checkout
-// cannot start, the payments capability when a checkout expires (DESIGN.md 5.1). It sits below
+// cannot start, the payments capability when a checkout expires (docs/design.md 5.1). It sits below
 // both so that payments never imports bookings.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';

@@ -1,4 +1,4 @@
-// The customer's link to pay what is still due (DESIGN.md 5.4): the page's data and its checkout.
+// The customer's link to pay what is still due (docs/design.md 5.4): the page's data and its checkout.
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// Paying what is still due on a weighed booking (DESIGN.md 5.4): the customer's link shows the
+// Paying what is still due on a weighed booking (docs/design.md 5.4): the customer's link shows the
 // amount and opens a card checkout of exactly that; the gateway's word settles it (payments).
 import { eq } from 'drizzle-orm';
 import type { AmountDue } from '../../shared/schemas/amount-due';

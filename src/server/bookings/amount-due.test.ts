@@ -1,4 +1,4 @@
-// DESIGN.md 5.4, what is still due after the weighing, from the customer's and the owner's side:
+// docs/design.md 5.4, what is still due after the weighing, from the customer's and the owner's side:
 // the card refuses the off-session charge; the booking reads Payment due, staff find it (filter,
 // dashboard); the customer's email links to a checkout of exactly the amount due; paying it clears
 // the state once, on the gateway's word, with one ledger row. The link is the customer's alone.
@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('paying what is still due (%s)', (kind) => {
     expect(weigh.status).toBe(200);
     expect(weigh.json.outcome).toBe('charge_failed');
     const [mail] = await t.database.db.select().from(outbox).where(and(eq(outbox.bookingId, booking_id), eq(outbox.kind, 'payment_due')));
-    // the email links to the invoice page, which pays what is due too (DESIGN.md 5.5); the bare pay link still works
+    // the email links to the invoice page, which pays what is due too (docs/design.md 5.5); the bare pay link still works
     const link = new URL(/https?:\/\/\S+\/invoice\?[^\s\]]+/.exec((mail!.payload as { text: string }).text)![0]);
     return { bookingId: booking_id, token: payAmountDueToken(t.config.sessionSecret, booking_id), mail: mail!, link };
   }

@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds)('the printed bill and the receipt are the bill 
     const bill = billLines(after);
     expect(bill.lines.map((l) => [l.label, l.cents])).toEqual(final);
     expect([after.capturedAmount, after.amountDueCents]).toEqual([captured, due]);
-    // DESIGN.md 9: the card's part of the bill is what it was charged plus what stays due
+    // docs/design.md 9: the card's part of the bill is what it was charged plus what stays due
     expect(bill.totalCents).toBe(after.capturedAmount + after.amountDueCents);
 
     const receipt = await staff('GET', `/api/admin/bookings/${id}/receipt`);

@@ -25,10 +25,10 @@ async function freeSlot(tx: DbOrTx, booking: Booking) {
 }
 
 /**
- * spec: back-office 4, narrowed by DESIGN.md 9 (status machine): one step at a time along the
+ * spec: back-office 4, narrowed by docs/design.md 9 (status machine): one step at a time along the
  * booking's way, one step back to correct a mistake, completed only by weighing, cancelled only
  * before the weighing. Cancelling lets go of what the booking holds: the card authorisation
- * (nothing charged; its payment status becomes refunded, DESIGN.md 5.4's word for released money),
+ * (nothing charged; its payment status becomes refunded, docs/design.md 5.4's word for released money),
  * the gift-card amount and the window, and emails the customer. A cancelled booking stays
  * cancelled (decision 011).
  */

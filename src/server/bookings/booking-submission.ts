@@ -1,4 +1,4 @@
-// The wizard's submission key (DESIGN.md 5.1, 6): the browser makes a random UUID for the form it
+// The wizard's submission key (docs/design.md 5.1, 6): the browser makes a random UUID for the form it
 // submits and sends it with every press of Pay, so the same submission sent again (a second press,
 // a reload, the first tab after paying in the checkout's tab) answers its booking instead of making
 // a second booking and a second hold. The key is the customer's secret, like the session id the

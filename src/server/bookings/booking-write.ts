@@ -1,6 +1,6 @@
 // One booking written in one statement: its place in the pick-up window claimed, the booking
 // inserted with its final amounts, and the customer's SMS consent recorded (spec: customer-site 5,
-// 7; DESIGN.md 4). One statement is atomic by itself, so a plain booking needs no transaction;
+// 7; docs/design.md 4). One statement is atomic by itself, so a plain booking needs no transaction;
 // one with a promo code or a gift card runs it inside the transaction that holds those.
 import { sql, type WithSubquery } from 'drizzle-orm';
 import { smsConsentText } from '../../shared/sms';
@@ -19,7 +19,7 @@ export type WindowClaim = {
   /** The consent the customer ticked, recorded with the booking (spec: customer-site 7). */
   smsConsent: { phone: string; ip: string | null; userAgent: string | null } | null;
   /**
-   * The anonymous-write limits counted in the same statement (DESIGN.md 9), a plain booking's: its
+   * The anonymous-write limits counted in the same statement (docs/design.md 9), a plain booking's: its
    * place is claimed only while every key is within its limit. Left out, the caller counted them.
    */
   hits?: readonly Hit[];

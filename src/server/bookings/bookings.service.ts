@@ -1,5 +1,5 @@
 // The customer's booking: server-side quote, promo and gift-card checks, pick-up capacity, and
-// the free path. spec: customer-site 4, 5, 7, 9; DESIGN.md 4, 5.1-5.3.
+// the free path. spec: customer-site 4, 5, 7, 9; docs/design.md 4, 5.1-5.3.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { business, pickupTimes } from '../../shared/business';
@@ -46,7 +46,7 @@ export type BookingRules = {
 
 
 /**
- * The limits of the anonymous booking endpoints (DESIGN.md 9): bookings per IP and per customer
+ * The limits of the anonymous booking endpoints (docs/design.md 9): bookings per IP and per customer
  * (email or phone), quotes per IP (decision 037), and gift-card look-ups per IP, shared with the
  * validate endpoint.
  */
@@ -82,7 +82,7 @@ function limitClock(rules: BookingRules): number {
  */
 export async function quoteBookingRequest(db: Db, request: BookingRequest, context: { rules: BookingRules; limits: BookingLimits; ip: string | null }) {
   checkPickupTime(request.bookingData, context.rules);
-  // limited per IP (decision 037); every place that takes a gift-card code shares one limit per IP (DESIGN.md 9)
+  // limited per IP (decision 037); every place that takes a gift-card code shares one limit per IP (docs/design.md 9)
   const counts: Count[] = [[context.limits.quotesPerIp, [context.ip]]];
   if (request.giftCardCode) counts.push([context.limits.giftCardLookups, [context.ip]]);
   await takeHitsUnder(db, counts, limitClock(context.rules));
@@ -103,7 +103,7 @@ async function lockCustomer(tx: Tx, customer: CustomerKeys) {
 }
 
 /**
- * DESIGN.md 9: at most one open (not yet picked up) free booking per email or phone. Free is
+ * docs/design.md 9: at most one open (not yet picked up) free booking per email or phone. Free is
  * free by a promo code: a total a gift card paid (bought with money) is not (decision 013).
  */
 async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
@@ -143,7 +143,7 @@ type Created = { bookingId: string; totalCents: number; discount: number; free: 
  */
 export async function createBooking(db: Db, request: BookingRequest, context: BookingContext) {
   const customer = customerOf(request.bookingData);
-  // DESIGN.md 9: anonymous writes are limited per IP and per email/phone, before anything is written
+  // docs/design.md 9: anonymous writes are limited per IP and per email/phone, before anything is written
   const counts: Count[] = [
     [context.limits.perIp, [context.ip]],
     [context.limits.perCustomer, [`email:${customer.emailKey}`, `phone:${customer.phoneKey}`]],
@@ -270,7 +270,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     // the gift card first (its balance locked until the commit), so the booking is written once with its final amounts
     const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
     const discount = held?.discountCents ?? 0;
-    // the shared price rule with the amount the card actually gave (DESIGN.md 4)
+    // the shared price rule with the amount the card actually gave (docs/design.md 4)
     const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
     const free = totalCents === 0;
     // decision 013: one open pick-up free by a promo code; a gift card's amount is paid for
@@ -283,7 +283,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     await insertBookingInTransaction(tx, booking, claim);
     if (held) await held.record(booking.id);
     if (free) await captureGiftCardHold(tx, booking.id);
-    // DESIGN.md 7: a free booking is confirmed, and its confirmation queued, at creation
+    // docs/design.md 7: a free booking is confirmed, and its confirmation queued, at creation
     if (free) await queueBookingConfirmed(tx, booking.id, context.notify);
     return { bookingId: booking.id, totalCents, discount, free, quote, promo };
   });
@@ -291,7 +291,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
 
 /**
  * The confirmation page of a booking opened by its id (the free path): only with the booking's
- * signed token, which only the customer's own booking answer carries (DESIGN.md 9). A wrong token
+ * signed token, which only the customer's own booking answer carries (docs/design.md 9). A wrong token
  * and an unknown id answer alike.
  */
 export async function getPublicBookingWithToken(db: Db, input: { bookingId: string; token: string; secret: string }) {

@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)('bookings API (%s)', (kind) => {
     const empty = await insertGiftCard(t.database.db, { amount: 3000, balance: 0 });
     const spent = await book({ bookingData: form(), giftCardCode: empty.code });
     expect(spent.status).toBe(400);
-    // DESIGN.md 9: a spent card and an unknown code answer alike: a guess learns nothing
+    // docs/design.md 9: a spent card and an unknown code answer alike: a guess learns nothing
     expect(spent.json).toEqual(unknown.json);
     expect(await bookingCount()).toBe(before);
   });
@@ -239,7 +239,7 @@ describe.each(testDatabaseKinds)('bookings API (%s)', (kind) => {
 
   it('answers the public booking by id, without email or phone', async () => {
     const { json } = await book({ bookingData: form({ bagQuantity: 2, rushDelivery: true }), promoCode: 'FREE' });
-    // only with the token the booking's own answer carries (DESIGN.md 9)
+    // only with the token the booking's own answer carries (docs/design.md 9)
     expect(json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const res = await t.request(`/api/bookings/${json.booking_id}?token=${json.token}`);
     expect(res.status).toBe(200);

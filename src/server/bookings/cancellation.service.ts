@@ -117,7 +117,7 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
   }
   const cardReleasedCents = released ? booking.authorizedAmount : 0;
   const { giftCardReturnedCents, emailSent } = await db.transaction(async (tx) => {
-    // released money is the spec's "refund" (DESIGN.md 5.4): the payment status says so
+    // released money is the spec's "refund" (docs/design.md 5.4): the payment status says so
     if (released) await tx.update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, booking.id));
     await tx
       .update(pickupSlots)

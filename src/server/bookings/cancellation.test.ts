@@ -1,4 +1,4 @@
-// The customer's cancellation link (beyond the spec; DESIGN.md 7): what its page is told before
+// The customer's cancellation link (beyond the spec; docs/design.md 7): what its page is told before
 // and after a cancellation, and that it tells no more than the booking's owner needs.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

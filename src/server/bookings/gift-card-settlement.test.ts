@@ -1,4 +1,4 @@
-// DESIGN.md 9, gift card first, from the customer's side through the real flows: book with a gift
+// docs/design.md 9, gift card first, from the customer's side through the real flows: book with a gift
 // card (and the card for the rest), pay at the local checkout, weigh in the back office. The gift
 // card pays first, up to the final total; the card pays the rest; what the gift card did not need
 // goes back to its balance; the card's hold is let go for the part not needed. After every case,
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)('the gift card pays first, up to the final bill
     expect(after.intent?.status).toBe('canceled');
   });
 
-  it('cancelling after the weighing is refused (DESIGN.md 9): what the bill used stays used, what it did not stays on the card', async () => {
+  it('cancelling after the weighing is refused (docs/design.md 9): what the bill used stays used, what it did not stays on the card', async () => {
     const gift = await insertGiftCard(t.database.db, { amount: 2000 });
     const bookingId = await book(gift.code);
     expect((await staff('POST', `/api/admin/bookings/${bookingId}/weight`, { actualWeight: 10 })).status).toBe(200);
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds)('the gift card pays first, up to the final bill
     expect(after.ledger.filter((e) => e.kind === 'release')).toHaveLength(1);
   });
 
-  it('a gift card that would leave the card less than $0.50 takes that much less (DESIGN.md 5.8): the booking goes through', async () => {
+  it('a gift card that would leave the card less than $0.50 takes that much less (docs/design.md 5.8): the booking goes through', async () => {
     const gift = await insertGiftCard(t.database.db, { amount: ESTIMATE - 30 });
     const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(), giftCardCode: gift.code } });
     expect(res.status).toBe(201);

@@ -1,4 +1,4 @@
-// The approved final invoice paid at a card checkout (DESIGN.md 5.5; 9 checkout purposes:
+// The approved final invoice paid at a card checkout (docs/design.md 5.5; 9 checkout purposes:
 // invoice_payment), when the saved card needs the customer or there is none: exactly the tip and
 // what is still due. One checkout of the booking's money open at a time (payments/booking-checkouts.ts),
 // so it can never be paid twice; settled once, on the gateway's word, with a ledger row; the tip

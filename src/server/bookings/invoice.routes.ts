@@ -1,6 +1,6 @@
-// The customer's final invoice (spec: customer-site 2, 4, 7; DESIGN.md 5.5): the page's data and
+// The customer's final invoice (spec: customer-site 2, 4, 7; docs/design.md 5.5): the page's data and
 // its approval, anonymous and opened by the signed link alone, so rate-limited per address
-// (DESIGN.md 9, anonymous writes; decision 013).
+// (docs/design.md 9, anonymous writes; decision 013).
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
 import { fileEndpoints } from '../../shared/endpoints';
@@ -22,13 +22,13 @@ export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
       const onGatewayError = (err: unknown) => c.var.log.warn({ err }, 'invoice: the gateway did not answer');
       return c.json(await getInvoice(deps, c.req.param('id'), query, onGatewayError));
     })
-    // DESIGN.md 9, files: the photo goes only to the link's holder, and is not kept by caches
+    // docs/design.md 9, files: the photo goes only to the link's holder, and is not kept by caches
     .get(fileEndpoints.getInvoiceScalePhoto.path, limit, async (c) => {
       const photo = await getInvoiceScalePhoto(deps, c.req.param('id'), Object.fromEntries(new URL(c.req.url).searchParams));
       return photoResponse(c, photo);
     })
     // any body that is not the link's JSON is the link's failure: not found (spec: customer-site 8)
     .post(contracts.approveInvoice.path, limit, async (c) => c.json(await approveInvoice(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))))
-    // DESIGN.md 5.5 transparent weighing: recorded and mailed once per booking
+    // docs/design.md 5.5 transparent weighing: recorded and mailed once per booking
     .post(contracts.questionInvoiceWeight.path, limit, async (c) => c.json(await questionWeight(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))));
 }

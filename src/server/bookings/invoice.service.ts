@@ -1,5 +1,5 @@
 // The customer's final invoice (spec: customer-site 2 "Final invoice page", 4 invoice approval,
-// 5 custom tip, 7 approve-customer-payment, 9 "Final invoice and tips"; DESIGN.md 5.5): the weighed
+// 5 custom tip, 7 approve-customer-payment, 9 "Final invoice and tips"; docs/design.md 5.5): the weighed
 // bill from the shared pricing functions, the tip presets, and the approval, which charges the
 // tip and anything still due off-session on the saved card once, or opens a checkout for exactly
 // that when the card needs the customer. Opened only by the customer's signed link.
@@ -119,7 +119,7 @@ export async function getInvoice(deps: InvoiceDeps, bookingId: string | undefine
   return invoiceView(booking);
 }
 
-/** DESIGN.md 5.5 transparent weighing: the scale's photo, for the holder of the invoice link only. */
+/** docs/design.md 5.5 transparent weighing: the scale's photo, for the holder of the invoice link only. */
 export async function getInvoiceScalePhoto(deps: InvoiceDeps & { files: FileStore }, bookingId: string | undefined, query: unknown) {
   return readScalePhoto(deps.files, await bookingOfLink(deps, parseLink(bookingId, invoiceQuerySchema, query)));
 }

@@ -1,4 +1,4 @@
-// spec: customer-site 2 (final invoice page), 4 (invoice approval), 5 (custom tip), 8; DESIGN.md
+// spec: customer-site 2 (final invoice page), 4 (invoice approval), 5 (custom tip), 8; docs/design.md
 // 5.5: the weighed bill behind the customer's signed link, the tip and the approval, charged once
 // on the gateway's word. The link is the customer's alone: anything else opens nothing.
 import { and, eq } from 'drizzle-orm';
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('the final invoice and tips (%s)', (kind) => {
   });
 
   const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-  // each test from its own address: the routes are rate-limited per address (DESIGN.md 9)
+  // each test from its own address: the routes are rate-limited per address (docs/design.md 9)
   let ip = 0;
   beforeEach(() => {
     ip += 1;

@@ -1,4 +1,4 @@
-// The money paths the normal journeys never take (DESIGN.md 5.4; decision 030): a hold that lapsed
+// The money paths the normal journeys never take (docs/design.md 5.4; decision 030): a hold that lapsed
 // before the weighing and a card that declines, a weighed booking a gift card paid being deleted.
 // Each ends with the customer's bill equal to what they paid plus what is due.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// What the customer is sent once the work is done (spec: back-office 7; DESIGN.md 7): the final
+// What the customer is sent once the work is done (spec: back-office 7; docs/design.md 7): the final
 // receipt and the delivery confirmation with the rating request, each once, through the outbox.
 import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
@@ -43,7 +43,7 @@ export function buildFinalReceipt(b: Booking): FinalReceipt {
     releasedCents: payment.releasedCents,
     extraChargedCents: payment.extraChargedCents,
     amountDueCents: b.amountDueCents,
-    // DESIGN.md 9: what the gift card paid of the final bill, not what was held at booking
+    // docs/design.md 9: what the gift card paid of the final bill, not what was held at booking
     giftCardCents: b.giftCardAppliedCents ?? giftCardAppliedCents,
     refundedCents: payment.refundedCents,
     creditedCents: payment.creditedCents,

@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)('Total Revenue is the money the ledgers say (%s
     const intents = await t.gateway.list<StoredIntent>('payment_intent');
     const cardFromGateway = intents.reduce((sum, pi) => sum + pi.amountReceived - pi.amountRefunded, 0);
     const openAuthorisations = intents.filter((pi) => pi.status === 'requires_capture').reduce((sum, pi) => sum + pi.amountCapturable, 0);
-    // a gift card's amount is applied at the weighing (DESIGN.md 9, gift card first); before it,
+    // a gift card's amount is applied at the weighing (docs/design.md 9, gift card first); before it,
     // the hold is still the customer's
     const weighed = new Set((await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.weightAdjustmentProcessed, true))).map((b) => b.id));
     const entries = await db.select().from(giftCardLedger);

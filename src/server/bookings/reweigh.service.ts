@@ -231,7 +231,7 @@ async function carryOut(db: Db, gateway: PaymentGateway, row: ReweighRow, ctx: C
     });
     const moved = { refundedCents, giftCardReturnedCents: row.giftCardReturnedCents, chargedCents };
     await queueLaundryReweighed(tx, { bookingId: row.bookingId, reweighId: row.id, fromWeightTenths: row.fromWeightTenths, fromTotalCents: row.fromTotalCents, reason: row.reason, ...moved }, ctx.notify, ctx.now);
-    // DESIGN.md 5.4: what the card would not take, the customer pays from their link (reminded as any amount due)
+    // docs/design.md 5.4: what the card would not take, the customer pays from their link (reminded as any amount due)
     if (row.chargeCents > 0 && chargedCents === 0)
       await queuePaymentDue(tx, row.bookingId, ctx.notify, 'Your card did not take the difference of the corrected weight.', `payment-due:reweigh:${row.id}`);
     return updated;

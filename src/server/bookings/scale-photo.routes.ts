@@ -1,4 +1,4 @@
-// The photo of the scale for staff (behind the /api/admin guard of app.ts; DESIGN.md 9, files):
+// The photo of the scale for staff (behind the /api/admin guard of app.ts; docs/design.md 9, files):
 // the image itself is the request body, with a body limit of its own.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -1,4 +1,4 @@
-// The photo of the scale reading (DESIGN.md 5.5 transparent weighing; DESIGN.md 9, files): staff
+// The photo of the scale reading (docs/design.md 5.5 transparent weighing; docs/design.md 9, files): staff
 // attach it from the weight dialog, the customer sees it on their invoice. The bytes decide the
 // type (never the name or the header the browser sent), the size is bounded, and the file is kept
 // behind the FileStore under a key the server makes; it is served only to staff and to the

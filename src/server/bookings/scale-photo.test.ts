@@ -1,4 +1,4 @@
-// DESIGN.md 5.5 transparent weighing; DESIGN.md 9, files: staff weigh bag by bag and photograph
+// docs/design.md 5.5 transparent weighing; docs/design.md 9, files: staff weigh bag by bag and photograph
 // the scale; the customer's invoice shows both. The bytes decide the type, the size is bounded,
 // and the photo goes only to staff and to the holder of the invoice link.
 import { eq } from 'drizzle-orm';

@@ -389,7 +389,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect((cancelledMail!.payload as { text: string }).text).toContain(`The ${formatCents(b.authorizedAmount)} authorization on your card has been released. Nothing was charged.`);
   });
 
-  it('the status follows the work (DESIGN.md 9): one step at a time, completed only by weighing, which needs the pick-up', async () => {
+  it('the status follows the work (docs/design.md 9): one step at a time, completed only by weighing, which needs the pick-up', async () => {
     const b = await paidBooking();
     const move = (status: string) => staff('POST', `/api/admin/bookings/${b.id}/status`, { status });
     const jump = await move('delivered');
@@ -466,7 +466,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
     expect(operations.map((o) => [o.kind, o.status])).toEqual([['release', 'succeeded']]);
   });
 
-  it('a weighed and charged booking cannot be cancelled (DESIGN.md 9): the money and the gift-card amount stay; it moves on to delivered', async () => {
+  it('a weighed and charged booking cannot be cancelled (docs/design.md 9): the money and the gift-card amount stay; it moves on to delivered', async () => {
     const card = await insertGiftCard(t.database.db, { amount: 1000 });
     const b = await paidBooking({}, cards.ok, card.code);
     const [spent] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));

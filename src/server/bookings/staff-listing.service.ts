@@ -1,4 +1,4 @@
-// The back office's list of bookings (spec: back-office 2-4; DESIGN.md 6, 8): the paged and
+// The back office's list of bookings (spec: back-office 2-4; docs/design.md 6, 8): the paged and
 // searched list, the summary cards and their running tallies (today's schedule: schedule.service.ts).
 import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
@@ -53,7 +53,7 @@ async function listPage(db: DbOrTx, rows: Booking[], total: number, totalIsLower
 
 /**
  * spec: back-office 2, All Bookings: newest first, a page at a time, filtered and searched on the
- * server (DESIGN.md 8). Totals: status and payment filters from booking_tallies (exact, without
+ * server (docs/design.md 8). Totals: status and payment filters from booking_tallies (exact, without
  * counting every booking); a search counts up to SEARCH_COUNT_CAP matches and says so past it.
  */
 export async function listStaffBookings(db: Db, input: ListQuery) {

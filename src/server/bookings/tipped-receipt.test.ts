@@ -1,4 +1,4 @@
-// A tipped bill everywhere a bill is shown (customer-site 4, 9; back-office 2, 7; DESIGN.md 5.4,
+// A tipped bill everywhere a bill is shown (customer-site 4, 9; back-office 2, 7; docs/design.md 5.4,
 // 5.5; decision 015: the tip is in captured_amount and in tip_amount): the invoice page, the receipt
 // email, the staff receipt and the printed order sheet show the tip as a tip, never an additional
 // charge, and what the bill released of the hold to the cent.

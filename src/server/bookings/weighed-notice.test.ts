@@ -1,4 +1,4 @@
-// DESIGN.md 5.5: when the weighing is processed the customer hears of it once — the weight, the
+// docs/design.md 5.5: when the weighing is processed the customer hears of it once — the weight, the
 // final total and the link to their invoice, by email (or the payment-due email when something is
 // still owed, never both) and by text when they agreed to texts. The link is theirs alone.
 import { and, eq } from 'drizzle-orm';

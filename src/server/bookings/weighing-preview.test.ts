@@ -1,4 +1,4 @@
-// The weight dialog's preview is what processing does (spec: back-office 4 and 9; DESIGN.md 5.4, 9):
+// The weight dialog's preview is what processing does (spec: back-office 4 and 9; docs/design.md 5.4, 9):
 // for each case the preview is computed from the staff booking as the dialog reads it (the list's
 // booking, at the same moment), then the weight is processed and the money compared.
 import { eq } from 'drizzle-orm';

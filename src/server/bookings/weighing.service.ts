@@ -1,4 +1,4 @@
-// Weighing and settlement (spec: back-office 4; DESIGN.md 5.4): the real weight sets the final
+// Weighing and settlement (spec: back-office 4; docs/design.md 5.4): the real weight sets the final
 // amount, which is captured from the authorisation, charged above it, or left owed; audited.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
@@ -44,7 +44,7 @@ export function amountToCharge(booking: Booking, weightTenths: number) {
 }
 
 /**
- * DESIGN.md 5.5 transparent weighing: the bags weighed one by one, at most one weight per booked
+ * docs/design.md 5.5 transparent weighing: the bags weighed one by one, at most one weight per booked
  * bag, add up to the actual weight the customer pays for.
  */
 export function checkBagWeights(bagWeights: number[], weightTenths: number, bagQuantity: number): number[] {
@@ -164,7 +164,7 @@ export async function processWeight(
             ? `The card declined the ${formatCents(amountDueCents)} (${result.message ?? 'declined'}): it is due from the customer, who was emailed a link to pay it.`
             : `Captured ${formatCents(charged)}, but the additional charge of ${formatCents(amountDueCents)} failed (${result.message ?? 'declined'}). It is due on their invoice.`;
     } else if (result.outcome === 'waived' && chargeCents === 0) {
-      // DESIGN.md 9: the gift card paid the whole bill; the card's hold was let go
+      // docs/design.md 9: the gift card paid the whole bill; the card's hold was let go
       outcome = 'none';
       message = `Weight adjustment completed - the gift card paid the ${formatCents(finalTotalCents)}${giftCardReturnedCents > 0 ? ` and ${formatCents(giftCardReturnedCents)} went back to it` : ''}; the card's authorization was released.`;
     } else if (result.outcome === 'waived') {
@@ -199,11 +199,11 @@ export async function processWeight(
     await moveBookingMoney(tx, booking.id, { entry: 'weighed', changes: { giftCardApplied: { set: giftCardAppliedCents }, due: { set: amountDueCents }, tip: { set: 0 } }, at: ctx.now });
     // spec: back-office 4 — the booking's pro earns the weight at their rate
     await completeAssignment(tx, { id: booking.id, weightTenths }, ctx.now);
-    // DESIGN.md 9: what the gift card did not need goes back to its balance
+    // docs/design.md 9: what the gift card did not need goes back to its balance
     const giftCardBackCents = await returnUnusedGiftCard(tx, booking.id, giftCardReturnedCents);
-    // DESIGN.md 5.4: what the card did not cover, the customer pays from a link of their own
+    // docs/design.md 5.4: what the card did not cover, the customer pays from a link of their own
     if (amountDueCents > 0) await queuePaymentDue(tx, booking.id, ctx.notify, dueReasons[outcome === 'charge_failed' ? 'declined' : hasCard ? 'needs_customer' : 'no_card']);
-    // DESIGN.md 5.5: the weight, the total and the invoice link (by email when nothing is due)
+    // docs/design.md 5.5: the weight, the total and the invoice link (by email when nothing is due)
     await queueLaundryWeighed(tx, booking.id, ctx.notify, ctx.now);
     await recordAudit(tx, ctx.actor, {
       action: 'booking.weight_processed',

@@ -1,4 +1,4 @@
-// "Question this weight" (DESIGN.md 5.5, transparent weighing): from the invoice page, opened by
+// "Question this weight" (docs/design.md 5.5, transparent weighing): from the invoice page, opened by
 // the customer's signed link alone, the customer questions the weight once, with an optional
 // short note. The question is recorded on the booking (the back office shows it as a flag) and
 // the business is emailed, in the same transaction, once.

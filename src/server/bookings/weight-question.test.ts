@@ -1,4 +1,4 @@
-// DESIGN.md 5.5, transparent weighing: from the invoice, opened by the customer's signed link
+// docs/design.md 5.5, transparent weighing: from the invoice, opened by the customer's signed link
 // alone, "Question this weight" records the question once, emails the business once, and shows as
 // a flag on the booking in the back office. Anything but the link opens nothing.
 import { and, eq } from 'drizzle-orm';
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('questioning the weight (%s)', (kind) => {
     await t?.close();
   });
 
-  // each test from its own address: the routes are rate-limited per address (DESIGN.md 9)
+  // each test from its own address: the routes are rate-limited per address (docs/design.md 9)
   let ip = 0;
   beforeEach(() => {
     ip += 1;

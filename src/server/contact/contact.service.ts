@@ -12,7 +12,7 @@ import { normalisePhone } from '../../shared/phone';
 
 export type ContactMessage = z.output<typeof contactMessageInputSchema>;
 
-/** DESIGN.md 9: contact messages per IP and per email (the form is an anonymous write). */
+/** docs/design.md 9: contact messages per IP and per email (the form is an anonymous write). */
 export type ContactLimits = { perIp: Limit; perEmail: Limit };
 
 /** Stores a contact message; it is never lost, whatever happens to mail later. */

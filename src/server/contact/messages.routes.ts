@@ -1,4 +1,4 @@
-// The Messages tab: contact-form messages, marked handled by staff (DESIGN.md 7).
+// The Messages tab: contact-form messages, marked handled by staff (docs/design.md 7).
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';

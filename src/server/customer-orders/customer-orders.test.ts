@@ -1,4 +1,4 @@
-// "My orders" by magic link (DESIGN.md 9; decisions 021 and 037): the link goes to the customer's
+// "My orders" by magic link (docs/design.md 9; decisions 021 and 037): the link goes to the customer's
 // own address, an email by email and a phone only by text, works once, for 15 minutes, and opens
 // that address's orders only; only a confirmed booking names a customer, so someone who books
 // with another's phone and never pays gets nothing; the answer never says whether an address is

@@ -25,7 +25,7 @@ export type CustomerChangeContext = OrdersContext & { ip: string | null; changes
 /** The fields a customer may change, in the words the email and the audit log use. */
 export const detailLabels: Record<keyof CustomerDetails, string> = customerDetailLabels;
 
-/** The customer's own writes (moves, details, deletion) are limited per customer (DESIGN.md 9). */
+/** The customer's own writes (moves, details, deletion) are limited per customer (docs/design.md 9). */
 export function limitCustomerChanges(db: Db, key: CustomerKey, ctx: { changes: Limit; limitNow: number }) {
   return takeHitsUnder(db, [[ctx.changes, [key.emailKey !== null ? `email:${key.emailKey}` : `phone:${key.phoneKey}`]]], ctx.limitNow);
 }

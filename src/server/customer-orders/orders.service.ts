@@ -1,4 +1,4 @@
-// The signed-in customer's orders (DESIGN.md 9: /orders, their own orders only; decision 021):
+// The signed-in customer's orders (docs/design.md 9: /orders, their own orders only; decision 021):
 // upcoming and past, each with its status and money in the customer's words, its invoice link
 // once weighed and its cancel link while it can still be cancelled, and the details and
 // preferences of the next pick-up (decision 022). Only bookings under the session's email or
@@ -112,7 +112,7 @@ function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string
     tipCents: b.tipAmount,
     amountDueCents: b.amountDueCents,
     weightTenths: b.actualWeightTenths,
-    // the customer's own links: these are theirs to see (DESIGN.md 9, one-time links)
+    // the customer's own links: these are theirs to see (docs/design.md 9, one-time links)
     invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
     cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
     canReschedule: changeable,

@@ -1,4 +1,4 @@
-// "My orders" sign-in (DESIGN.md 9; decisions 021 and 037): a customer is the email or phone they
+// "My orders" sign-in (docs/design.md 9; decisions 021 and 037): a customer is the email or phone they
 // booked with, and only a confirmed booking (paid, or confirmed free) says so: an unpaid one names
 // nobody. A link asked for by email goes by email to the address on their latest confirmed
 // booking (never to whatever was typed); one asked for by phone goes only by text, to that number,
@@ -58,7 +58,7 @@ export function ordersSignInUrl(publicUrl: string, token: string): string {
 export async function requestSignInLink(db: Db, address: string, ctx: SignInContext): Promise<{ message: string }> {
   const key = customerKeyOf(address);
   const limitKey = key.emailKey !== null ? `email:${key.emailKey}` : `phone:${key.phoneKey}`;
-  // DESIGN.md 9: an anonymous write, limited per IP and per address
+  // docs/design.md 9: an anonymous write, limited per IP and per address
   await takeHitsUnder(db, [[ctx.limits.perIp, [ctx.ip]], [ctx.limits.perAddress, [limitKey]]], ctx.limitNow);
   // decision 037: only a confirmed booking names a customer; an unpaid one anyone could have made
   const booked = and(sameCustomer(key), isNotNull(bookings.confirmedAt));

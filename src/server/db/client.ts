@@ -1,5 +1,5 @@
 // The database factory: PGlite (embedded, the offline default) or PostgreSQL. Same schema,
-// same migrations, same SQL (DESIGN.md 1).
+// same migrations, same SQL (docs/design.md 1).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// PGlite has no lock of its own: one process per data directory (DESIGN.md 1).
+// PGlite has no lock of its own: one process per data directory (docs/design.md 1).
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,6 +1,6 @@
 // A download as the route answers it (decision 027): one CSV, or every CSV in one zip for a master
 // admin, streamed as it is written, and the download recorded in the audit log (data leaving the
-// business is a staff action on people: DESIGN.md 6).
+// business is a staff action on people: docs/design.md 6).
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { Actor } from '../audit/record-audit';

@@ -1,5 +1,5 @@
 // What staff can take away in a spreadsheet (decision 027): bookings (All Bookings' filters and
-// search), customers, gift cards (codes masked: a code is its recipient's secret, DESIGN.md 9),
+// search), customers, gift cards (codes masked: a code is its recipient's secret, docs/design.md 9),
 // invoices (the Invoices tab's filter and search), the pros' assignments and their payouts. Each is
 // a CsvTable read a page at a time in a stable order (keyset), amounts in dollars with two decimals
 // and dates in the business's time zone (decision 004).
@@ -105,7 +105,7 @@ export function customersCsv(db: Db, ctx: ExportContext): CsvTable {
   };
 }
 
-/** Every gift card, newest first: the code masked but its last 4 (DESIGN.md 9: staff never read a code), sold or given, its amount and what is left. */
+/** Every gift card, newest first: the code masked but its last 4 (docs/design.md 9: staff never read a code), sold or given, its amount and what is left. */
 export function giftCardsCsv(db: Db, ctx: ExportContext): CsvTable {
   return {
     filename: `washday-gift-cards-${stamp(ctx)}.csv`,

@@ -1,4 +1,4 @@
-// What a stranger can do to gift cards (DESIGN.md 6, 9): guess codes (a thousand of them, at the
+// What a stranger can do to gift cards (docs/design.md 6, 9): guess codes (a thousand of them, at the
 // check and at the booking's gift-card field), flood the purchase, send it bad input. Every refusal
 // is a 4xx with a sentence, and none of it issues a card, opens a checkout or learns a code.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A gift card bought at a card checkout (DESIGN.md 5.6; 9, checkout purposes: gift_card_purchase).
+// A gift card bought at a card checkout (docs/design.md 5.6; 9, checkout purposes: gift_card_purchase).
 // The checkout charges at once; the purchase rides in the session's metadata, so the gateway's word
 // alone is enough to issue the card, even when its event arrives before our own record. Gift-card
 // sales own the purpose and register its handler with payments at start-up (register.ts, decision 051).

@@ -21,7 +21,7 @@ import { giftCardPurchaseOf, startGiftCardCheckout } from './gift-card-purchase'
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { takeHitsUnder, type Limit } from '../rate-limit';
 
-/** DESIGN.md 9: a gift-card purchase is an anonymous write, limited per IP and per purchaser email. */
+/** docs/design.md 9: a gift-card purchase is an anonymous write, limited per IP and per purchaser email. */
 export type GiftCardPurchaseLimits = { perIp: Limit; perEmail: Limit };
 
 /** The purchase form as the shared schema parses it (giftCardPurchaseRequestSchema). */
@@ -99,7 +99,7 @@ export async function giftCardPurchaseStatus(db: Db, gateway: PaymentGateway, no
 export const staffGiftCardPageSize = 25;
 
 /**
- * Staff never read a card's code (DESIGN.md 9): its last 4 characters only, to tell cards apart,
+ * Staff never read a card's code (docs/design.md 9): its last 4 characters only, to tell cards apart,
  * behind a mask of one length for every code (so the mask does not tell a code's length either).
  */
 export function maskGiftCardCode(code: string): string {

@@ -1,4 +1,4 @@
-// Buying a gift card end to end through the API (spec: customer-site 2, 4, 7; DESIGN.md 5.6): the
+// Buying a gift card end to end through the API (spec: customer-site 2, 4, 7; docs/design.md 5.6): the
 // local checkout pays, the gateway's word issues the card once with its two emails, the success
 // page learns how it went (never the code), and the code pays for a booking.
 import { count, eq, inArray } from 'drizzle-orm';

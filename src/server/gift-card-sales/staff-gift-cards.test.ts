@@ -1,4 +1,4 @@
-// The back office's Gift Cards view (beyond the spec; DESIGN.md 9): admins and master admins list
+// The back office's Gift Cards view (beyond the spec; docs/design.md 9): admins and master admins list
 // the cards with their codes masked but the last 4, send a card's email again (audited), and read
 // the sales as their own figure, not revenue (docs/decisions/015). No staff answer carries a code:
 // not the list, not the outbox.

@@ -5,7 +5,7 @@ import { parseJsonBody, type AppEnv } from '../http';
 import { rateLimit, type Limit } from '../rate-limit';
 import { validateGiftCard } from './gift-cards.service';
 
-/** DESIGN.md 9: every place that takes a gift-card code (this check, the quote, the booking) counts against one limit per IP. */
+/** docs/design.md 9: every place that takes a gift-card code (this check, the quote, the booking) counts against one limit per IP. */
 export function giftCardLookupLimit(perMinute: number): Limit {
   return { name: 'gift-card-lookup', windowMs: 60_000, max: perMinute, says: 'gift_card_attempts' };
 }

@@ -1,5 +1,5 @@
 // Gift cards: validation, and the hold / capture / release ledger that spends a balance.
-// spec: customer-site 4, 5, 9 (gift cards); DESIGN.md 5.3.
+// spec: customer-site 4, 5, 9 (gift cards); docs/design.md 5.3.
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
@@ -95,7 +95,7 @@ export async function releaseGiftCardHold(tx: DbOrTx, bookingId: string): Promis
 
 /**
  * After weighing: gives back the part of the booking's gift card the final bill did not need
- * (DESIGN.md 9, gift card first; weighedAmounts). Once per booking, like a release.
+ * (docs/design.md 9, gift card first; weighedAmounts). Once per booking, like a release.
  */
 export async function returnUnusedGiftCard(tx: DbOrTx, bookingId: string, cents: number): Promise<number> {
   if (cents <= 0) return 0;

@@ -1,4 +1,4 @@
-// A gift card comes into being (DESIGN.md 5.6): once, with a code nobody can guess. The caller
+// A gift card comes into being (docs/design.md 5.6): once, with a code nobody can guess. The caller
 // (the checkout's handler, on the gateway's word) names the card's id, so a replayed or concurrent
 // event that issues the same card again finds it and issues nothing more.
 import { eq, or } from 'drizzle-orm';

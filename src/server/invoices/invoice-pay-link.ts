@@ -1,4 +1,4 @@
-// The link that pays an invoice (DESIGN.md 9 invoices and one-time links): signed with the server's
+// The link that pays an invoice (docs/design.md 9 invoices and one-time links): signed with the server's
 // secret for this purpose and this invoice only, sent to the client alone (the Outbox hides it).
 import { signedToken, verifySignedToken } from '../signed-token';
 

@@ -1,4 +1,4 @@
-// A client pays their invoice through its link (DESIGN.md 9 invoices): the link's signature is
+// A client pays their invoice through its link (docs/design.md 9 invoices): the link's signature is
 // checked first (a wrong one and an unknown invoice answer alike), the page shows the invoice as
 // sent, and Pay opens a card checkout for its total; the gateway's word marks it paid
 // (manual-invoice-payment.ts), and the page, back from the checkout, reads it again.

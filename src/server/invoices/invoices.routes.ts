@@ -31,7 +31,7 @@ export function staffInvoiceRoutes(deps: { db: Db; gateway: PaymentGateway; time
     });
 }
 
-/** The client's pay link (DESIGN.md 9 invoices): public, rate-limited, its signature checked by the service. */
+/** The client's pay link (docs/design.md 9 invoices): public, rate-limited, its signature checked by the service. */
 export function invoicePayRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
   const limit = rateLimit({ db: deps.db, name: 'invoice-pay-link', windowMs: 60_000, max: 30, says: 'attempts' });
   return new Hono<AppEnv>()

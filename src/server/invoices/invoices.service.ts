@@ -1,5 +1,5 @@
 // The staff tools' invoices (spec: back-office 2 "Staff tools", "Manual Invoices table", 3, 4, 5,
-// 7, 9; DESIGN.md 7, 9 invoices): a manual invoice or a subscription's first month, computed by
+// 7, 9; docs/design.md 7, 9 invoices): a manual invoice or a subscription's first month, computed by
 // the shared pricing functions, stored with a unique number, emailed with its PDF in the same
 // transaction (the outbox), listed for the Invoices tab (Mark Paid: invoice-collection.service.ts).
 // Every send and every payment is audited.
@@ -140,7 +140,7 @@ function subscriptionLines(description: string, monthlyPriceCents: number, taxCe
  * spec: back-office 7 send-subscription-invoice — the subscription is stored, its first month
  * invoiced now (due on the next billing date, spec: back-office 4, from today on when it started
  * in the past: decision 019), and the month after becomes
- * its next billing date (DESIGN.md 9 invoices: the monthly job bills from there).
+ * its next billing date (docs/design.md 9 invoices: the monthly job bills from there).
  */
 export async function sendSubscriptionInvoice(
   db: Db,
@@ -216,7 +216,7 @@ export async function issueSubscriptionInvoice(tx: Tx, sub: SubscriptionRow, bil
   return created;
 }
 
-/** spec: back-office 7 manual_invoices, newest first; DESIGN.md 7: filters and paging like All Bookings. */
+/** spec: back-office 7 manual_invoices, newest first; docs/design.md 7: filters and paging like All Bookings. */
 /** The Invoices tab's filter and search (spec: back-office 2) as one condition: its list and its CSV export. */
 export function invoiceListCondition(query: Pick<z.output<typeof invoiceListQuerySchema>, 'status' | 'q'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

@@ -1,6 +1,6 @@
 // spec: back-office 2 (staff tools, the Manual Invoices table), 3, 4, 5 (their messages), 7
 // (send-terms-email, send-manual-invoice, send-subscription-invoice, manual_invoices), 9 (defaults,
-// numbers); DESIGN.md 7, 9 invoices.
+// numbers); docs/design.md 7, 9 invoices.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';

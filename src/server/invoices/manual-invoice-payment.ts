@@ -1,4 +1,4 @@
-// A manual or subscription invoice paid through its link (DESIGN.md 9 invoices, checkout purpose
+// A manual or subscription invoice paid through its link (docs/design.md 9 invoices, checkout purpose
 // manual_invoice): a card checkout that charges the invoice's total at once. One checkout open at a
 // time per invoice (a second click or tab gets the same one); the gateway's word alone marks the
 // invoice paid ('online'), once, with a ledger row, and the client gets a receipt. Decision 019

@@ -1,4 +1,4 @@
-// Subscriptions that bill themselves (DESIGN.md 9 invoices): every day the job issues each active
+// Subscriptions that bill themselves (docs/design.md 9 invoices): every day the job issues each active
 // subscription's invoice once its billing date has come, one month at a time (a server that was
 // down for two months issues both), due on that billing date, emailed with its pay link. A
 // subscription is claimed with FOR UPDATE SKIP LOCKED and an invoice is unique per subscription
@@ -47,7 +47,7 @@ const moves: Record<Subscription['status'], Subscription['status'][]> = { active
 const auditActions = { active: 'subscription.resumed', paused: 'subscription.paused', ended: 'subscription.ended' } as const;
 
 /**
- * Pause, resume or end (DESIGN.md 9 invoices). Ended is final. A resumed subscription bills from its
+ * Pause, resume or end (docs/design.md 9 invoices). Ended is final. A resumed subscription bills from its
  * next billing day on: the months it was paused are not billed.
  */
 export async function setSubscriptionStatus(db: Db, id: string, status: Subscription['status'], ctx: { actor: Actor; now: Date; timeZone: string }): Promise<{ subscription: Subscription }> {

@@ -1,4 +1,4 @@
-// DESIGN.md 9 invoices: subscriptions bill themselves, every month once, on their billing day (the
+// docs/design.md 9 invoices: subscriptions bill themselves, every month once, on their billing day (the
 // last of a shorter month), even with two instances running; staff pause, resume or end them.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Assigning a laundry pro to a booking, and completing the assignment when the weighing is
 // processed (spec: back-office 2 "Laundry Pro" dropdown, 4 assignment states, 9 payout rules;
-// DESIGN.md 5.7). One assignment per booking (a unique booking id), moved, not duplicated, when
+// docs/design.md 5.7). One assignment per booking (a unique booking id), moved, not duplicated, when
 // staff choose another pro; a weighed booking's payout moves only when staff confirm it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { proPayoutCents } from '../../shared/pricing';
@@ -22,7 +22,7 @@ export async function assignedPros(db: DbOrTx, bookingIds: readonly string[]): P
       name: laundryPros.name,
       perPoundRateCents: laundryPros.perPoundRateCents,
       status: laundryAssignments.status,
-      // the per-pound payout fixed at the weighing, and the tip as the customer paid it (DESIGN.md 9)
+      // the per-pound payout fixed at the weighing, and the tip as the customer paid it (docs/design.md 9)
       // less what refunds took of it (decision 031)
       payoutCents: sql<number>`(coalesce(${laundryAssignments.perPoundPayoutCents}, 0) + ${tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount })})::int`,
     })

@@ -1,5 +1,5 @@
 // spec: back-office 2 (the Laundry Pro dropdown, 'Payout: $x'), 4 (assigned, then completed when
-// the weighing is processed), 9 (payout = actual weight x the pro's rate + the tip); DESIGN.md 5.7.
+// the weighing is processed), 9 (payout = actual weight x the pro's rate + the tip); docs/design.md 5.7.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('assigning laundry pros (%s)', (kind) => {
     expect(approved.status).toBe(200);
     expect((await staff('GET', `/api/admin/bookings/${id}`)).json.booking.laundryPro.payoutCents).toBe(1530);
     expect(await card(rosa.id)).toMatchObject({ activeAssignments: 0, completedOrders: 1, unpaid: { perPoundCents: 1065, tipCents: 465, totalCents: 1530 }, totalEarnedCents: 1530 });
-    // DESIGN.md 9: the tip is the pro's, not the business's revenue
+    // docs/design.md 9: the tip is the pro's, not the business's revenue
     expect((await staff('GET', '/api/admin/stats')).json.totalRevenueCents).toBe(revenueBefore);
     const overview = ((await staff('GET', '/api/admin/assignments')).json.assignments as AssignmentRow[]).find((a) => a.bookingId === id)!;
     expect(overview).toMatchObject({ proName: 'Rosa Diaz', weightTenths: 142, status: 'completed', payout: { perPoundCents: 1065, tipCents: 465, totalCents: 1530 } });

@@ -1,4 +1,4 @@
-// The laundry pros (spec: back-office 2 "Laundry Pros tab", 3, 5 "Add laundry pro", 9; DESIGN.md
+// The laundry pros (spec: back-office 2 "Laundry Pros tab", 3, 5 "Add laundry pro", 9; docs/design.md
 // 5.7): their profiles, and each pro's card with the earnings read from their assignments. Every
 // amount is summed by the database from the assignments' payouts, which the shared pricing
 // function computed when the weighing completed them; staff changes are audited.
@@ -35,7 +35,7 @@ function paymentAccount(p: ProRow): LaundryPro['paymentAccount'] {
 
 /**
  * spec: back-office 9 — a completed assignment earns its per-pound payout (fixed when the weighing
- * completed it) and the booking's tip (the pro's, never revenue; DESIGN.md 9), added by the database;
+ * completed it) and the booking's tip (the pro's, never revenue; docs/design.md 9), added by the database;
  * of the tip what refunds left of it (decision 031, tipKeptSql: what payouts pay).
  */
 const tipOf = sql<number>`(case when ${laundryAssignments.status} = 'completed' then ${tipKeptSql({ tip: bookings.tipAmount, captured: bookings.capturedAmount, refunded: bookings.refundedAmount })} else 0 end)`;

@@ -1,5 +1,5 @@
 // A pro's payment account (spec: back-office 2 'Set Up Stripe Account', 'Check Status', 'Complete
-// Setup'; 4 payment account states; 7 create-connect-account, check-connect-status; DESIGN.md 5.7):
+// Setup'; 4 payment account states; 7 create-connect-account, check-connect-status; docs/design.md 5.7):
 // a Connect Express account made once per pro (one idempotency key), its onboarding page opened
 // by staff, and its state taken only from the gateway's word: the status check and the
 // account.updated event, never from the browser.

@@ -1,6 +1,6 @@
 // spec: back-office 2 ('Set Up Stripe Account', 'Check Status', 'Complete Setup', the badges), 4
 // (none → created, not enabled → enabled), 7 (create-connect-account, check-connect-status);
-// DESIGN.md 5.7: one account per pro, its state from the gateway's word only.
+// docs/design.md 5.7: one account per pro, its state from the gateway's word only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';

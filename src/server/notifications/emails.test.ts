@@ -361,10 +361,10 @@ describe('booking cancelled, to the customer', () => {
 
 /**
  * A weighed booking's receipt as buildFinalReceipt makes it, from the shared rules: the estimate the
- * card was authorised for (quoteBooking; total 0, no card: DESIGN.md 5.1), the final bill the server
- * charges by (weighedAmounts: the gift card pays first, DESIGN.md 9) and the card's part: the
+ * card was authorised for (quoteBooking; total 0, no card: docs/design.md 5.1), the final bill the server
+ * charges by (weighedAmounts: the gift card pays first, docs/design.md 9) and the card's part: the
  * authorisation captured, the rest charged off-session, or left due when the card needs the
- * customer or there is none (DESIGN.md 5.4).
+ * customer or there is none (docs/design.md 5.4).
  */
 function weighedReceipt(
   w: {
@@ -375,7 +375,7 @@ function weighedReceipt(
     giftCardBalanceCents?: number;
     pricePerPoundCents?: number;
     card?: 'pays' | 'needs the customer';
-    /** a tip the customer added on approving the invoice, charged with what was still due (DESIGN.md 5.5) */
+    /** a tip the customer added on approving the invoice, charged with what was still due (docs/design.md 5.5) */
     tipCents?: number;
   },
   overrides: Partial<FinalReceiptData> = {},

@@ -1,6 +1,6 @@
 // The gift card's two emails (spec: customer-site 7 send-gift-card-email, 9 "Gift cards"): the
 // facts each must carry in HTML and in plain text, that typed text cannot inject markup, that the
-// receipt never carries the code, and that staff views of the outbox never show it (DESIGN.md 9).
+// receipt never carries the code, and that staff views of the outbox never show it (docs/design.md 9).
 import { describe, expect, it } from 'vitest';
 import { renderGiftCard, renderGiftCardReceipt } from '../../../emails/render';
 import type { GiftCardEmailData, GiftCardReceiptData, RenderedEmail } from '../../../emails/email-data';

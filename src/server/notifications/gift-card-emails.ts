@@ -1,4 +1,4 @@
-// What the business says about a gift card (spec: customer-site 7 send-gift-card-email; DESIGN.md
+// What the business says about a gift card (spec: customer-site 7 send-gift-card-email; docs/design.md
 // 5.6): the card to its recipient, the receipt to whoever bought it. Queued in the transaction that
 // issued the card, once each (their dedupe keys name the card).
 import type { DbOrTx } from '../db/client';

@@ -76,7 +76,7 @@ function windowLabel(booking: Booking) {
   return pickupWindowLabel(booking.pickupTime);
 }
 
-/** DESIGN.md 7: exactly one confirmation per confirmed booking, free or paid. */
+/** docs/design.md 7: exactly one confirmation per confirmed booking, free or paid. */
 export async function queueBookingConfirmed(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
@@ -162,7 +162,7 @@ export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: 
 }
 
 /**
- * DESIGN.md 5.4: the weighed bill was not all charged (the card needs the customer, was declined,
+ * docs/design.md 5.4: the weighed bill was not all charged (the card needs the customer, was declined,
  * or there is no card): what is owed and the link to pay exactly that, once per booking.
  */
 export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: NotificationContext, reason: string, dedupeKey = `payment-due:${bookingId}`) {
@@ -179,14 +179,14 @@ export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: Notifi
       paidCents,
       amountDueCents: booking.amountDueCents,
       reason,
-      // the invoice page pays what is due too, and lets the customer approve and tip (DESIGN.md 5.5)
+      // the invoice page pays what is due too, and lets the customer approve and tip (docs/design.md 5.5)
       payUrl: invoiceUrl(ctx.publicUrl, ctx.secret, booking, new Date()) ?? payAmountDueUrl(ctx.publicUrl, ctx.secret, booking.id),
     },
     { to: booking.email, dedupeKey, bookingId: booking.id },
   );
 }
 
-/** Days after the weighing when a bill still due is emailed again, with the same link (DESIGN.md 5.4; decision 030). */
+/** Days after the weighing when a bill still due is emailed again, with the same link (docs/design.md 5.4; decision 030). */
 export const paymentDueReminderDays = [3, 7] as const;
 
 /**
@@ -212,7 +212,7 @@ export async function queuePaymentDueReminders(db: Db, now: Date, ctx: Notificat
 }
 
 /**
- * DESIGN.md 5.5: the weighing is processed — the weight, the final total and the link to the
+ * docs/design.md 5.5: the weighing is processed — the weight, the final total and the link to the
  * invoice, once per booking. By email only when nothing is due: otherwise queuePaymentDue's email
  * (same link) is the one email the customer gets. By text to a consenting customer either way.
  */

@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds)('notifications (%s)', (kind) => {
     };
     expect((await inbound('STOP')).status).toBe(200);
     expect(await t.database.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, '+18035557002'))).toHaveLength(1);
-    // one customer has one open free booking at a time (DESIGN.md 9): the last one was picked up
+    // one customer has one open free booking at a time (docs/design.md 9): the last one was picked up
     const pickedUp = (id: string) => t.database.db.update(bookings).set({ bookingStatus: 'in-progress' }).where(eq(bookings.id, id));
     await pickedUp(withConsent.booking_id);
     const after = await book({ smsConsent: true, phone: '(803) 555-7002' }, { promoCode: 'FREE' });

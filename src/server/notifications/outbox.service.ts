@@ -147,7 +147,7 @@ export const outboxPageSize = 25;
 /**
  * The Outbox tab: every email and text, newest first, with a short plain-text preview. Staff read
  * it, not the recipients: one-time links (reset, cancel) are hidden in every field it answers,
- * redacted from the whole text before the preview is cut (DESIGN.md 6).
+ * redacted from the whole text before the preview is cut (docs/design.md 6).
  */
 export async function listOutboxPage(
   db: Db,

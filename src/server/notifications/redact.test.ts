@@ -1,4 +1,4 @@
-// Staff never read a one-time link meant for someone else (DESIGN.md 6): the links the app really
+// Staff never read a one-time link meant for someone else (docs/design.md 6): the links the app really
 // sends (the reset link, the cancel link) and a few it might, in every shape they appear in.
 import { describe, expect, it } from 'vitest';
 import { cancelUrl } from '../booking-records/cancel-link';

@@ -1,8 +1,8 @@
-// One-time links are for their recipient only (DESIGN.md 6): a password-reset link read in the
+// One-time links are for their recipient only (docs/design.md 6): a password-reset link read in the
 // Outbox tab would let any staff member set the master admin's password, a cancel link would let
 // them cancel a customer's pick-up as the customer. Every staff view of a queued message goes
 // through redactOneTimeLinks; the stored payload (what the recipient gets) is never changed. A
-// gift card's code is its recipient's secret too (DESIGN.md 9): with it any staff member could
+// gift card's code is its recipient's secret too (docs/design.md 9): with it any staff member could
 // spend the card, so it is hidden the same way.
 import { giftCardCodeLabel } from '../../../emails/email-data';
 import { hiddenLinkText } from '../../shared/schemas/back-office';

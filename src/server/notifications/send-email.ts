@@ -1,5 +1,5 @@
 // One way to send an email: queue it in the outbox from a template name and its data, in the
-// transaction of the change that causes it (DESIGN.md 7). The templates are one table in
+// transaction of the change that causes it (docs/design.md 7). The templates are one table in
 // emails/render.ts; the outbox worker delivers.
 //
 // The templates load with the first email the server renders rather than at boot: React Email's

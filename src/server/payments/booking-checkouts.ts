@@ -1,4 +1,4 @@
-// A weighed booking's checkouts for what is still due and for the approved invoice (DESIGN.md 5.4,
+// A weighed booking's checkouts for what is still due and for the approved invoice (docs/design.md 5.4,
 // 5.5; decision 030): at most one of them is open at a time, whichever purpose it has, so the
 // amount due is collected once, by the pay link or by the invoice approval, whichever comes first.
 // Called under the booking's payment claim (payment-claims.ts).

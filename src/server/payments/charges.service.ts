@@ -56,7 +56,7 @@ export async function queueTransfer(tx: Tx, input: TransferInput) {
 
 /**
  * Pays a laundry pro's connected account; the caller records what the transfer covers. With the
- * booking's charge as its source (DESIGN.md 9) it is funded by that charge, not by the balance.
+ * booking's charge as its source (docs/design.md 9) it is funded by that charge, not by the balance.
  */
 export async function transferToAccount(db: Db, gateway: PaymentGateway, input: TransferInput) {
   return runOperation(db, gateway, transferOperation(input));
@@ -64,7 +64,7 @@ export async function transferToAccount(db: Db, gateway: PaymentGateway, input: 
 
 /**
  * The charges that paid each booking (captures and off-session charges the gateway confirmed), with
- * the charge id a transfer names as its source (DESIGN.md 9) and what the charge kept after refunds.
+ * the charge id a transfer names as its source (docs/design.md 9) and what the charge kept after refunds.
  */
 export async function bookingCharges(db: Db, gateway: PaymentGateway, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];

@@ -1,4 +1,4 @@
-// Checkout purposes (DESIGN.md 9): what a checkout session pays for. The purpose and its subject's
+// Checkout purposes (docs/design.md 9): what a checkout session pays for. The purpose and its subject's
 // id are recorded in the checkouts table and carried in the session's metadata, the gateway's own
 // word, which is what an event that arrives before our record is read by.
 import { and, eq, is, sql } from 'drizzle-orm';

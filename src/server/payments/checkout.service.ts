@@ -1,5 +1,5 @@
-// The checkout door (DESIGN.md 5.1): a pending booking asks for a card checkout of its total;
-// payments opens it with the gateway and records it with its purpose (DESIGN.md 9); the booking
+// The checkout door (docs/design.md 5.1): a pending booking asks for a card checkout of its total;
+// payments opens it with the gateway and records it with its purpose (docs/design.md 9); the booking
 // row is not written again.
 import { and, desc, eq } from 'drizzle-orm';
 import type { CheckoutRequest, BookingCheckout, ResumedCheckout } from './checkout';
@@ -54,7 +54,7 @@ export function createBookingCheckout(deps: { db: Db; gateway: PaymentGateway })
     if (!recorded) return start(request);
     const session = await askGateway(() => deps.gateway.retrieveCheckout(recorded.sessionId));
     if (session.status === 'open' && session.url) return { url: session.url };
-    // paid or lapsed while its event is on its way: the gateway's word, applied now (DESIGN.md 5.2)
+    // paid or lapsed while its event is on its way: the gateway's word, applied now (docs/design.md 5.2)
     await applyCheckoutSession(deps.db, deps.gateway, request.notify, session.id, { capacityPerWindow: request.capacityPerWindow }).catch((err: unknown) => {
       throw err instanceof GatewayError ? domainError('checkout_failed', { reason: err.message }) : err;
     });

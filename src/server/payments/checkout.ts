@@ -1,4 +1,4 @@
-// The door through which a pending booking asks for a card checkout (DESIGN.md 5.1; STYLE.md:
+// The door through which a pending booking asks for a card checkout (docs/design.md 5.1; docs/conventions.md:
 // money moves through one door). Payments owns it and implements it with the PaymentGateway;
 // until a gateway is wired, paid bookings are refused cleanly and the pending booking is
 // cancelled, so nothing is half-done.

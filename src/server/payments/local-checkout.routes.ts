@@ -120,7 +120,7 @@ export function localCheckoutRoutes(deps: { gateway: LocalGateway }) {
       const id = c.req.param('id');
       const url = await gateway.cancelUrl(id);
       if (!url) return missing(c);
-      // cancelling closes the checkout at once (DESIGN.md 9); a paid or expired one stays as it is
+      // cancelling closes the checkout at once (docs/design.md 9); a paid or expired one stays as it is
       await gateway.expireCheckout(id).catch((err: unknown) => {
         if (!(err instanceof GatewayError)) throw err;
       });

@@ -20,7 +20,7 @@ export type OperationOutcome = {
 type GatewayResult = Awaited<ReturnType<typeof callGateway>>;
 
 async function callGateway(gateway: PaymentGateway, key: string, bookingId: string | null, req: OperationRequest) {
-  // operation_key: how the recovery job finds the call once the gateway has forgotten its key (DESIGN.md 5.8)
+  // operation_key: how the recovery job finds the call once the gateway has forgotten its key (docs/design.md 5.8)
   const metadata: Record<string, string> = { ...(bookingId ? { booking_id: bookingId } : {}), operation_key: key };
   switch (req.kind) {
     case 'capture': {
@@ -66,7 +66,7 @@ async function callGateway(gateway: PaymentGateway, key: string, bookingId: stri
 
 /**
  * A payment the customer made at a checkout, on the ledger as a succeeded operation once per key
- * (DESIGN.md 5.8: the gateway's word, a replayed event finds the row). Answers whether this call
+ * (docs/design.md 5.8: the gateway's word, a replayed event finds the row). Answers whether this call
  * wrote it, so that its effect is applied once.
  */
 export async function recordCheckoutPayment(
@@ -201,7 +201,7 @@ export async function recoverPendingOperations(db: Db, gateway: PaymentGateway, 
 }
 
 /**
- * What an operation past its key's lifetime did, from the gateway's records (DESIGN.md 5.8): a
+ * What an operation past its key's lifetime did, from the gateway's records (docs/design.md 5.8): a
  * capture or release from its payment's state, a charge, hold, refund or transfer found by the
  * `operation_key` its call carried. Nothing found is a failure: the money did not move. Null while
  * the gateway's answer is still in progress.

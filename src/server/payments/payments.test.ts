@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(b.next).toBe('checkout');
     expect(b.url).toBe(`http://shop.test/dev/checkout/${b.sessionId}`);
     expect(await row(b.booking_id)).toMatchObject({ paymentStatus: 'pending', bookingStatus: 'pending' });
-    // the checkout is on record with what it pays for (DESIGN.md 9), and says so to the gateway too
+    // the checkout is on record with what it pays for (docs/design.md 9), and says so to the gateway too
     expect(await t.database.db.select().from(checkouts).where(eq(checkouts.sessionId, b.sessionId))).toEqual([
       { sessionId: b.sessionId, purpose: 'booking_authorisation', subjectId: b.booking_id, createdAt: expect.any(Date) },
     ]);
@@ -377,7 +377,7 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(b.booking_id).not.toBe(withCard.booking_id);
   });
 
-  describe('the final amount (DESIGN.md 5.4)', () => {
+  describe('the final amount (docs/design.md 5.4)', () => {
     it.each([
       ['below the authorisation: captured, the rest released', 5000, { outcome: 'captured', capturedCents: 5000, extraChargedCents: 0 }, 5000],
       ['equal to the authorisation: captured', 7300, { outcome: 'captured', capturedCents: 7300, extraChargedCents: 0 }, 7300],
@@ -474,7 +474,7 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
     expect(transfers.filter((x) => x.accountId === account.id)).toEqual([expect.objectContaining({ amount: 1234 })]);
   });
 
-  it("a transfer funded by a booking's charge (DESIGN.md 9): only once captured, and at most what the charge kept", async () => {
+  it("a transfer funded by a booking's charge (docs/design.md 9): only once captured, and at most what the charge kept", async () => {
     const account = await t.gateway.createConnectedAccount({ email: 'pro2@example.com', idempotencyKey: 'acct-source' });
     await t.gateway.completeOnboarding(account.id);
     const b = await paidBooking();

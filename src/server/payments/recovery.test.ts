@@ -1,4 +1,4 @@
-// DESIGN.md 5.8: the recovery job finishes a money operation left pending (a crash, a timeout).
+// docs/design.md 5.8: the recovery job finishes a money operation left pending (a crash, a timeout).
 // Stripe keeps an idempotency key 24 hours, after which the same key is a new request: an
 // operation older than that is looked up at the gateway (by the payment, or by the
 // `operation_key` its call carried), never repeated. What moved completes the row with its

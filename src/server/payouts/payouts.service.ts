@@ -1,5 +1,5 @@
 // Paying a laundry pro (spec: back-office 2 'Pay Out $x' / 'No Pending Payouts', 7 process-payout,
-// 9; DESIGN.md 5.7, 9; decision 018). The server computes what is owed: every completed
+// 9; docs/design.md 5.7, 9; decision 018). The server computes what is owed: every completed
 // assignment's per-pound payout and tip, less what payouts already paid of it. Under the pro's
 // row lock the payout, its items and their transfers (pending) are written in one commit, so a
 // double click, a retry or two staff at once pay once; then each transfer is made with its

@@ -1,5 +1,5 @@
 // spec: back-office 2 ('Pay Out $x', 'No Pending Payouts'), 3 (payout record: the assignments it
-// covers), 7 (process-payout), 9; DESIGN.md 5.7, 9; decision 018. A payout pays exactly what is
+// covers), 7 (process-payout), 9; docs/design.md 5.7, 9; decision 018. A payout pays exactly what is
 // earned and unpaid, once, with each transfer funded by its booking's charge.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds)('paying laundry pros (%s)', (kind) => {
     const transfers = await transfersTo(rosa);
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ amount: 1065, metadata: { booking_id: id } });
-    // DESIGN.md 9: funded by the booking's own charge
+    // docs/design.md 9: funded by the booking's own charge
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
     const intent = await t.gateway.retrievePaymentIntent(booking!.stripePaymentIntentId!);
     expect(transfers[0]!.sourceTransaction).toBe(intent.latestChargeId);
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)('paying laundry pros (%s)', (kind) => {
     expect(await card(kai.id)).toMatchObject({ owedBackCents: 0, totalEarnedCents: 1250 });
   });
 
-  it('a booking paid by two charges, neither enough alone: the transfer is split across both, none from the balance (DESIGN.md 9)', async () => {
+  it('a booking paid by two charges, neither enough alone: the transfer is split across both, none from the balance (docs/design.md 9)', async () => {
     // $1.65 a pound x 20 lb = $33.00 owed; the hold captured $31.50 and the weighing charged $3.50 off session
     const lia = await readyPro('Lia Stone', true, 165);
     const id = await weighedFor(lia, 20);

@@ -1,6 +1,6 @@
 // The pro portal (decision 018): a laundry pro's own jobs, earnings and payouts, read from the same
 // assignments and payouts staff see, and the steps a pro records on their jobs (picked up, the
-// laundry steps of decision 023, delivered), along the booking's status machine (DESIGN.md 9) and only on their own jobs.
+// laundry steps of decision 023, delivered), along the booking's status machine (docs/design.md 9) and only on their own jobs.
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { laundryPreferences, pickupWindowLabel } from '../../shared/business';

@@ -1,4 +1,4 @@
-// Promo codes are data (DESIGN.md 9): a code's price effect and its rules (active, valid dates,
+// Promo codes are data (docs/design.md 9): a code's price effect and its rules (active, valid dates,
 // first-time customers only, maximum uses, uses per customer) live in promo_codes. spec:
 // customer-site 4, 5, 9 (promo codes). FIRST12 comes with migration 0010; TEST1 and FREE only with
 // the development seed (seedDemoPromoCodes), never in production.

@@ -1,4 +1,4 @@
-// DESIGN.md 9, promo codes are data: each rule of promo_codes, FIRST12 for first-time customers
+// docs/design.md 9, promo codes are data: each rule of promo_codes, FIRST12 for first-time customers
 // however they write their email or phone, TEST1 and FREE only in development, a maximum never
 // overrun by bookings at the same time, and one open free booking per customer. A quote never
 // tells whether an email or phone has booked: the rules about the customer wait for the booking

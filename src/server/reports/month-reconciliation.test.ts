@@ -1,4 +1,4 @@
-// A month rebuilt through the real flows and reconciled to the cent (DESIGN.md 5; decisions 015,
+// A month rebuilt through the real flows and reconciled to the cent (docs/design.md 5; decisions 015,
 // 018, 026, 027, 031, 033, 036): December 2026's bookings are made, paid at the local checkout, weighed,
 // approved with tips, refunded, cancelled and paid out through the HTTP API, one scenario a row of
 // the table below. Then, for every booking, the bill is what paid it, and the gateway, the ledger,
@@ -11,7 +11,7 @@
 //   bill      = final_total_amount (0 when cancelled before weighing)
 //             = (captured − tip) + giftCardApplied + amountDue              (the bill, paid or owed)
 //   refunded  = card refunds + gift-card credits (decision 031: refunded_amount)
-//   so the brief's form: bill − refunded = captured + giftCardApplied − refunded + amountDue − tip
+//   so, in its long form: bill − refunded = captured + giftCardApplied − refunded + amountDue − tip
 //   revenue   = max(captured − tip − refunded, 0) + giftCardApplied           (decision 015, revenueCents)
 //   tipKept   = max(min(tip, captured − refunded), 0)                          (decision 031, tipKeptCents)
 //   revenue + tipKept = captured + giftCardApplied − refunded                  (every cent kept is one or the other)
@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds)('a month reconciled to the cent (%s)', (kind) =
       refunded: b.refundedAmount,
       credited: b.giftCardCreditedCents,
     }).toEqual({ bill: s.bill, captured: capturedOf(s), gift: s.gift, tip: s.tip, due: s.due, refunded, credited });
-    // the identity, in the brief's form: bill − refunded = cards + gift cards − refunds + due − tip
+    // the identity, in its long form: bill − refunded = cards + gift cards − refunds + due − tip
     expect(s.bill - refunded).toBe(b.capturedAmount + (b.giftCardAppliedCents ?? 0) - b.refundedAmount + b.amountDueCents - b.tipAmount);
     // every cent kept is revenue or a tip the pro keeps
     expect(revenueCents(b) + tipKeptCents(b)).toBe(b.capturedAmount + (b.giftCardAppliedCents ?? 0) - b.refundedAmount);

@@ -1,7 +1,7 @@
 // One demo booking played through the site's own services, as its customer and the staff would:
 // booked through the booking service (with the clock at the moment the customer booked), paid
-// at the local gateway's checkout and confirmed only on the gateway's word (DESIGN.md 5.2), then
-// moved by the back office's services one step at a time (DESIGN.md 9, status machine).
+// at the local gateway's checkout and confirmed only on the gateway's word (docs/design.md 5.2), then
+// moved by the back office's services one step at a time (docs/design.md 9, status machine).
 import * as z from 'zod/mini';
 import { and, eq } from 'drizzle-orm';
 import { prices } from '../../shared/business';
@@ -37,13 +37,13 @@ export const demoLimitPrefix = 'demo-seed-';
 const demoLimit = (name: string): Limit => ({ name: `${demoLimitPrefix}${name}`, windowMs: 3_600_000, max: Number.MAX_SAFE_INTEGER, says: 'requests' });
 const demoLimits: BookingLimits = { perIp: demoLimit('ip'), perCustomer: demoLimit('customer'), quotesPerIp: demoLimit('quote'), giftCardLookups: demoLimit('gift-card') };
 
-/** The local gateway's test cards (DESIGN.md 5.10; README). */
+/** The local gateway's test cards (docs/design.md 5.10; README). */
 const testCardNumbers: Record<DemoCard, string> = { pays: '4242 4242 4242 4242', failsLater: '4000 0000 0000 0341' };
 
 const notifyOf = (config: Config) => ({ publicUrl: config.publicUrl, secret: config.sessionSecret });
 const staffAt = (config: Config, now: Date) => ({ actor: demoSeedActor, now, notify: notifyOf(config), timeZone: config.timeZone });
 
-/** The booking's card checkout, as the checkout door recorded it (DESIGN.md 9, checkout purposes). */
+/** The booking's card checkout, as the checkout door recorded it (docs/design.md 9, checkout purposes). */
 export async function checkoutSessionOf(db: Db, bookingId: string): Promise<string> {
   const [row] = await db
     .select({ sessionId: checkouts.sessionId })
@@ -55,7 +55,7 @@ export async function checkoutSessionOf(db: Db, bookingId: string): Promise<stri
 
 /**
  * The customer pays on the local checkout page with a test card; the booking is then confirmed
- * from the gateway's own answer, as /booking-success asks for it (DESIGN.md 5.2).
+ * from the gateway's own answer, as /booking-success asks for it (docs/design.md 5.2).
  */
 export async function payAtCheckout(services: DemoServices, sessionId: string, card: DemoCard = 'pays'): Promise<void> {
   const { db, gateway, config } = services;
@@ -73,7 +73,7 @@ export async function moveDemoBooking(services: DemoServices, bookingId: string,
 
 /**
  * A reading near `weightTenths` whose bill the gateway can charge as it is: no part of it under
- * the $0.50 card minimum (DESIGN.md 5.8), which would be waived rather than charged.
+ * the $0.50 card minimum (docs/design.md 5.8), which would be waived rather than charged.
  */
 export function weightClearOfMinimum(booking: Booking, weightTenths: number): number {
   const hasCard = booking.stripePaymentIntentId !== null;
@@ -122,7 +122,7 @@ export async function playDemoBooking(services: DemoServices, demo: DemoBooking,
     if (demo.status === 'pending') return bookingId;
     await payAtCheckout(services, sessionId, demo.card);
   }
-  // spec: back-office 4 in DESIGN.md 9's order, one step at a time
+  // spec: back-office 4 in docs/design.md 9's order, one step at a time
   if (demo.status === 'cancelled') {
     await moveDemoBooking(services, bookingId, 'cancelled', demo.cancelledAt);
     return bookingId;
@@ -132,7 +132,7 @@ export async function playDemoBooking(services: DemoServices, demo: DemoBooking,
   if (demo.status === 'pending' || demo.status === 'confirmed') return bookingId;
   await moveDemoBooking(services, bookingId, 'in-progress', demo.pickedUpAt);
   if (demo.status === 'in-progress') return bookingId;
-  // weighing charges the bill and completes the booking (DESIGN.md 9)
+  // weighing charges the bill and completes the booking (docs/design.md 9)
   await weighDemoBooking(services, bookingId, demo.weightTenths, demo.weighedAt);
   if (demo.status === 'completed') return bookingId;
   await moveDemoBooking(services, bookingId, 'delivered', demo.deliveredAt);

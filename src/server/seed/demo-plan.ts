@@ -1,4 +1,4 @@
-// The demo data's story (DESIGN.md 3: a fresh machine serves a complete, working site): who books
+// The demo data's story (docs/design.md 3: a fresh machine serves a complete, working site): who books
 // which pick-up, when they booked it, which card they paid with, and how far the back office has
 // taken it. Pure: demo-seed.ts plays it through the real services and the local gateway.
 import { business } from '../../shared/business';
@@ -6,7 +6,7 @@ import { addDays, isoWeekday, nowIn, type IsoDate } from '../../shared/dates';
 import type { BookingStatus } from '../../shared/schemas/back-office';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 
-/** The local gateway's test cards (DESIGN.md 5.10): one pays, one fails later off-session charges. */
+/** The local gateway's test cards (docs/design.md 5.10): one pays, one fails later off-session charges. */
 export type DemoCard = 'pays' | 'failsLater';
 
 export type DemoBooking = {
@@ -65,7 +65,7 @@ export const bookingGiftCards = [
   { code: 'THANKYOU75', amount: 7500, recipientName: 'Robert Haynes', message: '' },
 ] as const;
 
-/** The moment `hour` o'clock strikes on `date` in the business's time zone (DESIGN.md 4). */
+/** The moment `hour` o'clock strikes on `date` in the business's time zone (docs/design.md 4). */
 export function localMoment(date: IsoDate, hour: number, timeZone: string): Date {
   const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
   const seen = nowIn(timeZone, guess);
@@ -191,7 +191,7 @@ function withSpecialCases(plan: DemoBooking[], today: IsoDate, zips: readonly st
   // picked up, not yet weighed: the gift card will pay first, the card the rest
   take((b) => b.status === 'in-progress', (b) => (b.giftCardCode = 'NEIGHBOR20'));
   take((b) => ahead(b) && b.status === 'confirmed', (b) => (b.promoCode = 'TEST1'));
-  // DESIGN.md 9: one open free booking per customer, so FREE goes to a newcomer
+  // docs/design.md 9: one open free booking per customer, so FREE goes to a newcomer
   take((b) => ahead(b) && b.status === 'confirmed', (b) => Object.assign(b, { promoCode: 'FREE', form: { ...b.form, ...person(1, zips, newcomers[1]) } }));
   // a gift card that pays the whole estimate: the free path, no card
   take(

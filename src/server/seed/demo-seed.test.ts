@@ -1,6 +1,6 @@
 // The demo data works: every seeded booking was made by the booking service and paid at the local
 // gateway's checkout, and every one still open can be weighed and cancelled by the back office's
-// own services, with money that adds up (DESIGN.md 5.4, 9).
+// own services, with money that adds up (docs/design.md 5.4, 9).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../../../tests/helpers/test-app';
@@ -24,7 +24,7 @@ const config = testConfig();
 const rules = { timeZone: config.timeZone, ...config.pickupRules };
 const isOpen = (b: Booking) => b.bookingStatus !== 'cancelled' && !b.weightAdjustmentProcessed;
 
-/** Weighed money adds up (DESIGN.md 9): gift card applied + card captured + still due = final total. */
+/** Weighed money adds up (docs/design.md 9): gift card applied + card captured + still due = final total. */
 function expectMoneyAddsUp(b: Booking) {
   expect(b.weightAdjustmentProcessed).toBe(true);
   expect(b.finalTotalAmount).not.toBeNull();

@@ -60,7 +60,7 @@ async function seedGiftCards(db: Db) {
 export async function seedDemoData(db: Db, gateway: PaymentGateway, config: Config): Promise<DemoSeedResult> {
   const [existing] = await db.select({ n: count() }).from(bookings);
   if ((existing?.n ?? 0) > 0) return { bookings: 0, skipped: null };
-  // DESIGN.md 9: TEST1 and FREE exist only in development; some demo bookings use them
+  // docs/design.md 9: TEST1 and FREE exist only in development; some demo bookings use them
   await seedDemoPromoCodes(db);
   await seedGiftCards(db);
   if (gateway.kind !== 'local') return { bookings: 0, skipped: stripeSkipMessage };

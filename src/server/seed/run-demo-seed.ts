@@ -1,7 +1,7 @@
 // `npm run seed`: the demo data (bookings over several weeks, booked and paid through the site's
 // own services on the local payment gateway; gift cards, a contact message, and the development
 // promo codes TEST1 and FREE) into the configured database, if it holds no bookings yet. Never in
-// production (DESIGN.md 9).
+// production (docs/design.md 9).
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createLocalGateway } from '../gateways/payment/local-gateway';

@@ -1,5 +1,5 @@
 // Recurring pick-ups (decision 024): start one from the confirmation page, read and act on it from
-// its own link. Anonymous writes: limited per IP and from our pages only (DESIGN.md 9).
+// its own link. Anonymous writes: limited per IP and from our pages only (docs/design.md 9).
 import { Hono, type Context } from 'hono';
 import { contracts } from '../../shared/api';
 import type { Db } from '../db/client';

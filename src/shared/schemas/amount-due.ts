@@ -1,5 +1,5 @@
-// What is still due on a weighed booking, paid from the customer's own link (DESIGN.md 5.4; the
-// link: DESIGN.md 9, one-time links).
+// What is still due on a weighed booking, paid from the customer's own link (docs/design.md 5.4; the
+// link: docs/design.md 9, one-time links).
 import * as z from 'zod/mini';
 
 const payLinkMessage = 'This payment link is incomplete. Please open the link from your email again.';

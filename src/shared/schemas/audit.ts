@@ -1,4 +1,4 @@
-// The audit log as people read it (GET /api/admin/audit, master admins only; DESIGN.md 6): a page
+// The audit log as people read it (GET /api/admin/audit, master admins only; docs/design.md 6): a page
 // of entries, newest first, each in words, filtered by person, action and dates in the business's
 // time zone. zod/mini like every schema the browser loads (docs/decisions/009).
 import * as z from 'zod/mini';

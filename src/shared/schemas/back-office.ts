@@ -21,7 +21,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 /**
  * The payment status in staff words (the list's filter). "paid" means the checkout went through:
  * the card is authorized or captured, or nothing was due; "refunded" is also set when a hold is
- * let go, which DESIGN.md 9 calls Released. A booking's own money reads moneyState's label.
+ * let go, which docs/design.md 9 calls Released. A booking's own money reads moneyState's label.
  */
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pending payment',
@@ -30,7 +30,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   failed: 'Payment failed',
 };
 
-// DESIGN.md 5.9: staff money actions are bounded.
+// docs/design.md 5.9: staff money actions are bounded.
 export const PRICE_PER_POUND_MIN_CENTS = 50;
 export const PRICE_PER_POUND_MAX_CENTS = 1000;
 export const MAX_POUNDS_PER_BAG = 60;
@@ -40,11 +40,11 @@ const pageField = z._default(
   1,
 );
 
-// spec: back-office 2, All Bookings filters (DESIGN.md 7: the status filter includes delivered)
+// spec: back-office 2, All Bookings filters (docs/design.md 7: the status filter includes delivered)
 export const bookingListQuerySchema = z.strictObject({
   q: z._default(z.string().check(z.trim(), z.maxLength(100, 'Search is too long (100 characters at most)')), ''),
   status: z._default(z.enum(['all', ...bookingStatusValues], { error: 'Unknown booking status' }), 'all'),
-  /** A payment status, or 'due': weighed bookings with money still owed (DESIGN.md 5.4). */
+  /** A payment status, or 'due': weighed bookings with money still owed (docs/design.md 5.4). */
   payment: z._default(z.enum(['all', ...paymentStatusValues, 'due'], { error: 'Unknown payment status' }), 'all'),
   /** 'unsent': processed and paid bookings whose final receipt is not sent yet (/send-receipt). */
   receipt: z._default(z.enum(['any', 'unsent'], { error: 'receipt is any or unsent' }), 'any'),
@@ -97,7 +97,7 @@ export const staffBookingSchema = z.object({
   /** The add-ons as booked (estimate readings). */
   addOnLines: z.array(priceLineSchema),
   promoCode: z.nullable(z.string()),
-  /** The promo as booked: its rate and whether it waives the add-ons (DESIGN.md 9, promo codes are data). */
+  /** The promo as booked: its rate and whether it waives the add-ons (docs/design.md 9, promo codes are data). */
   promo: z.nullable(z.object({ code: z.string(), bagRateCents: z.number(), waivesAddOns: z.boolean() })),
   pricePerPoundCents: z.number(),
   subtotalCents: z.number(),
@@ -130,10 +130,10 @@ export const staffBookingSchema = z.object({
   deliveryConfirmationSent: z.boolean(),
   finalReceiptSent: z.boolean(),
   finalReceiptSentAt: z.nullable(z.string()),
-  /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, and their note. */
+  /** docs/design.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, and their note. */
   weightQuestionedAt: z.nullable(z.string()),
   weightQuestion: z.nullable(z.string()),
-  /** DESIGN.md 5.5 transparent weighing: each bag's weight when weighed one by one, and when the scale was photographed. */
+  /** docs/design.md 5.5 transparent weighing: each bag's weight when weighed one by one, and when the scale was photographed. */
   bagWeightsTenths: z.nullable(z.array(z.number())),
   scalePhotoUploadedAt: z.nullable(z.string()),
 });
@@ -193,7 +193,7 @@ export const processWeightRequestSchema = z.strictObject({
       z.maximum(MAX_POUNDS_PER_BAG * 20, `The weight is too high (at most ${MAX_POUNDS_PER_BAG} lb a bag)`),
       z.refine(tenthOfPound, 'Enter the weight to 0.1 lb'),
     ),
-  // DESIGN.md 5.5 transparent weighing: optional, one weight per bag, adding up to actualWeight
+  // docs/design.md 5.5 transparent weighing: optional, one weight per bag, adding up to actualWeight
   // (checked by the service against the booking's bags)
   bagWeights: z.optional(
     z
@@ -284,7 +284,7 @@ export const scheduleResponseSchema = z.object({
   delivered: z.array(scheduleStopSchema),
 });
 
-// Messages (DESIGN.md 7: contact messages in the back office)
+// Messages (docs/design.md 7: contact messages in the back office)
 export const messageListQuerySchema = z.strictObject({
   status: z._default(z.enum(['open', 'handled', 'all'], { error: 'status is open, handled or all' }), 'open'),
   page: pageField,
@@ -303,8 +303,8 @@ export const messageListResponseSchema = z.object({ messages: z.array(contactMes
 export const setMessageHandledRequestSchema = z.strictObject({ handled: z.boolean({ error: 'handled must be true or false' }) });
 export const messageResponseSchema = z.object({ message: contactMessageRowSchema });
 
-// Outbox (DESIGN.md 1: mail kept in the outbox is readable in the back office)
-/** What staff see in place of a one-time link (a reset or cancel link): only the recipient gets it (DESIGN.md 6). */
+// Outbox (docs/design.md 1: mail kept in the outbox is readable in the back office)
+/** What staff see in place of a one-time link (a reset or cancel link): only the recipient gets it (docs/design.md 6). */
 export const hiddenLinkText = '[one-time link hidden — sent only to the recipient]';
 export const outboxStatusValues = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 export const outboxListQuerySchema = z.strictObject({

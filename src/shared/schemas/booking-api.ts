@@ -66,7 +66,7 @@ export const bookingQuoteSchema = z.object({
   totalCents: z.number(),
   isFree: z.boolean(),
   promoCode: z.nullable(z.string()),
-  /** The promo code's price effect, as the server found it (DESIGN.md 9: promo codes are data). */
+  /** The promo code's price effect, as the server found it (docs/design.md 9: promo codes are data). */
   promo: z.nullable(z.object({ code: z.string(), bagRateCents: z.number(), waivesAddOns: z.boolean() })),
 });
 export type BookingQuoteResponse = z.infer<typeof bookingQuoteSchema>;
@@ -84,7 +84,7 @@ export const createBookingResponseSchema = z.object({
   replayed: z.boolean(),
 });
 
-/** GET /api/bookings/:id: the booking's signed token, from the booking's answer (DESIGN.md 9: one-time links). */
+/** GET /api/bookings/:id: the booking's signed token, from the booking's answer (docs/design.md 9: one-time links). */
 export const bookingTokenQuerySchema = z.strictObject({
   token: z.string({ error: 'This confirmation link is incomplete.' }).check(z.minLength(1, 'This confirmation link is incomplete.'), z.maxLength(200, 'This confirmation link is not valid.')),
 });

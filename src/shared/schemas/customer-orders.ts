@@ -1,4 +1,4 @@
-// "My orders" (DESIGN.md 9: customers signed in by magic link, /orders, their own orders only;
+// "My orders" (docs/design.md 9: customers signed in by magic link, /orders, their own orders only;
 // decision 021). The sign-in form's one field is in ./customer-orders-sign-in.ts, the one schema
 // the page runs in the browser (the rest are types to it).
 import * as z from 'zod/mini';

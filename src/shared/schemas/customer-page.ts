@@ -1,4 +1,4 @@
-// The back office's page of one customer (issue of customers coming back; decision 021): every
+// The back office's page of one customer (decisions 021 and 022): every
 // order under their email, the money paid, due and on hold, and staff notes.
 import * as z from 'zod/mini';
 
@@ -8,7 +8,7 @@ export const customerPageOrderSchema = z.object({
   pickupDate: z.string(),
   pickupTime: z.string(),
   bookingStatus: z.string(),
-  /** The staff money label (DESIGN.md 9: Authorized $x, Captured $x, ...). */
+  /** The staff money label (docs/design.md 9: Authorized $x, Captured $x, ...). */
   moneyLabel: z.string(),
   totalCents: z.number(),
 });

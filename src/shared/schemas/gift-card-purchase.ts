@@ -1,4 +1,4 @@
-// Buying a gift card (spec: customer-site 2, 3 "Gift-card purchase payload", 5, 7, 9; DESIGN.md
+// Buying a gift card (spec: customer-site 2, 3 "Gift-card purchase payload", 5, 7, 9; docs/design.md
 // 5.6): the purchase form, its answers, and the back office's Gift Cards view. zod/mini: the
 // landing page validates the form with these in the browser (docs/decisions/009).
 import * as z from 'zod/mini';

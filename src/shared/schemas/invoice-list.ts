@@ -1,4 +1,4 @@
-// The Invoices tab's query (spec: back-office 2; DESIGN.md 7): apart from ./invoices.ts, whose
+// The Invoices tab's query (spec: back-office 2; docs/design.md 7): apart from ./invoices.ts, whose
 // request schemas the staff tools' forms load, because a query reads numbers from text (z.coerce),
 // which no form needs and every public page's shared form code would otherwise carry.
 import * as z from 'zod/mini';

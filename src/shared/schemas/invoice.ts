@@ -1,5 +1,5 @@
 // The customer's final invoice (spec: customer-site 2 "Final invoice page", 4, 5, 7
-// approve-customer-payment; DESIGN.md 5.5): the weighed bill, the tip choice and the approval,
+// approve-customer-payment; docs/design.md 5.5): the weighed bill, the tip choice and the approval,
 // opened from the customer's signed link. A link that does not check out is simply not found.
 import * as z from 'zod/mini';
 
@@ -10,7 +10,7 @@ export const invoiceQuerySchema = z.strictObject({ token: tokenField, session_id
 /** tipCents: whole cents; the server checks the range and answers its sentence (pricing-tips). */
 export const approveInvoiceRequestSchema = z.strictObject({ token: tokenField, tipCents: z.number() });
 
-/** DESIGN.md 5.5 transparent weighing: "Question this weight", with an optional short note. */
+/** docs/design.md 5.5 transparent weighing: "Question this weight", with an optional short note. */
 export const WEIGHT_QUESTION_MAX_CHARS = 500;
 export const weightQuestionMessages = {
   tooLong: `Please keep your note to ${WEIGHT_QUESTION_MAX_CHARS} characters.`,
@@ -55,7 +55,7 @@ export const invoiceResponseSchema = z.object({
   approved: z.nullable(z.object({ at: z.string(), tipCents: z.number(), totalPaidCents: z.number() })),
   /** When the customer questioned the weight (once), or null. */
   weightQuestionedAt: z.nullable(z.string()),
-  /** DESIGN.md 5.5 transparent weighing: each bag's weight, when weighed one by one. */
+  /** docs/design.md 5.5 transparent weighing: each bag's weight, when weighed one by one. */
   bagWeightsTenths: z.nullable(z.array(z.number())),
   /** When the scale was photographed; the photo is read from its own address with the same link. */
   scalePhotoUploadedAt: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 // The staff tools and invoices (spec: back-office 2 "Staff tools", "Manual Invoices table", 3, 4,
-// 5, 7, 8, 9; DESIGN.md 6, 7, 9 "invoices"): what /send-terms, /send-invoice and
+// 5, 7, 8, 9; docs/design.md 6, 7, 9 "invoices"): what /send-terms, /send-invoice and
 // /send-subscription-invoice send, with the spec's messages, and an invoice as the Invoices tab
 // shows it. Money travels in cents, weights in tenths of a pound; the forms read dollars and
 // pounds with the shared parsers. zod/mini like every schema the browser loads (decision 009).
@@ -160,7 +160,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionInvoiceResponseSchema = z.object({ invoice: staffInvoiceSchema, subscription: subscriptionSchema });
 export const subscriptionListSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
 
-/** DESIGN.md 9 invoices: what the client's pay link shows (no staff fields), and paying it. */
+/** docs/design.md 9 invoices: what the client's pay link shows (no staff fields), and paying it. */
 export const payInvoiceQuerySchema = z.strictObject({
   token: z.string({ error: 'This payment link is not valid.' }).check(z.minLength(1, 'This payment link is not valid.'), z.maxLength(200, 'This payment link is not valid.')),
   session_id: z.optional(z.string().check(z.maxLength(200, 'The checkout id is not valid.'))),
@@ -182,6 +182,6 @@ export const publicInvoiceSchema = z.object({
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>['invoice'];
 export const payInvoiceResponseSchema = z.object({ url: z.string() });
 
-/** DESIGN.md 9 invoices: staff pause, resume or end a subscription. */
+/** docs/design.md 9 invoices: staff pause, resume or end a subscription. */
 export const subscriptionStatusRequestSchema = z.strictObject({ status: z.enum(subscriptionStatusValues, { error: 'Choose active, paused or ended.' }) });
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });

@@ -1,5 +1,5 @@
 // The laundry pros and their assignments (spec: back-office 2 "Laundry Pros tab", 3, 4, 5 "Add
-// laundry pro", 9; DESIGN.md 5.7): a pro's profile, the card the tab shows, and the assignment
+// laundry pro", 9; docs/design.md 5.7): a pro's profile, the card the tab shows, and the assignment
 // overview. Rates travel in cents; the form reads dollars with the shared parser. zod/mini like
 // every schema the browser loads (docs/decisions/009).
 import * as z from 'zod/mini';

@@ -56,7 +56,7 @@ export async function apiRequest<K extends EndpointName>(
   })) as ResponseOf<K>;
 }
 
-/** Sends a file as the request body (DESIGN.md 9, files: the scale photo) and reads the JSON answer. */
+/** Sends a file as the request body (docs/design.md 9, files: the scale photo) and reads the JSON answer. */
 export async function uploadFile<R>(endpoint: Endpoint, params: Record<string, string>, file: Blob): Promise<R> {
   let path: string = endpoint.path;
   for (const [key, value] of Object.entries(params)) path = path.replace(`:${key}`, encodeURIComponent(value));

@@ -1,4 +1,4 @@
-// /cancel-booking?booking_id=&token= (DESIGN.md 7): the link in the confirmation email.
+// /cancel-booking?booking_id=&token= (docs/design.md 7): the link in the confirmation email.
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../components/public-layout';
 import { CancelBooking } from '../features/cancellation';

@@ -1,4 +1,4 @@
-// /invoice?booking_id=&token= (spec: customer-site 2; DESIGN.md 5.5): the customer's final invoice.
+// /invoice?booking_id=&token= (spec: customer-site 2; docs/design.md 5.5): the customer's final invoice.
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../components/public-layout';
 import { InvoiceView } from '../features/invoice';

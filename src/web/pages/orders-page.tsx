@@ -1,4 +1,4 @@
-// /orders (DESIGN.md 9: customers signed in by magic link see their own orders; decision 021).
+// /orders (docs/design.md 9: customers signed in by magic link see their own orders; decision 021).
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../components/public-layout';
 import { CustomerOrdersView } from '../features/customer-orders';

@@ -1,5 +1,5 @@
-// /pay?booking_id=&token= (DESIGN.md 5.4): the customer pays what is still due on a weighed order;
-// /pay?invoice=&token= (DESIGN.md 9 invoices): a client pays a manual or subscription invoice.
+// /pay?booking_id=&token= (docs/design.md 5.4): the customer pays what is still due on a weighed order;
+// /pay?invoice=&token= (docs/design.md 9 invoices): a client pays a manual or subscription invoice.
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../components/public-layout';
 import { PayAmountDue, PayInvoice } from '../features/amount-due';

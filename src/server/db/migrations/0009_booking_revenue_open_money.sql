@@ -1,4 +1,4 @@
--- Total Revenue counts only money that is the business's (spec: back-office 2; review of issue 7):
+-- Total Revenue counts only money that is the business's (spec: back-office 2; decision 011):
 -- captured money less what was refunded where something was captured, else an authorisation that
 -- is still open (payment intent requires_capture). A released authorisation (a cancelled booking,
 -- a weighing below the card minimum) or one that expired counts nothing. booking_tallies is

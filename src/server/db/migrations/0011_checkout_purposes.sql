@@ -6,7 +6,7 @@ CREATE TABLE "checkouts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- the checkouts bookings opened so far (DESIGN.md 9): their session moves off the booking row
+-- the checkouts bookings opened so far (docs/design.md 9): their session moves off the booking row
 INSERT INTO "checkouts" ("session_id", "purpose", "subject_id", "created_at")
 SELECT "stripe_session_id", 'booking_authorisation', "id", "created_at" FROM "bookings" WHERE "stripe_session_id" IS NOT NULL
 ON CONFLICT ("session_id") DO NOTHING;--> statement-breakpoint

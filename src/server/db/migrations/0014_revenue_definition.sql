@@ -1,4 +1,4 @@
--- Total Revenue is money earned on bookings (DESIGN.md 9, revenue; decision 015): what the card
+-- Total Revenue is money earned on bookings (docs/design.md 9, revenue; decision 015): what the card
 -- paid (captures and extra charges, less refunds and less the tip, which is the pro's) plus what a
 -- gift card paid of the final bill (gift_card_applied_cents, set at the weighing). Not revenue: an
 -- open authorisation (counted apart, as on hold), a gift-card hold not yet applied, a gift-card sale.
@@ -18,7 +18,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT (greatest(captured - tip - refunded, 0) + coalesce(gift_card_applied, 0))::bigint $$;
 --> statement-breakpoint
 -- an authorisation not yet captured nor released; once weighed nothing of it is open any more (an
--- authorisation that lapsed before the weighing was charged off session instead: DESIGN.md 5.4)
+-- authorisation that lapsed before the weighing was charged off session instead: docs/design.md 5.4)
 CREATE FUNCTION booking_on_hold_cents(intent text, weighed boolean, authorized integer) RETURNS bigint
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT CASE WHEN intent = 'requires_capture' AND NOT weighed THEN authorized ELSE 0 END::bigint $$;

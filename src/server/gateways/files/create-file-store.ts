@@ -1,4 +1,4 @@
-// The FileStore the configuration names (DESIGN.md 9, files): the folder by default; the bucket
+// The FileStore the configuration names (docs/design.md 9, files): the folder by default; the bucket
 // when S3_BUCKET is set, its SDK loaded when a file is first read or written, not at start-up.
 import type { Config } from '../../config';
 import { diskFileStore } from './disk-file-store';

@@ -1,4 +1,4 @@
-// The FileStore contract (DESIGN.md 9, files), run against both stores: the folder on disk, and the
+// The FileStore contract (docs/design.md 9, files), run against both stores: the folder on disk, and the
 // S3 store through the real SDK against a local HTTP fake of S3.
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Files behind one small interface (DESIGN.md 9, files; STYLE.md 4): a folder under the data
+// Files behind one small interface (docs/design.md 9, files; docs/conventions.md 4): a folder under the data
 // directory by default, an S3-compatible bucket in production. Keys are made by the server
 // (`scale-photos/<booking id>/<random id>.jpg`), never taken from a request.
 

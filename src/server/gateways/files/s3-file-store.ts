@@ -1,6 +1,6 @@
-// The production FileStore (DESIGN.md 9, files): one object per key in an S3-compatible bucket
+// The production FileStore (docs/design.md 9, files): one object per key in an S3-compatible bucket
 // (AWS S3, or R2 / MinIO / Spaces through `endpoint` and usually `forcePathStyle`). The only file
-// that imports `@aws-sdk/client-s3` (STYLE.md 4).
+// that imports `@aws-sdk/client-s3` (docs/conventions.md 4).
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertFileKey, type FileStore, type StoredFile } from './file-store';
 

@@ -1,4 +1,4 @@
-// Email behind one small interface (STYLE.md 4): SMTP through nodemailer when SMTP_URL is set,
+// Email behind one small interface (docs/conventions.md 4): SMTP through nodemailer when SMTP_URL is set,
 // else the outbox keeps every message, readable on /dev/mail.
 
 export type MailMessage = {

@@ -1,4 +1,4 @@
-// What the local payment gateway keeps (DESIGN.md 5.10): its stored objects,
+// What the local payment gateway keeps (docs/design.md 5.10): its stored objects,
 // the conversions to the gateway's answers, and the one table it keeps them in.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The local payment gateway: the offline default and the test double (DESIGN.md 5.10). It keeps
+// The local payment gateway: the offline default and the test double (docs/design.md 5.10). It keeps
 // its own checkout sessions, payment intents, customers, refunds, connected accounts and
 // transfers, behaves like Stripe's test mode for Stripe's test card numbers, honours idempotency
 // keys, and delivers signed events to our webhook endpoint with Stripe's signature scheme.

@@ -1,4 +1,4 @@
-// Stripe's test cards on the local gateway's checkout page (DESIGN.md 5.10): which numbers it
+// Stripe's test cards on the local gateway's checkout page (docs/design.md 5.10): which numbers it
 // takes, how each behaves, and the messages Stripe's own form gives for a card typed wrong.
 
 /** How a test card behaves (Stripe's test cards: README). */

@@ -1,4 +1,4 @@
-// The card payment provider behind one small interface (DESIGN.md 5, STYLE.md 4): Stripe in
+// The card payment provider behind one small interface (docs/design.md 5, docs/conventions.md 4): Stripe in
 // production, the local gateway offline and in tests. Amounts are integer cents (USD). Every
 // call that moves money carries an idempotency key: the same key gives the same result, once.
 
@@ -55,7 +55,7 @@ export type PaymentIntent = {
   customerId: string | null;
   paymentMethodId: string | null;
   metadata: Record<string, string>;
-  /** The charge behind the payment (Stripe's latest_charge), once the card was charged or authorised: what a transfer to a pro names as its source (DESIGN.md 9). */
+  /** The charge behind the payment (Stripe's latest_charge), once the card was charged or authorised: what a transfer to a pro names as its source (docs/design.md 9). */
   latestChargeId: string | null;
 };
 
@@ -148,14 +148,14 @@ export interface PaymentGateway {
   transfer(input: {
     accountId: string;
     amountCents: number;
-    /** DESIGN.md 9: the booking's charge that funds it (Stripe's source_transaction), so it needs no available balance. */
+    /** docs/design.md 9: the booking's charge that funds it (Stripe's source_transaction), so it needs no available balance. */
     sourceTransaction?: string;
     description: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<Transfer>;
   /*
-   * What a money call left, found by the `operation_key` its metadata carried (DESIGN.md 5.8):
+   * What a money call left, found by the `operation_key` its metadata carried (docs/design.md 5.8):
    * Stripe keeps an idempotency key 24 hours, after which the same key is a new request, so the
    * recovery job looks an old operation up instead of repeating it. Null when nothing was made.
    */

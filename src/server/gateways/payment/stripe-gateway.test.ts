@@ -1,4 +1,4 @@
-// Contract tests of the Stripe gateway (DESIGN.md 5; decision 005): the official SDK talks over
+// Contract tests of the Stripe gateway (docs/design.md 5; decision 005): the official SDK talks over
 // HTTP to a local fake of Stripe's endpoints, and the tests check the exact parameters and
 // idempotency keys that went over the wire, then how the answers map to the interface's types.
 import Stripe from 'stripe';
@@ -64,7 +64,7 @@ describe('Stripe gateway: checkout', () => {
     const session = await gateway.createCheckout(input);
 
     const sent = fake.lastRequest('POST', '/v1/checkout/sessions');
-    // an unpaid checkout lapses after Stripe's shortest lifetime, 30 minutes (DESIGN.md 9)
+    // an unpaid checkout lapses after Stripe's shortest lifetime, 30 minutes (docs/design.md 9)
     const expiresAt = Number((sent.body as { expires_at: string }).expires_at);
     expect(expiresAt - at).toBeGreaterThanOrEqual(30 * 60);
     expect(expiresAt - at).toBeLessThanOrEqual(30 * 60 + 5);
@@ -438,7 +438,7 @@ describe('Stripe gateway: Connect', () => {
     expect(sent.idempotencyKey).toBe('payout-po_12');
     expect(transfer).toEqual({ id: expect.stringMatching(/^tr_/), accountId: account.id, amount: 4200 });
 
-    // DESIGN.md 9: a pro's transfer names the booking's charge, which funds it
+    // docs/design.md 9: a pro's transfer names the booking's charge, which funds it
     const { paymentIntentId } = await authorisedBooking(6400, 'bk_payout');
     const authorised = await gateway.retrievePaymentIntent(paymentIntentId);
     expect(authorised.latestChargeId).toMatch(/^ch_/);
@@ -453,7 +453,7 @@ describe('Stripe gateway: Connect', () => {
   });
 });
 
-// DESIGN.md 5.8: past Stripe's 24 hours an idempotency key is forgotten; the recovery job finds
+// docs/design.md 5.8: past Stripe's 24 hours an idempotency key is forgotten; the recovery job finds
 // what a call made by the operation_key in its metadata, from Stripe's list endpoints
 describe('Stripe gateway: finding what an operation made, by its operation key', () => {
   it('finds an off-session payment, a refund and a transfer by their operation_key; an unknown key finds nothing', async () => {

@@ -1,4 +1,4 @@
-// The Stripe implementation of PaymentGateway (DESIGN.md 5, STYLE.md 4). The only file that
+// The Stripe implementation of PaymentGateway (docs/design.md 5, docs/conventions.md 4). The only file that
 // imports `stripe`: Stripe's types stay in here, callers see the interface's own types.
 import Stripe from 'stripe';
 import {
@@ -73,7 +73,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         metadata: input.metadata,
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        // an unpaid checkout holds its pick-up place and gift-card amount this long at most (DESIGN.md 9)
+        // an unpaid checkout holds its pick-up place and gift-card amount this long at most (docs/design.md 9)
         expires_at: Math.floor(Date.now() / 1000) + checkoutLifetimeMinutes * 60,
         payment_intent_data: booking
           ? // authorise now, capture the weighed amount later; keep the card for the difference and the tip
@@ -232,7 +232,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
  * Thrown (instead of a GatewayError) when Stripe's answer is unknown: no response, a 5xx, a
  * conflict or rate limit that outlasted the SDK's retries. The call may or may not have happened,
  * so it is not a failure: the caller keeps its operation pending and repeats it with the same
- * idempotency key (DESIGN.md 5.8), which gets Stripe's real answer.
+ * idempotency key (docs/design.md 5.8), which gets Stripe's real answer.
  */
 export class GatewayOutcomeUnknownError extends Error {
   constructor(message: string) {

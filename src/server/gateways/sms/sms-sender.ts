@@ -1,6 +1,6 @@
-// Text messages behind one small interface (DESIGN.md 1, SMS row; STYLE.md 4): Twilio's REST API
+// Text messages behind one small interface (docs/design.md 1, SMS row; docs/conventions.md 4): Twilio's REST API
 // when it is configured, the outbox otherwise. Callers send only to customers who consented
-// (DESIGN.md 6); this layer does not know about consent, only about delivering one text.
+// (docs/design.md 6); this layer does not know about consent, only about delivering one text.
 
 export type SmsSendInput = {
   /** E.164, e.g. +18035550142 (see normalisePhoneNumber). */

@@ -1,4 +1,4 @@
-// Contract and unit tests of the SMS gateway (DESIGN.md 1; decision 005): the Twilio sender
+// Contract and unit tests of the SMS gateway (docs/design.md 1; decision 005): the Twilio sender
 // against a local HTTP fake of Twilio's Messages endpoint (exact path, form fields, auth and
 // idempotency header on the wire, and how answers map to results and retryable errors), Twilio's
 // webhook signature, US phone normalisation and the inbound keywords.

@@ -30,7 +30,7 @@ const moneyVariant: Record<MoneyStateKind, 'secondary' | 'success' | 'warning' |
   free: 'success',
 };
 
-/** DESIGN.md 5.5 transparent weighing: the customer questioned the weight from their invoice; the note, when they wrote one, beside it. */
+/** docs/design.md 5.5 transparent weighing: the customer questioned the weight from their invoice; the note, when they wrote one, beside it. */
 export function WeightQuestionedBadge({ booking }: { booking: { weightQuestionedAt: string | null; weightQuestion: string | null } }) {
   if (!booking.weightQuestionedAt) return null;
   return (
@@ -43,7 +43,7 @@ export function WeightQuestionedBadge({ booking }: { booking: { weightQuestioned
   );
 }
 
-/** DESIGN.md 9, money states: one label for a booking's money, the same in every view. */
+/** docs/design.md 9, money states: one label for a booking's money, the same in every view. */
 export function MoneyStateBadge({ booking }: { booking: MoneyStateInput }) {
   const state = moneyState(booking);
   return (

@@ -19,7 +19,7 @@ import { scalePhotoUrl, useSendDeliveryConfirmation, useSetBookingStatus, useSet
 /** The weight as weighed (with its bags and the scale photo), or Enter Weight when it can be weighed now. */
 export function WeightState({ booking: b, onWeigh }: { booking: StaffBooking; onWeigh: () => void }) {
   const paid = b.paymentStatus === 'paid' || b.totalAmount === 0;
-  // DESIGN.md 9: weighing needs a confirmed or in-progress booking
+  // docs/design.md 9: weighing needs a confirmed or in-progress booking
   const canWeigh = !b.weightAdjustmentProcessed && paid && canWeighFrom(b.bookingStatus);
   return b.actualWeightTenths !== null && b.weightAdjustmentProcessed ? (
           <div className="flex flex-col gap-1">
@@ -27,7 +27,7 @@ export function WeightState({ booking: b, onWeigh }: { booking: StaffBooking; on
               <span className="font-semibold">{formatPounds(b.actualWeightTenths)}</span>
               <Badge variant="success">Processed</Badge>
             </p>
-            {/* DESIGN.md 5.5 transparent weighing: what the customer sees on their invoice */}
+            {/* docs/design.md 5.5 transparent weighing: what the customer sees on their invoice */}
             {b.bagWeightsTenths && b.bagWeightsTenths.length > 1 ? <p className="text-xs text-slate-600">Bags: {b.bagWeightsTenths.map((t) => formatPounds(t)).join(' + ')}</p> : null}
             {b.scalePhotoUploadedAt ? (
               <a className="inline-flex items-center gap-1 text-xs font-medium text-primary underline" href={scalePhotoUrl(b.id)} target="_blank" rel="noreferrer">
@@ -47,7 +47,7 @@ export function WeightState({ booking: b, onWeigh }: { booking: StaffBooking; on
 }
 
 /**
- * DESIGN.md 9, status machine: the dropdown offers the moves the server allows and says why the
+ * docs/design.md 9, status machine: the dropdown offers the moves the server allows and says why the
  * others are not; cancelling asks first, saying what happens to the hold and the gift card.
  */
 export function StatusSelect({ booking }: { booking: StaffBooking }) {

@@ -70,7 +70,7 @@ function AmountInfo({ booking: b }: { booking: StaffBooking }) {
   );
 }
 
-/** The amounts, then the money state in DESIGN.md 9's words, and a questioned weight. */
+/** The amounts, then the money state in docs/design.md 9's words, and a questioned weight. */
 export function MoneyInfo({ booking: b }: { booking: StaffBooking }) {
   return (
     <div className="flex flex-col items-start gap-1.5">

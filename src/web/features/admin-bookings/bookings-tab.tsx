@@ -1,5 +1,5 @@
 // spec: back-office 2, All Bookings: search, status and payment filters and Refresh, answered by
-// the server a page at a time (DESIGN.md 8); the list itself is booking-list.tsx.
+// the server a page at a time (docs/design.md 8); the list itself is booking-list.tsx.
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { bookingStatusLabels, bookingStatusValues, paymentStatusLabels, paymentStatusValues } from '../../../shared/schemas/back-office';
@@ -121,7 +121,7 @@ export function BookingsTab() {
                   {paymentStatusLabels[s]}
                 </option>
               ))}
-              {/* DESIGN.md 5.4: weighed bookings with money still owed */}
+              {/* docs/design.md 5.4: weighed bookings with money still owed */}
               <option value="due">Payment due</option>
             </select>
           </div>

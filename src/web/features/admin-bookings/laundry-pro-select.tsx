@@ -39,7 +39,7 @@ export function LaundryProSelect({ booking: b }: { booking: StaffBooking }) {
     const next = value === '' ? null : value;
     if (next === (current?.id ?? null)) return;
     const pro = options.find((p) => p.id === next);
-    // DESIGN.md 5.7: a weighed booking's payout moves only when staff say so
+    // docs/design.md 5.7: a weighed booking's payout moves only when staff say so
     if (weighed && current && pro) return setMoving({ id: pro.id, name: pro.name });
     save(next, false);
   };

@@ -1,5 +1,5 @@
 // The dashboard: its heading, the staff tools (spec: back-office 2, each opening its page in a new
-// tab), the summary cards and the tabs, the Invoices tab among them (DESIGN.md 7).
+// tab), the summary cards and the tabs, the Invoices tab among them (docs/design.md 7).
 import { CalendarDays, CalendarSync, ChartColumn, ClipboardList, ExternalLink, FileSignature, FileText, Gift, HardHat, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

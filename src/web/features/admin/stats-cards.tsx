@@ -1,7 +1,7 @@
 // spec: back-office 2, the four summary cards, counted on the server. Total Revenue says what it
 // counts and shows the open authorisations beside it; Pending Orders the bookings with a payment
 // due (decision 015). Beside them, gift-card sales as their own figure: money taken for cards not
-// yet used, a liability rather than revenue (DESIGN.md 9, revenue). And paid invoices as income
+// yet used, a liability rather than revenue (docs/design.md 9, revenue). And paid invoices as income
 // beside booking revenue, with the two together (decision 015, amended).
 import { CalendarDays, CircleDollarSign, ClipboardList, FileCheck, Gift, Hourglass } from 'lucide-react';
 import { formatCents } from '../../../shared/money';

@@ -1,4 +1,4 @@
-// The pay page's two uses: what is still due on a weighed order (DESIGN.md 5.4), and a client's
-// manual or subscription invoice (DESIGN.md 9 invoices).
+// The pay page's two uses: what is still due on a weighed order (docs/design.md 5.4), and a client's
+// manual or subscription invoice (docs/design.md 9 invoices).
 export { PayAmountDue } from './pay-amount-due';
 export { PayInvoice } from './pay-invoice';

@@ -1,4 +1,4 @@
-// The customer's page to pay what is still due on a weighed order (DESIGN.md 5.4), from the link
+// The customer's page to pay what is still due on a weighed order (docs/design.md 5.4), from the link
 // in their email: the bill, what was paid, what is due, and a card checkout of exactly that.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, LoaderCircle } from 'lucide-react';

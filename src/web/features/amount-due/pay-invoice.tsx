@@ -1,4 +1,4 @@
-// A client's invoice paid from the link in its email (DESIGN.md 9 invoices): the invoice as sent
+// A client's invoice paid from the link in its email (docs/design.md 9 invoices): the invoice as sent
 // (lines, subtotal, tax, total, due date) and a card checkout of its total; back from the checkout
 // it looks again until the gateway's word has marked it paid. Amounts are the server's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// What a pay page says around its content (DESIGN.md 5.4, 9 invoices): the outcome with its icon
+// What a pay page says around its content (docs/design.md 5.4, 9 invoices): the outcome with its icon
 // and heading, and the business's phone for questions.
 import { CircleAlert, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
 import { business } from '../../../shared/business';

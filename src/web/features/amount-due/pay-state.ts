@@ -1,4 +1,4 @@
-// What the pay page says (DESIGN.md 5.4; an invoice's too, DESIGN.md 9 invoices): the amount and a Pay button while something is due; back
+// What the pay page says (docs/design.md 5.4; an invoice's too, docs/design.md 9 invoices): the amount and a Pay button while something is due; back
 // from the checkout it looks again a bounded number of times, then says plainly what is true.
 
 export type PayState = 'bad_link' | 'loading' | 'unavailable' | 'due' | 'confirming' | 'still_confirming' | 'paid';

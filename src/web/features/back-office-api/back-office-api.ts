@@ -114,7 +114,7 @@ export function useSetPricePerPound() {
 }
 
 /**
- * The weight, and the bags weighed one by one and the photo of the scale when given (DESIGN.md
+ * The weight, and the bags weighed one by one and the photo of the scale when given (docs/design.md
  * 5.5 transparent weighing): the photo is kept first, so a weight is never charged with its photo lost.
  */
 export function useProcessWeight() {
@@ -193,7 +193,7 @@ export function useResendGiftCardEmail() {
   return useBookingMutation((i: { id: string }) => apiRequest('resendGiftCardEmail', undefined, { params: { id: i.id } }));
 }
 
-/** Where staff open a booking's photo of the scale (DESIGN.md 9, files). */
+/** Where staff open a booking's photo of the scale (docs/design.md 9, files). */
 export function scalePhotoUrl(bookingId: string): string {
   return fileEndpoints.getScalePhoto.path.replace(':id', encodeURIComponent(bookingId));
 }

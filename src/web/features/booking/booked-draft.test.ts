@@ -11,7 +11,7 @@ function memoryStorage() {
   };
 }
 
-describe("the wizard forgets a booking once it stands (DESIGN.md 5.1)", () => {
+describe("the wizard forgets a booking once it stands (docs/design.md 5.1)", () => {
   it("clears the storage the wizard saves to", () => {
     expect(wizardStorageKey).toBe(storageKey);
   });

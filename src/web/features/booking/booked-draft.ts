@@ -1,6 +1,6 @@
 // A booking stands (its success page): the wizard in this tab forgets it, its submission key with
 // it, so "Book Another Pickup", a reload or the way back to /book starts a new booking at step 1
-// (DESIGN.md 5.1: a paid submission is never sent again as a new one). Nothing of the paid order is
+// (docs/design.md 5.1: a paid submission is never sent again as a new one). Nothing of the paid order is
 // kept: the tab may be a shared one, and "Repeat" in Your orders books the same again. Apart from
 // booking-draft.ts so that /book does not load it (its budget, docs/decisions/009);
 // booked-draft.test.ts proves that both name the same storage.

@@ -26,7 +26,7 @@ export function useCreateBooking() {
   return useMutation({ mutationFn: (body: CreateBookingRequest) => apiRequest('createBooking', body) });
 }
 
-/** A booking by its checkout session, or by its id and the signed token its booking answer gave (DESIGN.md 9). */
+/** A booking by its checkout session, or by its id and the signed token its booking answer gave (docs/design.md 9). */
 export function useBooking(by: { bookingId: string | null; token: string | null; sessionId: string | null }) {
   const client = useQueryClient();
   const queryKey = ['booking', by.bookingId, by.token, by.sessionId];

@@ -149,13 +149,13 @@ export function BookingWizard() {
 
   async function pay() {
     const request = requestFor(state.promo?.code ?? null, state.giftCard?.code ?? null);
-    // DESIGN.md 5.1: the same draft keeps its submission key, so pressing Pay again (here, after
+    // docs/design.md 5.1: the same draft keeps its submission key, so pressing Pay again (here, after
     // paying in the checkout's tab) answers the same booking instead of making a second one
     const submission = submissionFor(state.submission, request);
     update({ submission });
     // saved before the checkout's tab opens: it starts with a copy of this tab's storage, key included
     saveNow({ ...state, submission });
-    // DESIGN.md 7: open the checkout tab synchronously on the click so pop-up blockers allow it
+    // docs/design.md 7: open the checkout tab synchronously on the click so pop-up blockers allow it
     const tab = quote.totalCents > 0 ? window.open('', '_blank') : null;
     try {
       const result = await createBooking.mutateAsync({ ...request, submissionKey: submission.key });

@@ -70,7 +70,7 @@ export function StepPayment({
   }
 
   async function applyPromo() {
-    // DESIGN.md 9: which codes exist is data, so the server decides; an empty one is no code
+    // docs/design.md 9: which codes exist is data, so the server decides; an empty one is no code
     const code = normalisePromoCode(promoInput);
     if (!code) {
       toast.error(invalidPromo.title, { description: invalidPromo.description });
@@ -186,7 +186,7 @@ export function StepPayment({
   );
 }
 
-// DESIGN.md 5.1-5.4: the card is authorised for the estimate, and charged only what the weighed
+// docs/design.md 5.1-5.4: the card is authorised for the estimate, and charged only what the weighed
 // laundry comes to; the button says so, and the sentence under it says what the hold is
 function PayButtons({ totalCents, onBack, onPay, paying }: { totalCents: number; onBack: () => void; onPay: () => void; paying: boolean }) {
   const free = totalCents === 0;

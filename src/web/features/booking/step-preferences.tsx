@@ -11,7 +11,7 @@ import { Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toggleSizedItem, type BookingDraft } from './booking-draft';
 
-// DESIGN.md 7: estimated per bag, billed per 15 lb
+// docs/design.md 7: estimated per bag, billed per 15 lb
 const oxiClean = byWeightAddOnPrice(prices.oxiCleanCents);
 const stainTreatment = byWeightAddOnPrice(prices.stainTreatmentCents);
 

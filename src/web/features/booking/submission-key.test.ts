@@ -4,7 +4,7 @@ import { canonicalRequest, newSubmissionKey, submissionFor } from './submission-
 
 const request = { bookingData: { name: 'Tamika Jones', bagQuantity: 2, rushDelivery: true }, promoCode: null, giftCardCode: null };
 
-describe("the wizard's submission key (DESIGN.md 5.1)", () => {
+describe("the wizard's submission key (docs/design.md 5.1)", () => {
   it('keeps the key while the request is the same, whatever the order of its fields', () => {
     const first = submissionFor(null, request);
     const reordered = { giftCardCode: null, promoCode: null, bookingData: { rushDelivery: true, bagQuantity: 2, name: 'Tamika Jones' } };

@@ -1,4 +1,4 @@
-// The wizard's key for one submission (DESIGN.md 5.1): made when the customer presses Pay for a
+// The wizard's key for one submission (docs/design.md 5.1): made when the customer presses Pay for a
 // draft and kept with it in session storage, so that pressing Pay again for the same draft (a
 // retry, or this tab after paying in the checkout's tab) sends the same key and the server answers
 // the same booking, never a second one. A changed draft is a new submission with a new key.

@@ -1,4 +1,4 @@
-// /cancel-booking?booking_id=&token= (DESIGN.md 7, free cancellation up to 2 hours before the
+// /cancel-booking?booking_id=&token= (docs/design.md 7, free cancellation up to 2 hours before the
 // pick-up window): what cancelling does, a confirm step with a way to keep the booking, and what
 // the cancellation did, in the customer's words. The amounts come from the server; this only shows.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The cancellation link's two calls: the shared contracts, sent through the typed client (STYLE.md 2).
+// The cancellation link's two calls: the shared contracts, sent through the typed client (docs/conventions.md 2).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 

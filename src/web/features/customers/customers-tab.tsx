@@ -1,4 +1,4 @@
-// spec: back-office 2, Customer Details: per booking, the confirmation number (DESIGN.md 7: WD-
+// spec: back-office 2, Customer Details: per booking, the confirmation number (docs/design.md 7: WD-
 // and six characters), badges, total, contact, preferences, add-ons and special instructions.
 // Searched and paged on the server like All Bookings; the search and the page are kept in the
 // address (`q`, `page`), so a reload, the back button and a shared link show the same list.

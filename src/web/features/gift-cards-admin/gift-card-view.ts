@@ -1,6 +1,6 @@
 // How the Gift Cards tab reads a card (beyond the spec: the back office's view of gift-card
 // purchases). The code comes from the server already masked but for its last 4 characters: a
-// card's code is its recipient's secret (DESIGN.md 9, one-time secrets), never shown to staff.
+// card's code is its recipient's secret (docs/design.md 9, one-time secrets), never shown to staff.
 import type { StaffGiftCard } from '../back-office-api';
 
 /** Bought on the site through a checkout, or issued another way (seed, staff). */

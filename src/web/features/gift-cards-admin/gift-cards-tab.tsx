@@ -1,5 +1,5 @@
 // The Gift Cards tab (beyond the spec; admins and master admins): every card, newest first, a
-// page at a time from the server (DESIGN.md 8), with the code masked but for its last 4
+// page at a time from the server (docs/design.md 8), with the code masked but for its last 4
 // characters, and the recipient's email sent again on request. The page lives in the address.
 import { useCallback, useState } from 'react';
 import { Card } from '../../components/ui/card';

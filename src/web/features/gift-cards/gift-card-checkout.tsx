@@ -65,7 +65,7 @@ export default function GiftCardCheckout({ dollars, onBack }: { dollars: number;
     }
     // the server's messages from an earlier try are answered by this one
     form.clearErrors();
-    // DESIGN.md 7: the tab opens on the click itself, so pop-up blockers allow it
+    // docs/design.md 7: the tab opens on the click itself, so pop-up blockers allow it
     const tab = window.open('', '_blank');
     purchase.mutate(parsed.data, {
       onSuccess: (result) => {

@@ -1,4 +1,4 @@
-// The gift-card calls: the shared contracts, sent through the typed client (STYLE.md 2).
+// The gift-card calls: the shared contracts, sent through the typed client (docs/conventions.md 2).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GiftCardPurchaseRequest } from '../../../shared/schemas/gift-card-purchase';
 import { apiRequest } from '../../lib/api';

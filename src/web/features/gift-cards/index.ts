@@ -1,4 +1,4 @@
-// Gift cards on the public site (spec: customer-site 2, 4, 5, 7; DESIGN.md 5.6): the landing page's
+// Gift cards on the public site (spec: customer-site 2, 4, 5, 7; docs/design.md 5.6): the landing page's
 // shop (amounts, checkout view, balance check) and what the success page shows.
 //
 // The shop is loaded, not imported: it validates with the purchase contract (zod/mini and

@@ -1,4 +1,4 @@
-// The customer's final invoice (spec: customer-site 2 "Final invoice page", 4, 5, 8; DESIGN.md
+// The customer's final invoice (spec: customer-site 2 "Final invoice page", 4, 5, 8; docs/design.md
 // 5.5): the weighed bill, a tip (presets in dollars, no tip, or a custom amount), the total with
 // it, and Approve. Every amount comes from the server's answer and the shared pricing functions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

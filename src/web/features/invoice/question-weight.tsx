@@ -1,4 +1,4 @@
-// "Question this weight" (DESIGN.md 5.5, transparent weighing): the customer who disputes the
+// "Question this weight" (docs/design.md 5.5, transparent weighing): the customer who disputes the
 // weight sends the business a question, once, with an optional short note. The server records it
 // and emails the business; the page then says it was sent, on every later visit too.
 import { useMutation } from '@tanstack/react-query';

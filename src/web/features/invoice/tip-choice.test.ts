@@ -25,7 +25,7 @@ describe('the tip the invoice page approves', () => {
     expect(tipOfChoice(choice, presets, bill)).toEqual(expected);
   });
 
-  // DESIGN.md 5.4: what the card did not cover is paid with the tip, in one charge
+  // docs/design.md 5.4: what the card did not cover is paid with the tip, in one charge
   it.each<[TipChoice, { tipCents: number; totalCents: number; payNowCents: number; error: string | null }]>([
     [{ kind: 'none' }, { tipCents: 0, totalCents: 2585, payNowCents: 300, error: null }],
     [{ kind: 'preset', percent: 18 }, { tipCents: 465, totalCents: 3050, payNowCents: 765, error: null }],

@@ -1,6 +1,6 @@
-// DESIGN.md 5.5 transparent weighing, on the customer's invoice: each bag's weight when staff
+// docs/design.md 5.5 transparent weighing, on the customer's invoice: each bag's weight when staff
 // weighed them one by one, and the photo of the scale, read with the customer's own link
-// (DESIGN.md 9, files: served only to whoever may see the booking).
+// (docs/design.md 9, files: served only to whoever may see the booking).
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { fileEndpoints } from '../../../shared/endpoints-files';

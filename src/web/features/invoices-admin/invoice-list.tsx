@@ -1,5 +1,5 @@
 // spec: back-office 2, the Manual Invoices table: Invoice #, Client, Amount (with tax), Due Date
-// (in the destructive style when overdue, DESIGN.md 7 / spec 4), Status, Created and Actions (Mark
+// (in the destructive style when overdue, docs/design.md 7 / spec 4), Status, Created and Actions (Mark
 // Paid while pending, 'Paid {date}' once paid, and a second card payment with its refund: decision
 // 019). A table where it fits, one card per invoice on a
 // phone or a small tablet, the same facts and action in both (as All Bookings lays out its list).

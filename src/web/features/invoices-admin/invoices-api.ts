@@ -53,7 +53,7 @@ export function useSubscriptions() {
   });
 }
 
-/** DESIGN.md 9 invoices: pause, resume or end a subscription (ended is final). */
+/** docs/design.md 9 invoices: pause, resume or end a subscription (ended is final). */
 export function useSetSubscriptionStatus() {
   const client = useQueryClient();
   return useMutation({

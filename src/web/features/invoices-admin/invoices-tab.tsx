@@ -1,6 +1,6 @@
 // spec: back-office 2 "Manual Invoices table", reachable as the Invoices tab with the subscription
-// invoices beside it (DESIGN.md 7): a status filter and a search, answered by the server a page at
-// a time (DESIGN.md 8), Mark Paid after a confirmation (spec 4), and the spec 8 messages.
+// invoices beside it (docs/design.md 7): a status filter and a search, answered by the server a page at
+// a time (docs/design.md 8), Mark Paid after a confirmation (spec 4), and the spec 8 messages.
 import { Search } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Card } from '../../components/ui/card';

@@ -1,4 +1,4 @@
-// A subscription's buttons (DESIGN.md 9 invoices): Pause and End while it bills, Resume and End
+// A subscription's buttons (docs/design.md 9 invoices): Pause and End while it bills, Resume and End
 // while paused, none once ended. Ending is final, so it asks first; the answer is toasted.
 import { LoaderCircle, Pause, Play, Square } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// DESIGN.md 7, the subscription invoices beside the manual ones (spec: back-office 3 "Subscription
+// docs/design.md 7, the subscription invoices beside the manual ones (spec: back-office 3 "Subscription
 // invoice", 4 "Subscription next billing date"): each subscription's client, description, monthly
 // price and tax, billing day, next billing date (the server's) and status. A table where it fits,
 // one card per subscription on a phone or a small tablet. Which ones are shown (by status) lives in

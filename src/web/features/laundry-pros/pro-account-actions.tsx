@@ -1,7 +1,7 @@
 // A pro's payment-account buttons (spec: back-office 2): 'Set Up Stripe Account' with no account;
 // 'Check Status' and 'Complete Setup' (the onboarding page, in a new tab) until the provider
 // enables it; 'Refresh Status' and 'Pay Out $x' (or 'No Pending Payouts') once it is ready. The state shown is always the server's, which
-// has it from the gateway (DESIGN.md 5.7).
+// has it from the gateway (docs/design.md 5.7).
 import { ExternalLink, LoaderCircle, RefreshCw, Wallet } from 'lucide-react';
 import type { LaundryPro } from '../../../shared/schemas/laundry-pros';
 import { Button } from '../../components/ui/button';

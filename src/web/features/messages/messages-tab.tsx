@@ -1,4 +1,4 @@
-// Messages (DESIGN.md 7): contact-form messages, open first; staff mark them handled. Which ones
+// Messages (docs/design.md 7): contact-form messages, open first; staff mark them handled. Which ones
 // are shown and the page live in the address (`show`, `page`).
 import { Check, RotateCcw } from 'lucide-react';
 import { useCallback, useId } from 'react';

@@ -1,4 +1,4 @@
-// Outbox (DESIGN.md 1): every email and text with its status; a failed or kept one is sent again.
+// Outbox (docs/design.md 1): every email and text with its status; a failed or kept one is sent again.
 // The filters and the page live in the address (`status`, `channel`, `page`).
 import { LockKeyhole, Mail, MessageSquareText, Send } from 'lucide-react';
 import { useCallback, useId } from 'react';
@@ -24,7 +24,7 @@ const urlAllowed = { status: ['all', ...outboxStatusValues], channel: ['all', 'e
 
 /**
  * A message's text as staff see it: one-time links (reset, cancel) come from the server replaced by
- * hiddenLinkText (DESIGN.md 6), shown here as a small marked note rather than as text.
+ * hiddenLinkText (docs/design.md 6), shown here as a small marked note rather than as text.
  */
 function RedactedText({ text }: { text: string }) {
   const parts = text.split(hiddenLinkText);

@@ -1,4 +1,4 @@
-// The audit log's entries (DESIGN.md 6): when, who (name and email, and from where), what happened
+// The audit log's entries (docs/design.md 6): when, who (name and email, and from where), what happened
 // in words, the money and the booking's WD- code opening it in All Bookings. A table where it fits,
 // one card per entry on a phone, the same facts in both. Nothing here is an id or a key.
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// The Audit tab (master_admin only; DESIGN.md 6, docs/decisions/012): who did what, in words,
-// newest first, filtered by person, action and days and paged on the server (DESIGN.md 8). The
+// The Audit tab (master_admin only; docs/design.md 6, docs/decisions/012): who did what, in words,
+// newest first, filtered by person, action and days and paged on the server (docs/design.md 8). The
 // filters and the page live in the address (url-state.ts), so a reload or a shared link shows
 // the same page.
 import { History } from 'lucide-react';

@@ -51,7 +51,7 @@ export function useResetAdminPassword() {
   });
 }
 
-/** A page of the audit log, filtered on the server (spec: back-office 2; DESIGN.md 8). */
+/** A page of the audit log, filtered on the server (spec: back-office 2; docs/design.md 8). */
 export function useAuditLog(filters: AuditFilters, enabled = true) {
   return useQuery({
     queryKey: staffUsersKeys.auditPage(filters),

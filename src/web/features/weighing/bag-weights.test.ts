@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_POUNDS_PER_BAG } from '../../../shared/schemas/back-office';
 import { readBagWeights } from './bag-weights';
 
-describe('bag weights in the weight dialog (DESIGN.md 5.5)', () => {
+describe('bag weights in the weight dialog (docs/design.md 5.5)', () => {
   it.each([
     [['', ''], { kind: 'none' }],
     [[' ', ''], { kind: 'none' }],

@@ -1,4 +1,4 @@
-// DESIGN.md 5.5 transparent weighing: the bags weighed one by one in the weight dialog. All empty:
+// docs/design.md 5.5 transparent weighing: the bags weighed one by one in the weight dialog. All empty:
 // no bag weights (the total alone, as before); all filled: their sum is the actual weight; some:
 // the staff member is asked for the rest. The server checks the same (weighing.service.ts).
 import { MAX_POUNDS_PER_BAG } from '../../../shared/schemas/back-office';

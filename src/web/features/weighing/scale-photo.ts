@@ -1,4 +1,4 @@
-// The photo of the scale, made small in the browser before it is sent (DESIGN.md 9, files): a
+// The photo of the scale, made small in the browser before it is sent (docs/design.md 9, files): a
 // phone photo of several MB becomes a JPEG of at most 1600 px, a few hundred KB on a weak signal,
 // and drawing it again leaves its metadata (where and on which phone it was taken) behind. A photo
 // the browser cannot draw goes as it is; the server checks type and size either way.

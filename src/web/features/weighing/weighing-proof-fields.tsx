@@ -1,6 +1,6 @@
-// DESIGN.md 5.5 transparent weighing, in the weight dialog: each bag's weight (a booking of two or
+// docs/design.md 5.5 transparent weighing, in the weight dialog: each bag's weight (a booking of two or
 // more bags), and a photo of the scale reading taken with the phone's camera or chosen from its
-// photos (DESIGN.md 9, files). Both are optional and both end up on the customer's invoice.
+// photos (docs/design.md 9, files). Both are optional and both end up on the customer's invoice.
 import { Camera, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';

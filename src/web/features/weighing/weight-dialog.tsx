@@ -23,7 +23,7 @@ export function WeightDialog({ booking, onClose }: { booking: StaffBooking | nul
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // DESIGN.md 5.5 transparent weighing: each bag (two or more), and the photo of the scale
+  // docs/design.md 5.5 transparent weighing: each bag (two or more), and the photo of the scale
   const [bagTexts, setBagTexts] = useState<string[]>([]);
   const [bagError, setBagError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);

@@ -1,4 +1,4 @@
-// The weight dialog's preview (spec: back-office 4 and 9; DESIGN.md 5.4 and 9): the bill as
+// The weight dialog's preview (spec: back-office 4 and 9; docs/design.md 5.4 and 9): the bill as
 // processing will make it, line by line, what the card's authorisation gives, what goes back on the
 // gift card, and the pro's payout. Every amount comes from weighingPreview (src/shared), the same
 // rules the server charges by; this file only lays them out.
@@ -27,7 +27,7 @@ export function previewFor(booking: StaffBooking, weightTenths: number): Weighin
 export function previewSummary(p: WeighingPreview): string {
   return [
     `Final total ${formatCents(p.finalTotalCents)}`,
-    // DESIGN.md 9: the gift card pays first, up to the final total
+    // docs/design.md 9: the gift card pays first, up to the final total
     p.giftCardAppliedCents > 0 ? `gift card ${formatCents(p.giftCardAppliedCents)}` : null,
     p.giftCardReturnedCents > 0 ? `${formatCents(p.giftCardReturnedCents)} back on the gift card` : null,
     p.adjustment.kind === 'refund' ? `refund of ${formatCents(p.adjustment.cents)}` : p.adjustment.kind === 'charge' ? `additional charge of ${formatCents(p.adjustment.cents)}` : 'no payment change',

@@ -1,4 +1,4 @@
-// /admin/reset-password: the return target of the password-reset email (DESIGN.md 7).
+// /admin/reset-password: the return target of the password-reset email (docs/design.md 7).
 import { useSearchParams } from 'react-router';
 import { BackOfficeLayout, ResetPasswordCard } from '../../features/staff-session';
 import { QueryProvider } from '../../lib/query';

@@ -1,4 +1,4 @@
-// /send-receipt (DESIGN.md 7): pick a processed, paid booking whose receipt is not sent yet, see
+// /send-receipt (docs/design.md 7): pick a processed, paid booking whose receipt is not sent yet, see
 // the receipt, send it. Guarded like /admin.
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -15,7 +15,7 @@ function partOfDay(startHour: number): string {
   return 'Evening';
 }
 
-// spec: customer-site 1, the confirmation email, the call before pick-up and the return (DESIGN.md 7: in its words)
+// spec: customer-site 1, the confirmation email, the call before pick-up and the return (docs/design.md 7: in its words)
 const steps: { title: string; text: string }[] = [
   {
     title: 'Book online',
