@@ -60,7 +60,7 @@ function server(port: number) {
       SEED_DEMO_DATA: 'false',
       // one browser signs in many times in a run; production keeps the default of 20 a minute
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
-      // likewise the anonymous writes (DESIGN.md 9): their limits are tested in anonymous-limits.test.ts
+      // likewise the anonymous writes (docs/design.md 9): their limits are tested in anonymous-limits.test.ts
       BOOKINGS_PER_IP_PER_HOUR: '100000',
       BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000',
       CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000',

@@ -1,6 +1,6 @@
 // To the customer when a booking is confirmed (free: at creation; paid: at authorisation).
-// spec: customer-site 1 (confirmation email, call 30 minutes before, the return: DESIGN.md 7's words), 2
-// (booking success page: the same facts), 9 (policies); DESIGN.md 7 (free-cancellation link).
+// spec: customer-site 1 (confirmation email, call 30 minutes before, the return: docs/design.md 7's words), 2
+// (booking success page: the same facts), 9 (policies); docs/design.md 7 (free-cancellation link).
 import { Text } from '@react-email/components';
 import { business, prices } from '../src/shared/business';
 import { formatLongDate } from '../src/shared/dates';

@@ -235,7 +235,7 @@ export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedE
   };
 }
 
-/** To the client: their invoice was paid through its link (DESIGN.md 9 invoices). */
+/** To the client: their invoice was paid through its link (docs/design.md 9 invoices). */
 export async function renderInvoiceReceipt(d: InvoiceReceiptProps): Promise<RenderedEmail> {
   return { subject: `Payment received for invoice ${d.invoiceNumber}`, ...(await renderBoth(createElement(InvoiceReceiptEmail, d))) };
 }

@@ -1,7 +1,7 @@
 // The staff tools' emails (spec: back-office 2 "Staff tools", 7 send-terms-email,
 // send-manual-invoice, send-subscription-invoice): the terms (the same the site shows), an invoice
 // with its lines, totals and due date (the PDF attached by emails/render.ts), and the receipt of an
-// invoice paid through its link (DESIGN.md 9 invoices). Amounts come formatted by the server (the
+// invoice paid through its link (docs/design.md 9 invoices). Amounts come formatted by the server (the
 // shared pricing functions computed them).
 import { Link, Text } from '@react-email/components';
 import { business } from '../src/shared/business';

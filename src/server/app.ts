@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
     });
   // decision 038: which proxies' X-Forwarded-For names the client
   const proxy = proxyRule(config.proxy);
-  // DESIGN.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
+  // docs/design.md 9: every anonymous write is limited per IP and per email/phone (an hour's window)
   const hourly = (name: string, max: number): Limit => ({ name, windowMs: 3_600_000, max, says: 'requests' });
   const limits = config.anonymousLimits;
   const giftCardLookups = giftCardLookupLimit(config.giftCardValidatePerMinute);

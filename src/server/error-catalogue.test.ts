@@ -1,4 +1,4 @@
-// Every message a screen may show, listed from the one catalogue (STYLE.md "Shapes"), and the lint
+// Every message a screen may show, listed from the one catalogue (docs/conventions.md "Shapes"), and the lint
 // rule that keeps it the only one (docs/decisions/046).
 import path from 'node:path';
 import { ESLint } from 'eslint';

@@ -26,7 +26,7 @@ export const errorCatalogue = {
   // PostgreSQL text holds no U+0000 and its JSON no half of a UTF-16 pair: raised on the input's own field (fieldError)
   text_nul_character: { status: 400, message: 'Remove the invisible NUL character (U+0000): it is not allowed in text.' },
   text_broken_character: { status: 400, message: 'Remove the broken character (half of a UTF-16 pair): it is not allowed in text.' },
-  // DESIGN.md 9: every limit answers rate_limited; its words say what was tried and how long to wait
+  // docs/design.md 9: every limit answers rate_limited; its words say what was tried and how long to wait
   rate_limited: { status: 429, message: (v: { wait: RateLimitWording }) => rateLimitWordings[v.wait] },
 
   // the development pages (decisions 012 and 038)
@@ -67,7 +67,7 @@ export const errorCatalogue = {
   },
   release_failed: { status: 409, message: (v: { reason: string | null }) => `We could not release your card authorization (${v.reason ?? 'unknown error'}). Please call us at ${business.phone}.` },
 
-  // booking a pick-up (spec: customer-site 1 and 5; DESIGN.md 9): the day and ZIP rules' words are the wizard's too
+  // booking a pick-up (spec: customer-site 1 and 5; docs/design.md 9): the day and ZIP rules' words are the wizard's too
   pickup_date_invalid: { status: 400, message: pickupMessages.dateInvalid, field: 'pickupDate' },
   pickup_date_past: { status: 400, message: pickupMessages.datePast, field: 'pickupDate' },
   pickup_date_too_far: { status: 400, message: pickupMessages.tooFar, field: 'pickupDate' },
@@ -81,7 +81,7 @@ export const errorCatalogue = {
   submission_mismatch: { status: 409, message: 'These booking details differ from the ones this form first sent. Please check your details and press Pay again.' },
   availability_range: { status: 400, message: availabilityRangeMessage, field: 'to' },
 
-  // the card checkout (DESIGN.md 5.1): the provider's refusal in its own words
+  // the card checkout (docs/design.md 5.1): the provider's refusal in its own words
   checkout_failed: { status: 409, message: (v: { reason: string }) => v.reason },
   checkout_no_url: { status: 409, message: 'No payment URL received' },
   checkout_unavailable: { status: 409, message: `Online card payment is not available right now. Please call us at ${business.phone} to book.` },
@@ -92,7 +92,7 @@ export const errorCatalogue = {
   invalid_final_amount: { status: 400, message: 'The final amount must be whole cents, not negative.' },
   invalid_transfer_amount: { status: 400, message: 'A transfer must be at least 1 cent.' },
 
-  // the back office's booking (spec: back-office 2-4; DESIGN.md 9 status machine)
+  // the back office's booking (spec: back-office 2-4; docs/design.md 9 status machine)
   booking_cancelled: { status: 409, message: 'This booking is cancelled.' },
   already_processed: { status: 409, message: 'The weight of this booking is already processed.' },
   weight_in_flight: { status: 409, message: 'Another weight is being processed for this booking. Refresh and try again.' },
@@ -245,7 +245,7 @@ export const errorCatalogue = {
   // decision 018 (amended): a paid booking keeps its pro, so its earnings are never paid to two
   pro_already_paid: { status: 409, message: (v: { name: string | null }) => `Already paid to ${v.name ?? 'its pro'} for this booking; its laundry pro can no longer change.` },
 
-  // the laundry pros and their assignments (spec: back-office 2, 4, 5; DESIGN.md 5.7)
+  // the laundry pros and their assignments (spec: back-office 2, 4, 5; docs/design.md 5.7)
   laundry_pro_not_found: { status: 404, message: 'Laundry pro not found.' },
   pro_not_found: { status: 404, message: 'Laundry pro not found.', field: 'laundryProId' },
   assigned_pro_inactive: { status: 409, message: 'This laundry pro is inactive. Make them active on the Laundry Pros tab first.', field: 'laundryProId' },
@@ -318,7 +318,7 @@ export const errorCatalogue = {
   reschedule_window_started: { status: 400, message: 'That window has already started today. Please choose a later one.', field: 'pickupTime' },
 } as const satisfies Record<string, Entry>;
 
-/** What a refused rate limit says (DESIGN.md 9), by what was tried. */
+/** What a refused rate limit says (docs/design.md 9), by what was tried. */
 export const rateLimitWordings = {
   requests: 'Too many requests, please try again in a few minutes.',
   attempts: 'Too many attempts. Please wait a minute and try again.',

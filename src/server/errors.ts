@@ -1,4 +1,4 @@
-// Domain failures are values with a status and a message the user can read (STYLE.md 8). Each one
+// Domain failures are values with a status and a message the user can read (docs/conventions.md 8). Each one
 // is raised from the catalogue (error-catalogue.ts: `throw domainError(code)`), never built here
 // with words of its own: lint refuses `new DomainError(...)` anywhere else (docs/decisions/046).
 import type { z } from 'zod';

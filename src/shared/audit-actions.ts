@@ -1,4 +1,4 @@
-// Every action the audit log records (DESIGN.md 6: staff actions on money or people), with the
+// Every action the audit log records (docs/design.md 6: staff actions on money or people), with the
 // short label people read in the Audit tab's filter and above each entry's sentence. A new action
 // compiles only with its event's type and its words (src/server/audit, decision 048).
 

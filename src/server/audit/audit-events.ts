@@ -1,4 +1,4 @@
-// What each audit action records (decision 048; DESIGN.md 6: staff actions on money or people):
+// What each audit action records (decision 048; docs/design.md 6: staff actions on money or people):
 // one type per action of src/shared/audit-actions.ts, the exact shape of its row's target and of
 // its `before` and `after` details. `recordAudit` takes only these; the words read them back.
 import type { AuditAction } from '../../shared/audit-actions';

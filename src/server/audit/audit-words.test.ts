@@ -326,7 +326,7 @@ function expectWords(record: AuditRecord, said: Said, action: AuditAction) {
   expect(words.sentence).toBe(said.sentence);
   expect(words.amountCents).toBe(said.amountCents ?? null);
   expect(words.bookingId).toBe(said.bookingId ?? null);
-  // no raw key or id in what people read (DESIGN.md 7: bookings by their WD- code)
+  // no raw key or id in what people read (docs/design.md 7: bookings by their WD- code)
   for (const id of [BOOKING, OUTBOX_BOOKING, PRO, 'gc-1', 'inv-1', 'sub-1', 'msg-1', 'ob-1', 'acct_123', 'pi_1', 'ch_1']) expect(words.sentence).not.toContain(id);
   expect(words.sentence).not.toMatch(/\b[a-z]+_[a-z_]+\b|undefined|null|NaN|\[object/);
 }

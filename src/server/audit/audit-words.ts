@@ -1,6 +1,6 @@
-// The audit log in words (DESIGN.md 6; spec: back-office 2; decision 048): each recorded action
+// The audit log in words (docs/design.md 6; spec: back-office 2; decision 048): each recorded action
 // becomes one sentence, said by that action's describer from the fields its event records, with
-// the ids it names turned into what people know them by (a booking's WD- code, DESIGN.md 7; a
+// the ids it names turned into what people know them by (a booking's WD- code, docs/design.md 7; a
 // pro's, an admin's or a client's name; a gift card's masked code). Pure: the names are looked up
 // by admins/audit-log.service.ts and handed in.
 import { auditActionLabel, isAuditAction, type AuditAction } from '../../shared/audit-actions';

@@ -1,4 +1,4 @@
-// The one writer of the audit log (decision 048; DESIGN.md 6): every action on money or people
+// The one writer of the audit log (decision 048; docs/design.md 6): every action on money or people
 // records its typed event here, in the caller's transaction. An event writes exactly what its
 // action's type in audit-events.ts has: a field the type lacks, at any depth, is a compile error
 // at the call site, whether it is written there or comes in a value built elsewhere.

@@ -57,7 +57,7 @@ export function personPhrase(names: AuditNames, id: string | null, fallbackEmail
   return fallbackEmail ?? 'an account no longer on file';
 }
 export const proName = (names: AuditNames, id: unknown) => (typeof id === 'string' && names.pros.get(id)) || 'a pro no longer on file';
-/** A booking by its WD- code (DESIGN.md 7), never its id. */
+/** A booking by its WD- code (docs/design.md 7), never its id. */
 export const bookingCode = (e: { targetId: string | null }) => (e.targetId ? confirmationNumber(e.targetId) : 'a booking');
 /** The booking an entry on one links to. */
 export const onBooking = (e: { targetType: string; targetId: string | null }) => (e.targetType === 'booking' ? e.targetId : null);

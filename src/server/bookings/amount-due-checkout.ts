@@ -1,5 +1,5 @@
-// What is still due on a weighed booking (DESIGN.md 5.4), paid by the customer at a card checkout
-// of exactly that amount (DESIGN.md 9, checkout purposes: amount_due). One checkout of the
+// What is still due on a weighed booking (docs/design.md 5.4), paid by the customer at a card checkout
+// of exactly that amount (docs/design.md 9, checkout purposes: amount_due). One checkout of the
 // booking's money open at a time (payments/booking-checkouts.ts), so the amount can never be paid
 // twice; paid once, on the gateway's word, with a ledger row. Bookings owns the purpose and
 // registers its settlement with payments at start-up (register.ts, decision 051).

@@ -1,4 +1,4 @@
-// A booking's card checkout (DESIGN.md 5.2, 5.3; checkout purpose booking_authorisation): the
+// A booking's card checkout (docs/design.md 5.2, 5.3; checkout purpose booking_authorisation): the
 // gateway's word confirms the booking once its card is authorised, and the customer who leaves the
 // payment page gives the place back. Payments records the checkout and its events and hands them
 // here (register.ts, decision 051); each is applied once (the event's id is stored with its effect)

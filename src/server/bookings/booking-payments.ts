@@ -1,4 +1,4 @@
-// A booking's own money primitives (DESIGN.md 5.4; decision 031): charge the final amount of a
+// A booking's own money primitives (docs/design.md 5.4; decision 031): charge the final amount of a
 // weighed booking, what each of its payments can still give back, the release of its hold. Each
 // movement runs as a payments operation, whose effect on the booking is bookings' own
 // (operation-effects.ts, decision 051).
@@ -32,7 +32,7 @@ export type FinalChargeResult = {
 };
 
 /**
- * Charges the final amount of a booking (DESIGN.md 5.4): at or below the authorisation, capture
+ * Charges the final amount of a booking (docs/design.md 5.4): at or below the authorisation, capture
  * it (the rest is released); above it, capture the authorisation and charge the difference off
  * session; an expired authorisation is charged off session in full. Below the gateway's minimum
  * ($0.50) nothing is attempted and the amount is waived.
@@ -74,7 +74,7 @@ export async function chargeFinalAmount(
   if (captured.status !== 'succeeded') {
     // the gateway refused the capture: the hold is gone before its date (Visa's off-session holds
     // lapse sooner) or was let go. The whole amount is charged to the saved card instead; a card
-    // that declines leaves it due (DESIGN.md 5.4), never a weighing that cannot be recorded.
+    // that declines leaves it due (docs/design.md 5.4), never a weighing that cannot be recorded.
     const charged = await offSession(input.finalCents, 'final_amount');
     return finalResult(charged, 0, charged.status === 'succeeded' ? input.finalCents : 0, 'charged_off_session');
   }

@@ -1,4 +1,4 @@
-// A booking's payments as the gateway reports them (DESIGN.md 5; decision 031): the state of its
+// A booking's payments as the gateway reports them (docs/design.md 5; decision 031): the state of its
 // main payment intent, forward only (events may arrive late and out of order, so a status never
 // moves back), and the refunds of any of its payments, whose total is the booking's refunded
 // amount with its gift-card credits. Payments records each payment's refunds and hands the

@@ -1,4 +1,4 @@
-// The pages a customer comes back to from the booking's card checkout (DESIGN.md 5.2, 5.3): the
+// The pages a customer comes back to from the booking's card checkout (docs/design.md 5.2, 5.3): the
 // success page's booking, by its session, and the cancelled page's abandoned notice.
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';

@@ -1,4 +1,4 @@
-// What a payment operation that succeeded does to its booking (DESIGN.md 5): the capture, the
+// What a payment operation that succeeded does to its booking (docs/design.md 5): the capture, the
 // release, a charge to the saved card (an approved invoice's tip and approval with it), a hold
 // placed or renewed, a refund. Payments records the operation on the gateway's word and hands it
 // here in the same commit (decision 051); bookings decides what it changes.
@@ -60,7 +60,7 @@ export const applyOperationEffect: OperationEffect = async (tx, { bookingId, key
         if (renewed.length === 1) await moveBookingMoney(tx, bookingId, { entry: 'hold', source: key, changes: { authorized: { set: req.amountCents } }, at: now });
         return;
       }
-      // the gateway's word: the hold is on the card, so the pick-up is booked (DESIGN.md 5.2)
+      // the gateway's word: the hold is on the card, so the pick-up is booked (docs/design.md 5.2)
       await tx
         .update(bookings)
         .set({

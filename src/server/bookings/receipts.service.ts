@@ -68,7 +68,7 @@ export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffCont
       .where(and(eq(bookings.id, bookingId), eq(bookings.finalReceiptSent, false)))
       .returning({ id: bookings.id });
     if (marked.length === 0) throw domainError('receipt_already_sent');
-    // the customer's invoice link goes in the email only, never in the receipt staff read (DESIGN.md 9, one-time links)
+    // the customer's invoice link goes in the email only, never in the receipt staff read (docs/design.md 9, one-time links)
     const data = { ...receipt, invoiceUrl: invoiceUrl(ctx.notify.publicUrl, ctx.notify.secret, booking, ctx.now), approved: booking.customerApprovedAt !== null };
     await queueEmail(tx, 'finalReceipt', data, { to: booking.email, dedupeKey: `final-receipt:${bookingId}`, bookingId });
     await recordAudit(tx, ctx.actor, { action: 'booking.receipt_sent', targetType: 'booking', targetId: bookingId, after: { to: booking.email, finalTotalCents: receipt.finalTotalCents } });

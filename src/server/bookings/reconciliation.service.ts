@@ -1,4 +1,4 @@
-// The jobs that keep our bookings in step with the gateway (DESIGN.md 5): stale checkouts whose
+// The jobs that keep our bookings in step with the gateway (docs/design.md 5): stale checkouts whose
 // event never arrived are settled from the gateway's word (payments hands each to its owner,
 // decision 051), and disagreements are reported.
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';

@@ -84,7 +84,7 @@ export async function processWeight(
   const hasCard = booking.stripePaymentIntentId !== null;
   if (!hasCard && booking.totalAmount > 0) throw domainError('booking_not_paid');
   if (hasCard && booking.paymentStatus !== 'paid') throw domainError('booking_not_paid');
-  // DESIGN.md 9, status machine: weighing needs the laundry picked up (a confirmed booking passes
+  // docs/design.md 9, status machine: weighing needs the laundry picked up (a confirmed booking passes
   // through in-progress first) and is the one way into completed
   if (!canWeighFrom(booking.bookingStatus)) throw domainError('weighing_not_open', { status: bookingStatusLabels[booking.bookingStatus] });
 

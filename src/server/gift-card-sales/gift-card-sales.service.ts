@@ -1,4 +1,4 @@
-// Selling gift cards (spec: customer-site 2, 4, 7; DESIGN.md 5.6): the purchase opens a card
+// Selling gift cards (spec: customer-site 2, 4, 7; docs/design.md 5.6): the purchase opens a card
 // checkout that charges at once, the gateway's word issues the card (gift-card-purchase.ts, its
 // handler registered with payments at start-up), the success page asks how it went, and the back
 // office lists the cards with their codes masked and can send a card's email again.

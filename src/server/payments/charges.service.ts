@@ -1,4 +1,4 @@
-// The money primitives other capabilities ask for (DESIGN.md 5.9): refund a booking's payments
+// The money primitives other capabilities ask for (docs/design.md 5.9): refund a booking's payments
 // (decision 031), pay a pro. Each runs as an operation. A booking's final charge and the release of
 // its hold are the booking's own (bookings/booking-payments.ts, decision 051).
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';

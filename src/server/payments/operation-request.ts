@@ -1,4 +1,4 @@
-// A money movement as payments records it (DESIGN.md 5): what the operation asks the gateway to
+// A money movement as payments records it (docs/design.md 5): what the operation asks the gateway to
 // do, stored with its idempotency key (operations.service.ts) and handed, once it succeeded, to the
 // effect the booking's owner registered (handler-registry.ts, decision 051).
 export type OperationKind = 'capture' | 'release' | 'charge_off_session' | 'authorize_off_session' | 'refund' | 'transfer';
@@ -12,7 +12,7 @@ export type OperationRequest =
       paymentMethodId: string;
       amountCents: number;
       description: string;
-      /** An approved final invoice (DESIGN.md 5.5): the tip in the charge, the amount due it pays, and the approval it records. */
+      /** An approved final invoice (docs/design.md 5.5): the tip in the charge, the amount due it pays, and the approval it records. */
       invoice?: { tipCents: number; dueCents: number };
     }
   /** A recurring pick-up's hold on the saved card (decision 024): authorised, captured at the weighing. */
@@ -26,5 +26,5 @@ export type OperationRequest =
       replaces?: string;
     }
   | { kind: 'refund'; paymentIntentId: string; amountCents: number }
-  /** sourceTransaction: the booking's charge that funds it (DESIGN.md 9). */
+  /** sourceTransaction: the booking's charge that funds it (docs/design.md 9). */
   | { kind: 'transfer'; accountId: string; amountCents: number; description: string; sourceTransaction?: string };

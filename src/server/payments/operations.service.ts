@@ -1,4 +1,4 @@
-// Money movements, on the gateway's word only (DESIGN.md 5). Every call that moves money runs as
+// Money movements, on the gateway's word only (docs/design.md 5). Every call that moves money runs as
 // an operation: its row (pending, with the idempotency key) is written before the gateway call and
 // completed after it, together with its effect on the booking (the effect bookings registered,
 // decision 051); a recovery job finishes rows left pending, so a crash between the gateway's

@@ -1,4 +1,4 @@
-// The gateway's word (DESIGN.md 5.2, 5.3; DESIGN.md 9, checkout purposes): the webhook's events,
+// The gateway's word (docs/design.md 5.2, 5.3; docs/design.md 9, checkout purposes): the webhook's events,
 // and a page or a job asking for a checkout itself. Each event is applied once (its id is stored
 // in the transaction of its effect) and forward only, by the owner of what it is about, whose
 // handler was registered at start-up (handler-registry.ts, decision 051): payments reads the

@@ -33,7 +33,7 @@ export const demoSeedActor = { id: 'demo-seed', email: 'demo-seed@washday.exampl
 /** The rate-limit keys the seed counts under start with this (the seed cleans them up). */
 export const demoLimitPrefix = 'demo-seed-';
 
-/** The seed is not an anonymous visitor (DESIGN.md 9): its bookings count under limits of their own. */
+/** The seed is not an anonymous visitor (docs/design.md 9): its bookings count under limits of their own. */
 const demoLimit = (name: string): Limit => ({ name: `${demoLimitPrefix}${name}`, windowMs: 3_600_000, max: Number.MAX_SAFE_INTEGER, says: 'requests' });
 const demoLimits: BookingLimits = { perIp: demoLimit('ip'), perCustomer: demoLimit('customer'), quotesPerIp: demoLimit('quote'), giftCardLookups: demoLimit('gift-card') };
 

@@ -71,7 +71,7 @@ export const bookings = pgTable(
     smsConsent: boolean('sms_consent').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     promoCode: text('promo_code'),
-    /** The promo code's bag rate and add-on waiver as they were when booked (DESIGN.md 9: promo codes are data). */
+    /** The promo code's bag rate and add-on waiver as they were when booked (docs/design.md 9: promo codes are data). */
     promoBagRateCents: integer('promo_bag_rate_cents'),
     promoWaivesAddOns: boolean('promo_waives_add_ons').notNull().default(false),
     /** The customer as a key: customerEmailKey / customerPhoneKey (src/shared/customer-identity.ts). */
@@ -105,12 +105,12 @@ export const bookings = pgTable(
     /** Why a booking was cancelled, where its customer must be told (decision 042: 'window_full', a payment that came after the window filled). */
     cancelReason: text('cancel_reason'),
     customerApprovedAt: timestamp('customer_approved_at', { withTimezone: true }),
-    /** DESIGN.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, once, and their note. */
+    /** docs/design.md 5.5 transparent weighing: when the customer questioned the weight from their invoice, once, and their note. */
     weightQuestionedAt: timestamp('weight_questioned_at', { withTimezone: true }),
     weightQuestion: text('weight_question'),
-    /** DESIGN.md 5.5 transparent weighing: each bag's weight when staff weighed them one by one (they add up to the actual weight). */
+    /** docs/design.md 5.5 transparent weighing: each bag's weight when staff weighed them one by one (they add up to the actual weight). */
     bagWeightsTenths: integer('bag_weights_tenths').array(),
-    /** The photo of the scale reading (DESIGN.md 9, files): its FileStore key, and when it was taken. */
+    /** The photo of the scale reading (docs/design.md 9, files): its FileStore key, and when it was taken. */
     scalePhotoKey: text('scale_photo_key'),
     scalePhotoUploadedAt: timestamp('scale_photo_uploaded_at', { withTimezone: true }),
     giftCardId: uuid('gift_card_id').references(() => giftCards.id),
@@ -127,7 +127,7 @@ export const bookings = pgTable(
     clientIp: text('client_ip'),
     /** Weighing (back office): the final amount charged for the actual weight, and when. */
     finalTotalAmount: integer('final_total_amount'),
-    /** What the gift card paid of the final bill (DESIGN.md 9, gift card first: up to the final total; the rest went back to the card). */
+    /** What the gift card paid of the final bill (docs/design.md 9, gift card first: up to the final total; the rest went back to the card). */
     giftCardAppliedCents: integer('gift_card_applied_cents'),
     weightProcessedAt: timestamp('weight_processed_at', { withTimezone: true }),
     /** What is still owed after weighing when the card needed the customer (their invoice). */
@@ -164,7 +164,7 @@ export const bookings = pgTable(
     check('bookings_due_within_bill', sql`${t.finalTotalAmount} is null or ${t.amountDueCents} <= ${t.finalTotalAmount}`),
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
     index('bookings_created_at_idx').on(t.createdAt),
-    // the All Bookings filters, newest first (DESIGN.md 8: paged and searched on the server)
+    // the All Bookings filters, newest first (docs/design.md 8: paged and searched on the server)
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
     index('bookings_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     // a customer's earlier bookings (first-time promo codes, uses per customer, one open free
@@ -195,7 +195,7 @@ export const bookings = pgTable(
 /**
  * How many bookings, and how much revenue, per booking status and payment status: the exact totals
  * of All Bookings' status and payment filters and the dashboard cards without counting every booking
- * (DESIGN.md 8). Kept by statement triggers on bookings (migration 0007_booking_tallies_triggers):
+ * (docs/design.md 8). Kept by statement triggers on bookings (migration 0007_booking_tallies_triggers):
  * each statement that moves a booking between tallies adds rows of differences here (+1 where it
  * went, -1 where it left). Only inserts, so concurrent writers never wait on one counter row nor
  * deadlock over it; a total is the sum of its rows, and compactBookingTallies folds them back to one

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// DESIGN.md 9 (one-time links; customers signed in by magic link, /orders, their own orders
+// docs/design.md 9 (one-time links; customers signed in by magic link, /orders, their own orders
 // only), decision 021: a customer is their email or phone, not an account. A sign-in link is
 // random, kept only as its SHA-256, works once, for 15 minutes, for the address it was sent to.
 export const customerSignInLinks = pgTable(

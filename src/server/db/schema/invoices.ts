@@ -1,4 +1,4 @@
-// Manual invoices and subscriptions (spec: back-office 3, 4; DESIGN.md 9 invoices).
+// Manual invoices and subscriptions (spec: back-office 3, 4; docs/design.md 9 invoices).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -6,7 +6,7 @@ export const invoiceKind = pgEnum('invoice_kind', ['manual', 'subscription']);
 export const invoiceStatus = pgEnum('invoice_status', ['pending', 'paid']);
 export const subscriptionStatus = pgEnum('subscription_status', ['active', 'paused', 'ended']);
 
-/** A client billed every month (spec: back-office 3 "Subscription invoice", 4; DESIGN.md 9 invoices): its price, its day, the next date it bills. */
+/** A client billed every month (spec: back-office 3 "Subscription invoice", 4; docs/design.md 9 invoices): its price, its day, the next date it bills. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -35,7 +35,7 @@ export const subscriptions = pgTable(
 
 /**
  * spec: back-office 3 "manual_invoices": an invoice staff send by hand, or a subscription's month
- * (DESIGN.md 9 invoices: rows with lines computed by the shared pricing functions). One invoice per
+ * (docs/design.md 9 invoices: rows with lines computed by the shared pricing functions). One invoice per
  * subscription and billing date, so the monthly job bills each month once.
  */
 export const manualInvoices = pgTable(

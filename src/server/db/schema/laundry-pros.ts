@@ -5,7 +5,7 @@ import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp,
 import { bookings } from './bookings';
 import { user } from './staff';
 
-// spec: back-office 3 (laundry pro, laundry assignment), 4, 9; DESIGN.md 5.7. Rates in cents; the
+// spec: back-office 3 (laundry pro, laundry assignment), 4, 9; docs/design.md 5.7. Rates in cents; the
 // payment account's state comes from the gateway's word (account.updated and the status check).
 export const proStatus = pgEnum('pro_status', ['active', 'inactive']);
 export const laundryPros = pgTable(

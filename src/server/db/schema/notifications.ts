@@ -1,4 +1,4 @@
-// What the business sends (DESIGN.md 1): the outbox of emails and texts, who agreed to texts and
+// What the business sends (docs/design.md 1): the outbox of emails and texts, who agreed to texts and
 // who answered STOP.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -23,7 +23,7 @@ export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'kept', 'failed']);
 
 /**
- * Emails and texts, written in the transaction of the change that causes them (DESIGN.md 1).
+ * Emails and texts, written in the transaction of the change that causes them (docs/design.md 1).
  * A worker delivers them with retries; the dedupe key keeps each one to a single row.
  */
 export const outbox = pgTable(

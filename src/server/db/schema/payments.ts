@@ -1,11 +1,11 @@
-// Money through the gateway (DESIGN.md 9): checkouts and their purposes, the events applied, every
+// Money through the gateway (docs/design.md 9): checkouts and their purposes, the events applied, every
 // money-moving call, what each payment had refunded, the local gateway's records and who is moving a
 // booking's money now.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
-// DESIGN.md 9, checkout purposes: every checkout session records what it pays for (its purpose
+// docs/design.md 9, checkout purposes: every checkout session records what it pays for (its purpose
 // and the id of that thing), so the webhook's dispatch hands it to the capability that owns it
 // and a page that comes back with a session finds its subject. Written right after the gateway
 // opened the session; the session's metadata carries the same, for events that come first.
@@ -16,7 +16,7 @@ export const checkoutPurpose = pgEnum('checkout_purpose', [
   'tip',
   'extra_charge',
   'amount_due',
-  // a manual or subscription invoice paid through its link (DESIGN.md 9 invoices)
+  // a manual or subscription invoice paid through its link (docs/design.md 9 invoices)
   'manual_invoice',
 ]);
 
@@ -42,7 +42,7 @@ export const paymentOperationStatus = pgEnum('payment_operation_status', ['pendi
 
 /**
  * Every gateway call that moves money: written (pending, with its idempotency key) before the
- * call, completed after it. A recovery job finishes rows left pending (DESIGN.md 5.8).
+ * call, completed after it. A recovery job finishes rows left pending (docs/design.md 5.8).
  */
 export const paymentOperations = pgTable(
   'payment_operations',

@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'd
 import { laundryPros, laundryAssignments } from './laundry-pros';
 
 /**
- * A payout to a pro (spec: back-office 3 "payout record", 9; DESIGN.md 5.7, 9): what staff asked
+ * A payout to a pro (spec: back-office 3 "payout record", 9; docs/design.md 5.7, 9): what staff asked
  * to pay, once per request key. Its items say which assignments it covers and how much of each;
  * each item is one transfer, whose state is its payment operation's (decision 018).
  */
@@ -44,7 +44,7 @@ export const payoutItems = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The payment operation (its idempotency key) that makes the transfer. */
     operationKey: text('operation_key').notNull().unique(),
-    /** The booking's charge named as the transfer's source, when one covers it (DESIGN.md 9). */
+    /** The booking's charge named as the transfer's source, when one covers it (docs/design.md 9). */
     sourceCharge: text('source_charge'),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // The platform's own rows: rate limits shared by every instance and the once-a-day job claims.
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Fixed-window rate limits shared by every app instance (DESIGN.md 8: stateless servers). */
+/** Fixed-window rate limits shared by every app instance (docs/design.md 8: stateless servers). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {

@@ -1,8 +1,8 @@
-// Promo codes as data (DESIGN.md 9, decision 013).
+// Promo codes as data (docs/design.md 9, decision 013).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// DESIGN.md 9, promo codes are data: what a code does to the price (the bag rate, add-ons waived)
+// docs/design.md 9, promo codes are data: what a code does to the price (the bag rate, add-ons waived)
 // and who may use it when. FIRST12 comes with migration 0010; TEST1 and FREE only with the
 // development seed (src/server/promo-codes/promo-codes.service.ts).
 export const promoCodes = pgTable(

@@ -1,5 +1,5 @@
 // /admin/reset-password: the emailed link lands here with ?token=… (or ?error=INVALID_TOKEN when
-// better-auth found it expired or used). DESIGN.md 7: set a new password from the emailed link.
+// better-auth found it expired or used). docs/design.md 7: set a new password from the emailed link.
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
