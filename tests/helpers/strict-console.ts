@@ -1,12 +1,19 @@
-// docs/conventions.md 10: an unexpected console.error fails the test.
+// docs/conventions.md 10: an unexpected console.error fails the test. Test files share a worker's
+// modules (vitest.config.ts, isolate: false), so the wrapper is installed once per worker and each
+// file's afterEach reads the same list.
 import { afterEach, vi } from 'vitest';
 
-const errors: unknown[][] = [];
-const original = console.error;
-console.error = (...args: unknown[]) => {
-  errors.push(args);
-  original(...args);
-};
+const key = Symbol.for('washday.strict-console.errors');
+const holder = globalThis as unknown as Record<symbol, unknown[][] | undefined>;
+const errors: unknown[][] = (holder[key] ??= (() => {
+  const list: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    list.push(args);
+    original(...args);
+  };
+  return list;
+})());
 
 afterEach(() => {
   if (errors.length) {
