@@ -43,8 +43,15 @@ const b = (sentence: string, amountCents: number | null = null): Said => ({ sent
 // a booking's row has some eighty columns: the words read its name and amounts
 const deletedRow: DeletedBooking = { ...({} as DeletedBooking), id: BOOKING, name: 'Jane Doe', authorizedAmount: 3150, totalAmount: 3150 };
 const weighingBefore = { authorizedCents: 3250, capturedCents: 0, pricePerPoundCents: 175 };
-const noCard = { capturedCents: 0, extraChargedCents: 0, releasedCents: 0 };
-const noGiftCard = { giftCardAppliedCents: 0, giftCardBackCents: 0 };
+type Weighed = AuditEventOf<'booking.weight_processed'>;
+/** A weighing as the weighing service records it: nothing moved but what the case says. */
+const weighed = (after: Partial<Weighed['after']>, before: Weighed['before'] = weighingBefore): Weighed => ({
+  action: 'booking.weight_processed',
+  ...onBooking,
+  before,
+  after: { weightTenths: 0, finalTotalCents: 0, chargeCents: 0, giftCardAppliedCents: 0, giftCardBackCents: 0, outcome: 'none', amountDueCents: 0, message: '', capturedCents: 0, extraChargedCents: 0, releasedCents: 0, ...after },
+});
+const counts = (blanketsQueenCount: number) => ({ sportsUniformsCount: 0, blanketsQueenCount, blanketsKingCount: 0, mattressPadsQueenCount: 0, mattressPadsKingCount: 0 });
 const profile = { name: 'Maria Lopez', email: 'maria@example.com', phone: '+18035550100', perPoundRateCents: 75, hourlyRateCents: 0, startDate: '2026-11-01', notes: '', status: 'active' } as const;
 
 const cases: Cases = {
@@ -83,63 +90,25 @@ const cases: Cases = {
   ],
   'booking.weight_processed': [
     [
-      {
-        action: 'booking.weight_processed',
-        ...onBooking,
-        before: weighingBefore,
-        after: { weightTenths: 142, finalTotalCents: 2585, chargeCents: 2585, ...noGiftCard, outcome: 'refund', amountDueCents: 0, message: 'Refund of $6.65 processed', capturedCents: 2585, extraChargedCents: 0, releasedCents: 665 },
-      },
+      weighed({ weightTenths: 142, finalTotalCents: 2585, chargeCents: 2585, outcome: 'refund', message: 'Refund of $6.65 processed', capturedCents: 2585, releasedCents: 665 }),
       b('Weighed WD-3F2A1C at 14.2 lb (bill $25.85), captured $25.85, released $6.65', 2585),
     ],
     [
-      {
-        action: 'booking.weight_processed',
-        ...onBooking,
-        before: { ...weighingBefore, itemCounts: { sportsUniformsCount: 0, blanketsQueenCount: 1, blanketsKingCount: 0, mattressPadsQueenCount: 0, mattressPadsKingCount: 0 } },
-        after: {
-          weightTenths: 300,
-          finalTotalCents: 5500,
-          chargeCents: 4500,
-          giftCardAppliedCents: 1000,
-          giftCardBackCents: 0,
-          outcome: 'needs_customer',
-          amountDueCents: 1250,
-          message: 'Captured $32.50.',
-          capturedCents: 3250,
-          extraChargedCents: 0,
-          releasedCents: 0,
-          itemCounts: { sportsUniformsCount: 0, blanketsQueenCount: 2, blanketsKingCount: 0, mattressPadsQueenCount: 0, mattressPadsKingCount: 0 },
-        },
-      },
+      weighed(
+        { weightTenths: 300, finalTotalCents: 5500, chargeCents: 4500, giftCardAppliedCents: 1000, outcome: 'needs_customer', amountDueCents: 1250, message: 'Captured $32.50.', capturedCents: 3250, itemCounts: counts(2) },
+        { ...weighingBefore, itemCounts: counts(1) },
+      ),
       b('Weighed WD-3F2A1C at 30.0 lb (bill $55.00), gift card paid $10.00, captured $32.50, $12.50 due from the customer', 5500),
     ],
     [
-      {
-        action: 'booking.weight_processed',
-        ...onBooking,
-        before: weighingBefore,
-        after: { weightTenths: 100, finalTotalCents: 1750, chargeCents: 1750, ...noGiftCard, outcome: 'charge', amountDueCents: 0, message: 'The authorization had expired', capturedCents: 0, extraChargedCents: 1750, releasedCents: 0 },
-      },
+      weighed({ weightTenths: 100, finalTotalCents: 1750, chargeCents: 1750, outcome: 'charge', message: 'The authorization had expired', extraChargedCents: 1750 }),
       b('Weighed WD-3F2A1C at 10.0 lb (bill $17.50), charged $17.50 to the saved card (the authorization had expired)', 1750),
     ],
     [
-      {
-        action: 'booking.weight_processed',
-        ...onBooking,
-        before: weighingBefore,
-        after: { weightTenths: 20, finalTotalCents: 40, chargeCents: 40, ...noGiftCard, outcome: 'waived', amountDueCents: 0, message: 'Below the card minimum', capturedCents: 0, extraChargedCents: 0, releasedCents: 3150 },
-      },
+      weighed({ weightTenths: 20, finalTotalCents: 40, chargeCents: 40, outcome: 'waived', message: 'Below the card minimum', releasedCents: 3150 }),
       b('Weighed WD-3F2A1C at 2.0 lb (bill $0.40), released $31.50, nothing charged (below the card minimum)', 40),
     ],
-    [
-      {
-        action: 'booking.weight_processed',
-        ...onBooking,
-        before: { ...weighingBefore, authorizedCents: 0 },
-        after: { weightTenths: 80, finalTotalCents: 0, chargeCents: 0, ...noGiftCard, outcome: 'none', amountDueCents: 0, message: 'No payment change needed', ...noCard },
-      },
-      b('Weighed WD-3F2A1C at 8.0 lb (bill $0.00), no payment change needed', 0),
-    ],
+    [weighed({ weightTenths: 80, outcome: 'none', message: 'No payment change needed' }, { ...weighingBefore, authorizedCents: 0 }), b('Weighed WD-3F2A1C at 8.0 lb (bill $0.00), no payment change needed', 0)],
   ],
   'booking.weight_failed': [
     [{ action: 'booking.weight_failed', ...onBooking, after: { weightTenths: 142, chargeCents: 2585, error: 'Your card was declined.' } }, b('Tried to weigh WD-3F2A1C at 14.2 lb, but the charge of $25.85 failed: Your card was declined.', 2585)],
