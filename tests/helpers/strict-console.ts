@@ -1,6 +1,5 @@
-// docs/conventions.md 10: an unexpected console.error fails the test. Test files share a worker's
-// modules (vitest.config.ts, isolate: false), so the wrapper is installed once per worker and each
-// file's afterEach reads the same list.
+// docs/conventions.md 10: an unexpected console.error fails the test. The wrapper is installed once
+// per process, should a worker ever run two files with their modules shared (decision 052).
 import { afterEach, vi } from 'vitest';
 
 const key = Symbol.for('washday.strict-console.errors');
