@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets a second run (another worktree, a helper) use its own server and data
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** Two more servers, for the files that need one to themselves (exclusive, below): one per width. */
-const alonePorts = { desktop: port + 1, phone: port + 2 };
-const aloneURL = (width: keyof typeof alonePorts) => `http://127.0.0.1:${alonePorts[width]}`;
+/** A second server, for the files that need one to themselves (exclusive, below). */
+const alonePort = port + 1;
+const aloneURL = `http://127.0.0.1:${alonePort}`;
 export const chromiumPath = '/usr/bin/chromium';
 
 /** A pick-up day two weeks or more ahead, closed on the e2e server (service-area.spec.ts); no other test books it. */
@@ -22,8 +22,9 @@ const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
  * any booking elsewhere changes (the dashboard's gift-card sales, a month's report, the newest
  * audit entries), run a job over every booking (series), or time key presses against a checkout
  * tab closing (the booking wizard's keyboard-only journeys, which a second browser's load makes
- * late). They run one at a time on a server of their own (one per width), alongside the other
- * files on the first, instead of after them (docs/decisions/052). Moving time is not a reason: a test moves
+ * late). They run one at a time on a second server of their own, alongside the other files on
+ * the first, instead of after them; their phone runs follow their desktop runs on that server, as
+ * the keyboard journeys passed only that way (docs/decisions/052). Moving time is not a reason: a test moves
  * its own requests' clock (decision 044).
  */
 const exclusiveNames = ['admin', 'back-office', 'booking', 'series', 'gift-cards-admin', 'reports', 'audit-log'];
@@ -109,13 +110,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /root\.setup\.ts$/ },
-    { name: 'setup-desktop-alone', testMatch: /root\.setup\.ts$/, use: { baseURL: aloneURL('desktop') } },
-    { name: 'setup-phone-alone', testMatch: /root\.setup\.ts$/, use: { baseURL: aloneURL('phone') } },
+    { name: 'setup-alone', testMatch: /root\.setup\.ts$/, use: { baseURL: aloneURL } },
     // first in the list: the files that need a server to themselves start at once, on theirs
-    { name: 'desktop-alone', use: { ...desktop, baseURL: aloneURL('desktop') }, testMatch: exclusive, workers: 1, dependencies: ['setup-desktop-alone'] },
-    { name: 'phone-alone', use: { ...phone, baseURL: aloneURL('phone') }, testMatch: phoneExclusive, workers: 1, dependencies: ['setup-phone-alone'] },
+    { name: 'desktop-alone', use: { ...desktop, baseURL: aloneURL }, testMatch: exclusive, workers: 1, dependencies: ['setup-alone'] },
+    { name: 'phone-alone', use: { ...phone, baseURL: aloneURL }, testMatch: phoneExclusive, workers: 1, dependencies: ['desktop-alone'] },
     { name: 'desktop', use: desktop, testIgnore: [exclusive, phoneOnly], dependencies: ['setup'] },
     { name: 'phone', use: phone, testMatch: phoneFiles, dependencies: ['setup'] },
   ],
-  webServer: [server(port), server(alonePorts.desktop), server(alonePorts.phone)],
+  webServer: [server(port), server(alonePort)],
 });
