@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { nextServiceDay, todayPlus } from './tests/e2e/dates';
 
 // E2E_PORT lets a second run (another worktree, a helper) use its own server and data
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -7,11 +8,16 @@ const alonePort = port + 1;
 const aloneURL = `http://127.0.0.1:${alonePort}`;
 export const chromiumPath = '/usr/bin/chromium';
 
-/** A pick-up day two weeks or more ahead, closed on the e2e server (service-area.spec.ts); no other test books it. */
+/**
+ * A pick-up day two weeks or more ahead, closed on the e2e server (service-area.spec.ts); no other
+ * test books it. Not the day a weekly series begun today reaches in two weeks (series.spec.ts books
+ * it; on a Saturday the two fell on the same Monday).
+ */
 function closedDayAhead(): string {
-  const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 14);
-  while (![1, 3, 5].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  const seriesSecond = new Date(`${nextServiceDay()}T12:00:00Z`);
+  seriesSecond.setUTCDate(seriesSecond.getUTCDate() + 14);
+  const d = todayPlus(14);
+  while (![1, 3, 5].includes(d.getUTCDay()) || d.getTime() === seriesSecond.getTime()) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
 
