@@ -63,8 +63,10 @@ export async function runBackupJob(deps: Pick<JobDeps, 'db' | 'backup' | 'timeZo
   if (local.minutes < hours * 60 + minutes) return null;
   const dir = deps.backup.dir;
   // a file dated after the job's clock (a clock set back, or a test's) is not a recent backup
-  const age = (f: string) => now.getTime() - fs.statSync(path.join(dir, f)).mtimeMs;
-  const recent = fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.backup') && age(f) >= 0 && age(f) < 20 * 3_600_000);
+  const recent = fs.existsSync(dir) && fs.readdirSync(dir).some((f) => {
+    const age = now.getTime() - fs.statSync(path.join(dir, f)).mtimeMs;
+    return f.endsWith('.backup') && age >= 0 && age < 20 * 3_600_000;
+  });
   if (recent) return null;
   // two instances on one database (PostgreSQL): one of them backs it up that night
   if (!(await claimDailyJob(deps.db, 'backup', local.date))) return null;

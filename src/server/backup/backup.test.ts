@@ -151,6 +151,18 @@ describe('backups', () => {
     await database.close();
   }, 60_000);
 
+  it('the nightly job does not count a backup dated after its clock as recent (a clock set back)', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    const dir = temp('clock-set-back');
+    const ahead = path.join(dir, 'washday-2026-11-20T07-30-00Z-pglite.backup');
+    fs.writeFileSync(ahead, 'x');
+    fs.utimesSync(ahead, new Date('2026-11-20T07:30:00Z'), new Date('2026-11-20T07:30:00Z'));
+    const at = (iso: string) => ({ db: database.db, backup: { database, dir, at: '02:30', keep: 7, filesDir: null }, timeZone: 'America/New_York', now: () => new Date(iso) });
+    expect(await runBackupJob(at('2026-11-19T08:00:00Z'))).toMatch(/washday-2026-11-19T08-00-00Z-pglite\.backup$/);
+    await database.close();
+  }, 60_000);
+
   it('the nightly job on two instances of one database: one of them backs it up, each to its own folder or not', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();
