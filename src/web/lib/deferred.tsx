@@ -1,6 +1,6 @@
 // Hydrate a prerendered part of a page only when it is about to be seen or used: until then
 // React keeps the server's HTML as it is, and the part's code is not loaded.
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
 import { holdInteractions } from './hold-interactions';
 
 const preloaders: (() => Promise<void>)[] = [];
@@ -20,6 +20,16 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
       Loaded = m.default;
     }));
   preloaders.push(start);
+  /** Set once the part is wanted before its gate is open: a press held there (below) opens it. */
+  let pressed = false;
+  let wake: (() => void) | null = null;
+  // a held press would never reach the part's own triggers (the hold stops it first), and the page
+  // may scroll the part out of view before it hydrates: the press itself is the reason to load it
+  const onHeld = () => {
+    pressed = true;
+    if (wake) wake();
+    else void start();
+  };
   // Held from the moment this module runs (with the page's code, before React hydrates): React
   // hydrates the page and replays what was pressed before it (main.tsx) while this part may still
   // be loading, and may hydrate this part's boundary later still; a press replayed onto its
@@ -27,17 +37,18 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
   const prerendered = typeof document === 'undefined' ? null : document.getElementById(anchorId);
   // from the window: React's root listener, which would try to hydrate the part on the spot and
   // drop the press while its code loads, comes after it
-  if (prerendered?.firstElementChild) release = holdPressesWithin(prerendered);
+  if (prerendered?.firstElementChild) release = holdPressesWithin(prerendered, onHeld);
 
   function waitUntilNeeded(): Promise<void> {
     if (gate) return gate;
     const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
     // client-side navigation: nothing prerendered to keep, so load at once
-    if (!anchor || !anchor.firstElementChild || typeof IntersectionObserver === 'undefined') return (gate = start());
+    if (pressed || !anchor || !anchor.firstElementChild || typeof IntersectionObserver === 'undefined') return (gate = start());
     if (anchor !== prerendered) release = holdInteractions(anchor);
     const triggers = ['focusin', 'pointerdown', 'keydown', 'click'] as const;
     gate = new Promise<void>((resolve) => {
       const go = () => {
+        wake = null;
         observer.disconnect();
         for (const type of triggers) anchor.removeEventListener(type, go);
         void start().then(resolve);
@@ -46,6 +57,7 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
       observer.observe(anchor);
       // a press replayed by main.tsx arrives as a click alone
       for (const type of triggers) anchor.addEventListener(type, go, { once: true });
+      wake = go;
     });
     return gate;
   }
@@ -67,7 +79,10 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
     );
   }
 
-  return function DeferredPart(props: P) {
+  // memo: a page that re-renders (the landing page's "Ask us" fills in the contact form's subject,
+  // in a transition) would otherwise re-render every part still waiting to hydrate, and a transition
+  // that touches a part nobody has scrolled to waits for it forever, holding back its own update
+  return memo(function DeferredPart(props: P) {
     return (
       <div id={anchorId}>
         <Suspense fallback={null}>
@@ -75,7 +90,7 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
         </Suspense>
       </div>
     );
-  };
+  });
 }
 
 /**
@@ -83,7 +98,7 @@ export function deferredPart<P extends object>(anchorId: string, load: () => Pro
  * that it runs before React's root listener; here rather than there, so that the pages without a
  * deferred part (the booking wizard's) do not carry it.
  */
-function holdPressesWithin(part: HTMLElement): () => void {
+function holdPressesWithin(part: HTMLElement, onHeld: () => void): () => void {
   const pending: (() => void)[] = [];
   const hold = (event: Event) => {
     const target = event.target instanceof Element && part.contains(event.target) ? event.target : null;
@@ -92,6 +107,7 @@ function holdPressesWithin(part: HTMLElement): () => void {
     event.preventDefault();
     event.stopPropagation();
     pending.push(() => (event.type === 'submit' ? (control as HTMLFormElement).requestSubmit() : (control as HTMLElement).click()));
+    onHeld();
   };
   window.addEventListener('click', hold, true);
   window.addEventListener('submit', hold, true);
