@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = '/usr/bin/chromium';
+// the browser playwright.config.ts runs (Debian's package chromium-headless-shell)
+const chromium = '/usr/bin/chromium-headless-shell';
 const e2eOnly = process.argv.includes('--e2e-only');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
@@ -58,11 +59,11 @@ if (!e2eOnly) {
 const hasChromium = fs.existsSync(chromium);
 if (!hasChromium) {
   if (process.env.CI === 'true') {
-    console.error(`\nBrowser tests FAILED: Chromium is missing at ${chromium} (CI needs it: apt-get install -y chromium).`);
+    console.error(`\nBrowser tests FAILED: Chromium is missing at ${chromium} (CI needs it: apt-get install -y chromium-headless-shell).`);
     failedStep = true;
     total.failed += 1;
   } else {
-    console.log(`\nBrowser tests SKIPPED: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium`);
+    console.log(`\nBrowser tests SKIPPED: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium-headless-shell`);
   }
 }
 
