@@ -104,7 +104,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace (each step's page, network and console) without the screencast
+    // of every frame: recording the screencast cost a fifth of the suite's time (docs/benchmarks.md)
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -116,6 +118,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // nothing but this machine resolves: a request to an outside host fails at once in the
+        // browser (the fixtures fail the test that made it, tests/e2e/fixtures.ts)
+        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
       ],
     },
   },
