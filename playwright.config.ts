@@ -104,9 +104,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // a failed test keeps its trace (each step's page, network and console) without the screencast
-    // of every frame: recording the screencast cost a fifth of the suite's time (docs/benchmarks.md)
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // a failed test keeps its trace of steps, network and console, its screenshot and the page's
+    // outline (error-context.md), not a screencast or DOM snapshots of every step: the screencast
+    // cost a fifth of the suite's time (docs/benchmarks.md), and the snapshotter fetches an image's
+    // blob: address from inside the page, which the page's CSP refuses (a console error)
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -118,9 +120,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // nothing but this machine resolves: a request to an outside host fails at once in the
-        // browser (the fixtures fail the test that made it, tests/e2e/fixtures.ts)
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
       ],
     },
   },

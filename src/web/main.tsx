@@ -16,7 +16,10 @@ if (!container.firstElementChild || document.querySelector('meta[name="washday-h
   const release = holdInteractions(document);
   const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'mousemove'] as const;
   let started = false;
-  const go = () => {
+  const go = (event: Event) => {
+    // Chromium sends a mouse move without movement when the page is laid out under a resting
+    // cursor: nobody moved, so it does not count (a real move has movement)
+    if (event instanceof MouseEvent && event.type === 'mousemove' && event.movementX === 0 && event.movementY === 0) return;
     if (started) return;
     started = true;
     for (const type of triggers) window.removeEventListener(type, go, true);

@@ -2,17 +2,21 @@ import type { Locator, Page } from '@playwright/test';
 import { nextServiceDay } from './dates';
 import { device, expect, expectNoAxeViolations, test } from './fixtures';
 
-/** Presses Tab until `target` has focus: the page is driven by keyboard only. */
-async function tabTo(page: Page, target: Locator, max = 120) {
+/**
+ * Presses Tab (or Shift+Tab, backwards) until `target` has focus: the page is driven by keyboard
+ * only. A field above the focused one is reached backwards, as a person would: Tab past the page's
+ * end leaves the page for the browser's own controls, and when it comes back is the browser's.
+ */
+async function tabTo(page: Page, target: Locator, { max = 120, backwards = false } = {}) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`could not reach ${target} with Tab`);
 }
 
-async function typeInto(page: Page, target: Locator, text: string) {
-  await tabTo(page, target);
+async function typeInto(page: Page, target: Locator, text: string, options?: { backwards?: boolean }) {
+  await tabTo(page, target, options);
   await page.keyboard.type(text);
 }
 
@@ -144,7 +148,7 @@ test.describe('booking wizard', () => {
     await expect(page.getByText('Please check your promo code and try again.')).toBeVisible();
 
     const giftInput = page.getByRole('textbox', { name: 'Gift card code' });
-    await typeInto(page, giftInput, 'nosuchcard99999');
+    await typeInto(page, giftInput, 'nosuchcard99999', { backwards: true });
     await expect(giftInput).toHaveValue('NOSUCHCARD99'); // upper-cased, 12 characters at most
     await page.keyboard.press('Enter');
     await expect(page.getByText('Invalid Gift Card')).toBeVisible();
@@ -173,7 +177,7 @@ test.describe('booking wizard', () => {
     // the closed checkout tab may hand the focus back to this page a moment later: wait for the
     // error toast to settle, then make sure the key presses land in the promo field
     const promoField = page.getByRole('textbox', { name: 'Promo code' });
-    await tabTo(page, promoField);
+    await tabTo(page, promoField, { backwards: true });
     await clearFocused(page);
     await expect(promoField).toHaveValue('');
     await page.keyboard.type('free');
