@@ -154,8 +154,10 @@ test.describe('booking wizard', () => {
     await expect(page.getByText('Invalid Gift Card')).toBeVisible();
     await expect(page.getByText('This gift card code is not valid or has no balance left. Please check the code and try again.')).toBeVisible();
 
-    // the validation call failing
+    // the validation call failing: Enter again once the check is over ("Checking..." is Apply again:
+    // a form whose submit button is disabled ignores Enter)
     await page.route('**/api/gift-cards/validate', (route) => route.abort());
+    await expect(page.getByRole('region', { name: 'Gift card' }).getByRole('button', { name: 'Apply' })).toBeEnabled();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Failed to validate gift card. Please try again.')).toBeVisible();
     await page.unroute('**/api/gift-cards/validate');

@@ -2,189 +2,48 @@
 // its own checkout sessions, payment intents, customers, refunds, connected accounts and
 // transfers, behaves like Stripe's test mode for Stripe's test card numbers, honours idempotency
 // keys, and delivers signed events to our webhook endpoint with Stripe's signature scheme.
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { localGatewayObjects } from '../../db/schema';
-import {
-  authorisationLifetimeDays,
-  id,
-  intentIdOfCharge,
-  localStore,
-  toIntent,
-  toSession,
-  type StoredAccount,
-  type StoredIntent,
-  type StoredPaymentMethod,
-  type StoredSession,
-} from './local-gateway-objects';
-import { testCards, validateTestCard, type CardBehaviour, type CardInput } from './local-test-cards';
-import {
-  checkoutLifetimeMinutes,
-  GatewayError,
-  type ConnectedAccount,
-  type GatewayEventType,
-  type OffSessionCharge,
-  type PaymentGateway,
-  type Refund,
-  type Transfer,
-} from './payment-gateway';
+import { localCheckoutPage, type CheckoutPagePart } from './local-checkout-page';
+import { localConnect } from './local-connect';
+import { createLocalCore, type LocalCoreOptions } from './local-gateway-core';
+import { id, toIntent, toSession, type StoredIntent, type StoredPaymentMethod, type StoredSession } from './local-gateway-objects';
+import { checkoutLifetimeMinutes, GatewayError, type ConnectedAccount, type OffSessionCharge, type PaymentGateway, type Refund } from './payment-gateway';
 import { parseStripeEvent } from './stripe-events';
-import { signPayload, verifySignature } from './webhook-signature';
+import { verifySignature } from './webhook-signature';
 
-export type PayResult =
-  | { outcome: 'paid'; redirectUrl: string }
-  | { outcome: 'authenticate' }
-  | { outcome: 'declined'; message: string }
-  | { outcome: 'invalid'; fields: Partial<Record<keyof CardInput, string>> };
+export type { PayResult } from './local-checkout-page';
 
-export type LocalGateway = PaymentGateway & {
-  readonly kind: 'local';
-  /** Where signed events go: main.ts and tests wire it to the app's webhook endpoint. */
-  setDelivery(deliver: (rawBody: string, signature: string) => Promise<void>): void;
-  /** Resolves when every event emitted so far has been delivered (or given up on). */
-  flushEvents(): Promise<void>;
-  sessionForPage(sessionId: string): Promise<StoredSession | null>;
-  pay(sessionId: string, card: CardInput): Promise<PayResult>;
-  authenticate(sessionId: string, approve: boolean): Promise<PayResult>;
-  cancelUrl(sessionId: string): Promise<string | null>;
-  completeOnboarding(accountId: string): Promise<ConnectedAccount>;
-  expireOpenSessions(): Promise<number>;
-  /** Test helpers: what the gateway holds. */
-  list<T>(kind: string): Promise<T[]>;
-};
+export type LocalGateway = PaymentGateway &
+  CheckoutPagePart & {
+    readonly kind: 'local';
+    /** Where signed events go: main.ts and tests wire it to the app's webhook endpoint. */
+    setDelivery(deliver: (rawBody: string, signature: string) => Promise<void>): void;
+    /** Resolves when every event emitted so far has been delivered (or given up on). */
+    flushEvents(): Promise<void>;
+    completeOnboarding(accountId: string): Promise<ConnectedAccount>;
+    /** Test helpers: what the gateway holds. */
+    list<T>(kind: string): Promise<T[]>;
+  };
 
-export function createLocalGateway(options: {
-  db: Db;
-  webhookSecret: string;
-  publicUrl: string;
-  now?: () => Date;
-}): LocalGateway {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
-  let deliver: ((rawBody: string, signature: string) => Promise<void>) | null = null;
-  const inFlight = new Set<Promise<void>>();
+export function createLocalGateway(options: LocalCoreOptions): LocalGateway {
+  const core = createLocalCore(options);
+  const { db, put, must, createOnce, findByOperationKey, transact, idempotent, now, intentObject, sessionObject } = core;
 
-  const { get, put, must, createOnce, findByOperationKey } = localStore();
-
-  type Emit = (type: GatewayEventType, object: Record<string, unknown>) => void;
-
-  /** A transaction whose events are sent only after it commits (a handler re-reads the state). */
-  async function transact<T>(work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
-    const events: [GatewayEventType, Record<string, unknown>][] = [];
-    const result = await db.transaction((tx) => work(tx, (type, object) => events.push([type, object])));
-    for (const [type, object] of events) emit(type, object);
-    return result;
-  }
-
-  /**
-   * The same key gives the same answer, once: the reply is stored with the effect, in one
-   * transaction. A refused request is remembered too (as Stripe does for 4xx answers), and what
-   * it changed before refusing (an expired authorisation marked canceled) is kept.
-   */
-  async function idempotent<T>(key: string, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
-    const rowId = `idem:${key}`;
-    const reply = await transact(async (tx, emit) => {
-      // one statement takes the key or finds it, and locks its row until the commit either way
-      const [held] = rowsOf<{ data: { result?: T; error?: { message: string; code: string } } }>(
-        await tx.execute(
-          sql`insert into local_gateway_objects (id, kind, data) values (${rowId}, 'idempotency', '{}'::jsonb) on conflict (id) do update set kind = excluded.kind returning data`,
-        ),
-      );
-      if (held?.data.result !== undefined || held?.data.error) return held.data;
-      let stored: { result?: T; error?: { message: string; code: string } };
-      try {
-        stored = { result: await work(tx, emit) };
-      } catch (err) {
-        if (!(err instanceof GatewayError)) throw err;
-        stored = { error: { message: err.message, code: err.code } };
-      }
-      await tx.update(localGatewayObjects).set({ data: stored }).where(eq(localGatewayObjects.id, rowId));
-      return stored;
-    });
-    if (reply.error) throw new GatewayError(reply.error.message, reply.error.code);
-    return reply.result as T;
-  }
-
-  function emit(type: GatewayEventType, object: Record<string, unknown>) {
-    const event = { id: id('evt'), object: 'event', type, created: Math.floor(now().getTime() / 1000), data: { object } };
-    const rawBody = JSON.stringify(event);
-    const send = async () => {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        if (!deliver) return;
-        try {
-          await deliver(rawBody, signPayload(options.webhookSecret, rawBody));
-          return;
-        } catch {
-          await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-        }
-      }
-    };
-    const p = new Promise<void>((resolve) => setImmediate(() => void send().finally(resolve)));
-    inFlight.add(p);
-    void p.finally(() => inFlight.delete(p));
-  }
-
-  const intentObject = (pi: StoredIntent) => ({ id: pi.id, object: 'payment_intent', status: pi.status, metadata: pi.metadata });
-  const sessionObject = (s: StoredSession) => ({
-    id: s.id,
-    object: 'checkout.session',
-    status: s.status,
-    payment_intent: s.paymentIntentId,
-    metadata: s.metadata,
-  });
-
-  /** The card is authorised (booking) or charged (gift card); the session completes. */
-  async function completeSession(sessionId: string, card: { last4: string; behaviour: CardBehaviour }): Promise<PayResult> {
-    const done = await transact(async (tx, emit) => {
-      const session = await must<StoredSession>(tx, 'checkout_session', sessionId, true);
-      if (session.status !== 'open') return session;
-      const customerId = id('cus');
-      const pm: StoredPaymentMethod = { id: id('pm'), customerId, last4: card.last4, behaviour: card.behaviour };
-      await put(tx, 'payment_method', pm);
-      await put(tx, 'customer', { id: customerId, email: session.customerEmail });
-      const manual = session.purpose === 'booking';
-      const at = now();
-      const intent: StoredIntent = {
-        id: id('pi'),
-        status: manual ? 'requires_capture' : 'succeeded',
-        amount: session.amountTotal,
-        amountCapturable: manual ? session.amountTotal : 0,
-        amountReceived: manual ? 0 : session.amountTotal,
-        amountRefunded: 0,
-        captureBefore: manual ? new Date(at.getTime() + authorisationLifetimeDays * 86_400_000).toISOString() : null,
-        customerId,
-        paymentMethodId: pm.id,
-        metadata: session.metadata,
-        captureMethod: manual ? 'manual' : 'automatic',
-      };
-      await put(tx, 'payment_intent', intent);
-      const completed: StoredSession = {
-        ...session,
-        status: 'complete',
-        paymentStatus: manual ? 'unpaid' : 'paid',
-        paymentIntentId: intent.id,
-        customerId,
-        pendingCard: undefined,
-      };
-      await put(tx, 'checkout_session', completed);
-      emit('checkout.session.completed', sessionObject(completed));
-      emit(manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded', intentObject(intent));
-      return completed;
-    });
-    if (done.status === 'expired') return { outcome: 'declined', message: 'This checkout has expired. Please start your booking again.' };
-    return { outcome: 'paid', redirectUrl: done.successUrl.replace('{CHECKOUT_SESSION_ID}', done.id) };
+  async function list<T>(kind: string) {
+    const rows = await db
+      .select({ data: localGatewayObjects.data })
+      .from(localGatewayObjects)
+      .where(eq(localGatewayObjects.kind, kind))
+      .orderBy(localGatewayObjects.createdAt);
+    return rows.map((r) => r.data as T);
   }
 
   const gateway: LocalGateway = {
     kind: 'local',
 
-    setDelivery(fn) {
-      deliver = fn;
-    },
-
-    async flushEvents() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
+    setDelivery: core.setDelivery,
+    flushEvents: core.flushEvents,
 
     async createCheckout(input) {
       if (!Number.isInteger(input.amountCents) || input.amountCents < 50)
@@ -313,47 +172,6 @@ export function createLocalGateway(options: {
       });
     },
 
-    async createConnectedAccount({ email, idempotencyKey }) {
-      return idempotent(`account:${idempotencyKey}`, async (tx) => {
-        const account: StoredAccount = { id: id('acct'), email, chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false };
-        await put(tx, 'account', account);
-        const { email: _email, ...rest } = account;
-        return rest;
-      });
-    },
-
-    async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
-      await must<StoredAccount>(db, 'account', accountId);
-      const q = new URLSearchParams({ return_url: returnUrl, refresh_url: refreshUrl });
-      return { url: `${options.publicUrl}/dev/connect/${accountId}?${q}` };
-    },
-
-    async retrieveConnectedAccount(accountId) {
-      const { email: _email, ...account } = await must<StoredAccount>(db, 'account', accountId);
-      return account;
-    },
-
-    async transfer(input) {
-      return idempotent(`transfer:${input.idempotencyKey}`, async (tx): Promise<Transfer> => {
-        const account = await must<StoredAccount>(tx, 'account', input.accountId);
-        if (!account.payoutsEnabled) throw new GatewayError('The destination account has not finished onboarding.', 'account_invalid');
-        if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new GatewayError('Transfer amount must be positive.', 'amount_too_small');
-        if (input.sourceTransaction) {
-          // as Stripe: the source is a captured charge, and transfers take at most what it kept
-          const intentId = intentIdOfCharge(input.sourceTransaction);
-          const source = intentId ? await get<StoredIntent>(tx, 'payment_intent', intentId, true) : null;
-          if (!source) throw new GatewayError(`No such charge: '${input.sourceTransaction}'`, 'resource_missing');
-          if (source.status !== 'succeeded') throw new GatewayError('The source transaction has not been captured.', 'invalid_request_error');
-          const available = source.amountReceived - source.amountRefunded - (source.transferredCents ?? 0);
-          if (input.amountCents > available) throw new GatewayError('Insufficient funds in the source transaction for this transfer.', 'balance_insufficient');
-          await put(tx, 'payment_intent', { ...source, transferredCents: (source.transferredCents ?? 0) + input.amountCents });
-        }
-        const transfer = { id: id('tr'), accountId: input.accountId, amount: input.amountCents, description: input.description, metadata: input.metadata, sourceTransaction: input.sourceTransaction ?? null };
-        await put(tx, 'transfer', transfer);
-        return { id: transfer.id, accountId: transfer.accountId, amount: transfer.amount };
-      });
-    },
-
     async findPaymentIntent({ customerId, operationKey }) {
       const pi = await findByOperationKey<StoredIntent>(db, 'payment_intent', operationKey, ['customerId', customerId]);
       return pi ? toIntent(pi) : null;
@@ -364,89 +182,14 @@ export function createLocalGateway(options: {
       return found ? { id: found.id, paymentIntentId: found.paymentIntentId, amount: found.amount, status: found.status } : null;
     },
 
-    async findTransfer({ accountId, operationKey }) {
-      const found = await findByOperationKey<Transfer>(db, 'transfer', operationKey, ['accountId', accountId]);
-      return found ? { id: found.id, accountId: found.accountId, amount: found.amount } : null;
-    },
-
     parseWebhook(rawBody, signatureHeader) {
       verifySignature(options.webhookSecret, rawBody, signatureHeader);
       return parseStripeEvent(rawBody);
     },
 
-    async sessionForPage(sessionId) {
-      return get<StoredSession>(db, 'checkout_session', sessionId);
-    },
-
-    async pay(sessionId, card) {
-      const session = await get<StoredSession>(db, 'checkout_session', sessionId);
-      if (!session) return { outcome: 'declined', message: 'This checkout does not exist.' };
-      if (session.status === 'complete') return { outcome: 'paid', redirectUrl: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) };
-      if (session.status === 'expired' || new Date(session.expiresAt) < now())
-        return { outcome: 'declined', message: 'This checkout has expired. Please start your booking again.' };
-      const fields = validateTestCard(card, now());
-      if (Object.keys(fields).length) return { outcome: 'invalid', fields };
-      const number = card.number.replace(/\s+/g, '');
-      const behaviour = testCards[number]!;
-      if (behaviour === 'declined') return { outcome: 'declined', message: 'Your card was declined. Try another card.' };
-      if (behaviour === 'requires_authentication') {
-        await put(db, 'checkout_session', { ...session, pendingCard: { last4: number.slice(-4), behaviour } });
-        return { outcome: 'authenticate' };
-      }
-      return completeSession(sessionId, { last4: number.slice(-4), behaviour });
-    },
-
-    async authenticate(sessionId, approve) {
-      const session = await get<StoredSession>(db, 'checkout_session', sessionId);
-      if (!session?.pendingCard) return { outcome: 'declined', message: 'There is no payment waiting for authentication.' };
-      if (!approve) {
-        await put(db, 'checkout_session', { ...session, pendingCard: undefined });
-        return { outcome: 'declined', message: 'Authentication failed. Your card was not charged.' };
-      }
-      return completeSession(sessionId, session.pendingCard);
-    },
-
-    async cancelUrl(sessionId) {
-      const session = await get<StoredSession>(db, 'checkout_session', sessionId);
-      return session?.cancelUrl ?? null;
-    },
-
-    async completeOnboarding(accountId) {
-      const account = await transact(async (tx, emit) => {
-        const found = await must<StoredAccount>(tx, 'account', accountId, true);
-        const enabled: StoredAccount = { ...found, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true };
-        await put(tx, 'account', enabled);
-        emit('account.updated', { id: accountId, object: 'account' });
-        return enabled;
-      });
-      const { email: _email, ...rest } = account;
-      return rest;
-    },
-
-    async expireOpenSessions() {
-      const open = await gateway.list<StoredSession>('checkout_session');
-      let expired = 0;
-      for (const s of open) {
-        if (s.status !== 'open' || new Date(s.expiresAt) > now()) continue;
-        await transact(async (tx, emit) => {
-          const current = await must<StoredSession>(tx, 'checkout_session', s.id, true);
-          if (current.status !== 'open') return;
-          const done = await put(tx, 'checkout_session', { ...current, status: 'expired' as const, pendingCard: undefined });
-          emit('checkout.session.expired', sessionObject(done));
-          expired += 1;
-        });
-      }
-      return expired;
-    },
-
-    async list<T>(kind: string) {
-      const rows = await db
-        .select({ data: localGatewayObjects.data })
-        .from(localGatewayObjects)
-        .where(eq(localGatewayObjects.kind, kind))
-        .orderBy(localGatewayObjects.createdAt);
-      return rows.map((r) => r.data as T);
-    },
+    list,
+    ...localConnect(core),
+    ...localCheckoutPage(core, list),
   };
   return gateway;
 }
