@@ -1,9 +1,11 @@
-// `npm test`: the build (scripts/build.ts), the unit and API tests (Vitest), the size budgets of
-// the built pages (scripts/check-budgets.ts), then the browser tests (Playwright in Chromium), and
-// one closing line with the counts. Without Chromium the browser tests are skipped with a printed
-// reason; in CI (CI=true) a missing browser is a failure. A failed build or budget counts as one
-// failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the build (scripts/build.ts), then side by side the unit and API tests (Vitest) and
+// the size budgets of the built pages (scripts/check-budgets.ts) followed by the browser tests
+// (Playwright in Chromium), and one closing line with the counts. Vitest's report is printed whole
+// when it ends, the browser tests' as they run. Without Chromium the browser tests are skipped with
+// a printed reason; in CI (CI=true) a missing browser is a failure. A failed build or budget counts
+// as one failure. Side by side, each fills the time the other spends waiting (on PostgreSQL, a
+// page, a child process): docs/decisions/053.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +25,25 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   return result.status ?? 1;
 }
 
+/** Runs a command with its output on this terminal, without holding up the others; resolves to its exit status. */
+function runInherit(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+/** Runs a command beside others, its output kept in `logFile` and printed whole when it ends; resolves to its exit status. */
+function runBeside(label: string, cmd: string, args: string[], logFile: string): Promise<number> {
+  const log = fs.openSync(path.join(root, logFile), 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', log, log], env: process.env });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(log);
+      console.log(`\n──── ${label} (${logFile}) ────\n${fs.readFileSync(path.join(root, logFile), 'utf8')}──── end of ${label} ────\n`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
@@ -40,20 +61,12 @@ if (!built) {
   total.failed += 1;
 }
 
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+const vitestOut = 'test-results/vitest.json';
+let vitest: Promise<number> | null = null;
 if (!e2eOnly) {
-  const out = 'test-results/vitest.json';
-  fs.rmSync(path.join(root, out), { force: true });
-  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
-  if (report) {
-    total.passed += report.numPassedTests;
-    total.failed += report.numFailedTests;
-    total.skipped += report.numPendingTests + report.numTodoTests;
-  }
-  if (status !== 0) {
-    failedStep = true;
-    if (!report || report.numFailedTests === 0) total.failed += 1; // a suite that failed to load
-  }
+  fs.rmSync(path.join(root, vitestOut), { force: true });
+  vitest = runBeside('Vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestOut}`], 'test-results/vitest.log');
 }
 
 const hasChromium = fs.existsSync(chromium);
@@ -77,7 +90,7 @@ if (built) {
   if (hasChromium) {
     const out = 'test-results/playwright.json';
     fs.rmSync(path.join(root, out), { force: true });
-    const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const status = await runInherit(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
     if (report) {
       total.passed += report.stats.expected + report.stats.flaky;
@@ -88,6 +101,20 @@ if (built) {
       failedStep = true;
       if (!report || report.stats.unexpected === 0) total.failed += 1;
     }
+  }
+}
+
+if (vitest) {
+  const status = await vitest;
+  const report = readJson<VitestReport>(vitestOut);
+  if (report) {
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests;
+    total.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (status !== 0) {
+    failedStep = true;
+    if (!report || report.numFailedTests === 0) total.failed += 1; // a suite that failed to load
   }
 }
 
