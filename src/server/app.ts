@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { passwordResetLinkMinutes } from '../shared/link-lifetimes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { domainError, internalErrorMessage } from './error-catalogue';
@@ -83,7 +84,7 @@ export type AppDeps = {
  * imported here, when staff auth is first made, not with the app (LoadAuth, docs/decisions/007).
  */
 export async function createStaffAuth(config: Config, database: Database, logger: Logger): Promise<Auth> {
-  const { createAuth, passwordResetLinkMinutes } = await import('./admins/auth');
+  const { createAuth } = await import('./admins/auth');
   return createAuth({
     db: database.db,
     secret: config.sessionSecret,

@@ -4,6 +4,7 @@
 // message belongs to, so a form can show it beside the input. Nothing else words a domain error:
 // lint refuses `new DomainError(...)` and an inline sentence outside this file (docs/decisions/046).
 import { business, prices } from '../shared/business';
+import { signInLinkMinutes } from '../shared/link-lifetimes';
 import { formatCents } from '../shared/money';
 import { pickupMessages, type PickupRefusal } from '../shared/pickup-rules';
 import { MAX_POUNDS_PER_BAG } from '../shared/schemas/back-office';
@@ -294,7 +295,7 @@ export const errorCatalogue = {
   invoice_being_paid_now: { status: 409, message: 'The client is opening a card payment for this invoice right now. Nothing was marked paid: please try again in a minute.' },
 
   // "My orders" (decision 021): every fault of a link reads the same, and so does another's order
-  orders_link_invalid: { status: 400, message: 'This sign-in link is not valid or has expired. Ask for a new one below: each link works once, for 15 minutes.' },
+  orders_link_invalid: { status: 400, message: `This sign-in link is not valid or has expired. Ask for a new one below: each link works once, for ${signInLinkMinutes} minutes.` },
   orders_signed_out: { status: 401, message: 'Please sign in to see your orders.' },
   order_not_found: { status: 404, message: 'Order not found.' },
   reschedule_not_open: { status: 409, message: 'Only a booked pick-up that has not been picked up yet can be moved.' },

@@ -7,6 +7,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { passwordResetLinkMinutes } from '../../shared/link-lifetimes';
 import type { Db } from '../db/client';
 import { libraryLogger, type Logger } from '../logger';
 import { account, session, user, verification } from '../db/schema';
@@ -21,7 +22,6 @@ const staffRole = ac.newRole({ ...adminAc.statements });
 const proRole = ac.newRole({});
 
 /** How long a password-reset link works (staff and pros); its emails say so (emails/password-reset.tsx, emails/pro-emails.tsx). */
-export const passwordResetLinkMinutes = 60;
 
 export type AuthOptions = {
   db: Db;

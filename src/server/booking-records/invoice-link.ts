@@ -2,9 +2,9 @@
 // server's secret for this purpose, this booking and this version of its bill, so a re-weighed
 // bill needs the new link, and expiring after 60 days. The token carries its expiry and the
 // bill's version in the clear, and the signature covers both: changing either breaks it.
+import { invoiceLinkDays } from '../../shared/link-lifetimes';
 import { signedToken, verifySignedToken } from '../signed-token';
 
-export const invoiceLinkDays = 60;
 
 type WeighedBill = { id: string; actualWeightTenths: number | null; finalTotalAmount: number | null };
 

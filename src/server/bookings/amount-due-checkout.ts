@@ -6,10 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings } from '../db/schema';
-import { domainError } from '../error-catalogue';
-import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
-import { closeBookingCheckouts, settledKey, unavailable } from '../payments/booking-checkouts';
-import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
+import type { CheckoutSession, PaymentGateway, PaymentIntent } from '../gateways/payment/payment-gateway';
+import { closeBookingCheckouts, openBookingCheckout, settledKey } from '../payments/booking-checkouts';
+import type { CheckoutSubject } from '../payments/checkout-purposes';
 import type { CheckoutHandler } from '../payments/handler-registry';
 import { recordCheckoutPayment } from '../payments/operations.service';
 import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
@@ -35,27 +34,17 @@ export async function startAmountDueCheckout(db: Db, gateway: PaymentGateway, re
   const { kept, completed, opened } = await closeBookingCheckouts(db, gateway, request.bookingId, (s, purpose) => purpose === 'amount_due' && s.amountTotal === request.amountCents && Boolean(s.url));
   if (completed.length > 0) return { completedSessionIds: completed };
   if (kept?.url) return { url: kept.url };
-  let session: CheckoutSession;
-  try {
-    session = await gateway.createCheckout({
-      purpose: 'payment',
-      amountCents: request.amountCents,
-      description: `Laundry order ${request.confirmation}: the rest of the final bill`,
-      customerEmail: request.email,
-      customerName: request.name,
-      metadata: { booking_id: request.bookingId, ...purposeMetadata(subject) },
-      successUrl: `${request.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: request.returnUrl,
-      // the nth checkout of this booking's amount due: a retry of the same call opens the same one
-      idempotencyKey: `amount-due:${request.bookingId}:${request.amountCents}:${opened.amount_due}`,
-    });
-  } catch (err) {
-    if (err instanceof GatewayError) throw domainError('checkout_failed', { reason: err.message });
-    return unavailable(err);
-  }
-  await recordCheckout(db, session.id, subject);
-  if (!session.url) throw domainError('checkout_no_url');
-  return { url: session.url };
+  return openBookingCheckout(db, gateway, subject, {
+    amountCents: request.amountCents,
+    description: `Laundry order ${request.confirmation}: the rest of the final bill`,
+    customerEmail: request.email,
+    customerName: request.name,
+    metadata: { booking_id: request.bookingId },
+    successUrl: `${request.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: request.returnUrl,
+    // the nth checkout of this booking's amount due: a retry of the same call opens the same one
+    idempotencyKey: `amount-due:${request.bookingId}:${request.amountCents}:${opened.amount_due}`,
+  });
 }
 
 /**

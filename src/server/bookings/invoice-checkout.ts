@@ -7,10 +7,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings } from '../db/schema';
-import { domainError } from '../error-catalogue';
-import { GatewayError, type CheckoutSession, type PaymentGateway, type PaymentIntent } from '../gateways/payment/payment-gateway';
-import { closeBookingCheckouts, settledKey, unavailable } from '../payments/booking-checkouts';
-import { purposeMetadata, recordCheckout, type CheckoutSubject } from '../payments/checkout-purposes';
+import type { CheckoutSession, PaymentGateway, PaymentIntent } from '../gateways/payment/payment-gateway';
+import { closeBookingCheckouts, openBookingCheckout, settledKey } from '../payments/booking-checkouts';
+import type { CheckoutSubject } from '../payments/checkout-purposes';
 import type { CheckoutHandler } from '../payments/handler-registry';
 import { recordCheckoutPayment } from '../payments/operations.service';
 import { cardPaid, moveBookingMoney } from '../booking-money/booking-money';
@@ -44,26 +43,16 @@ export async function startInvoiceCheckout(db: Db, gateway: PaymentGateway, r: I
   );
   if (completed.length > 0) return { completedSessionIds: completed };
   if (kept?.url) return { url: kept.url };
-  let session: CheckoutSession;
-  try {
-    session = await gateway.createCheckout({
-      purpose: 'payment',
-      amountCents,
-      description: `Laundry order ${r.confirmation}: ${r.dueCents > 0 ? 'the rest of the final bill' : 'tip'}${r.dueCents > 0 && r.tipCents > 0 ? ' and tip' : ''}`,
-      customerEmail: r.email,
-      customerName: r.name,
-      metadata: { booking_id: r.bookingId, ...purposeMetadata(subject), tip_cents: String(r.tipCents), due_cents: String(r.dueCents) },
-      successUrl: `${r.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: r.returnUrl,
-      idempotencyKey: `invoice:${r.bookingId}:${amountCents}:${r.tipCents}:${opened.invoice_payment}`,
-    });
-  } catch (err) {
-    if (err instanceof GatewayError) throw domainError('checkout_failed', { reason: err.message });
-    return unavailable(err);
-  }
-  await recordCheckout(db, session.id, subject);
-  if (!session.url) throw domainError('checkout_no_url');
-  return { url: session.url };
+  return openBookingCheckout(db, gateway, subject, {
+    amountCents,
+    description: `Laundry order ${r.confirmation}: ${r.dueCents > 0 ? 'the rest of the final bill' : 'tip'}${r.dueCents > 0 && r.tipCents > 0 ? ' and tip' : ''}`,
+    customerEmail: r.email,
+    customerName: r.name,
+    metadata: { booking_id: r.bookingId, tip_cents: String(r.tipCents), due_cents: String(r.dueCents) },
+    successUrl: `${r.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: r.returnUrl,
+    idempotencyKey: `invoice:${r.bookingId}:${amountCents}:${r.tipCents}:${opened.invoice_payment}`,
+  });
 }
 
 /** Whole cents from the session's own metadata (the gateway's word), 0 when absent. */

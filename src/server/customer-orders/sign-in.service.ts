@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { business } from '../../shared/business';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
+import { customerSessionDays, signInLinkMinutes, signInLinkTerms } from '../../shared/link-lifetimes';
 import { normalisePhone } from '../../shared/phone';
 import { signInChannel } from '../../shared/schemas/customer-orders';
 import type { Db, Tx } from '../db/client';
@@ -18,19 +19,17 @@ import { queueEmail } from '../notifications/send-email';
 import { enqueueSms } from '../notifications/outbox.service';
 import { takeHitsUnder, type Limit } from '../rate-limit';
 
-export const signInLinkMinutes = 15;
-export const customerSessionDays = 30;
 
 /** The answer to every request for a link by email, known address or not. */
 export const signInLinkSentMessage =
-  'If we have orders for that email address, a sign-in link is on its way. It works once, for 15 minutes.';
+  `If we have orders for that email address, a sign-in link is on its way. ${signInLinkTerms}`;
 
 /**
  * The answer to every request for a link by phone, known number or not (decision 037): a link goes
  * to a phone only by text, so it says when none comes and what to do instead, for every number.
  */
 export const signInTextSentMessage =
-  'If that number booked with us and agreed to our texts, a sign-in link is on its way by text. It works once, for 15 minutes. No text? Ask with the email address you booked with instead.';
+  `If that number booked with us and agreed to our texts, a sign-in link is on its way by text. ${signInLinkTerms} No text? Ask with the email address you booked with instead.`;
 
 export type CustomerKey = { emailKey: string; phoneKey: null } | { emailKey: null; phoneKey: string };
 export type SignInLimits = { perIp: Limit; perAddress: Limit; opensPerIp: Limit; changes: Limit };

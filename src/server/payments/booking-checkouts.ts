@@ -6,7 +6,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkouts, paymentOperations } from '../db/schema';
 import { domainError } from '../error-catalogue';
-import type { CheckoutSession, PaymentGateway } from '../gateways/payment/payment-gateway';
+import { GatewayError, type CheckoutSession, type CreateCheckoutInput, type PaymentGateway } from '../gateways/payment/payment-gateway';
+import { purposeMetadata, recordCheckout, type CheckoutSubject } from './checkout-purposes';
 
 export type BookingCheckoutPurpose = 'amount_due' | 'invoice_payment';
 
@@ -17,6 +18,25 @@ export function settledKey(purpose: BookingCheckoutPurpose, sessionId: string): 
 
 export function unavailable(err: unknown): never {
   throw domainError('checkout_no_answer_why', { reason: err instanceof Error ? err.message : null });
+}
+
+/**
+ * Opens the booking's new checkout for `subject` (after closeBookingCheckouts found none to keep)
+ * and records whose it is before its address is handed out: a refusal by the gateway is the
+ * customer's 4xx with its reason, no answer a 503, and a checkout without an address never
+ * reaches the customer.
+ */
+export async function openBookingCheckout(db: Db, gateway: PaymentGateway, subject: CheckoutSubject, input: Omit<CreateCheckoutInput, 'purpose'>): Promise<{ url: string }> {
+  let session: CheckoutSession;
+  try {
+    session = await gateway.createCheckout({ ...input, purpose: 'payment', metadata: { ...input.metadata, ...purposeMetadata(subject) } });
+  } catch (err) {
+    if (err instanceof GatewayError) throw domainError('checkout_failed', { reason: err.message });
+    return unavailable(err);
+  }
+  await recordCheckout(db, session.id, subject);
+  if (!session.url) throw domainError('checkout_no_url');
+  return { url: session.url };
 }
 
 /**

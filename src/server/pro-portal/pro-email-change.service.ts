@@ -5,6 +5,7 @@
 // their own address on a pro's card gets a confirmation link, never the pro's portal.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
+import { proEmailLinkHours } from '../../shared/link-lifetimes';
 import { recordAudit } from '../audit/record-audit';
 import { endSessions } from '../admins/pro-access';
 import { proPortalPath } from '../admins/staff-roles';
@@ -14,7 +15,6 @@ import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 
 /** How long the link works. */
-export const proEmailLinkHours = 24;
 /** The page the link opens: it asks the pro to press Confirm (a mail scanner opening it confirms nothing). */
 export const proEmailConfirmPath = `${proPortalPath}/confirm-email`;
 
