@@ -1,7 +1,7 @@
 // The local gateway's own checkout page (/dev/checkout): the card typed there against Stripe's test
 // card numbers, the authentication step, and the sessions that lapse unpaid.
 import type { LocalCore } from './local-gateway-core';
-import { authorisationLifetimeDays, id, type StoredIntent, type StoredPaymentMethod, type StoredSession } from './local-gateway-objects';
+import { id, newIntent, type StoredPaymentMethod, type StoredSession } from './local-gateway-objects';
 import { testCards, validateTestCard, type CardBehaviour, type CardInput } from './local-test-cards';
 
 export type PayResult =
@@ -31,20 +31,7 @@ export function localCheckoutPage(core: LocalCore, list: <T>(kind: string) => Pr
       await put(tx, 'payment_method', pm);
       await put(tx, 'customer', { id: customerId, email: session.customerEmail });
       const manual = session.purpose === 'booking';
-      const at = now();
-      const intent: StoredIntent = {
-        id: id('pi'),
-        status: manual ? 'requires_capture' : 'succeeded',
-        amount: session.amountTotal,
-        amountCapturable: manual ? session.amountTotal : 0,
-        amountReceived: manual ? 0 : session.amountTotal,
-        amountRefunded: 0,
-        captureBefore: manual ? new Date(at.getTime() + authorisationLifetimeDays * 86_400_000).toISOString() : null,
-        customerId,
-        paymentMethodId: pm.id,
-        metadata: session.metadata,
-        captureMethod: manual ? 'manual' : 'automatic',
-      };
+      const intent = newIntent({ amountCents: session.amountTotal, manual, at: now(), customerId, paymentMethodId: pm.id, metadata: session.metadata });
       await put(tx, 'payment_intent', intent);
       const completed: StoredSession = {
         ...session,

@@ -41,6 +41,27 @@ export function id(prefix: string) {
   return `${prefix}_local_${randomBytes(12).toString('hex')}`;
 }
 
+/**
+ * A new payment intent for a card: held for capture (manual; as Stripe, the hold lapses
+ * `authorisationLifetimeDays` after it was made) or captured at once.
+ */
+export function newIntent(input: { amountCents: number; manual: boolean; at: Date; customerId: string; paymentMethodId: string; metadata: Record<string, string> }): StoredIntent {
+  const { amountCents, manual } = input;
+  return {
+    id: id('pi'),
+    status: manual ? 'requires_capture' : 'succeeded',
+    amount: amountCents,
+    amountCapturable: manual ? amountCents : 0,
+    amountReceived: manual ? 0 : amountCents,
+    amountRefunded: 0,
+    captureBefore: manual ? new Date(input.at.getTime() + authorisationLifetimeDays * 86_400_000).toISOString() : null,
+    customerId: input.customerId,
+    paymentMethodId: input.paymentMethodId,
+    metadata: input.metadata,
+    captureMethod: manual ? 'manual' : 'automatic',
+  };
+}
+
 export function toIntent(s: StoredIntent): PaymentIntent {
   const { captureMethod: _captureMethod, transferredCents: _transferred, ...rest } = s;
   // a charge exists once the card was authorised or charged (as Stripe's latest_charge)

@@ -7,7 +7,7 @@ import { localGatewayObjects } from '../../db/schema';
 import { localCheckoutPage, type CheckoutPagePart } from './local-checkout-page';
 import { localConnect } from './local-connect';
 import { createLocalCore, type LocalCoreOptions } from './local-gateway-core';
-import { id, toIntent, toSession, type StoredIntent, type StoredPaymentMethod, type StoredSession } from './local-gateway-objects';
+import { id, newIntent, toIntent, toSession, type StoredIntent, type StoredPaymentMethod, type StoredSession } from './local-gateway-objects';
 import { checkoutLifetimeMinutes, GatewayError, type ConnectedAccount, type OffSessionCharge, type PaymentGateway, type Refund } from './payment-gateway';
 import { parseStripeEvent } from './stripe-events';
 import { verifySignature } from './webhook-signature';
@@ -127,20 +127,7 @@ export function createLocalGateway(options: LocalCoreOptions): LocalGateway {
         if (pm.customerId !== input.customerId) throw new GatewayError('The payment method does not belong to this customer.', 'invalid_request_error');
         if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new GatewayError('Amount must be at least $0.50 usd', 'amount_too_small');
         const manual = input.capture === 'manual';
-        const base: StoredIntent = {
-          id: id('pi'),
-          status: manual ? 'requires_capture' : 'succeeded',
-          amount: input.amountCents,
-          amountCapturable: manual ? input.amountCents : 0,
-          amountReceived: manual ? 0 : input.amountCents,
-          amountRefunded: 0,
-          // as Stripe: a card hold lapses about 7 days after it was made
-          captureBefore: manual ? new Date(now().getTime() + 7 * 86_400_000).toISOString() : null,
-          customerId: input.customerId,
-          paymentMethodId: pm.id,
-          metadata: input.metadata,
-          captureMethod: manual ? 'manual' : 'automatic',
-        };
+        const base = newIntent({ amountCents: input.amountCents, manual, at: now(), customerId: input.customerId, paymentMethodId: pm.id, metadata: input.metadata });
         if (pm.behaviour === 'requires_authentication') {
           const pi = await put(tx, 'payment_intent', { ...base, status: 'requires_action' as const, amountReceived: 0 });
           emit('payment_intent.payment_failed', intentObject(pi));
