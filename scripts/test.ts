@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type PlaywrightReport, playwrightFailures, type VitestReport, vitestFailures } from './test-failures';
 
 const root = path.resolve(import.meta.dirname, '..');
 // the browser playwright.config.ts runs (Debian's package chromium-headless-shell)
@@ -19,6 +20,8 @@ fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
+/** Each failed test in a line, printed again at the very end: Vitest's report, printed whole after the browser tests, would push them out of a log's tail. */
+const failures: string[] = [];
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -61,7 +64,6 @@ if (!built) {
   total.failed += 1;
 }
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
 const vitestOut = 'test-results/vitest.json';
 let vitest: Promise<number> | null = null;
 if (!e2eOnly) {
@@ -91,11 +93,12 @@ if (built) {
     const out = 'test-results/playwright.json';
     fs.rmSync(path.join(root, out), { force: true });
     const status = await runInherit(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+    const report = readJson<PlaywrightReport>(out);
     if (report) {
       total.passed += report.stats.expected + report.stats.flaky;
       total.failed += report.stats.unexpected;
       total.skipped += report.stats.skipped;
+      failures.push(...playwrightFailures(report));
     }
     if (status !== 0) {
       failedStep = true;
@@ -111,6 +114,7 @@ if (vitest) {
     total.passed += report.numPassedTests;
     total.failed += report.numFailedTests;
     total.skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...vitestFailures(report, root));
   }
   if (status !== 0) {
     failedStep = true;
@@ -118,5 +122,6 @@ if (vitest) {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStep || total.failed > 0 ? 1 : 0);

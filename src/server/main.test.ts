@@ -60,11 +60,26 @@ afterAll(() => {
 });
 
 describe('the server process on a PGlite data directory', () => {
-  it('keeps a contact message across a restart and refuses a second process', async () => {
+  it('keeps a contact message across a restart and refuses a second process; keeps an idle connection past Node\'s 5 s', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
     const port = await freePort();
     const first = startServer(dataDir, port);
     await waitForHealth(port);
+
+    // a client (a proxy, a test's API context) that sends on a connection idle for 6 s must not
+    // meet the server closing it at that moment (ECONNRESET): the server keeps it for longer
+    const socket = net.connect(port, '127.0.0.1');
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    const answer = () => new Promise<string>((resolve) => socket.once('data', (d) => resolve(String(d))));
+    const ask = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    socket.write(ask);
+    expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(closed).toBe(false);
+    socket.write(ask);
+    expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
 
     const sent = await fetch(`http://127.0.0.1:${port}/api/contact`, {
       method: 'POST',

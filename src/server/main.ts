@@ -46,6 +46,8 @@ async function loadServer(config: Config) {
 // before the configuration is read, what the process says is JSON as every other line (decision 039)
 const startLogger = createLogger({ logLevel: 'info' });
 const demoOwner = 'owner@washday.example';
+/** How long an idle keep-alive connection stays open: past a proxy's 60 s (nginx, most load balancers). */
+const idleConnectionMs = 65_000;
 
 async function main() {
   let config;
@@ -96,6 +98,13 @@ async function main() {
       );
       listening();
     });
+    // Node closes a connection idle for 5 s; a proxy (nginx keeps its upstream connections 60 s)
+    // or a client that sends on it at that moment gets a reset (ECONNRESET) instead of an answer.
+    // The server keeps idle connections longer than the proxies in front of it (docs/deploy.md).
+    if ('keepAliveTimeout' in http) {
+      http.keepAliveTimeout = idleConnectionMs;
+      http.headersTimeout = idleConnectionMs + 1_000;
+    }
     // Graceful: health says draining and each answer closes its connection; no new connection is
     // taken; the requests in flight and the jobs' round in hand finish (and the local gateway's
     // events on their way); then the database closes. Past the limit, it exits anyway, saying so.
