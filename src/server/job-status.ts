@@ -33,9 +33,16 @@ export function jobStatus(now: Date): Record<JobName, JobBeat & { behind: boolea
 
 let draining = false;
 
-/** The process is shutting down (SIGTERM): health answers 503 and responses close their connection. */
-export function startDraining(): void {
+/**
+ * The process is shutting down (SIGTERM): health answers 503 and responses close their connection.
+ * Answers how to undo it, for a test that drains a process other test files go on using
+ * (docs/decisions/054); a real shutdown never does.
+ */
+export function startDraining(): () => void {
   draining = true;
+  return () => {
+    draining = false;
+  };
 }
 
 export function isDraining(): boolean {

@@ -1,61 +1,31 @@
 // Decision 051: the capabilities register their payment handlers at start-up, in one place, and a
-// purpose left without its owner stops the start-up instead of failing at payment time. The tests
-// of the process's own registry run first, before this file builds an app: each test file starts
-// with fresh modules, so nothing is registered until then.
+// purpose left without its owner stops the start-up instead of failing at payment time. A process
+// that registered nothing is a child process (tests/helpers/unwired-payments.ts): test files share
+// their modules within a worker (docs/decisions/054), so this one's registry may be filled already.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 import { registerBookingPayments } from './bookings/register';
-import type { Db } from './db/client';
-import type { CheckoutSession, PaymentGateway } from './gateways/payment/payment-gateway';
 import { registerInvoicePayments } from './invoices/register';
-import { createPaymentHandlerRegistry, MissingPaymentHandler, ownedPurposes, paymentHandlers, type CheckoutHandler } from './payments/handler-registry';
-import { runOperation } from './payments/operations.service';
-import { purposeMetadata } from './payments/checkout-purposes';
-import { applyCheckoutSession } from './payments/webhook-events.service';
+import { createPaymentHandlerRegistry, ownedPurposes, paymentHandlers, type CheckoutHandler } from './payments/handler-registry';
 import { paymentOwners, wirePaymentHandlers } from './payment-wiring';
 
-const notify = { publicUrl: 'http://shop.test', secret: 'x'.repeat(32) };
-const subjectId = '00000000-0000-4000-8000-000000000051';
+const root = path.resolve(import.meta.dirname, '../..');
 
-/** A database that must not be reached: anything asked of it fails the test. */
-const untouchable = new Proxy({}, {
-  get: (_target, key) => {
-    throw new Error(`the database was used (${String(key)}) before the missing handler was noticed`);
-  },
-}) as Db;
-
-/** A gateway that reports one completed checkout of this purpose and nothing else. */
-function gatewayWith(purpose: 'amount_due' | 'gift_card_purchase'): PaymentGateway {
-  const session: CheckoutSession = {
-    id: 'cs_unowned',
-    url: null,
-    status: 'complete',
-    paymentStatus: 'paid',
-    paymentIntentId: null,
-    customerId: null,
-    amountTotal: 1000,
-    metadata: purposeMetadata({ purpose, subjectId }),
-  };
-  return { retrieveCheckout: async () => session } as unknown as PaymentGateway;
-}
+type Refusal = { threw: boolean; missingHandler?: boolean; message?: string };
 
 describe('the payments of a process whose start-up registered nothing (decision 051)', () => {
-  it('refuses a checkout of an owned purpose loudly, before anything is written', async () => {
-    expect(paymentHandlers.missing().length).toBeGreaterThan(0);
-    await expect(applyCheckoutSession(untouchable, gatewayWith('amount_due'), notify, 'cs_unowned')).rejects.toThrow(MissingPaymentHandler);
-    await expect(applyCheckoutSession(untouchable, gatewayWith('gift_card_purchase'), notify, 'cs_unowned')).rejects.toThrow(/checkout purpose gift_card_purchase/);
-  });
-
-  it("refuses a booking's money operation before its row is written or the gateway called", async () => {
-    const gateway = new Proxy({}, {
-      get: () => {
-        throw new Error('the gateway was called');
-      },
-    }) as PaymentGateway;
-    await expect(runOperation(untouchable, gateway, { key: 'unowned:release', bookingId: subjectId, request: { kind: 'release', paymentIntentId: 'pi_1', amountCents: 0 } })).rejects.toThrow(
-      /a booking's money operations/,
-    );
-  });
+  // a process of its own: this one's registry is filled by any app a test file builds
+  it("refuses a checkout of an owned purpose, and a booking's money operation, loudly and before the database or the gateway is touched", () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/helpers/unwired-payments.ts'], { cwd: root, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const seen = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { missing: string[]; amountDue: Refusal; giftCard: Refusal; operation: Refusal };
+    expect(seen.missing.length).toBeGreaterThan(0);
+    expect(seen.amountDue).toMatchObject({ threw: true, missingHandler: true, message: expect.stringMatching(/checkout purpose amount_due/) });
+    expect(seen.giftCard).toMatchObject({ threw: true, missingHandler: true, message: expect.stringMatching(/checkout purpose gift_card_purchase/) });
+    expect(seen.operation).toMatchObject({ threw: true, missingHandler: true, message: expect.stringMatching(/a booking's money operations/) });
+  }, 30_000);
 });
 
 describe('the start-up wiring (decision 051)', () => {

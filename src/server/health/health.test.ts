@@ -55,17 +55,17 @@ describe('the health answer', () => {
     expect(await res.json()).toMatchObject({ status: 'unavailable', database: 'pglite' });
   });
 
-  // last in this file: draining is the process's last state (this file's module instance only)
   it('while the process shuts down: 503 draining, and every answer closes its connection', async () => {
     const t = await createTestApp('pglite');
+    const resume = startDraining();
     try {
-      startDraining();
       const res = await t.request('/api/health');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: 'draining', database: 'pglite' });
       expect(res.headers.get('connection')).toBe('close');
       expect((await t.request('/api/bookings/quote', { method: 'POST', json: {} })).headers.get('connection')).toBe('close');
     } finally {
+      resume();
       await t.close();
     }
   });
