@@ -1,6 +1,7 @@
 // The failed tests of a run in a line each, from the JSON reports of Playwright and Vitest, for the
 // closing lines of `npm test` (scripts/test.ts).
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export type PlaywrightSuite = {
   title: string;
@@ -12,7 +13,7 @@ export type PlaywrightReport = { stats: { expected: number; unexpected: number; 
 
 /** The first line of an error, without the terminal's colours. */
 export function firstLine(message: string | undefined): string {
-  return (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  return stripVTControlCharacters(message ?? '').split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
 }
 
 /** `file:line › title [project]: the first line of its last error`, for each browser test that failed. */
