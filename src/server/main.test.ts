@@ -41,7 +41,11 @@ function startServer(dataDir: string, port: number, env: Record<string, string |
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 20_000) {
+/**
+ * Waits for the server's health to answer 200, and fails with what the server printed. A start on a
+ * busy 2-core machine (a fresh PGlite data directory, beside the browser suite) has taken over 20 s.
+ */
+async function waitForHealth(port: number, server?: { output: () => string }, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -52,7 +56,7 @@ async function waitForHealth(port: number, timeoutMs = 20_000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s; it printed:\n${server?.output().slice(-2_000) ?? '(not asked)'}`);
 }
 
 afterAll(() => {
@@ -64,7 +68,7 @@ describe('the server process on a PGlite data directory', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
     const port = await freePort();
     const first = startServer(dataDir, port);
-    await waitForHealth(port);
+    await waitForHealth(port, first);
 
     // a client (a proxy, a test's API context) that sends on a connection idle for 6 s must not
     // meet the server closing it at that moment (ECONNRESET): the server keeps it for longer
@@ -98,7 +102,7 @@ describe('the server process on a PGlite data directory', () => {
     expect(fs.existsSync(path.join(dataDir, 'washday.lock'))).toBe(false);
 
     const third = startServer(dataDir, port);
-    await waitForHealth(port);
+    await waitForHealth(port, third);
     const { openDatabase } = await import('./db/client');
     third.child.kill('SIGTERM');
     await third.exited;
@@ -107,13 +111,13 @@ describe('the server process on a PGlite data directory', () => {
     const rows = await database.db.select().from(contactMessages);
     await database.close();
     expect(rows.map((r) => r.id)).toContain(id);
-  }, 90_000);
+  }, 150_000);
 
   it('SIGTERM finishes the requests in flight: each booking taken is answered and kept, none a 5xx; health says draining; exit 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
     const port = await freePort();
     const server = startServer(dataDir, port, { PICKUP_CAPACITY_PER_WINDOW: '1000', BOOKINGS_PER_IP_PER_HOUR: '1000', BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000' });
-    await waitForHealth(port);
+    await waitForHealth(port, server);
     let day = addDays(todayIn('America/New_York'), 3);
     while (![1, 3, 5].includes(isoWeekday(day))) day = addDays(day, 1);
     const book = (i: number) =>
@@ -163,7 +167,7 @@ describe('the server process on a PGlite data directory', () => {
     await database.close();
     // what was answered as booked is kept, and nothing else
     expect(rows).toHaveLength(all.filter((a) => a.status === 201).length);
-  }, 90_000);
+  }, 150_000);
 
   it('SIGTERM with clients that hang up mid-request: the requests the server took still finish before the database closes', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
@@ -171,7 +175,7 @@ describe('the server process on a PGlite data directory', () => {
     // on PostgreSQL where there is one (CI): its pool is what a request running after the close would find ended
     const fresh = process.env.TEST_DATABASE_URL ? await createFreshPostgres(process.env.TEST_DATABASE_URL) : null;
     const server = startServer(dataDir, port, { PICKUP_CAPACITY_PER_WINDOW: '1000', BOOKINGS_PER_IP_PER_HOUR: '1000', BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000', ...(fresh ? { DATABASE_URL: fresh.url } : {}) });
-    await waitForHealth(port);
+    await waitForHealth(port, server);
     let day = addDays(todayIn('America/New_York'), 3);
     while (![1, 3, 5].includes(isoWeekday(day))) day = addDays(day, 1);
     const hangUp = new AbortController();
@@ -190,13 +194,13 @@ describe('the server process on a PGlite data directory', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toMatch(/unexpected error|Cannot use a pool|PGlite is closed|background job failed/i);
     await fresh?.drop();
-  }, 90_000);
+  }, 150_000);
 
   it('a first start makes the demo master admin: no password in the log, its set-password link waits at /dev/mail and signs in', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
     const port = await freePort();
     const server = startServer(dataDir, port, { SEED_DEMO_DATA: 'true' });
-    await waitForHealth(port);
+    await waitForHealth(port, server);
     // created right after the server listens (docs/decisions/007)
     const deadline = Date.now() + 30_000;
     while (!server.output().includes('created the demo master admin') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -227,13 +231,13 @@ describe('the server process on a PGlite data directory', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 150_000);
 
   it('with no settings listens on loopback only and says so; an open HOST with the development secret is refused', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
     const port = await freePort();
     const server = startServer(dataDir, port, { HOST: undefined, SESSION_SECRET: undefined, LOG_LEVEL: 'info' });
-    await waitForHealth(port);
+    await waitForHealth(port, server);
     expect(server.output()).toContain('listening on 127.0.0.1 only: other machines cannot reach it');
     expect(server.output()).toContain('the development pages (/dev/*) answer this machine only');
     // this machine's own network addresses are not loopback: nothing answers there
@@ -260,7 +264,7 @@ describe('the server process on a PGlite data directory', () => {
     expect(await open.exited).toBe(1);
     expect(open.output()).toContain('HOST=0.0.0.0 lets other machines reach this server, but SESSION_SECRET is the public development default');
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 150_000);
 
   it('in production TEST1 and FREE are unknown codes and no development page exists, even when asked to seed demo data', async (ctx) => {
     if (!process.env.TEST_DATABASE_URL) {
@@ -280,7 +284,7 @@ describe('the server process on a PGlite data directory', () => {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: '127.0.0.1',
       });
-      await waitForHealth(port);
+      await waitForHealth(port, server);
       const form = { ...bookingFormInput({ pickupDate: nextServiceDay() }) };
       const quote = (promoCode: string) =>
         fetch(`http://127.0.0.1:${port}/api/bookings/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bookingData: form, promoCode }) });
@@ -297,7 +301,7 @@ describe('the server process on a PGlite data directory', () => {
     } finally {
       await fresh.drop();
     }
-  }, 90_000);
+  }, 150_000);
 });
 
 /** The next Monday, Wednesday or Friday at least two days ahead, in the business's zone. */
