@@ -12,11 +12,8 @@ export default defineConfig({
     // worker threads, not a process per file: the whole run took 427 s instead of 506 s on the
     // 2-core machine, every file passing (docs/benchmarks.md, 2026-12-06)
     pool: 'threads',
-    // a worker keeps the modules it imported from one file to the next instead of importing the
-    // server again for each file: 40 API files took 138 s instead of 193 s, and a third less CPU
-    // (docs/decisions/054). A test that changes a process-wide state puts it back; a test of a
-    // process that started with nothing runs as its own process.
-    isolate: false,
+    // each file keeps its own modules (Vitest's default): shared modules were quicker alone but
+    // timed out beside the browser suite (docs/decisions/054)
     // two files at a time on the 2-core machine (its default is one): much of a file's time is
     // spent waiting on PostgreSQL or on a child process (docs/decisions/032)
     maxWorkers: 2,
