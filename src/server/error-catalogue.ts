@@ -43,6 +43,8 @@ export const errorCatalogue = {
   access_denied: { status: 403, message: 'Access denied. Admin privileges required.' },
   access_disabled: { status: 403, message: 'Your admin access has been disabled.' },
   master_admin_only: { status: 403, message: 'Only a master admin can manage admins.' },
+  settings_master_only: { status: 403, message: 'Only a master admin can change the settings.' },
+  settings_changed: { status: 409, message: 'Someone saved the settings since you opened them. Their values are shown now: make your change again if it is still needed.' },
   password_change_required: { status: 403, message: 'Please set a new password before you continue.' },
   admin_not_found: { status: 404, message: 'Admin not found.' },
   admin_exists: { status: 409, message: 'An admin with this email already exists.', field: 'email' },

@@ -2,6 +2,7 @@
 // one type per action of src/shared/audit-actions.ts, the exact shape of its row's target and of
 // its `before` and `after` details. `recordAudit` takes only these; the words read them back.
 import type { AuditAction } from '../../shared/audit-actions';
+import type { SettingsSection } from '../../shared/settings';
 import type { ProgressStage } from '../../shared/order-progress';
 import type { ItemCounts } from '../../shared/pricing';
 import type { RefundPiece } from '../../shared/pricing-refunds';
@@ -54,6 +55,8 @@ export type AuditEvents = {
   'admin.disable': OnAdmin & { before: { disabled: boolean }; after: { disabled: boolean } };
   'admin.reset_password': OnAdmin;
   'admin.change_own_password': OnAdmin & { after: { otherSessionsEnded: number } };
+  /** a section of the business's settings (decision 055): its values before and after, the fields that changed */
+  'settings.changed': { targetType: 'settings'; targetId: SettingsSection; before: Record<string, unknown>; after: Record<string, unknown> & { changed: string[] } };
   'booking.status_changed': OnBooking & {
     before: { status: BookingStatus };
     after: {

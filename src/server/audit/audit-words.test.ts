@@ -73,6 +73,13 @@ const cases: Cases = {
   'admin.enable': [[{ action: 'admin.enable', ...onAdmin, before: { disabled: true }, after: { disabled: false } }, { sentence: 'Enabled Casey Staff (casey@washday.example)' }]],
   'admin.disable': [[{ action: 'admin.disable', ...onAdmin, before: { disabled: false }, after: { disabled: true } }, { sentence: 'Disabled Casey Staff (casey@washday.example) and signed them out everywhere' }]],
   'admin.reset_password': [[{ action: 'admin.reset_password', ...onAdmin }, { sentence: 'Reset the password of Casey Staff (casey@washday.example) to a one-time password and signed them out' }]],
+  'settings.changed': [
+    [
+      { action: 'settings.changed', targetType: 'settings', targetId: 'prices', before: { perPoundCents: 175 }, after: { perPoundCents: 200, changed: ['Price per lb'] } },
+      { sentence: 'Changed the prices: Price per lb' },
+    ],
+    [{ action: 'settings.changed', targetType: 'settings', targetId: 'business', before: {}, after: { changed: [] } }, { sentence: 'Saved the business unchanged' }],
+  ],
   'admin.change_own_password': [
     [{ action: 'admin.change_own_password', ...onAdmin, after: { otherSessionsEnded: 2 } }, { sentence: 'Changed their own password, ending 2 other sessions' }],
     [{ action: 'admin.change_own_password', ...onAdmin, after: { otherSessionsEnded: 0 } }, { sentence: 'Changed their own password' }],

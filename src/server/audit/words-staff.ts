@@ -31,6 +31,8 @@ function proChanges(before: StoredDetails<ProProfileValues>, after: StoredDetail
 const subscriptionOf = (e: { targetId: string | null }, names: AuditNames) => (e.targetId && names.subscriptions.get(e.targetId)) || 'a client';
 const messageOf = (e: { targetId: string | null }, names: AuditNames) => (e.targetId && names.messages.get(e.targetId)) || 'a deleted contact';
 const notSignedIn = 'Not signed in';
+/** Each section of the settings as the log names it. */
+const settingsSectionWords = { business: 'the business', serviceArea: 'the service area', schedule: 'the schedule', prices: 'the prices' } as const;
 
 export const staffWords = {
   'auth.sign_in': { nobody: notSignedIn, sentence: () => 'Signed in to the back office' },
@@ -53,6 +55,13 @@ export const staffWords = {
   'admin.enable': { sentence: (e, names) => `Enabled ${personPhrase(names, e.targetId, null)}` },
   'admin.disable': { sentence: (e, names) => `Disabled ${personPhrase(names, e.targetId, null)} and signed them out everywhere` },
   'admin.reset_password': { sentence: (e, names) => `Reset the password of ${personPhrase(names, e.targetId, null)} to a one-time password and signed them out` },
+  'settings.changed': {
+    sentence: (e) => {
+      const changed = Array.isArray(e.after.changed) ? e.after.changed.filter((f): f is string => typeof f === 'string') : [];
+      const section = settingsSectionWords[e.targetId as keyof typeof settingsSectionWords] ?? 'the settings';
+      return changed.length > 0 ? `Changed ${section}: ${changed.join(', ')}` : `Saved ${section} unchanged`;
+    },
+  },
   'admin.change_own_password': {
     sentence: (e) => {
       const ended = cents(e.after.otherSessionsEnded) ?? 0;

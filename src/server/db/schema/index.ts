@@ -17,4 +17,5 @@ export * from './platform';
 export * from './promo-codes';
 export * from './refunds';
 export * from './series';
+export * from './settings';
 export * from './staff';

@@ -1,0 +1,59 @@
+// The business's settings (decision 055): read by whatever shows or charges them, saved a section
+// at a time by a master admin. A save names the version it was made on: a save on an older one is
+// refused (settings_changed) rather than silently overwriting another admin's change, and every
+// save is audited with the section's values before and after.
+import { eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { defaultSettings, readStoredSettings, settingsFieldLabels, settingsSections, type BusinessSettings, type SettingsSection } from '../../shared/settings';
+import { recordAudit, type Actor } from '../audit/record-audit';
+import type { Db, DbOrTx } from '../db/client';
+import { businessSettings } from '../db/schema';
+import { domainError } from '../error-catalogue';
+import { ValidationError } from '../errors';
+
+export type SettingsRead = { settings: BusinessSettings; version: number; updatedAt: string | null };
+
+/** The settings now: the saved sections over the defaults; a new installation's are the defaults at version 1. */
+export async function readSettings(db: DbOrTx): Promise<SettingsRead> {
+  const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
+  if (!row) return { settings: defaultSettings, version: 1, updatedAt: null };
+  return { settings: readStoredSettings(row.settings), version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The labels of the fields whose values differ (compared as JSON: lists and nested prices whole). */
+function changedFields<S extends SettingsSection>(section: S, before: BusinessSettings[S], after: BusinessSettings[S]): string[] {
+  const labels = settingsFieldLabels[section] as Record<string, string>;
+  const from = before as Record<string, unknown>;
+  const to = after as Record<string, unknown>;
+  return Object.keys(labels).filter((k) => JSON.stringify(from[k]) !== JSON.stringify(to[k])).map((k) => labels[k]!);
+}
+
+/**
+ * Saves one section, made on `version`: checked field by field (a 400 naming each), refused with
+ * settings_changed when the settings moved on since, else written as the next version and audited.
+ */
+export async function saveSettingsSection(db: Db, actor: Actor, section: SettingsSection, values: unknown, version: number): Promise<SettingsRead> {
+  const parsed = z.safeParse(settingsSections[section], values);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return db.transaction(async (tx) => {
+    // the row exists (a new installation's defaults) and is locked: two saves at once take turns
+    await tx.insert(businessSettings).values({ id: 1, settings: defaultSettings, version: 1 }).onConflictDoNothing();
+    const [row] = await tx.select().from(businessSettings).where(eq(businessSettings.id, 1)).for('update');
+    if (!row || row.version !== version) throw domainError('settings_changed');
+    const current = readStoredSettings(row.settings);
+    const next = { ...current, [section]: parsed.data } as BusinessSettings;
+    const [saved] = await tx
+      .update(businessSettings)
+      .set({ settings: next, version: sql`${businessSettings.version} + 1`, updatedAt: sql`now()`, updatedBy: actor.id })
+      .where(eq(businessSettings.id, 1))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'settings.changed',
+      targetType: 'settings',
+      targetId: section,
+      before: current[section] as Record<string, unknown>,
+      after: { ...(parsed.data as Record<string, unknown>), changed: changedFields(section, current[section], parsed.data as BusinessSettings[typeof section]) },
+    });
+    return { settings: next, version: saved!.version, updatedAt: saved!.updatedAt.toISOString() };
+  });
+}
