@@ -68,12 +68,12 @@ export const scheduleSection = z
     closedDates: z.array(z.string().check(z.refine(isIsoDate, 'Each closed date must be a real date (YYYY-MM-DD)'))).check(z.maxLength(366, 'At most 366 closed dates')),
     horizonDays: whole('Booking horizon', 1, 365, 'must be 1 to 365 days', 'whole days'),
     /** A pick-up today is taken until this many hours before its window starts (0: until it starts, as before). */
-    sameDayCutoffHours: whole('Same-day cut-off', 0, 24, 'must be 0 to 24 hours', 'whole hours'),
+    sameDayCutoffHours: whole('Same-day cut-off', 0, 24, 'must be a number of hours from 0 to 24', 'whole hours'),
     /** The turnaround promise: back within this many hours at the earliest and the latest. */
-    turnaroundHours: whole('Turnaround', 12, 168, 'must be 12 to 168 hours', 'whole hours'),
-    turnaroundLatestHours: whole('Latest turnaround', 12, 168, 'must be 12 to 168 hours', 'whole hours'),
+    turnaroundHours: whole('Turnaround', 12, 168, 'must be a number of hours from 12 to 168', 'whole hours'),
+    turnaroundLatestHours: whole('Latest turnaround', 12, 168, 'must be a number of hours from 12 to 168', 'whole hours'),
     /** Free cancellation until this many hours before the pick-up window starts. */
-    freeCancellationHours: whole('Free cancellation', 0, 72, 'must be 0 to 72 hours', 'whole hours'),
+    freeCancellationHours: whole('Free cancellation', 0, 72, 'must be a number of hours from 0 to 72', 'whole hours'),
   })
   .check(z.refine((s) => s.turnaroundLatestHours >= s.turnaroundHours, { message: 'Latest turnaround must not be shorter than the turnaround', path: ['turnaroundLatestHours'] }));
 
