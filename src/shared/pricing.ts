@@ -8,6 +8,7 @@
 // spec: customer-site 9; back-office 9; DESIGN 4.
 
 import { prices } from './business';
+import { addOnLabels } from './settings';
 import { formatCents } from './money';
 import { assertInteger, assertNonNegativeInteger, divideRoundHalfUp, sumTotals, weightTimesRateCents } from './pricing-core';
 
@@ -151,15 +152,15 @@ export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number): P
   assertNonNegativeInteger(extras.mattressPadsKingCount, 'mattressPadsKingCount');
 
   const candidates: PriceLine[] = [
-    line('rushDelivery', '24-hr Rush Delivery', extras.rushDelivery ? 1 : 0, prices.rushDeliveryCents),
-    line('hangDriedDelicates', 'Hang Dried Delicates', extras.hangDriedDelicates ? 1 : 0, prices.hangDriedDelicatesCents),
-    line('oxiClean', 'Oxi-clean', extras.oxiClean ? bagQuantity : 0, prices.oxiCleanCents),
-    line('stainTreatment', 'Stain Treatment', extras.stainTreatment ? bagQuantity : 0, prices.stainTreatmentCents),
-    line('sportsUniforms', 'Sports Uniforms', extras.sportsUniformsCount, prices.sportsUniformCents),
-    line('blanketsQueen', 'Blankets & Comforters (Twin-Queen)', extras.blanketsQueenCount, prices.blanketTwinQueenCents),
-    line('blanketsKing', 'Blankets & Comforters (King)', extras.blanketsKingCount, prices.blanketKingCents),
-    line('mattressPadsQueen', 'Mattress Pads (Twin-Queen)', extras.mattressPadsQueenCount, prices.mattressPadTwinQueenCents),
-    line('mattressPadsKing', 'Mattress Pads (King)', extras.mattressPadsKingCount, prices.mattressPadKingCents),
+    line('rushDelivery', addOnLabels.rushDelivery, extras.rushDelivery ? 1 : 0, prices.rushDeliveryCents),
+    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, extras.hangDriedDelicates ? 1 : 0, prices.hangDriedDelicatesCents),
+    line('oxiClean', addOnLabels.oxiClean, extras.oxiClean ? bagQuantity : 0, prices.oxiCleanCents),
+    line('stainTreatment', addOnLabels.stainTreatment, extras.stainTreatment ? bagQuantity : 0, prices.stainTreatmentCents),
+    line('sportsUniforms', addOnLabels.sportsUniforms, extras.sportsUniformsCount, prices.sportsUniformCents),
+    line('blanketsQueen', addOnLabels.blanketsQueen, extras.blanketsQueenCount, prices.blanketTwinQueenCents),
+    line('blanketsKing', addOnLabels.blanketsKing, extras.blanketsKingCount, prices.blanketKingCents),
+    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, extras.mattressPadsQueenCount, prices.mattressPadTwinQueenCents),
+    line('mattressPadsKing', addOnLabels.mattressPadsKing, extras.mattressPadsKingCount, prices.mattressPadKingCents),
   ];
   return candidates.filter((l) => l.quantity > 0);
 }
@@ -274,15 +275,15 @@ export function finalAddOnLines(input: { weightTenths: number } & FinalAddOns): 
   for (const key of ['sportsUniformsCount', 'blanketsQueenCount', 'blanketsKingCount', 'mattressPadsQueenCount', 'mattressPadsKingCount'] as const)
     assertNonNegativeInteger(input[key], key);
   const candidates: PriceLine[] = [
-    line('rushDelivery', '24-hr Rush Delivery', input.rushDelivery ? 1 : 0, prices.rushDeliveryCents),
-    line('hangDriedDelicates', 'Hang Dried Delicates', input.hangDriedDelicates ? 1 : 0, prices.hangDriedDelicatesCents),
-    line('oxiClean', 'Oxi-clean', input.oxiClean ? loads : 0, prices.oxiCleanCents),
-    line('stainTreatment', 'Stain Treatment', input.stainTreatment ? loads : 0, prices.stainTreatmentCents),
-    line('sportsUniforms', 'Sports Uniforms', input.sportsUniformsCount, prices.sportsUniformCents),
-    line('blanketsQueen', 'Blankets & Comforters (Twin-Queen)', input.blanketsQueenCount, prices.blanketTwinQueenCents),
-    line('blanketsKing', 'Blankets & Comforters (King)', input.blanketsKingCount, prices.blanketKingCents),
-    line('mattressPadsQueen', 'Mattress Pads (Twin-Queen)', input.mattressPadsQueenCount, prices.mattressPadTwinQueenCents),
-    line('mattressPadsKing', 'Mattress Pads (King)', input.mattressPadsKingCount, prices.mattressPadKingCents),
+    line('rushDelivery', addOnLabels.rushDelivery, input.rushDelivery ? 1 : 0, prices.rushDeliveryCents),
+    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, input.hangDriedDelicates ? 1 : 0, prices.hangDriedDelicatesCents),
+    line('oxiClean', addOnLabels.oxiClean, input.oxiClean ? loads : 0, prices.oxiCleanCents),
+    line('stainTreatment', addOnLabels.stainTreatment, input.stainTreatment ? loads : 0, prices.stainTreatmentCents),
+    line('sportsUniforms', addOnLabels.sportsUniforms, input.sportsUniformsCount, prices.sportsUniformCents),
+    line('blanketsQueen', addOnLabels.blanketsQueen, input.blanketsQueenCount, prices.blanketTwinQueenCents),
+    line('blanketsKing', addOnLabels.blanketsKing, input.blanketsKingCount, prices.blanketKingCents),
+    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, input.mattressPadsQueenCount, prices.mattressPadTwinQueenCents),
+    line('mattressPadsKing', addOnLabels.mattressPadsKing, input.mattressPadsKingCount, prices.mattressPadKingCents),
   ];
   return candidates.filter((l) => l.quantity > 0);
 }

@@ -77,19 +77,22 @@ export const scheduleSection = z
   })
   .check(z.refine((s) => s.turnaroundLatestHours >= s.turnaroundHours, { message: 'Latest turnaround must not be shorter than the turnaround', path: ['turnaroundLatestHours'] }));
 
-/** The add-ons a booking may carry, each with the price the estimate shows and the final bill charges. */
-export const addOnKeys = ['rushDelivery', 'hangDriedDelicates', 'oxiClean', 'stainTreatment', 'sportsUniform', 'blanketTwinQueen', 'blanketKing', 'mattressPadTwinQueen', 'mattressPadKing'] as const;
+/**
+ * The add-ons a booking may carry, by the keys and names of the bill's lines (src/shared/pricing.ts
+ * reads its names from here), each with the price the estimate shows and the final bill charges.
+ */
+export const addOnKeys = ['rushDelivery', 'hangDriedDelicates', 'oxiClean', 'stainTreatment', 'sportsUniforms', 'blanketsQueen', 'blanketsKing', 'mattressPadsQueen', 'mattressPadsKing'] as const;
 export type AddOnKey = (typeof addOnKeys)[number];
 export const addOnLabels: Record<AddOnKey, string> = {
   rushDelivery: '24-hr Rush Delivery',
-  hangDriedDelicates: 'Hang-dried delicates',
-  oxiClean: 'Oxi-clean boost',
-  stainTreatment: 'Stain treatment',
-  sportsUniform: 'Sports uniform',
-  blanketTwinQueen: 'Blanket or comforter, twin/queen',
-  blanketKing: 'Blanket or comforter, king',
-  mattressPadTwinQueen: 'Mattress pad, twin/queen',
-  mattressPadKing: 'Mattress pad, king',
+  hangDriedDelicates: 'Hang Dried Delicates',
+  oxiClean: 'Oxi-clean',
+  stainTreatment: 'Stain Treatment',
+  sportsUniforms: 'Sports Uniforms',
+  blanketsQueen: 'Blankets & Comforters (Twin-Queen)',
+  blanketsKing: 'Blankets & Comforters (King)',
+  mattressPadsQueen: 'Mattress Pads (Twin-Queen)',
+  mattressPadsKing: 'Mattress Pads (King)',
 };
 /** The manual invoice's add-ons (spec: back-office 9, manual-invoice add-on default prices). */
 export const manualAddOnKeys = ['fabricSoftener', 'rushDelivery', 'hangDriedDelicates', 'oxiClean', 'stainTreatment', 'sportsUniforms'] as const;
@@ -160,11 +163,11 @@ export const defaultSettings: BusinessSettings = {
       hangDriedDelicates: prices.hangDriedDelicatesCents,
       oxiClean: prices.oxiCleanCents,
       stainTreatment: prices.stainTreatmentCents,
-      sportsUniform: prices.sportsUniformCents,
-      blanketTwinQueen: prices.blanketTwinQueenCents,
-      blanketKing: prices.blanketKingCents,
-      mattressPadTwinQueen: prices.mattressPadTwinQueenCents,
-      mattressPadKing: prices.mattressPadKingCents,
+      sportsUniforms: prices.sportsUniformCents,
+      blanketsQueen: prices.blanketTwinQueenCents,
+      blanketsKing: prices.blanketKingCents,
+      mattressPadsQueen: prices.mattressPadTwinQueenCents,
+      mattressPadsKing: prices.mattressPadKingCents,
     },
     noShowFeeCents: prices.noShowFeeCents,
     proDefaultPerPoundCents: prices.proDefaultPerPoundCents,
