@@ -5,7 +5,7 @@
 // display, the server to charge.
 // Pure functions, no I/O. Money is integer cents; weight is integer tenths of a pound; dates are
 // 'YYYY-MM-DD' strings. Prices come from ./business (never re-typed here).
-// spec: customer-site 9; back-office 9; DESIGN 4.
+// spec: customer-site 9; back-office 9; docs/design.md 4.
 
 import { prices } from './business';
 import { addOnLabels } from './settings';
@@ -121,7 +121,7 @@ function assertBagQuantity(bagQuantity: number): void {
   }
 }
 
-// spec: customer-site 9 "Add-ons", "Booking estimate" column (oxi-clean and stain per bag, DESIGN 4) — only chosen add-ons.
+// spec: customer-site 9 "Add-ons", "Booking estimate" column (oxi-clean and stain per bag, docs/design.md 4) — only chosen add-ons.
 /**
  * spec: back-office 9, how Customer Details shows a booking's add-ons: "Rush Delivery +$10, Hang
  * Dried Delicates +$2, OxiClean +$1 per bag, Stain Treatment +$2 per bag". The others (not named
