@@ -62,6 +62,7 @@ const built = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']) ===
 if (!built) {
   failedStep = true;
   total.failed += 1;
+  failures.push('the site did not build (its errors are above)');
 }
 
 const vitestOut = 'test-results/vitest.json';
@@ -77,6 +78,7 @@ if (!hasChromium) {
     console.error(`\nBrowser tests FAILED: Chromium is missing at ${chromium} (CI needs it: apt-get install -y chromium-headless-shell).`);
     failedStep = true;
     total.failed += 1;
+    failures.push(`Chromium is missing at ${chromium}`);
   } else {
     console.log(`\nBrowser tests SKIPPED: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium-headless-shell`);
   }
@@ -88,6 +90,7 @@ if (built) {
     console.error('\nBudgets FAILED: a public page loads more than its budget or a back-office module (table above).');
     failedStep = true;
     total.failed += 1;
+    failures.push('the size budgets: a page loads more than its budget (scripts/check-budgets.ts, table above)');
   }
   if (hasChromium) {
     const out = 'test-results/playwright.json';
@@ -102,7 +105,10 @@ if (built) {
     }
     if (status !== 0) {
       failedStep = true;
-      if (!report || report.stats.unexpected === 0) total.failed += 1;
+      if (!report || report.stats.unexpected === 0) {
+        total.failed += 1;
+        failures.push(`the browser tests exited ${status} with no failed test (a setup, a timeout or a crash: their output above)`);
+      }
     }
   }
 }
@@ -110,15 +116,20 @@ if (built) {
 if (vitest) {
   const status = await vitest;
   const report = readJson<VitestReport>(vitestOut);
+  const vitestLines: string[] = [];
   if (report) {
     total.passed += report.numPassedTests;
     total.failed += report.numFailedTests;
     total.skipped += report.numPendingTests + report.numTodoTests;
-    failures.push(...vitestFailures(report, root));
+    vitestLines.push(...vitestFailures(report, root));
+    failures.push(...vitestLines);
   }
   if (status !== 0) {
     failedStep = true;
-    if (!report || report.numFailedTests === 0) total.failed += 1; // a suite that failed to load
+    if (!report || report.numFailedTests === 0) {
+      total.failed += 1; // a suite that failed to load
+      if (vitestLines.length === 0) failures.push(`Vitest exited ${status} with no failed test (test-results/vitest.log)`);
+    }
   }
 }
 

@@ -8,7 +8,7 @@
 // spec: customer-site 9; back-office 9; docs/design.md 4.
 
 import { prices } from './business';
-import { addOnLabels } from './settings';
+import { addOnLabels } from './add-ons';
 import { formatCents } from './money';
 import { assertInteger, assertNonNegativeInteger, divideRoundHalfUp, sumTotals, weightTimesRateCents } from './pricing-core';
 

@@ -3,6 +3,7 @@
 // every field is checked here, once, for the form and the server, with a message naming the field.
 import * as z from 'zod/mini';
 import { business, pickupTimes, prices } from './business';
+import { addOnKeys, addOnLabels, manualAddOnKeys, manualAddOnLabels } from './add-ons';
 import { isIsoDate } from './dates';
 
 // zod/mini like every schema the browser loads (docs/decisions/009)
@@ -77,34 +78,7 @@ export const scheduleSection = z
   })
   .check(z.refine((s) => s.turnaroundLatestHours >= s.turnaroundHours, { message: 'Latest turnaround must not be shorter than the turnaround', path: ['turnaroundLatestHours'] }));
 
-/**
- * The add-ons a booking may carry, by the keys and names of the bill's lines (src/shared/pricing.ts
- * reads its names from here), each with the price the estimate shows and the final bill charges.
- */
-export const addOnKeys = ['rushDelivery', 'hangDriedDelicates', 'oxiClean', 'stainTreatment', 'sportsUniforms', 'blanketsQueen', 'blanketsKing', 'mattressPadsQueen', 'mattressPadsKing'] as const;
-export type AddOnKey = (typeof addOnKeys)[number];
-export const addOnLabels: Record<AddOnKey, string> = {
-  rushDelivery: '24-hr Rush Delivery',
-  hangDriedDelicates: 'Hang Dried Delicates',
-  oxiClean: 'Oxi-clean',
-  stainTreatment: 'Stain Treatment',
-  sportsUniforms: 'Sports Uniforms',
-  blanketsQueen: 'Blankets & Comforters (Twin-Queen)',
-  blanketsKing: 'Blankets & Comforters (King)',
-  mattressPadsQueen: 'Mattress Pads (Twin-Queen)',
-  mattressPadsKing: 'Mattress Pads (King)',
-};
-/** The manual invoice's add-ons (spec: back-office 9, manual-invoice add-on default prices). */
-export const manualAddOnKeys = ['fabricSoftener', 'rushDelivery', 'hangDriedDelicates', 'oxiClean', 'stainTreatment', 'sportsUniforms'] as const;
-export type ManualAddOnKey = (typeof manualAddOnKeys)[number];
-export const manualAddOnLabels: Record<ManualAddOnKey, string> = {
-  fabricSoftener: 'Manual invoice fabric softener',
-  rushDelivery: 'Manual invoice rush delivery',
-  hangDriedDelicates: 'Manual invoice hang-dried delicates',
-  oxiClean: 'Manual invoice oxi-clean',
-  stainTreatment: 'Manual invoice stain treatment',
-  sportsUniforms: 'Manual invoice sports uniforms',
-};
+export { type AddOnKey, addOnKeys, addOnLabels, type ManualAddOnKey, manualAddOnKeys, manualAddOnLabels } from './add-ons';
 
 type Price = ReturnType<typeof price>;
 const pricesOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) => z.strictObject(Object.fromEntries(keys.map((k) => [k, price(labels[k])])) as Record<K, Price>);
