@@ -58,6 +58,7 @@ import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
 import { seriesRoutes } from './series/series.routes';
 import { reportRoutes } from './reports/reports.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { runSeriesJob } from './jobs';
 import { isDraining, trackRequest } from './job-status';
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps) {
     .route('/', staffInvoiceRoutes({ db, gateway, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
     .route('/', reportRoutes({ db, now, timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates }))
     .route('/', exportRoutes({ db, timeZone: config.timeZone, now }))
+    .route('/', settingsRoutes({ db }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now, notify }))
     .route('/', proEmailRoutes({ db, now, limitNow, perIp: hourly('pro-email-confirm-ip', limits.orderLinksPerIp * 3) }))
     .route('/', messageRoutes({ db }))

@@ -12,6 +12,7 @@ import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchem
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { invoiceIncomeSchema, invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
 import { reportQuerySchema, reportSchema } from './schemas/reports';
+import { saveSettingsRequestSchema, settingsResponseSchema } from './schemas/settings';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
@@ -188,6 +189,9 @@ export const contracts = {
   resendGiftCardEmail: contract(endpoints.resendGiftCardEmail, { body: undefined, response: resendGiftCardEmailResponseSchema }),
   // the Reports tab (decision 026)
   getReport: contract(endpoints.getReport, { body: undefined, query: reportQuerySchema, response: reportSchema }),
+  // the Settings tab (decision 055)
+  getSettings: contract(endpoints.getSettings, { body: undefined, response: settingsResponseSchema }),
+  saveSettings: contract(endpoints.saveSettings, { body: saveSettingsRequestSchema, response: settingsResponseSchema }),
 };
 
 export type Contracts = typeof contracts;

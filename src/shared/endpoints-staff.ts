@@ -10,6 +10,9 @@ export const staffEndpoints = {
   setAdminStatus: { method: 'POST', path: '/api/admin/admins/:id/status' },
   resetAdminPassword: { method: 'POST', path: '/api/admin/admins/:id/reset-password' },
   auditLog: { method: 'GET', path: '/api/admin/audit' },
+  // decision 055: the business's settings, read by admins, saved a section at a time by a master admin
+  getSettings: { method: 'GET', path: '/api/admin/settings' },
+  saveSettings: { method: 'PUT', path: '/api/admin/settings' },
   dashboardStats: { method: 'GET', path: '/api/admin/stats' },
   customerPage: { method: 'GET', path: '/api/admin/bookings/:id/customer' },
   addCustomerNote: { method: 'POST', path: '/api/admin/bookings/:id/customer/notes' },

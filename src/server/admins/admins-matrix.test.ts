@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../../tests/helpers/test-app
 import { insertBooking } from '../bookings/booking.factory';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { account, contactMessages, laundryPros, manualInvoices, outbox, subscriptions, user } from '../db/schema';
+import { defaultSettings } from '../../shared/settings';
 import { createAdmin, createFirstMasterAdmin } from './admins.service';
 
 const ORIGIN = 'http://localhost:3000';
@@ -173,6 +174,9 @@ describe('staff authorisation matrix', () => {
     // the Reports tab (decision 026), both roles: a month's report
     'GET /api/admin/reports': { masterOnly: false, ok: 200, query: '?from=2026-11-01&to=2026-11-30' },
     'GET /api/admin/subscriptions': { masterOnly: false, ok: 200 },
+    // the Settings tab (decision 055): both roles read; a master admin saves (the first save is on version 1)
+    'GET /api/admin/settings': { masterOnly: false, ok: 200 },
+    'PUT /api/admin/settings': { masterOnly: true, ok: 200, body: () => ({ section: 'business', version: 1, values: { ...defaultSettings.business, name: 'Matrix Laundry' } }) },
     'POST /api/admin/subscriptions/:id/status': {
       masterOnly: false,
       ok: 200,

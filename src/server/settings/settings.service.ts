@@ -32,7 +32,9 @@ function changedFields<S extends SettingsSection>(section: S, before: BusinessSe
  * Saves one section, made on `version`: checked field by field (a 400 naming each), refused with
  * settings_changed when the settings moved on since, else written as the next version and audited.
  */
-export async function saveSettingsSection(db: Db, actor: Actor, section: SettingsSection, values: unknown, version: number): Promise<SettingsRead> {
+export async function saveSettingsSection(db: Db, actor: Actor & { role: string }, section: SettingsSection, values: unknown, version: number): Promise<SettingsRead> {
+  // spec: back-office 9 (a plain admin reads the settings, a master admin changes them)
+  if (actor.role !== 'master_admin') throw domainError('settings_master_only');
   const parsed = z.safeParse(settingsSections[section], values);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
   return db.transaction(async (tx) => {

@@ -13,8 +13,10 @@ import { DomainError } from '../errors';
 import { ValidationError } from '../errors';
 import { readSettings, saveSettingsSection } from './settings.service';
 
-const owner: Actor = { id: 'owner-1', email: 'owner@washday.example', ip: '203.0.113.9' };
-const other: Actor = { id: 'owner-2', email: 'second@washday.example', ip: '203.0.113.10' };
+type Admin = Actor & { role: 'admin' | 'master_admin' };
+const owner: Admin = { id: 'owner-1', email: 'owner@washday.example', ip: '203.0.113.9', role: 'master_admin' };
+const other: Admin = { id: 'owner-2', email: 'second@washday.example', ip: '203.0.113.10', role: 'master_admin' };
+const plainAdmin: Admin = { id: 'admin-3', email: 'admin@washday.example', ip: '203.0.113.11', role: 'admin' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(testDatabaseKinds)('the business settings (%s)', (kind) => {
@@ -49,6 +51,16 @@ describe.each(testDatabaseKinds)('the business settings (%s)', (kind) => {
     expect(JSON.stringify((error as ValidationError).fields)).toContain('Capacity per window must be 1 to 1000');
     expect(JSON.stringify((error as ValidationError).fields)).toContain('Choose at least one service day');
     expect(await saveSettingsSection(db, owner, 'business', { ...defaultSettings.business, extra: 'field' }, before.version).catch((e) => e)).toBeInstanceOf(ValidationError);
+    expect(await readSettings(db)).toEqual(before);
+  });
+
+  it('a plain admin reads the settings but cannot save them: refused before anything is checked or written', async () => {
+    const db = database.db;
+    const before = await readSettings(db);
+    const refused = await saveSettingsSection(db, plainAdmin, 'prices', { ...defaultSettings.prices, perPoundCents: 1 }, before.version).catch((e) => e);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).code).toBe('settings_master_only');
+    expect((refused as DomainError).status).toBe(403);
     expect(await readSettings(db)).toEqual(before);
   });
 
