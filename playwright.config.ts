@@ -38,7 +38,7 @@ const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
  * the keyboard journeys passed only that way (docs/decisions/052). Moving time is not a reason: a test moves
  * its own requests' clock (decision 044).
  */
-const exclusiveNames = ['admin', 'back-office', 'booking', 'series', 'gift-cards-admin', 'reports', 'audit-log'];
+const exclusiveNames = ['admin', 'back-office', 'booking', 'series', 'gift-cards-admin', 'reports', 'audit-log', 'settings'];
 /**
  * The phone width (375 px) runs the files whose layout differs on a phone or that are a
  * customer's or a pro's journey on their phone: the public pages and the booking wizard, the
@@ -47,7 +47,7 @@ const exclusiveNames = ['admin', 'back-office', 'booking', 'series', 'gift-cards
  * phone-pages). The other journeys (staff at a desk, and the customer pages they end on, which
  * phone-pages.spec.ts checks at 375 px) run at 1280 px only (docs/decisions/032 and 052).
  */
-const phoneNames = ['booking', 'customer-page', 'gift-cards', 'gift-cards-admin', 'invoice', 'invoices-admin', 'landing', 'layout', 'orders', 'phone-pages', 'pro-portal', 'public-pages', 'service-area', 'staff-lists'];
+const phoneNames = ['booking', 'customer-page', 'gift-cards', 'gift-cards-admin', 'invoice', 'invoices-admin', 'landing', 'layout', 'orders', 'phone-pages', 'pro-portal', 'public-pages', 'service-area', 'settings', 'staff-lists'];
 /** The spec files of these names. */
 const specs = (names: string[]) => new RegExp(`[\\\\/](${names.join('|')})\\.spec\\.ts$`);
 const exclusive = specs(exclusiveNames);

@@ -198,7 +198,13 @@ test.describe('staff access', () => {
     await signInUi(page, email, temporary);
     await setOwnPassword(page, 'Plain-admin-password-1');
     // every tab but the audit log, which is for master admins
-    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Laundry Pros', 'Invoices', 'Gift Cards', 'Reports', 'Admin Users', 'Messages', 'Outbox']);
+    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Laundry Pros', 'Invoices', 'Gift Cards', 'Reports', 'Admin Users', 'Messages', 'Outbox', 'Settings']);
+    // the settings to read, not to change (decision 055)
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByText('Only a master admin can change the settings.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Prices' }).getByLabel('Price per lb', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'All Bookings' }).click();
     // the tabs' own CSV downloads, but not everything at once (decision 027: the owner's)
     await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download all data (.zip)' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 // The dashboard: its heading, the staff tools (spec: back-office 2, each opening its page in a new
 // tab), the summary cards and the tabs, the Invoices tab among them (docs/design.md 7).
-import { CalendarDays, CalendarSync, ChartColumn, ClipboardList, ExternalLink, FileSignature, FileText, Gift, HardHat, History, Inbox, Mail, ReceiptText, UserRound, Users } from 'lucide-react';
+import { CalendarDays, CalendarSync, ChartColumn, ClipboardList, ExternalLink, FileSignature, FileText, Gift, HardHat, History, Inbox, Mail, ReceiptText, Settings, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -14,11 +14,12 @@ import { LaundryProsTab } from '../laundry-pros';
 import { MessagesTab, OutboxTab } from '../messages';
 import { ReportsTab } from '../reports';
 import { ScheduleTab } from '../schedule';
+import { SettingsTab } from '../settings';
 import type { AdminUser } from '../staff-session';
 import { AdminUsersTab, AuditTab, roleLabels } from '../staff-users';
 import { StatsCards } from './stats-cards';
 
-type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'gift-cards' | 'reports' | 'admins' | 'messages' | 'outbox' | 'audit';
+type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'gift-cards' | 'reports' | 'admins' | 'messages' | 'outbox' | 'settings' | 'audit';
 
 // spec: back-office 2 — the dashboard header's buttons, in the spec's order
 const staffTools: { href: string; label: string; icon: ReactNode }[] = [
@@ -42,6 +43,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
     { value: 'admins', label: 'Admin Users', icon: <Users aria-hidden="true" />, content: <AdminUsersTab me={user} /> },
     { value: 'messages', label: 'Messages', icon: <Inbox aria-hidden="true" />, content: <MessagesTab /> },
     { value: 'outbox', label: 'Outbox', icon: <Mail aria-hidden="true" />, content: <OutboxTab /> },
+    // decision 055: both roles read the settings, a master admin changes them
+    { value: 'settings', label: 'Settings', icon: <Settings aria-hidden="true" />, content: <SettingsTab /> },
   ];
   // the audit log is for master admins (the server answers 403 to anyone else)
   if (user.role === 'master_admin') items.push({ value: 'audit', label: 'Audit', icon: <History aria-hidden="true" />, content: <AuditTab /> });
