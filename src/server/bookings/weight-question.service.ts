@@ -4,12 +4,12 @@
 // the business is emailed, in the same transaction, once.
 import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { business } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import { dueSummary } from '../../shared/pricing-receipts';
 import { weightQuestionNoteProblem, weightQuestionRequestSchema, type Invoice } from '../../shared/schemas/invoice';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
+import { businessNoticesAddress } from '../notifications/notifications.service';
 import { queueEmail } from '../notifications/send-email';
 import { bookingOfLink, invoiceView, parseLink, type InvoiceDeps } from './invoice.service';
 import { formatPhone } from '../../shared/phone';
@@ -50,7 +50,7 @@ export async function questionWeight(deps: InvoiceDeps, bookingId: string | unde
         note,
         receivedAt: now,
       },
-      { to: business.email, replyTo: asked.email, dedupeKey: `weight-question:${asked.id}`, bookingId: asked.id },
+      { to: await businessNoticesAddress(tx), replyTo: asked.email, dedupeKey: `weight-question:${asked.id}`, bookingId: asked.id },
     );
   });
   const [after] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));

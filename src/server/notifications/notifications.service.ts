@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { bookings, outbox, smsOptOuts } from '../db/schema';
 import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
 import { enqueueSms } from './outbox.service';
+import { readSettings } from '../settings/settings.service';
 import { queueEmail } from './send-email';
 import { formatPhone } from '../../shared/phone';
 import { seriesManageUrl } from '../booking-records/series-link';
@@ -117,11 +118,16 @@ export async function queueBookingRescheduled(tx: DbOrTx, bookingId: string, ctx
  * customer. The booking was never paid, so its address may be anyone's (decision 042): the note
  * greets no one by the name the sender typed, and one address gets a few a day at most.
  */
+/** Where the business's own notices go: the address its owner set in Settings (decision 055). */
+export async function businessNoticesAddress(tx: DbOrTx): Promise<string> {
+  return (await readSettings(tx)).settings.business.noticesEmail;
+}
+
 export async function queueAbandonedNotices(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
   const data = bookingEmailData(booking, ctx);
-  await queueEmail(tx, 'abandonedForBusiness', data, { to: business.email, replyTo: booking.email, dedupeKey: `abandoned-business:${booking.id}`, bookingId: booking.id });
+  await queueEmail(tx, 'abandonedForBusiness', data, { to: await businessNoticesAddress(tx), replyTo: booking.email, dedupeKey: `abandoned-business:${booking.id}`, bookingId: booking.id });
   if (!(await mayEmailUnvouched(tx, booking.email))) return;
   await queueEmail(tx, 'abandonedForCustomer', { name: null, bookUrl: `${ctx.publicUrl}/book` }, { to: booking.email, dedupeKey: `abandoned-customer:${booking.id}`, bookingId: booking.id });
 }
@@ -130,7 +136,7 @@ export async function queueContactMessage(
   tx: DbOrTx,
   message: { id: string; name: string; email: string; phone: string; subject: string; message: string; receivedAt: Date },
 ) {
-  await queueEmail(tx, 'contactMessage', { ...message, phone: formatPhone(message.phone) }, { to: business.email, replyTo: message.email, dedupeKey: `contact:${message.id}` });
+  await queueEmail(tx, 'contactMessage', { ...message, phone: formatPhone(message.phone) }, { to: await businessNoticesAddress(tx), replyTo: message.email, dedupeKey: `contact:${message.id}` });
 }
 
 /**

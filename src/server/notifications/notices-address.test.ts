@@ -1,0 +1,44 @@
+// decision 055: the business's own notices (a contact message, an abandoned checkout) go to the
+// notices address its owner set in Settings, not to the customer-facing address nor the spec's.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
+import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { defaultSettings } from '../../shared/settings';
+import { insertBooking } from '../bookings/booking.factory';
+import { outbox } from '../db/schema';
+import { queueAbandonedNotices } from './notifications.service';
+
+const ORIGIN = 'http://shop.test';
+
+describe.each(testDatabaseKinds)('the business’s notices (%s)', (kind) => {
+  let t: TestContext;
+  let staff: StaffCall;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_URL: ORIGIN });
+    staff = await signInOwner(t, ORIGIN);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const recipientsOf = async (kind: string) => (await t.database.db.select().from(outbox).where(eq(outbox.kind, kind))).map((r) => r.recipient);
+
+  it('go to the notices address set in Settings, from the moment it is saved', async () => {
+    const before = await t.request('/api/contact', { method: 'POST', json: { name: 'Before', email: 'before@example.com', subject: 'Hours', message: 'When do you open?' }, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    expect(before.status).toBe(201);
+    expect(await recipientsOf('contact_message')).toEqual([defaultSettings.business.noticesEmail]);
+
+    const read = await staff('GET', '/api/admin/settings');
+    const saved = await staff('PUT', '/api/admin/settings', { section: 'business', version: read.json.version as number, values: { ...defaultSettings.business, email: 'hello@suds.example', noticesEmail: 'owner@suds.example' } });
+    expect(saved.status).toBe(200);
+
+    const after = await t.request('/api/contact', { method: 'POST', json: { name: 'After', email: 'after@example.com', subject: 'Hours', message: 'And on Sundays?' }, headers: { 'x-forwarded-for': '198.51.100.2' } });
+    expect(after.status).toBe(201);
+    expect(await recipientsOf('contact_message')).toEqual([defaultSettings.business.noticesEmail, 'owner@suds.example']);
+
+    const booking = await insertBooking(t.database.db);
+    await queueAbandonedNotices(t.database.db, booking.id, { publicUrl: ORIGIN, secret: t.config.sessionSecret });
+    expect(await recipientsOf('abandoned_business')).toEqual(['owner@suds.example']);
+  });
+});
