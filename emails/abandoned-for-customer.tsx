@@ -1,6 +1,6 @@
 // To the customer who left the payment page: a short, friendly way back to /book. No name: the
 // booking was never paid, so the one it holds is only its sender's word (decision 042).
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { EmailLayout } from './components/layout';
 import { ButtonWithLink, Paragraph, PhoneLink } from './components/parts';
 
@@ -18,7 +18,7 @@ export function AbandonedForCustomerEmail({ name, bookUrl }: { name: string | nu
         <PhoneLink />{' '}
         and we will gladly help.
       </Paragraph>
-      <Paragraph>The {business.name} team</Paragraph>
+      <Paragraph>The {brand().name} team</Paragraph>
     </EmailLayout>
   );
 }

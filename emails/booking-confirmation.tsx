@@ -3,6 +3,7 @@
 // (booking success page: the same facts), 9 (policies); docs/design.md 7 (free-cancellation link).
 import { Text } from '@react-email/components';
 import { business, prices } from '../src/shared/business';
+import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { byWeightAddOnsNote, turnaround } from '../src/shared/promises';
@@ -17,7 +18,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
   const window = pickupWindow(d.pickupTime);
   const longDate = formatLongDate(d.pickupDate);
   const location = pickupLocationLabel(d.pickupLocation);
-  const cutoffHour = window.startHour - business.freeCancellationHours;
+  const cutoffHour = window.startHour - brand().freeCancellationHours;
   const noShowFee = formatCents(prices.noShowFeeCents, { compact: true });
   const addOnKeys = new Set(d.addOnLines.map((l) => l.key));
 
@@ -28,7 +29,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
     >
       <Paragraph>Hi {d.name},</Paragraph>
       <Paragraph>
-        Thank you for choosing {business.name}: we will pick up your laundry on <strong>{longDate}</strong>, between{' '}
+        Thank you for choosing {brand().name}: we will pick up your laundry on <strong>{longDate}</strong>, between{' '}
         <strong>{window.label}</strong>.
       </Paragraph>
 
@@ -82,7 +83,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
 
       <SectionHeading>Need to cancel?</SectionHeading>
       <Paragraph>
-        Cancellation is free up to {business.freeCancellationHours} hours before your pick-up window starts
+        Cancellation is free up to {brand().freeCancellationHours} hours before your pick-up window starts
         {cutoffHour >= 0 ? ` (until ${hourLabel(cutoffHour)} on ${longDate})` : null}
         . After that, or if we cannot collect your laundry during the window, a {noShowFee} no-show fee applies.
       </Paragraph>

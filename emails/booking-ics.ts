@@ -1,6 +1,7 @@
 // A booking's pick-up window as a calendar event (RFC 5545), for the confirmation and for a moved
 // pick-up: one event per booking (its UID), a later revision (SEQUENCE) replaces the first.
 import { business } from '../src/shared/business';
+import { brand } from './brand';
 import type { BookingEmailData } from './email-data';
 import { businessDomain, fullAddress, pickupLocationLabel, pickupWindow } from './format';
 import { pickupWindowIcs } from './ics';
@@ -13,14 +14,14 @@ export function bookingWindowIcs(d: BookingEmailData, sequence = 0): string {
     date: d.pickupDate,
     startHour: window.startHour,
     endHour: window.endHour,
-    timeZone: business.timeZone,
+    timeZone: brand().timeZone,
     location: fullAddress(d),
-    summary: `Laundry pick-up (${business.name})`,
+    summary: `Laundry pick-up (${brand().name})`,
     description: [
       `Leave your bags at: ${pickupLocationLabel(d.pickupLocation)}.`,
       `We call you about ${business.reminderCallMinutes} minutes before we arrive.`,
-      `Free cancellation up to ${business.freeCancellationHours} hours before the window starts: ${d.cancelUrl}`,
-      `Questions: ${business.phone}, ${business.email}`,
+      `Free cancellation up to ${brand().freeCancellationHours} hours before the window starts: ${d.cancelUrl}`,
+      `Questions: ${brand().phone}, ${brand().email}`,
     ].join('\n'),
     now: new Date(),
     sequence,

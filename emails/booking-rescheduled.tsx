@@ -1,7 +1,7 @@
 // To a customer who moved their pick-up (decision 021): the new window, in words and as the same
 // calendar event revised (attached by emails/render.ts), so the calendar moves it rather than
 // adding a second one.
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { EmailLayout } from './components/layout';
 import { ButtonWithLink, DetailTable, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
@@ -40,7 +40,7 @@ export function BookingRescheduledEmail({ data: d }: { data: BookingRescheduledP
       />
       <Paragraph>Nothing else changes: {d.paymentNote}</Paragraph>
       <SectionHeading>Need to cancel?</SectionHeading>
-      <Paragraph>Cancellation is free up to {business.freeCancellationHours} hours before the window starts.</Paragraph>
+      <Paragraph>Cancellation is free up to {brand().freeCancellationHours} hours before the window starts.</Paragraph>
       <ButtonWithLink href={d.cancelUrl}>Cancel this pick-up</ButtonWithLink>
       <Small>
         After the cut-off, call us at <PhoneLink />.

@@ -1,7 +1,7 @@
 // A customer's own details (decision 022): what their upcoming pick-ups now say after they changed
 // them from their orders, so a change they did not make does not go unnoticed; and, once they
 // deleted their data, what went and what the business keeps.
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { EmailLayout } from './components/layout';
 import { DetailTable, MultilineText, Paragraph, PhoneLink } from './components/parts';
 
@@ -34,10 +34,10 @@ export type CustomerDataErasedProps = { name: string; orders: number };
 export function CustomerDataErasedEmail(d: CustomerDataErasedProps) {
   const orders = d.orders === 1 ? 'your order stays' : `your ${d.orders} orders stay`;
   return (
-    <EmailLayout preview={`We deleted your details from ${business.name}.`} heading="Your data is deleted">
+    <EmailLayout preview={`We deleted your details from ${brand().name}.`} heading="Your data is deleted">
       <Paragraph>Hi {d.name},</Paragraph>
       <Paragraph>
-        As you asked, {business.name} deleted your details. For our accounts, {orders} on our books with the amounts, dates and
+        As you asked, {brand().name} deleted your details. For our accounts, {orders} on our books with the amounts, dates and
         town only: no name, email, phone, street address or preferences. Your sign-in links and sessions no longer work.
       </Paragraph>
       <Paragraph>This is the last email we send you unless you book again. Thank you for having been a customer.</Paragraph>

@@ -1,6 +1,6 @@
 // To the customer once their laundry is delivered, asking for a rating.
 // spec: back-office 2 (Send Rating Email, when delivered and not yet sent), 4 (delivered enables it).
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
@@ -22,7 +22,7 @@ export function DeliveryConfirmationEmail({ data: d }: { data: DeliveryConfirmat
       <Paragraph>Hi {d.name},</Paragraph>
       <Paragraph>
         Your clean laundry was delivered on <strong>{deliveredOn}</strong>, washed, dried and folded. Thank you for choosing{' '}
-        {business.name}!
+        {brand().name}!
       </Paragraph>
       <DetailTable rows={rows} />
 
@@ -40,7 +40,7 @@ export function DeliveryConfirmationEmail({ data: d }: { data: DeliveryConfirmat
         <EmailLink />{' '}
         and we will make it right.
       </Small>
-      <Paragraph>The {business.name} team</Paragraph>
+      <Paragraph>The {brand().name} team</Paragraph>
     </EmailLayout>
   );
 }

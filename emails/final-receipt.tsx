@@ -8,7 +8,7 @@
 // email, the staff receipt and the printed order sheet show the same lines; the payment block is
 // receiptPaymentLines of the payment records' figures (receiptPayment; decision 015: the tip on its
 // own line, never an additional charge). Nothing is computed here.
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { billAmountText, finalBillLines } from '../src/shared/pricing-bill';
@@ -123,7 +123,7 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
         <EmailLink />
         , and mention order {d.orderNumber}.
       </Paragraph>
-      <Paragraph>Thank you for choosing {business.name}!</Paragraph>
+      <Paragraph>Thank you for choosing {brand().name}!</Paragraph>
     </EmailLayout>
   );
 }

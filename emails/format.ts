@@ -1,6 +1,7 @@
 // How booking values read in an email. Display only: amounts come from src/shared (formatCents),
 // dates from formatLongDate, windows from the pickupTimes of the business profile.
 import { business, laundryPreferences, pickupTimes, pickupWindowLabel } from '../src/shared/business';
+import { brand } from './brand';
 import { pickupLocationLabels } from '../src/shared/booking-values';
 
 /** The pick-up windows last four hours (spec: customer-site 9, 8am-12pm, 12pm-4pm, 4pm-8pm). */
@@ -38,7 +39,7 @@ export function detergentLabel(value: string): string {
 
 /** '12 Main St', 'Lexington', '29072' -> '12 Main St, Lexington, SC 29072' */
 export function fullAddress(d: { address: string; city: string; zipCode: string }): string {
-  return `${d.address.trim()}, ${d.city.trim()}, ${business.stateCode} ${d.zipCode.trim()}`;
+  return `${d.address.trim()}, ${d.city.trim()}, ${brand().stateCode} ${d.zipCode.trim()}`;
 }
 
 /** How long a one-time link works, from the minutes the code sets: 15 -> '15 minutes', 60 -> 'one hour', 1440 -> '24 hours'. */
@@ -55,8 +56,9 @@ export function singleLine(value: string, maxLength = 150): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
 }
 
-const receivedFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
+const receivedFormats = new Map<string, Intl.DateTimeFormat>();
+const receivedFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', {
+  timeZone,
   weekday: 'long',
   year: 'numeric',
   month: 'long',
@@ -68,12 +70,15 @@ const receivedFormat = new Intl.DateTimeFormat('en-US', {
 
 /** 2026-11-23T20:04Z -> 'Monday, November 23, 2026 at 3:04 PM EST' (business time zone). */
 export function formatDateTime(instant: Date): string {
-  return receivedFormat.format(instant);
+  const timeZone = brand().timeZone;
+  let format = receivedFormats.get(timeZone);
+  if (!format) receivedFormats.set(timeZone, (format = receivedFormat(timeZone)));
+  return format.format(instant);
 }
 
 /** The domain of the business address, for globally unique calendar UIDs. */
 export function businessDomain(): string {
-  return business.email.split('@')[1] ?? 'washday.example';
+  return brand().email.split('@')[1] ?? 'washday.example';
 }
 
 /** 142 -> '14.2 lb', 400 -> '40.0 lb': weights are integer tenths of a pound, shown with one decimal. */
@@ -94,5 +99,5 @@ export type RatingMailto = { label: string; subject: string; href: string };
 export function ratingMailto(confirmation: string, stars: number): RatingMailto {
   const label = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
   const subject = `Rating: ${label} for ${singleLine(confirmation, 40)}`;
-  return { label, subject, href: `mailto:${business.email}?subject=${encodeURIComponent(subject)}` };
+  return { label, subject, href: `mailto:${brand().email}?subject=${encodeURIComponent(subject)}` };
 }

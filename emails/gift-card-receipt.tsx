@@ -1,6 +1,6 @@
 // To whoever bought a gift card: the receipt (the amount, to whom it went). Never the code: that is
 // the recipient's alone (docs/design.md 9), and it went to them in its own email.
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
 import { type DetailRow, DetailTable, MultilineText, Paragraph, PhoneLink, Small } from './components/parts';
@@ -18,7 +18,7 @@ export function GiftCardReceiptEmail({ data: d }: { data: GiftCardReceiptData })
   return (
     <EmailLayout preview={`Your ${amount} gift card is on its way to ${d.recipientName}.`} heading="Thank you for your gift card">
       <Paragraph>
-        Your {amount} {business.name} gift card is on its way to {d.recipientName} at {d.recipientEmail}: it arrives by email within
+        Your {amount} {brand().name} gift card is on its way to {d.recipientName} at {d.recipientEmail}: it arrives by email within
         5 minutes, with the code and how to use it.
       </Paragraph>
       <DetailTable rows={rows} />

@@ -1,7 +1,7 @@
 // To the recipient of a gift card (spec: customer-site 7 send-gift-card-email, 9 "Gift cards"): the
 // code, the amount, who it is from, their message, how to redeem it and that it never expires. The
 // code appears once, under giftCardCodeLabel, so the staff views of the outbox can hide it.
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
 import { ButtonWithLink, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, Small } from './components/parts';
@@ -13,10 +13,10 @@ const codeStyle = { fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace", 
 export function GiftCardEmail({ data: d }: { data: GiftCardEmailData }) {
   const amount = formatCents(d.amountCents);
   return (
-    <EmailLayout preview={`${d.purchaserEmail} sent you a ${amount} ${business.name} gift card.`} heading={`You have a ${amount} gift card`}>
+    <EmailLayout preview={`${d.purchaserEmail} sent you a ${amount} ${brand().name} gift card.`} heading={`You have a ${amount} gift card`}>
       <Paragraph>Hi {d.recipientName},</Paragraph>
       <Paragraph>
-        {d.purchaserEmail} sent you a {amount} gift card for {business.name}: laundry picked up at your door, washed, dried, folded and
+        {d.purchaserEmail} sent you a {amount} gift card for {brand().name}: laundry picked up at your door, washed, dried, folded and
         brought back.
       </Paragraph>
       {d.message.trim() ? (

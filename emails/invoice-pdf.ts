@@ -3,7 +3,7 @@
 // the email shows them. pdf-lib's standard Helvetica writes WinAnsi text only: any other character
 // (an emoji in a name) is written as "?" rather than failing the email.
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import type { InvoiceEmailData } from './email-data';
 
 function printable(font: PDFFont, text: string): string {
@@ -38,8 +38,8 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 /** The PDF's bytes, base64 (how an email attachment carries them). */
 export async function invoicePdfBase64(d: InvoiceEmailData): Promise<string> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${business.name} invoice ${d.invoiceNumber}`);
-  pdf.setCreator(business.name);
+  pdf.setTitle(`${brand().name} invoice ${d.invoiceNumber}`);
+  pdf.setCreator(brand().name);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([612, 792]); // US Letter
@@ -62,10 +62,10 @@ export async function invoicePdfBase64(d: InvoiceEmailData): Promise<string> {
     }
   };
 
-  write(business.name, { size: 18, font: bold });
+  write(brand().name, { size: 18, font: bold });
   write(d.kind === 'subscription' ? 'SUBSCRIPTION INVOICE' : 'INVOICE', { size: 12, font: bold, alignRight: true });
   newLine(16);
-  write(`${business.phone} · ${business.email}`, { color: grey });
+  write(`${brand().phone} · ${brand().email}`, { color: grey });
   write(d.invoiceNumber, { alignRight: true, font: bold });
   newLine(30);
   write('Bill to', { font: bold });
@@ -115,6 +115,6 @@ export async function invoicePdfBase64(d: InvoiceEmailData): Promise<string> {
     }
   }
   newLine(16);
-  write(`Questions? Call ${business.phone} or reply to this email.`, { color: grey });
+  write(`Questions? Call ${brand().phone} or reply to this email.`, { color: grey });
   return pdf.saveAsBase64();
 }

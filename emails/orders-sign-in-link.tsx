@@ -1,7 +1,7 @@
 // To a customer who asked to see their orders (decision 021): the one-time sign-in link, with why
 // it came, how long it works and what to do if they did not ask. It is the customer's secret: the
 // Outbox shows staff the message with the link hidden (src/server/notifications/redact.ts).
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { EmailLayout } from './components/layout';
 import { ButtonWithLink, Paragraph, PhoneLink, Small } from './components/parts';
 import { lifetimeLabel } from './format';
@@ -18,10 +18,10 @@ export function OrdersSignInLinkEmail(d: OrdersSignInLinkProps) {
   const lifetime = lifetimeLabel(d.minutes);
   const site = new URL(d.url).host;
   return (
-    <EmailLayout preview={`Your one-time link to see your ${business.name} orders. It works once, for ${lifetime}.`} heading="Sign in to see your orders">
+    <EmailLayout preview={`Your one-time link to see your ${brand().name} orders. It works once, for ${lifetime}.`} heading="Sign in to see your orders">
       <Paragraph>Hi,</Paragraph>
       <Paragraph>
-        We got a request on {site} to see the {business.name} orders booked with this email address. Here is your sign-in link: we
+        We got a request on {site} to see the {brand().name} orders booked with this email address. Here is your sign-in link: we
         send it only to the address on your bookings.
       </Paragraph>
       <ButtonWithLink href={d.url}>See your orders</ButtonWithLink>

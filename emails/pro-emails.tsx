@@ -3,7 +3,7 @@
 // and when staff change the email on their profile (decision 041) the link that confirms the new
 // address, sent to it, and a note to the address they sign in with now.
 import { Link } from '@react-email/components';
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { EmailLayout } from './components/layout';
 import { AmountTable, ButtonWithLink, Callout, Paragraph, PhoneLink, Small } from './components/parts';
 import { styles } from './components/styles';
@@ -22,9 +22,9 @@ export type ProPasswordLinkProps = {
 export function ProPasswordLinkEmail(d: ProPasswordLinkProps) {
   const lifetime = lifetimeLabel(d.linkMinutes);
   return (
-    <EmailLayout preview={`Set the password of your ${business.name} pro portal. The link works once, for ${lifetime}.`} heading="Your pro portal">
+    <EmailLayout preview={`Set the password of your ${brand().name} pro portal. The link works once, for ${lifetime}.`} heading="Your pro portal">
       <Paragraph>Hi {d.name},</Paragraph>
-      <Paragraph>Set the password of your {business.name} pro portal with this link. It works once, for {lifetime}.</Paragraph>
+      <Paragraph>Set the password of your {brand().name} pro portal with this link. It works once, for {lifetime}.</Paragraph>
       <ButtonWithLink href={d.url}>Set your password</ButtonWithLink>
       <Paragraph>In the portal you see your pick-ups, mark them picked up and delivered, and follow your earnings and payouts.</Paragraph>
       <Small>
@@ -43,10 +43,10 @@ export type ProPayoutProps = { name: string; amount: string; orders: { orderId: 
 
 export function ProPayoutEmail(d: ProPayoutProps) {
   return (
-    <EmailLayout preview={`${business.name} sent you ${d.amount} through Stripe.`} heading={`You were paid ${d.amount}`}>
+    <EmailLayout preview={`${brand().name} sent you ${d.amount} through Stripe.`} heading={`You were paid ${d.amount}`}>
       <Paragraph>Hi {d.name},</Paragraph>
       <Paragraph>
-        {business.name} sent you <strong>{d.amount}</strong> through Stripe:
+        {brand().name} sent you <strong>{d.amount}</strong> through Stripe:
       </Paragraph>
       <AmountTable rows={[...d.orders.map((o) => ({ label: `Order ${o.orderId}`, amount: o.amount })), { label: 'Total', amount: d.amount, total: true }]} />
       <Paragraph>It reaches your bank on Stripe&apos;s payout schedule. Every payout is listed in your pro portal.</Paragraph>
@@ -61,10 +61,10 @@ export type ProEmailConfirmProps = { name: string; url: string; linkHours: numbe
 export function ProEmailConfirmEmail(d: ProEmailConfirmProps) {
   const lifetime = lifetimeLabel(d.linkHours * 60);
   return (
-    <EmailLayout preview={`Confirm your new email for the ${business.name} pro portal. The link works once, for ${lifetime}.`} heading="Confirm your new email">
+    <EmailLayout preview={`Confirm your new email for the ${brand().name} pro portal. The link works once, for ${lifetime}.`} heading="Confirm your new email">
       <Paragraph>Hi {d.name},</Paragraph>
       <Paragraph>
-        Your email on your {business.name} profile was changed to this address. To sign in to your pro portal with it from now on,
+        Your email on your {brand().name} profile was changed to this address. To sign in to your pro portal with it from now on,
         confirm it with this link. It works once, for {lifetime}.
       </Paragraph>
       <ButtonWithLink href={d.url}>Confirm this address</ButtonWithLink>
@@ -88,12 +88,12 @@ export function ProEmailChangeNoticeEmail(d: ProEmailChangeNoticeProps) {
       <Paragraph>Hi {d.name},</Paragraph>
       {d.confirmed ? (
         <Paragraph>
-          Your {business.name} pro portal sign-in was moved to <strong>{d.newEmail}</strong>, confirmed from the link sent to that address.
+          Your {brand().name} pro portal sign-in was moved to <strong>{d.newEmail}</strong>, confirmed from the link sent to that address.
           This address no longer signs in.
         </Paragraph>
       ) : (
         <Paragraph>
-          The email on your {business.name} profile was changed to <strong>{d.newEmail}</strong>. Your pro portal sign-in stays with this
+          The email on your {brand().name} profile was changed to <strong>{d.newEmail}</strong>. Your pro portal sign-in stays with this
           address unless the new one is confirmed from the link we sent to it.
         </Paragraph>
       )}

@@ -1,7 +1,7 @@
 // Every email the business sends, rendered to a subject, HTML and plain text (and attachments).
 // The outbox stores the result; the templates beside this file are React Email components.
 import { createElement } from 'react';
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { bookingWindowIcs } from './booking-ics';
@@ -127,13 +127,13 @@ export async function renderFinalReceipt(d: FinalReceiptData): Promise<RenderedE
 /** To the recipient of a gift card: its code. The subject never carries the code (the staff's outbox shows subjects). */
 export async function renderGiftCard(d: GiftCardEmailData): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(GiftCardEmail, { data: d }));
-  return { subject: `You have a ${formatCents(d.amountCents)} ${business.name} gift card from ${singleLine(d.purchaserEmail, 80)}`, html, text };
+  return { subject: `You have a ${formatCents(d.amountCents)} ${brand().name} gift card from ${singleLine(d.purchaserEmail, 80)}`, html, text };
 }
 
 /** To whoever bought a gift card: the receipt, without the code. */
 export async function renderGiftCardReceipt(d: GiftCardReceiptData): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(GiftCardReceiptEmail, { data: d }));
-  return { subject: `Your ${business.name} gift card receipt: ${formatCents(d.amountCents)} for ${singleLine(d.recipientName, 80)}`, html, text };
+  return { subject: `Your ${brand().name} gift card receipt: ${formatCents(d.amountCents)} for ${singleLine(d.recipientName, 80)}`, html, text };
 }
 
 /** To the customer: the laundry is delivered; five mailto: links to rate us (spec: back-office 2, Send Rating Email). */
@@ -144,12 +144,12 @@ export async function renderDeliveryConfirmation(d: DeliveryConfirmationData): P
 
 /** To a staff member who asked: the one-time link to set a new password. */
 export async function renderPasswordReset(d: PasswordResetProps): Promise<RenderedEmail> {
-  return { subject: `Reset your ${business.name} admin password`, ...(await renderBoth(createElement(PasswordResetEmail, d))) };
+  return { subject: `Reset your ${brand().name} admin password`, ...(await renderBoth(createElement(PasswordResetEmail, d))) };
 }
 
 /** To a customer who asked to see their orders (decision 021): the one-time sign-in link. */
 export async function renderOrdersSignInLink(d: OrdersSignInLinkProps): Promise<RenderedEmail> {
-  return { subject: `Your ${business.name} orders: sign-in link`, ...(await renderBoth(createElement(OrdersSignInLinkEmail, d))) };
+  return { subject: `Your ${brand().name} orders: sign-in link`, ...(await renderBoth(createElement(OrdersSignInLinkEmail, d))) };
 }
 
 /** To a customer who moved their pick-up (decision 021), with the calendar event revised (its sequence). */
@@ -165,12 +165,12 @@ export async function renderBookingRescheduled(d: BookingRescheduledProps): Prom
 
 /** To a customer who changed their details (decision 022): what their upcoming pick-ups now say. */
 export async function renderCustomerDetailsChanged(d: CustomerDetailsChangedProps): Promise<RenderedEmail> {
-  return { subject: `Your ${business.name} pick-up details changed`, ...(await renderBoth(createElement(CustomerDetailsChangedEmail, d))) };
+  return { subject: `Your ${brand().name} pick-up details changed`, ...(await renderBoth(createElement(CustomerDetailsChangedEmail, d))) };
 }
 
 /** To a customer who deleted their data (decision 022): what went and what the business keeps. */
 export async function renderCustomerDataErased(d: CustomerDataErasedProps): Promise<RenderedEmail> {
-  return { subject: `Your ${business.name} data is deleted`, ...(await renderBoth(createElement(CustomerDataErasedEmail, d))) };
+  return { subject: `Your ${brand().name} data is deleted`, ...(await renderBoth(createElement(CustomerDataErasedEmail, d))) };
 }
 
 /** Live progress (decision 023): the laundry is picked up. */
@@ -200,35 +200,35 @@ export async function renderSeriesReminder(d: SeriesReminderProps): Promise<Rend
 
 /** To a laundry pro (decision 018): the one-time link to set the password of their portal. */
 export async function renderProPasswordLink(d: ProPasswordLinkProps): Promise<RenderedEmail> {
-  return { subject: `Your ${business.name} pro portal`, ...(await renderBoth(createElement(ProPasswordLinkEmail, d))) };
+  return { subject: `Your ${brand().name} pro portal`, ...(await renderBoth(createElement(ProPasswordLinkEmail, d))) };
 }
 
 /** To a laundry pro: a payout was made, how much and for which orders. */
 export async function renderProPayout(d: ProPayoutProps): Promise<RenderedEmail> {
-  return { subject: `${business.name} sent you ${d.amount}`, ...(await renderBoth(createElement(ProPayoutEmail, d))) };
+  return { subject: `${brand().name} sent you ${d.amount}`, ...(await renderBoth(createElement(ProPayoutEmail, d))) };
 }
 
 /** decision 041: to a pro's new address, the one-time link that makes it their sign-in. */
 export async function renderProEmailConfirm(d: ProEmailConfirmProps): Promise<RenderedEmail> {
-  return { subject: `Confirm your new email for the ${business.name} pro portal`, ...(await renderBoth(createElement(ProEmailConfirmEmail, d))) };
+  return { subject: `Confirm your new email for the ${brand().name} pro portal`, ...(await renderBoth(createElement(ProEmailConfirmEmail, d))) };
 }
 
 /** decision 041: to the address a pro signs in with, a new one was written or confirmed. */
 export async function renderProEmailChangeNotice(d: ProEmailChangeNoticeProps): Promise<RenderedEmail> {
-  const subject = d.confirmed ? `Your ${business.name} pro portal sign-in moved` : `The email on your ${business.name} profile was changed`;
+  const subject = d.confirmed ? `Your ${brand().name} pro portal sign-in moved` : `The email on your ${brand().name} profile was changed`;
   return { subject, ...(await renderBoth(createElement(ProEmailChangeNoticeEmail, d))) };
 }
 
 /** The terms of service to a client (spec: back-office 7 send-terms-email). */
 export async function renderTermsEmail(d: TermsEmailProps): Promise<RenderedEmail> {
-  return { subject: `${business.name} terms of service`, ...(await renderBoth(createElement(TermsEmail, d))) };
+  return { subject: `${brand().name} terms of service`, ...(await renderBoth(createElement(TermsEmail, d))) };
 }
 
 /** An invoice to its client (spec: back-office 7 send-manual-invoice, send-subscription-invoice), with the PDF. */
 export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedEmail> {
   const [{ html, text }, pdf] = await Promise.all([renderBoth(createElement(InvoiceEmail, { data: d })), invoicePdfBase64(d)]);
   return {
-    subject: `Invoice ${d.invoiceNumber} from ${business.name}: ${d.total} due ${d.dueDate}`,
+    subject: `Invoice ${d.invoiceNumber} from ${brand().name}: ${d.total} due ${d.dueDate}`,
     html,
     text,
     attachments: [{ filename: `${d.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf, encoding: 'base64' }],

@@ -4,7 +4,7 @@
 // invoice paid through its link (docs/design.md 9 invoices). Amounts come formatted by the server (the
 // shared pricing functions computed them).
 import { Link, Text } from '@react-email/components';
-import { business } from '../src/shared/business';
+import { brand } from './brand';
 import { termsSections } from '../src/shared/terms';
 import { EmailLayout } from './components/layout';
 import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
@@ -24,10 +24,10 @@ export type TermsEmailProps = { clientName: string; termsUrl: string };
 
 export function TermsEmail(d: TermsEmailProps) {
   return (
-    <EmailLayout preview={`The terms of service of ${business.name}.`} heading="Our terms of service">
+    <EmailLayout preview={`The terms of service of ${brand().name}.`} heading="Our terms of service">
       <Paragraph>{d.clientName ? <>Hi {d.clientName},</> : 'Hello,'}</Paragraph>
       <Paragraph>
-        Here are the terms of service of {business.name}; they are also at{' '}
+        Here are the terms of service of {brand().name}; they are also at{' '}
         <Link href={d.termsUrl} style={styles.link}>
           {d.termsUrl}
         </Link>
@@ -60,7 +60,7 @@ export function InvoiceEmail({ data: d }: { data: InvoiceEmailData }) {
     <EmailLayout preview={`Invoice ${d.invoiceNumber}: ${d.total} due ${d.dueDate}.`} heading={`Invoice ${d.invoiceNumber}`}>
       <Paragraph>Hi {d.clientName},</Paragraph>
       <Paragraph>
-        Here is your {invoiceWord(d)} <strong>{d.invoiceNumber}</strong> from {business.name}; the PDF is attached.
+        Here is your {invoiceWord(d)} <strong>{d.invoiceNumber}</strong> from {brand().name}; the PDF is attached.
       </Paragraph>
       <Callout>
         <Small>Amount due</Small>

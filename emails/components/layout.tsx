@@ -3,7 +3,7 @@
 // so it reads the same in Gmail, Outlook and Apple Mail; no web fonts, no images.
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { business } from '../../src/shared/business';
+import { brand } from '../brand';
 import { EmailLink, PhoneLink } from './parts';
 import { styles } from './styles';
 
@@ -18,14 +18,14 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.header}>
-            <Text style={styles.brandName}>{business.name}</Text>
+            <Text style={styles.brandName}>{brand().name}</Text>
             <Text style={styles.brandContact}>
-              <Link href={business.phoneHref} style={styles.headerLink}>
-                {business.phone}
+              <Link href={brand().phoneHref} style={styles.headerLink}>
+                {brand().phone}
               </Link>
               {' · '}
-              <Link href={`mailto:${business.email}`} style={styles.headerLink}>
-                {business.email}
+              <Link href={`mailto:${brand().email}`} style={styles.headerLink}>
+                {brand().email}
               </Link>
             </Text>
           </Section>
@@ -38,10 +38,10 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
           <Section style={styles.footer}>
             <Hr style={styles.hr} />
             <Text style={styles.footerText}>
-              <strong>{business.name}</strong>: laundry pick-up and delivery in {listTowns()}, {business.state}.
+              <strong>{brand().name}</strong>: laundry pick-up and delivery in {listTowns()}, {brand().state}.
             </Text>
             <Text style={styles.footerText}>
-              Pick-ups and deliveries {business.serviceDaysLabel}, {business.serviceHoursLabel}.
+              Pick-ups and deliveries {brand().serviceDaysLabel}, {brand().serviceHoursLabel}.
             </Text>
             <Text style={styles.footerText}>
               Questions? Call{' '}
@@ -58,7 +58,7 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
 }
 
 function listTowns(): string {
-  const towns = [...business.towns];
+  const towns = [...brand().towns];
   const last = towns.pop();
   return towns.length ? `${towns.join(', ')} and ${last}` : (last ?? '');
 }

@@ -3,7 +3,7 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import { business } from '../../src/shared/business';
+import { brand } from '../brand';
 import { styles } from './styles';
 
 /** A section's heading; `uppercaseInText` sets it in capitals in the plain-text version (emails/render-core.ts). */
@@ -18,8 +18,8 @@ export function SectionHeading({ children, uppercaseInText = false }: { children
 /** The business's phone number as a tel: link. */
 export function PhoneLink() {
   return (
-    <Link href={business.phoneHref} style={styles.link}>
-      {business.phone}
+    <Link href={brand().phoneHref} style={styles.link}>
+      {brand().phone}
     </Link>
   );
 }
@@ -27,8 +27,8 @@ export function PhoneLink() {
 /** The business's email address as a mailto: link. */
 export function EmailLink() {
   return (
-    <Link href={`mailto:${business.email}`} style={styles.link}>
-      {business.email}
+    <Link href={`mailto:${brand().email}`} style={styles.link}>
+      {brand().email}
     </Link>
   );
 }

@@ -7,7 +7,10 @@
 // which every start paid before its first request (docs/decisions/007).
 import type { emailTemplates } from '../../../emails/render';
 import type { RenderedEmail } from '../../../emails/email-data';
+import { brandOf, withBrand } from '../../../emails/brand';
+import type { BusinessSettings } from '../../shared/settings';
 import type { DbOrTx } from '../db/client';
+import { readSettings } from '../settings/settings.service';
 import { enqueueEmail } from './outbox.service';
 
 type Templates = typeof emailTemplates;
@@ -51,12 +54,12 @@ const outboxKinds: Record<EmailTemplate, string> = {
 
 let loading: Promise<Templates> | undefined;
 
-/** Renders one template to its subject, HTML, text and attachments. */
-export async function renderEmail<K extends EmailTemplate>(template: K, data: EmailData<K>): Promise<RenderedEmail> {
+/** Renders one template to its subject, HTML, text and attachments, speaking for the business as its settings say (decision 055). */
+export async function renderEmail<K extends EmailTemplate>(template: K, data: EmailData<K>, settings: BusinessSettings): Promise<RenderedEmail> {
   loading ??= import('../../../emails/render').then((m) => m.emailTemplates);
   loading.catch(() => (loading = undefined)); // a failed load is tried again by the next email
   const render = (await loading)[template] as (data: EmailData<K>) => Promise<RenderedEmail>;
-  return render(data);
+  return withBrand(brandOf(settings), () => render(data));
 }
 
 /**
@@ -70,7 +73,8 @@ export async function queueEmail<K extends EmailTemplate>(
   data: EmailData<K>,
   envelope: { to: string; dedupeKey: string; replyTo?: string; bookingId?: string | null },
 ): Promise<boolean> {
-  const email = await renderEmail(template, data);
+  // the settings as they are in this transaction: the name, phone and area the email shows
+  const email = await renderEmail(template, data, (await readSettings(tx)).settings);
   return enqueueEmail(tx, {
     dedupeKey: envelope.dedupeKey,
     kind: outboxKinds[template],

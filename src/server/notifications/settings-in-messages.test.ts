@@ -1,5 +1,7 @@
 // decision 055: the business's own notices (a contact message, an abandoned checkout) go to the
-// notices address its owner set in Settings, not to the customer-facing address nor the spec's.
+// notices address its owner set in Settings, not to the customer-facing address nor the spec's;
+// every email speaks for the business as its settings say, its calendar file too, and two emails
+// rendered at once for different settings do not mix.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
@@ -7,7 +9,8 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { defaultSettings } from '../../shared/settings';
 import { insertBooking } from '../bookings/booking.factory';
 import { outbox } from '../db/schema';
-import { queueAbandonedNotices } from './notifications.service';
+import { bookingEmailData, queueAbandonedNotices } from './notifications.service';
+import { queueEmail, renderEmail } from './send-email';
 
 const ORIGIN = 'http://shop.test';
 
@@ -40,5 +43,30 @@ describe.each(testDatabaseKinds)('the business’s notices (%s)', (kind) => {
     const booking = await insertBooking(t.database.db);
     await queueAbandonedNotices(t.database.db, booking.id, { publicUrl: ORIGIN, secret: t.config.sessionSecret });
     expect(await recipientsOf('abandoned_business')).toEqual(['owner@suds.example']);
+  });
+
+  it('every email speaks for the business as its settings say: its name and phone in the confirmation and its .ics', async () => {
+    const read = await staff('GET', '/api/admin/settings');
+    const business = { ...(read.json.settings.business as typeof defaultSettings.business), name: 'Suds & Sons Laundry', phone: '(803) 555-0199' };
+    expect((await staff('PUT', '/api/admin/settings', { section: 'business', version: read.json.version as number, values: business })).status).toBe(200);
+    const booking = await insertBooking(t.database.db);
+    await queueEmail(t.database.db, 'bookingConfirmation', bookingEmailData(booking, { publicUrl: ORIGIN, secret: t.config.sessionSecret }), { to: booking.email, dedupeKey: `settings-test:${booking.id}` });
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, `settings-test:${booking.id}`));
+    const payload = mail!.payload as { html: string; text: string; attachments: { content: string }[] };
+    expect(payload.text).toContain('Suds & Sons Laundry');
+    expect(payload.text).toContain('(803) 555-0199');
+    expect(payload.text).not.toContain(defaultSettings.business.name);
+    expect(payload.attachments[0]!.content).toContain('Laundry pick-up (Suds & Sons Laundry)');
+    expect(payload.attachments[0]!.content).toContain('(803) 555-0199');
+  });
+
+  it('two emails rendered at once for different settings each name their own business', async () => {
+    const data = { name: 'Riley', url: `${ORIGIN}/admin/reset-password?token=x`, linkMinutes: 60 };
+    const as = (name: string) => ({ ...defaultSettings, business: { ...defaultSettings.business, name } });
+    const [a, b] = await Promise.all([renderEmail('passwordReset', data, as('First Laundry')), renderEmail('passwordReset', data, as('Second Laundry'))]);
+    expect(a.text).toContain('First Laundry');
+    expect(a.text).not.toContain('Second Laundry');
+    expect(b.text).toContain('Second Laundry');
+    expect(b.text).not.toContain('First Laundry');
   });
 });
