@@ -1,6 +1,6 @@
 // How booking values read in an email. Display only: amounts come from src/shared (formatCents),
 // dates from formatLongDate, windows from the pickupTimes of the business profile.
-import { business, laundryPreferences, pickupTimes, pickupWindowLabel } from '../src/shared/business';
+import { laundryPreferences, pickupTimes, pickupWindowLabel } from '../src/shared/business';
 import { brand } from './brand';
 import { pickupLocationLabels } from '../src/shared/booking-values';
 
