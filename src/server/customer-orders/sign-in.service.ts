@@ -7,7 +7,6 @@
 // session on that device for that address's orders only.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import { business } from '../../shared/business';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
 import { customerSessionDays, signInLinkMinutes, signInLinkTerms } from '../../shared/link-lifetimes';
 import { normalisePhone } from '../../shared/phone';
@@ -79,7 +78,7 @@ export async function requestSignInLink(db: Db, address: string, ctx: SignInCont
   const [optedOut] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
   if (optedOut) return { message: signInTextSentMessage };
   await sendLink(db, key, ctx, (tx, url, dedupeKey) =>
-    enqueueSms(tx, { dedupeKey, kind: 'orders_sign_in_sms', to: phone, body: `${business.name}: your sign-in link to see your orders (works once, ${signInLinkMinutes} min): ${url}` }),
+    enqueueSms(tx, { dedupeKey, kind: 'orders_sign_in_sms', to: phone, text: `your sign-in link to see your orders (works once, ${signInLinkMinutes} min): ${url}` }),
   );
   return { message: signInTextSentMessage };
 }

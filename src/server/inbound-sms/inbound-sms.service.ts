@@ -1,11 +1,11 @@
 // Inbound texts (Twilio's webhook): STOP records an opt-out, START opts in again, SKIP cancels
 // the next pick-up if it is still before its cut-off. Signature-checked before anything else.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { business } from '../../shared/business';
 import { formatLongDate, nowIn } from '../../shared/dates';
 import { cancelBookingBeforeCutoff, type CancellationContext } from '../bookings/cancellation.service';
 import type { Db } from '../db/client';
 import { bookings, smsOptOuts } from '../db/schema';
+import { readSettings } from '../settings/settings.service';
 import { domainError } from '../error-catalogue';
 import { DomainError } from '../errors';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
@@ -46,6 +46,8 @@ export async function answerInboundText(
   const phone = normalisePhoneNumber(text.params.From ?? '');
   if (!phone) throw domainError('invalid_sender');
   const keyword = parseInboundKeyword(text.params.Body ?? '');
+  // the business as its Settings say (decision 055): who writes back, and how to reach them
+  const { business } = (await readSettings(db)).settings;
 
   if (keyword === 'stop') {
     await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();

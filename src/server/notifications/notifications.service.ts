@@ -2,7 +2,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { BookingEmailData } from '../../../emails/email-data';
 import { formatWeightTenths } from '../../../emails/format';
-import { business, pickupWindowLabel } from '../../shared/business';
+import { pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import { dueSummary } from '../../shared/pricing-receipts';
@@ -88,7 +88,7 @@ export async function queueBookingConfirmed(tx: DbOrTx, bookingId: string, ctx: 
       dedupeKey: `booking-confirmed-sms:${booking.id}`,
       kind: 'booking_confirmed_sms',
       to: phone,
-      body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} is booked for ${formatLongDate(booking.pickupDate)}, ${windowLabel(booking)}. We call 30 min before. Reply STOP to opt out.`,
+      text: `your pick-up ${confirmationNumber(booking.id)} is booked for ${formatLongDate(booking.pickupDate)}, ${windowLabel(booking)}. We call 30 min before. Reply STOP to opt out.`,
       bookingId: booking.id,
     });
 }
@@ -108,7 +108,7 @@ export async function queueBookingRescheduled(tx: DbOrTx, bookingId: string, ctx
       dedupeKey: `booking-rescheduled-sms:${booking.id}:${move.sequence}`,
       kind: 'booking_rescheduled_sms',
       to: phone,
-      body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} moved to ${formatLongDate(booking.pickupDate)}, ${windowLabel(booking)}. Reply STOP to opt out.`,
+      text: `your pick-up ${confirmationNumber(booking.id)} moved to ${formatLongDate(booking.pickupDate)}, ${windowLabel(booking)}. Reply STOP to opt out.`,
       bookingId: booking.id,
     });
 }
@@ -161,7 +161,7 @@ export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: 
       dedupeKey: `booking-cancelled-sms:${booking.id}`,
       kind: 'booking_cancelled_sms',
       to: phone,
-      body: `${business.name}: your pick-up ${confirmationNumber(booking.id)} on ${formatLongDate(booking.pickupDate)} is cancelled. Nothing was charged.`,
+      text: `your pick-up ${confirmationNumber(booking.id)} on ${formatLongDate(booking.pickupDate)} is cancelled. Nothing was charged.`,
       bookingId: booking.id,
     });
   return true;
@@ -243,7 +243,7 @@ export async function queueLaundryWeighed(tx: DbOrTx, bookingId: string, ctx: No
       dedupeKey: `laundry-weighed-sms:${booking.id}`,
       kind: 'laundry_weighed_sms',
       to: phone,
-      body: `${business.name}: your laundry ${confirmation} weighed ${weight}, total ${formatCents(finalTotalCents)}${due}. Your invoice (yours alone): ${url}`,
+      text: `your laundry ${confirmation} weighed ${weight}, total ${formatCents(finalTotalCents)}${due}. Your invoice (yours alone): ${url}`,
       bookingId: booking.id,
     });
 }
@@ -271,9 +271,9 @@ export async function queuePickupReminders(db: Db, tomorrow: string, ctx: Notifi
       dedupeKey: `reminder:${booking.id}`,
       kind: 'pickup_reminder_sms',
       to: phone,
-      body: manageUrl
-        ? `${business.name}: reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this one; skip, pause or stop: ${manageUrl} Reply STOP to opt out.`
-        : `${business.name}: reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this pick-up, STOP to opt out.`,
+      text: manageUrl
+        ? `reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this one; skip, pause or stop: ${manageUrl} Reply STOP to opt out.`
+        : `reminder, we pick up your laundry tomorrow, ${windowLabel(booking)}. Reply SKIP to skip this pick-up, STOP to opt out.`,
       bookingId: booking.id,
     });
     if (added) queued += 1;

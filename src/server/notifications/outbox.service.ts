@@ -3,6 +3,7 @@
 // app instances can run the worker: each message is handed to the mail server once.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/record-audit';
+import { readSettings } from '../settings/settings.service';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { domainError } from '../error-catalogue';
 import { outbox } from '../db/schema';
@@ -35,10 +36,12 @@ export async function enqueueEmail(
   return inserted.length === 1;
 }
 
-export async function enqueueSms(tx: DbOrTx, input: { dedupeKey: string; kind: string; to: string; body: string; bookingId?: string | null }): Promise<boolean> {
+/** Queues a text; it opens with the business's name as its Settings say (decision 055), so a customer knows who writes. */
+export async function enqueueSms(tx: DbOrTx, input: { dedupeKey: string; kind: string; to: string; text: string; bookingId?: string | null }): Promise<boolean> {
+  const body = `${(await readSettings(tx)).settings.business.name}: ${input.text}`;
   const inserted = await tx
     .insert(outbox)
-    .values({ channel: 'sms', kind: input.kind, dedupeKey: input.dedupeKey, recipient: input.to, payload: { body: input.body }, bookingId: input.bookingId ?? null })
+    .values({ channel: 'sms', kind: input.kind, dedupeKey: input.dedupeKey, recipient: input.to, payload: { body }, bookingId: input.bookingId ?? null })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
   return inserted.length === 1;

@@ -2,7 +2,6 @@
 // for delivery, by email and by text where they consented, once per order each (the weighing's
 // message, with the invoice link, is queueLaundryWeighed's).
 import { eq } from 'drizzle-orm';
-import { business } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
@@ -25,9 +24,9 @@ async function tell(tx: DbOrTx, bookingId: string, ctx: NotificationContext, sta
   if (!phone) return;
   const body =
     stage === 'picked_up'
-      ? `${business.name}: we picked up your laundry ${confirmation}. We text you again when it is on its way back. Reply STOP to opt out.`
-      : `${business.name}: your laundry ${confirmation} is out for delivery today. Follow it at ${ordersUrl(ctx)}. Reply STOP to opt out.`;
-  await enqueueSms(tx, { dedupeKey: `progress-${stage}-sms:${booking.id}`, kind: `laundry_${stage}_sms`, to: phone, body, bookingId: booking.id });
+      ? `we picked up your laundry ${confirmation}. We text you again when it is on its way back. Reply STOP to opt out.`
+      : `your laundry ${confirmation} is out for delivery today. Follow it at ${ordersUrl(ctx)}. Reply STOP to opt out.`;
+  await enqueueSms(tx, { dedupeKey: `progress-${stage}-sms:${booking.id}`, kind: `laundry_${stage}_sms`, to: phone, text: body, bookingId: booking.id });
 }
 
 export function queueLaundryPickedUp(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {

@@ -10,6 +10,7 @@ import { defaultSettings } from '../../shared/settings';
 import { insertBooking } from '../bookings/booking.factory';
 import { outbox } from '../db/schema';
 import { bookingEmailData, queueAbandonedNotices } from './notifications.service';
+import { enqueueSms } from './outbox.service';
 import { queueEmail, renderEmail } from './send-email';
 
 const ORIGIN = 'http://shop.test';
@@ -58,6 +59,10 @@ describe.each(testDatabaseKinds)('the business’s notices (%s)', (kind) => {
     expect(payload.text).not.toContain(defaultSettings.business.name);
     expect(payload.attachments[0]!.content).toContain('Laundry pick-up (Suds & Sons Laundry)');
     expect(payload.attachments[0]!.content).toContain('(803) 555-0199');
+    // a text opens with the name too
+    await enqueueSms(t.database.db, { dedupeKey: `settings-sms:${booking.id}`, kind: 'test_sms', to: '+18035550100', text: 'your pick-up is booked.' });
+    const [sms] = await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, `settings-sms:${booking.id}`));
+    expect(sms!.payload).toEqual({ body: 'Suds & Sons Laundry: your pick-up is booked.' });
   });
 
   it('two emails rendered at once for different settings each name their own business', async () => {
