@@ -4,6 +4,7 @@
 // stain $2 per 15 lb rounded up, rush $10 and hang-dried $2 flat; docs/design.md 9: the gift card pays
 // first, up to the final total).
 
+import { specPriceList } from './price-list';
 import { describe, expect, it } from 'vitest';
 import { billAmountText, billLines, bookedAddOnNames, finalBillLines, type BillBooking } from './pricing-bill';
 import { currentFinalBillRules, finalAddOnsOf, NO_EXTRAS, NO_FINAL_ADD_ONS, quoteBooking, specPromoRates, weighedAmounts, type BookingExtras, type PromoRate } from './pricing';
@@ -13,9 +14,10 @@ function booked(o: { bags?: number; extras?: Partial<BookingExtras>; promo?: Pro
   const extras = { ...NO_EXTRAS, ...o.extras };
   const promo = o.promo ?? null;
   const bagQuantity = o.bags ?? 1;
-  const quote = quoteBooking({ bagQuantity, extras, promo, giftCardBalanceCents: o.giftCardBalanceCents ?? 0 });
+  const quote = quoteBooking({ priceList: specPriceList, bagQuantity, extras, promo, giftCardBalanceCents: o.giftCardBalanceCents ?? 0 });
   const weighed = o.weighedTenths ?? null;
   return {
+    priceList: specPriceList,
     bagQuantity,
     promo,
     promoCode: promo?.code ?? null,
@@ -264,7 +266,7 @@ describe('billLines once weighed: the final bill (back-office 9; docs/design.md 
     expect(rows(bill)).toEqual(lines);
     expect(bill.totalCents).toBe(total);
     // the total is what the server charges the card by (weighedAmounts: final total less the gift card)
-    const charged = weighedAmounts({
+    const charged = weighedAmounts({ priceList: specPriceList,
       weightTenths: booking.actualWeightTenths!,
       pricePerPoundCents: booking.pricePerPoundCents,
       finalAddOns: finalAddOnsOf(booking),
@@ -285,7 +287,7 @@ describe('billLines once weighed: the final bill (back-office 9; docs/design.md 
 describe('finalBillLines (the staff receipt lays out the same lines from its stored amounts)', () => {
   it('gives the lines billLines gives for the same booking', () => {
     const booking = booked({ bags: 2, promo: specPromoRates.FIRST12, extras: { oxiClean: true, stainTreatment: true }, giftCardBalanceCents: 1000, weighedTenths: 151 });
-    const amounts = weighedAmounts({ weightTenths: 151, pricePerPoundCents: 175, finalAddOns: { ...NO_FINAL_ADD_ONS, oxiClean: true, stainTreatment: true }, promo: specPromoRates.FIRST12, bagQuantity: 2, finalBillRules: currentFinalBillRules, giftCardDiscountCents: 1000 });
+    const amounts = weighedAmounts({ priceList: specPriceList, weightTenths: 151, pricePerPoundCents: 175, finalAddOns: { ...NO_FINAL_ADD_ONS, oxiClean: true, stainTreatment: true }, promo: specPromoRates.FIRST12, bagQuantity: 2, finalBillRules: currentFinalBillRules, giftCardDiscountCents: 1000 });
     const receipt = finalBillLines({
       weightTenths: 151,
       pricePerPoundCents: 175,
@@ -326,7 +328,7 @@ describe('bookedAddOnNames (back-office 2: the add-ons on the sheet as work to d
     // per bag on the estimate: the bag count is not repeated as work
     [{ ...NO_EXTRAS, oxiClean: true, stainTreatment: true, rushDelivery: true }, '24-hr Rush Delivery, Oxi-clean, Stain Treatment'],
     [{ ...NO_EXTRAS, hangDriedDelicates: true, sportsUniformsCount: 3, blanketsKingCount: 1 }, 'Hang Dried Delicates, Sports Uniforms ×3, Blankets & Comforters (King)'],
-  ])('%o → %s', (extras, text) => expect(bookedAddOnNames(quoteBooking({ bagQuantity: 2, extras, promo: null }).addOnLines)).toBe(text));
+  ])('%o → %s', (extras, text) => expect(bookedAddOnNames(quoteBooking({ priceList: specPriceList, bagQuantity: 2, extras, promo: null }).addOnLines)).toBe(text));
 });
 
 describe('billAmountText (a credit reads with a minus sign)', () => {

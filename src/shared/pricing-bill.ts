@@ -6,6 +6,7 @@
 // authorised) and 9 (final total = weight x price per pound + add-ons per 15 lb); customer-site 9;
 // docs/design.md 4 (cents) and 9 (the gift card pays first, up to the final total).
 
+import type { PriceList } from './price-list';
 import { formatCents } from './money';
 import { bagRateCents, finalAddOnsOf, weighedAmounts, type FinalAddOns, type PriceLine, type PromoRate } from './pricing';
 import { estimateLines, finalReceiptLines, type AmountLine } from './pricing-receipts';
@@ -35,6 +36,8 @@ export type BillBooking = FinalAddOns & {
   actualWeightTenths: number | null;
   weightAdjustmentProcessed: boolean;
   finalBillRules: number;
+  /** The prices it was quoted and is billed at (decision 055). */
+  priceList: PriceList;
 };
 
 function assertCents(value: number, name: string): void {
@@ -69,7 +72,7 @@ function closingLines(o: { beforeGiftCardLabel: string; giftCardLabel: string; t
 export function estimateBillLines(b: Omit<BillBooking, keyof FinalAddOns | 'pricePerPoundCents' | 'actualWeightTenths' | 'weightAdjustmentProcessed' | 'finalBillRules'>): Bill {
   const estimate = estimateLines({
     bagQuantity: b.bagQuantity,
-    bagRateCents: bagRateCents(b.promo),
+    bagRateCents: bagRateCents(b.promo, b.priceList),
     promoCode: b.promoCode,
     addOnLines: b.addOnLines,
     subtotalCents: b.subtotalCents,
@@ -150,6 +153,7 @@ export function billLines(b: BillBooking): Bill {
     bagQuantity: b.bagQuantity,
     finalBillRules: b.finalBillRules,
     giftCardDiscountCents: b.giftCardDiscountCents,
+    priceList: b.priceList,
   });
   return finalBillLines({
     weightTenths: b.actualWeightTenths,

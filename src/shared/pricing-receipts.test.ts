@@ -2,6 +2,7 @@
 // from the spec's numbers (customer-site 9: $31.50 a bag, FIRST12 $24, OxiClean $1 and stain $2 per
 // bag; back-office 9: 1.75 per lb, OxiClean 1 and stain 2 per 15 lb rounded up, rush 10 flat).
 
+import { specPriceList } from './price-list';
 import { describe, expect, it } from 'vitest';
 import { currentFinalBillRules, finalInvoice, NO_EXTRAS, NO_FINAL_ADD_ONS, quoteBooking, specPromoRates, weighedAmounts } from './pricing';
 import {
@@ -48,7 +49,7 @@ describe('estimateLines (customer-site 9 "Pricing", "Add-ons")', () => {
   ] as const;
 
   it.each(cases)('$name', ({ bags, promo, extras, lines, subtotal }) => {
-    const quote = quoteBooking({ bagQuantity: bags, extras, promo });
+    const quote = quoteBooking({ priceList: specPriceList, bagQuantity: bags, extras, promo });
     const estimate = estimateLines({ bagQuantity: bags, promoCode: promo?.code ?? null, ...quote });
     expect(estimate.lines.map((l) => [l.label, l.cents])).toEqual(lines);
     // the lines add up to the subtotal the booking stores
@@ -57,7 +58,7 @@ describe('estimateLines (customer-site 9 "Pricing", "Add-ons")', () => {
   });
 
   it('carries the gift card and the total as booked', () => {
-    const quote = quoteBooking({ bagQuantity: 1, extras: NO_EXTRAS, promo: null, giftCardBalanceCents: 1000 });
+    const quote = quoteBooking({ priceList: specPriceList, bagQuantity: 1, extras: NO_EXTRAS, promo: null, giftCardBalanceCents: 1000 });
     const estimate = estimateLines({ bagQuantity: 1, promoCode: null, ...quote });
     expect([estimate.subtotalCents, estimate.giftCardDiscountCents, estimate.totalCents]).toEqual([3150, 1000, 2150]);
   });
@@ -114,7 +115,7 @@ describe('finalReceiptLines (back-office 9: weight x price per lb + add-ons)', (
   ];
 
   it.each(cases)('$weight tenths at $ppl cents/lb', ({ weight, ppl, addOns, lines, total }) => {
-    const invoice = finalInvoice({ weightTenths: weight, pricePerPoundCents: ppl, ...NO_FINAL_ADD_ONS, ...addOns });
+    const invoice = finalInvoice({ weightTenths: weight, pricePerPoundCents: ppl, ...NO_FINAL_ADD_ONS, ...addOns }, specPriceList);
     const receipt = finalReceiptLines({ weightTenths: weight, pricePerPoundCents: ppl, weightCents: invoice.weightCents, addOnLines: invoice.addOnLines });
     expect(receipt.lines.map((l) => [l.label, l.cents])).toEqual(lines);
     // the lines add up to the final invoice; what a promo takes off is finalBillLines' line
@@ -214,9 +215,9 @@ describe('the payment block of a tipped bill (customer-site 4, 9; docs/design.md
   ] as const;
 
   it.each(cases)('$name', ({ extras, giftCard, weightTenths, cardNeedsCustomer, tip, figures, lines, staff }) => {
-    const quote = quoteBooking({ bagQuantity: 1, extras, promo: null, giftCardBalanceCents: giftCard });
+    const quote = quoteBooking({ priceList: specPriceList, bagQuantity: 1, extras, promo: null, giftCardBalanceCents: giftCard });
     const authorizedAmount = quote.totalCents;
-    const weighed = weighedAmounts({ weightTenths, pricePerPoundCents: 175, finalAddOns: { ...NO_FINAL_ADD_ONS, ...extras }, promo: null, bagQuantity: 1, finalBillRules: currentFinalBillRules, giftCardDiscountCents: quote.giftCardDiscountCents });
+    const weighed = weighedAmounts({ priceList: specPriceList, weightTenths, pricePerPoundCents: 175, finalAddOns: { ...NO_FINAL_ADD_ONS, ...extras }, promo: null, bagQuantity: 1, finalBillRules: currentFinalBillRules, giftCardDiscountCents: quote.giftCardDiscountCents });
     // weighing: the hold captured up to the charge, the rest off-session, or due
     const fromHold = Math.min(weighed.chargeCents, authorizedAmount);
     const aboveHold = weighed.chargeCents - fromHold;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { specPriceList } from './price-list';
 import { specPromoRates } from './pricing';
 import { billAmountText } from './pricing-bill';
 import { cardSettlement, weighingPreview, type CardSettlement, type WeighingBooking } from './pricing-weighing';
@@ -8,6 +9,7 @@ const NOW = new Date('2026-11-23T15:00:00Z');
 /** A paid 1-bag booking: $31.50 authorised, no add-ons, no promo, no gift card, no pro. */
 function booking(overrides: Partial<WeighingBooking> = {}): WeighingBooking {
   return {
+    priceList: specPriceList,
     rushDelivery: false,
     hangDriedDelicates: false,
     oxiClean: false,

@@ -6,6 +6,7 @@
 // Pure: the booking's facts and the moment come in, cents come out.
 
 import { prices } from './business';
+import type { PriceList } from './price-list';
 import { adjustment, finalAddOnsOf, originalAmountCents, proPayoutCents, weighedAmounts, type Adjustment, type FinalAddOns, type PromoRate, type ProPayout } from './pricing';
 import { finalBillLines, type Bill } from './pricing-bill';
 import { assertNonNegativeInteger } from './pricing-core';
@@ -54,6 +55,8 @@ export type WeighingBooking = FinalAddOns & {
   /** What the booking held of its gift card. */
   giftCardDiscountCents: number;
   totalAmount: number;
+  /** The prices it was quoted and is billed at (decision 055). */
+  priceList: PriceList;
   originalTotalAmount: number | null;
   authorizedAmount: number;
   /** Whether a card payment stands behind the booking (a payment intent). */
@@ -91,6 +94,7 @@ export function weighingPreview(b: WeighingBooking, weightTenths: number, now: D
     bagQuantity: b.bagQuantity,
     finalBillRules: b.finalBillRules,
     giftCardDiscountCents: b.giftCardDiscountCents,
+    priceList: b.priceList,
   });
   const bill = finalBillLines({
     weightTenths,

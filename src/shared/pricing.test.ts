@@ -1,6 +1,7 @@
 // Every number of customer-site §9 and back-office §9, reproduced against src/shared/pricing.ts.
 // The expected values are the spec's own numbers, typed out on purpose: a wrong price in ./business fails here.
 
+import { specPriceList } from './price-list';
 import { giftCardPresetDollars, giftCardPurchaseCents } from './pricing-gift-cards';
 import { describe, it, expect } from 'vitest';
 import { prices } from './business';
@@ -81,7 +82,7 @@ describe('bagRateCents (the promo rate replaces the bag rate)', () => {
     ['TEST1', 100],
     ['FREE', 0],
   ])('%s -> %i cents per bag', (promo, cents) => {
-    expect(bagRateCents(rate(promo))).toBe(cents);
+    expect(bagRateCents(rate(promo), specPriceList)).toBe(cents);
   });
 
   it.each<[SpecPromo | null, boolean]>([
@@ -110,11 +111,11 @@ describe('bookingAddOnLines (booking-estimate reading)', () => {
     ['mattress pad Twin-Queen $12', { mattressPadsQueenCount: 1 }, 1, 'mattressPadsQueen', 'Mattress Pads (Twin-Queen)', 1, 1200, 1200],
     ['mattress pad King $15', { mattressPadsKingCount: 3 }, 1, 'mattressPadsKing', 'Mattress Pads (King)', 3, 1500, 4500],
   ])('%s', (_name, chosen, bags, key, label, quantity, unitCents, totalCents) => {
-    expect(bookingAddOnLines(extras(chosen), bags)).toEqual([{ key, label, quantity, unitCents, totalCents }]);
+    expect(bookingAddOnLines(extras(chosen), bags, specPriceList)).toEqual([{ key, label, quantity, unitCents, totalCents }]);
   });
 
   it('lists nothing when no add-on is chosen', () => {
-    expect(bookingAddOnLines(NO_EXTRAS, 2)).toEqual([]);
+    expect(bookingAddOnLines(NO_EXTRAS, 2, specPriceList)).toEqual([]);
   });
 
   it('lists every chosen add-on, in menu order', () => {
@@ -129,7 +130,7 @@ describe('bookingAddOnLines (booking-estimate reading)', () => {
       mattressPadsQueenCount: 1,
       mattressPadsKingCount: 1,
     });
-    const lines = bookingAddOnLines(all, 1);
+    const lines = bookingAddOnLines(all, 1, specPriceList);
     expect(lines.map((l) => l.totalCents)).toEqual([1000, 200, 100, 200, 1000, 1500, 2000, 1200, 1500]);
   });
 });
@@ -151,7 +152,7 @@ describe('quoteBooking', () => {
     ['gift card equal to subtotal', 1, {}, null, 3150, 3150, 0, 3150, 0],
     ['gift card against add-ons too', 1, { hangDriedDelicates: true }, null, 3000, 3150, 200, 3350, 350],
   ])('%s', (_name, bagQuantity, chosen, promoCode, giftCardBalanceCents, bagsCents, addOnsCents, subtotalCents, totalCents) => {
-    const quote = quoteBooking({ bagQuantity, extras: extras(chosen), promo: rate(promoCode), giftCardBalanceCents });
+    const quote = quoteBooking({ priceList: specPriceList, bagQuantity, extras: extras(chosen), promo: rate(promoCode), giftCardBalanceCents });
     expect(quote.bagsCents).toBe(bagsCents);
     expect(quote.addOnsCents).toBe(addOnsCents);
     expect(quote.subtotalCents).toBe(subtotalCents);
@@ -161,7 +162,7 @@ describe('quoteBooking', () => {
   });
 
   it('FREE still lists the chosen add-ons, each at 0', () => {
-    const quote = quoteBooking({
+    const quote = quoteBooking({ priceList: specPriceList,
       bagQuantity: 2,
       extras: extras({ rushDelivery: true, oxiClean: true, mattressPadsQueenCount: 1 }),
       promo: specPromoRates.FREE,
@@ -176,19 +177,19 @@ describe('quoteBooking', () => {
   });
 
   it('no gift card given means no discount', () => {
-    const quote = quoteBooking({ bagQuantity: 1, extras: NO_EXTRAS, promo: null });
+    const quote = quoteBooking({ priceList: specPriceList, bagQuantity: 1, extras: NO_EXTRAS, promo: null });
     expect(quote).toMatchObject({ bagRateCents: 3150, giftCardDiscountCents: 0, totalCents: 3150, isFree: false });
   });
 
   it.each<[string, Parameters<typeof quoteBooking>[0]]>([
-    ['0 bags', { bagQuantity: 0, extras: NO_EXTRAS, promo: null }],
-    ['negative bags', { bagQuantity: -1, extras: NO_EXTRAS, promo: null }],
-    ['fractional bags', { bagQuantity: 1.5, extras: NO_EXTRAS, promo: null }],
-    ['NaN bags', { bagQuantity: Number.NaN, extras: NO_EXTRAS, promo: null }],
-    ['negative uniform count', { bagQuantity: 1, extras: extras({ sportsUniformsCount: -1 }), promo: null }],
-    ['fractional blanket count', { bagQuantity: 1, extras: extras({ blanketsKingCount: 0.5 }), promo: null }],
-    ['negative mattress pad count', { bagQuantity: 1, extras: extras({ mattressPadsQueenCount: -2 }), promo: specPromoRates.FREE }],
-    ['negative gift-card balance', { bagQuantity: 1, extras: NO_EXTRAS, promo: null, giftCardBalanceCents: -1 }],
+    ['0 bags', { bagQuantity: 0, extras: NO_EXTRAS, promo: null, priceList: specPriceList }],
+    ['negative bags', { bagQuantity: -1, extras: NO_EXTRAS, promo: null, priceList: specPriceList }],
+    ['fractional bags', { bagQuantity: 1.5, extras: NO_EXTRAS, promo: null, priceList: specPriceList }],
+    ['NaN bags', { bagQuantity: Number.NaN, extras: NO_EXTRAS, promo: null, priceList: specPriceList }],
+    ['negative uniform count', { bagQuantity: 1, extras: extras({ sportsUniformsCount: -1 }), promo: null, priceList: specPriceList }],
+    ['fractional blanket count', { bagQuantity: 1, extras: extras({ blanketsKingCount: 0.5 }), promo: null, priceList: specPriceList }],
+    ['negative mattress pad count', { bagQuantity: 1, extras: extras({ mattressPadsQueenCount: -2 }), promo: specPromoRates.FREE, priceList: specPriceList }],
+    ['negative gift-card balance', { bagQuantity: 1, extras: NO_EXTRAS, promo: null, giftCardBalanceCents: -1, priceList: specPriceList }],
   ])('throws a RangeError for %s', (_name, input) => {
     expect(() => quoteBooking(input)).toThrow(RangeError);
   });
@@ -251,14 +252,14 @@ describe('final invoice (actual weight x price per lb + add-ons)', () => {
     ['2 uniforms + a king blanket at 12 lb: +$40', 120, 175, { ...noFinalAddOns, sportsUniformsCount: 2, blanketsKingCount: 1 }, 2100, 4000, 6100],
     ['one of each item at 15.1 lb with oxi: +$74', 151, 175, { ...noFinalAddOns, oxiClean: true, sportsUniformsCount: 1, blanketsQueenCount: 1, blanketsKingCount: 1, mattressPadsQueenCount: 1, mattressPadsKingCount: 1 }, 2643, 7400, 10043],
   ])('%s', (_name, weightTenths, pricePerPoundCents, addOns, weightCents, addOnsCents, totalCents) => {
-    const invoice = finalInvoice({ weightTenths, pricePerPoundCents, ...addOns });
+    const invoice = finalInvoice({ weightTenths, pricePerPoundCents, ...addOns }, specPriceList);
     expect(invoice.weightCents).toBe(weightCents);
     expect(invoice.addOnsCents).toBe(addOnsCents);
     expect(invoice.totalCents).toBe(totalCents);
   });
 
   it('final add-on lines: per started 15 lb, flat rush and hang-dried', () => {
-    const lines = finalAddOnLines({ ...noFinalAddOns, weightTenths: 151, rushDelivery: true, hangDriedDelicates: true, oxiClean: true, stainTreatment: true });
+    const lines = finalAddOnLines({ ...noFinalAddOns, weightTenths: 151, rushDelivery: true, hangDriedDelicates: true, oxiClean: true, stainTreatment: true }, specPriceList);
     expect(lines).toEqual([
       { key: 'rushDelivery', label: '24-hr Rush Delivery', quantity: 1, unitCents: 1000, totalCents: 1000 },
       { key: 'hangDriedDelicates', label: 'Hang Dried Delicates', quantity: 1, unitCents: 200, totalCents: 200 },
@@ -273,7 +274,7 @@ describe('final invoice (actual weight x price per lb + add-ons)', () => {
     ['negative price per pound', 100, -175],
     ['fractional price per pound', 100, 1.75],
   ])('throws a RangeError for %s', (_name, weightTenths, pricePerPoundCents) => {
-    expect(() => finalInvoice({ weightTenths, pricePerPoundCents, ...noFinalAddOns })).toThrow(RangeError);
+    expect(() => finalInvoice({ weightTenths, pricePerPoundCents, ...noFinalAddOns }, specPriceList)).toThrow(RangeError);
   });
 });
 
@@ -543,7 +544,7 @@ describe('Customer Details add-on text (spec: back-office 9)', () => {
     ['stainTreatment', 'Stain Treatment +$2 per bag'],
     ['sportsUniforms', 'Sports Uniforms +$10 each × 2'],
   ])('%s → %s', (key, text) => {
-    const line = bookingAddOnLines(extras, 3).find((l) => l.key === key)!;
+    const line = bookingAddOnLines(extras, 3, specPriceList).find((l) => l.key === key)!;
     expect(customerDetailsAddOnText(line)).toBe(text);
   });
 });
@@ -562,7 +563,7 @@ describe('weighedAmounts: the gift card pays first, up to the final total', () =
     ['gift card covered the estimate (free path), weighed below', 3150, 80, 2000, 2000, 1150, 0],
     ['nothing in the bag', 2500, 0, 0, 0, 2500, 0],
   ] as const)('%s', (_case, held, weightTenths, final, applied, returned, charge) => {
-    const r = weighedAmounts({ weightTenths, pricePerPoundCents: 250, finalAddOns: noAddOns, promo: null, bagQuantity: 1, finalBillRules: 2, giftCardDiscountCents: held });
+    const r = weighedAmounts({ priceList: specPriceList, weightTenths, pricePerPoundCents: 250, finalAddOns: noAddOns, promo: null, bagQuantity: 1, finalBillRules: 2, giftCardDiscountCents: held });
     expect(r).toMatchObject({ finalTotalCents: final, giftCardAppliedCents: applied, giftCardReturnedCents: returned, chargeCents: charge });
     // the customer never loses a cent: gift card and card together pay exactly the final bill
     expect(r.giftCardAppliedCents + r.chargeCents).toBe(r.finalTotalCents);
@@ -571,7 +572,7 @@ describe('weighedAmounts: the gift card pays first, up to the final total', () =
 
   it('a promo that waives every charge (FREE) gives the whole gift-card amount back', () => {
     const free = { code: 'FREE', bagRateCents: 0, waivesAddOns: true } as const;
-    const r = weighedAmounts({ weightTenths: 120, pricePerPoundCents: 175, finalAddOns: noAddOns, promo: free, bagQuantity: 1, finalBillRules: 2, giftCardDiscountCents: 500 });
+    const r = weighedAmounts({ priceList: specPriceList, weightTenths: 120, pricePerPoundCents: 175, finalAddOns: noAddOns, promo: free, bagQuantity: 1, finalBillRules: 2, giftCardDiscountCents: 500 });
     expect(r).toMatchObject({ finalTotalCents: 0, giftCardAppliedCents: 0, giftCardReturnedCents: 500, chargeCents: 0 });
   });
 });

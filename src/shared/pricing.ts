@@ -9,6 +9,7 @@
 
 import { prices } from './business';
 import { addOnLabels } from './add-ons';
+import type { PriceList } from './price-list';
 import { formatCents } from './money';
 import { assertInteger, assertNonNegativeInteger, divideRoundHalfUp, sumTotals, weightTimesRateCents } from './pricing-core';
 
@@ -42,9 +43,9 @@ export function normalisePromoCode(input: string): string | null {
   return code === '' ? null : code;
 }
 
-// spec: customer-site 9 "Pricing" — $31.50 per bag unless a promo rate replaces it.
-export function bagRateCents(promo: PromoRate | null): number {
-  return promo ? promo.bagRateCents : prices.bagEstimateCents;
+// spec: customer-site 9 "Pricing" — the bag estimate of the booking's prices ($31.50 by the spec's) unless a promo rate replaces it.
+export function bagRateCents(promo: PromoRate | null, list: PriceList): number {
+  return promo ? promo.bagRateCents : list.bagEstimateCents;
 }
 
 /** spec: customer-site 9, FREE: nothing to pay at all, add-ons included (also on the final bill). */
@@ -66,8 +67,8 @@ export function bookedPromo(booking: { promoCode: string | null; promoBagRateCen
 }
 
 /** The add-on lines a booking shows: under a waiving promo each at 0. */
-export function bookedAddOnLines(extras: BookingExtras, bagQuantity: number, promo: PromoRate | null): PriceLine[] {
-  const lines = bookingAddOnLines(extras, bagQuantity);
+export function bookedAddOnLines(extras: BookingExtras, bagQuantity: number, promo: PromoRate | null, list: PriceList): PriceLine[] {
+  const lines = bookingAddOnLines(extras, bagQuantity, list);
   return promo?.waivesAddOns ? lines.map((l) => ({ ...l, totalCents: 0 })) : lines;
 }
 
@@ -143,7 +144,7 @@ export function customerDetailsAddOnText(l: PriceLine): string {
   }
 }
 
-export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number): PriceLine[] {
+export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number, list: PriceList): PriceLine[] {
   assertBagQuantity(bagQuantity);
   assertNonNegativeInteger(extras.sportsUniformsCount, 'sportsUniformsCount');
   assertNonNegativeInteger(extras.blanketsQueenCount, 'blanketsQueenCount');
@@ -152,15 +153,15 @@ export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number): P
   assertNonNegativeInteger(extras.mattressPadsKingCount, 'mattressPadsKingCount');
 
   const candidates: PriceLine[] = [
-    line('rushDelivery', addOnLabels.rushDelivery, extras.rushDelivery ? 1 : 0, prices.rushDeliveryCents),
-    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, extras.hangDriedDelicates ? 1 : 0, prices.hangDriedDelicatesCents),
-    line('oxiClean', addOnLabels.oxiClean, extras.oxiClean ? bagQuantity : 0, prices.oxiCleanCents),
-    line('stainTreatment', addOnLabels.stainTreatment, extras.stainTreatment ? bagQuantity : 0, prices.stainTreatmentCents),
-    line('sportsUniforms', addOnLabels.sportsUniforms, extras.sportsUniformsCount, prices.sportsUniformCents),
-    line('blanketsQueen', addOnLabels.blanketsQueen, extras.blanketsQueenCount, prices.blanketTwinQueenCents),
-    line('blanketsKing', addOnLabels.blanketsKing, extras.blanketsKingCount, prices.blanketKingCents),
-    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, extras.mattressPadsQueenCount, prices.mattressPadTwinQueenCents),
-    line('mattressPadsKing', addOnLabels.mattressPadsKing, extras.mattressPadsKingCount, prices.mattressPadKingCents),
+    line('rushDelivery', addOnLabels.rushDelivery, extras.rushDelivery ? 1 : 0, list.addOnCents.rushDelivery),
+    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, extras.hangDriedDelicates ? 1 : 0, list.addOnCents.hangDriedDelicates),
+    line('oxiClean', addOnLabels.oxiClean, extras.oxiClean ? bagQuantity : 0, list.addOnCents.oxiClean),
+    line('stainTreatment', addOnLabels.stainTreatment, extras.stainTreatment ? bagQuantity : 0, list.addOnCents.stainTreatment),
+    line('sportsUniforms', addOnLabels.sportsUniforms, extras.sportsUniformsCount, list.addOnCents.sportsUniforms),
+    line('blanketsQueen', addOnLabels.blanketsQueen, extras.blanketsQueenCount, list.addOnCents.blanketsQueen),
+    line('blanketsKing', addOnLabels.blanketsKing, extras.blanketsKingCount, list.addOnCents.blanketsKing),
+    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, extras.mattressPadsQueenCount, list.addOnCents.mattressPadsQueen),
+    line('mattressPadsKing', addOnLabels.mattressPadsKing, extras.mattressPadsKingCount, list.addOnCents.mattressPadsKing),
   ];
   return candidates.filter((l) => l.quantity > 0);
 }
@@ -197,15 +198,17 @@ export function quoteBooking(input: {
   extras: BookingExtras;
   promo: PromoRate | null;
   giftCardBalanceCents?: number;
+  /** The prices quoted: the settings' now, or a booking's own. */
+  priceList: PriceList;
 }): BookingQuote {
-  const { bagQuantity, extras, promo } = input;
+  const { bagQuantity, extras, promo, priceList } = input;
   const balanceCents = input.giftCardBalanceCents ?? 0;
   assertBagQuantity(bagQuantity);
   assertNonNegativeInteger(balanceCents, 'giftCardBalanceCents');
 
-  const rate = bagRateCents(promo);
+  const rate = bagRateCents(promo, priceList);
   const bagLineCents = bagsCents(bagQuantity, rate);
-  const addOnLines = bookedAddOnLines(extras, bagQuantity, promo);
+  const addOnLines = bookedAddOnLines(extras, bagQuantity, promo, priceList);
   const addOnsCents = sumTotals(addOnLines);
   const subtotalCents = bagLineCents + addOnsCents;
   const discount = giftCardDiscountCents(balanceCents, subtotalCents);
@@ -270,20 +273,20 @@ export function finalLoadCount(weightTenths: number): number {
 
 // spec: customer-site 9 "Add-ons" final column; back-office 9 — rush 10 flat, hang-dried 2 flat, oxi 1 and stain 2 per 15 lb rounded up;
 // decision 033: the counted items at their booked prices.
-export function finalAddOnLines(input: { weightTenths: number } & FinalAddOns): PriceLine[] {
+export function finalAddOnLines(input: { weightTenths: number } & FinalAddOns, list: PriceList): PriceLine[] {
   const loads = finalLoadCount(input.weightTenths);
   for (const key of ['sportsUniformsCount', 'blanketsQueenCount', 'blanketsKingCount', 'mattressPadsQueenCount', 'mattressPadsKingCount'] as const)
     assertNonNegativeInteger(input[key], key);
   const candidates: PriceLine[] = [
-    line('rushDelivery', addOnLabels.rushDelivery, input.rushDelivery ? 1 : 0, prices.rushDeliveryCents),
-    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, input.hangDriedDelicates ? 1 : 0, prices.hangDriedDelicatesCents),
-    line('oxiClean', addOnLabels.oxiClean, input.oxiClean ? loads : 0, prices.oxiCleanCents),
-    line('stainTreatment', addOnLabels.stainTreatment, input.stainTreatment ? loads : 0, prices.stainTreatmentCents),
-    line('sportsUniforms', addOnLabels.sportsUniforms, input.sportsUniformsCount, prices.sportsUniformCents),
-    line('blanketsQueen', addOnLabels.blanketsQueen, input.blanketsQueenCount, prices.blanketTwinQueenCents),
-    line('blanketsKing', addOnLabels.blanketsKing, input.blanketsKingCount, prices.blanketKingCents),
-    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, input.mattressPadsQueenCount, prices.mattressPadTwinQueenCents),
-    line('mattressPadsKing', addOnLabels.mattressPadsKing, input.mattressPadsKingCount, prices.mattressPadKingCents),
+    line('rushDelivery', addOnLabels.rushDelivery, input.rushDelivery ? 1 : 0, list.addOnCents.rushDelivery),
+    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, input.hangDriedDelicates ? 1 : 0, list.addOnCents.hangDriedDelicates),
+    line('oxiClean', addOnLabels.oxiClean, input.oxiClean ? loads : 0, list.addOnCents.oxiClean),
+    line('stainTreatment', addOnLabels.stainTreatment, input.stainTreatment ? loads : 0, list.addOnCents.stainTreatment),
+    line('sportsUniforms', addOnLabels.sportsUniforms, input.sportsUniformsCount, list.addOnCents.sportsUniforms),
+    line('blanketsQueen', addOnLabels.blanketsQueen, input.blanketsQueenCount, list.addOnCents.blanketsQueen),
+    line('blanketsKing', addOnLabels.blanketsKing, input.blanketsKingCount, list.addOnCents.blanketsKing),
+    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, input.mattressPadsQueenCount, list.addOnCents.mattressPadsQueen),
+    line('mattressPadsKing', addOnLabels.mattressPadsKing, input.mattressPadsKingCount, list.addOnCents.mattressPadsKing),
   ];
   return candidates.filter((l) => l.quantity > 0);
 }
@@ -292,11 +295,11 @@ export function finalAddOnLines(input: { weightTenths: number } & FinalAddOns): 
 export type FinalInvoice = { weightCents: number; addOnLines: PriceLine[]; addOnsCents: number; totalCents: number };
 
 // spec: customer-site 9 "Final invoice and tips"; back-office 9 — actual weight x price per lb (nearest cent, half up) + add-ons.
-export function finalInvoice(input: { weightTenths: number; pricePerPoundCents: number } & FinalAddOns): FinalInvoice {
+export function finalInvoice(input: { weightTenths: number; pricePerPoundCents: number } & FinalAddOns, list: PriceList): FinalInvoice {
   assertNonNegativeInteger(input.weightTenths, 'weightTenths');
   assertNonNegativeInteger(input.pricePerPoundCents, 'pricePerPoundCents');
   const weightCents = weightTimesRateCents(input.weightTenths, input.pricePerPoundCents);
-  const addOnLines = finalAddOnLines(input);
+  const addOnLines = finalAddOnLines(input, list);
   const addOnsCents = sumTotals(addOnLines);
   return { weightCents, addOnLines, addOnsCents, totalCents: weightCents + addOnsCents };
 }
@@ -306,10 +309,10 @@ export function finalInvoice(input: { weightTenths: number; pricePerPoundCents: 
  * for less than the standard estimate: that difference (bags × ($31.50 − the promo rate); FIRST12
  * $7.50 a bag) comes off the weighed bill, never below $0. FREE waives everything (waivesAllCharges).
  */
-export function promoFinalDiscountCents(promo: PromoRate | null, bagQuantity: number): number {
+export function promoFinalDiscountCents(promo: PromoRate | null, bagQuantity: number, list: PriceList): number {
   if (!promo) return 0;
   assertBagQuantity(bagQuantity);
-  return Math.max(0, prices.bagEstimateCents - promo.bagRateCents) * bagQuantity;
+  return Math.max(0, list.bagEstimateCents - promo.bagRateCents) * bagQuantity;
 }
 
 /**
@@ -329,13 +332,15 @@ export function weighedAmounts(input: {
   finalBillRules: number;
   /** What the booking held of its gift card. */
   giftCardDiscountCents: number;
+  /** The booking's own prices (bookingPriceList). */
+  priceList: PriceList;
 }) {
   assertNonNegativeInteger(input.giftCardDiscountCents, 'giftCardDiscountCents');
-  const invoice = finalInvoice({ weightTenths: input.weightTenths, pricePerPoundCents: input.pricePerPoundCents, ...input.finalAddOns });
+  const invoice = finalInvoice({ weightTenths: input.weightTenths, pricePerPoundCents: input.pricePerPoundCents, ...input.finalAddOns }, input.priceList);
   const promoDiscountCents = waivesAllCharges(input.promo)
     ? invoice.totalCents
     : input.finalBillRules >= 2
-      ? Math.min(invoice.totalCents, promoFinalDiscountCents(input.promo, input.bagQuantity))
+      ? Math.min(invoice.totalCents, promoFinalDiscountCents(input.promo, input.bagQuantity, input.priceList))
       : 0;
   const finalTotalCents = invoice.totalCents - promoDiscountCents;
   const giftCardAppliedCents = Math.min(input.giftCardDiscountCents, finalTotalCents);

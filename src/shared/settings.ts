@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { business, pickupTimes, prices } from './business';
 import { addOnKeys, addOnLabels, manualAddOnKeys, manualAddOnLabels } from './add-ons';
 import { isIsoDate } from './dates';
+import { specPriceList } from './price-list';
 
 // zod/mini like every schema the browser loads (docs/decisions/009)
 const email = (label: string) =>
@@ -132,17 +133,7 @@ export const defaultSettings: BusinessSettings = {
   prices: {
     perPoundCents: prices.perPoundCents,
     bagEstimateCents: null,
-    addOnCents: {
-      rushDelivery: prices.rushDeliveryCents,
-      hangDriedDelicates: prices.hangDriedDelicatesCents,
-      oxiClean: prices.oxiCleanCents,
-      stainTreatment: prices.stainTreatmentCents,
-      sportsUniforms: prices.sportsUniformCents,
-      blanketsQueen: prices.blanketTwinQueenCents,
-      blanketsKing: prices.blanketKingCents,
-      mattressPadsQueen: prices.mattressPadTwinQueenCents,
-      mattressPadsKing: prices.mattressPadKingCents,
-    },
+    addOnCents: { ...specPriceList.addOnCents },
     noShowFeeCents: prices.noShowFeeCents,
     proDefaultPerPoundCents: prices.proDefaultPerPoundCents,
     manualInvoicePerPoundCents: prices.manualInvoicePerPoundCents,
@@ -150,10 +141,7 @@ export const defaultSettings: BusinessSettings = {
   },
 };
 
-/** A bag's estimate under these prices: the set one, or the spec's rule (price × 12 lb × 1.5, rounded to the cent). */
-export function bagEstimateCents(p: Pick<BusinessSettings['prices'], 'perPoundCents' | 'bagEstimateCents'>): number {
-  return p.bagEstimateCents ?? Math.round(p.perPoundCents * prices.poundsPerBag * prices.estimateBuffer);
-}
+export { bagEstimateCents } from './price-list';
 
 /** Stored settings read back: each section checked, a section that no longer passes (or is missing) taken from the defaults. */
 export function readStoredSettings(stored: unknown): BusinessSettings {

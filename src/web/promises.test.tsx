@@ -2,6 +2,7 @@
 // src/shared/promises.ts. Every page, the wizard's steps, the terms and the emails are rendered and
 // must say them in those words; no rendered text and no string in the source may say them
 // otherwise (24-48hr, 48–72, per load, 48-hour...), and only promises.ts may spell them out.
+import { specPriceList } from '../shared/price-list';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -112,7 +113,7 @@ describe('the pages say the turnaround and the add-on units in the one source wo
   });
 
   const draft: BookingDraft = { ...emptyDraft, name: 'Dana Smith', allergies: 'Fragrance free, please', specialInstructions: 'Gate code 1234' };
-  const quote = quoteBooking({ bagQuantity: 1, extras: { ...NO_EXTRAS, oxiClean: true }, promo: null, giftCardBalanceCents: 0 });
+  const quote = quoteBooking({ priceList: specPriceList, bagQuantity: 1, extras: { ...NO_EXTRAS, oxiClean: true }, promo: null, giftCardBalanceCents: 0 });
 
   function Step({ step }: { step: 2 | 3 | 4 }) {
     const form = useForm<BookingDraft>({ defaultValues: draft });
@@ -168,7 +169,7 @@ describe('the pages say the turnaround and the add-on units in the one source wo
 describe('the emails say them in the same words', () => {
   const bookingId = '3f9a2c10-1234-4000-8000-000000000000';
   function booking(extras: Partial<BookingExtras>): BookingEmailData {
-    const q = quoteBooking({ bagQuantity: 2, extras: { ...NO_EXTRAS, ...extras }, promo: null, giftCardBalanceCents: 0 });
+    const q = quoteBooking({ priceList: specPriceList, bagQuantity: 2, extras: { ...NO_EXTRAS, ...extras }, promo: null, giftCardBalanceCents: 0 });
     return {
       bookingId,
       confirmation: confirmationNumber(bookingId),
@@ -215,7 +216,7 @@ describe('the emails say them in the same words', () => {
 
   it('the final receipt: oxi-clean by the 15 lb', async () => {
     const weightTenths = 400;
-    const addOnLines = finalAddOnLines({ ...NO_FINAL_ADD_ONS, weightTenths, oxiClean: true });
+    const addOnLines = finalAddOnLines({ ...NO_FINAL_ADD_ONS, weightTenths, oxiClean: true }, specPriceList);
     const data: FinalReceiptData = {
       bookingId,
       orderNumber: receiptOrderNumber(bookingId),

@@ -1,5 +1,6 @@
 // A booking as its customer sees it on the confirmation page: read by the booking flow, the
 // cancellation page and the return from the card checkout alike.
+import { bookingPriceList } from '../../shared/price-list';
 import { eq } from 'drizzle-orm';
 import { confirmationNumber } from '../../shared/booking-values';
 import { orderTimeline } from '../../shared/order-progress';
@@ -31,12 +32,12 @@ export async function getPublicBooking(db: DbOrTx, by: { bookingId: string }) {
     pickup_time: row.pickupTime,
     pickup_location: row.pickupLocation,
     bag_quantity: row.bagQuantity,
-    bag_rate_cents: bagRateCents(promo),
+    bag_rate_cents: bagRateCents(promo, bookingPriceList(row)),
     subtotal_cents: row.subtotalCents,
     gift_card_discount_cents: row.giftCardDiscountCents,
     total_amount: row.totalAmount,
     promo_code: row.promoCode,
-    add_on_lines: bookedAddOnLines(pickExtras(row), row.bagQuantity, promo),
+    add_on_lines: bookedAddOnLines(pickExtras(row), row.bagQuantity, promo, bookingPriceList(row)),
     timeline: orderTimeline(row, reached),
   };
 }

@@ -3,6 +3,7 @@
 // a reload, the first tab after paying in the checkout's tab) answers its booking instead of making
 // a second booking and a second hold. The key is the customer's secret, like the session id the
 // checkout returns with; it answers only with the same request, and only what the first answer gave.
+import { bookingPriceList } from '../../shared/price-list';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { confirmationNumber } from '../../shared/booking-values';
@@ -103,6 +104,6 @@ export type BookingAnswer = ReturnType<typeof bookingAnswer> & { next: 'confirme
 /** The same answer for a booking already made: its prices as they were booked. */
 export function storedBookingAnswer(row: SubmittedBooking, secret: string) {
   const promo = bookedPromo(row);
-  const quote = quoteBooking({ bagQuantity: row.bagQuantity, extras: pickExtras(row), promo });
+  const quote = quoteBooking({ bagQuantity: row.bagQuantity, extras: pickExtras(row), promo, priceList: bookingPriceList(row) });
   return bookingAnswer({ bookingId: row.id, quote, promo, discountCents: row.giftCardDiscountCents, totalCents: row.totalAmount, secret });
 }

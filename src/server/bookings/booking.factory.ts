@@ -1,4 +1,5 @@
 // Booking rows for tests and the demo seed; totals come from the shared pricing rules.
+import { bookingPriceList } from '../../shared/price-list';
 import { eq } from 'drizzle-orm';
 import { laundryPreferenceDefaults } from '../../shared/booking-values';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
@@ -54,7 +55,7 @@ export function bookingValues(overrides: Partial<NewBooking> = {}): NewBooking {
   };
   // the spec's promo codes at their spec rates (the rows a booking made through the API would hold)
   const promo = base.promoCode ? (specPromoRates[base.promoCode as keyof typeof specPromoRates] ?? null) : null;
-  const quote = quoteBooking({ bagQuantity: base.bagQuantity, extras: pickExtras({ ...NO_EXTRAS, ...base }), promo });
+  const quote = quoteBooking({ bagQuantity: base.bagQuantity, extras: pickExtras({ ...NO_EXTRAS, ...base }), promo, priceList: bookingPriceList({ priceList: base.priceList ?? null }) });
   return {
     subtotalCents: quote.subtotalCents,
     totalAmount: quote.totalCents,

@@ -25,6 +25,13 @@ import { takesPlace } from '../booking-records/places';
 import type { BookingCheckout, CheckoutRequest } from '../payments/checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import { normalisePhone } from '../../shared/phone';
+import { priceListOf } from '../../shared/price-list';
+import { readSettings } from '../settings/settings.service';
+
+/** The prices a booking made now is quoted, from the settings (decision 055). */
+async function currentPriceList(db: Db) {
+  return priceListOf((await readSettings(db)).settings.prices);
+}
 
 export type BookingRequest = {
   bookingData: BookingForm;
@@ -88,7 +95,7 @@ export async function quoteBookingRequest(db: Db, request: BookingRequest, conte
   await takeHitsUnder(db, counts, limitClock(context.rules));
   const promo = await checkPromoCode(db, { code: request.promoCode, customer: null, today: today(context.rules) });
   const giftCardBalanceCents = request.giftCardCode ? await giftCardBalanceForQuote(db, request.giftCardCode) : 0;
-  const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: pickExtras(request.bookingData), promo, giftCardBalanceCents });
+  const quote = quoteBooking({ bagQuantity: request.bookingData.bagQuantity, extras: pickExtras(request.bookingData), promo, giftCardBalanceCents, priceList: await currentPriceList(db) });
   return { ...quote, promoCode: promo?.code ?? null, promo };
 }
 
@@ -219,6 +226,8 @@ async function answerEarlierSubmission(db: Db, request: BookingRequest, context:
 async function writeBooking(db: Db, request: BookingRequest, context: BookingContext, submission: Submission | null): Promise<Created> {
   const form = request.bookingData;
   const customer = customerOf(form);
+  // the prices it is quoted now, kept with it: weighed and billed at them whatever changes later (decision 055)
+  const priceList = await currentPriceList(db);
   const row = (quote: { subtotalCents: number }, promo: PromoRate | null, amounts: { giftCardId: string | null; discount: number; totalCents: number }) => ({
     ...form,
     // spec: back-office 2 — stored one way (+18035550142), shown one way ((803) 555-0142)
@@ -228,6 +237,8 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     promoCode: promo?.code ?? null,
     promoBagRateCents: promo?.bagRateCents ?? null,
     promoWaivesAddOns: promo?.waivesAddOns ?? false,
+    priceList,
+    pricePerPoundCents: priceList.perPoundCents,
     emailKey: customer.emailKey,
     phoneKey: customer.phoneKey,
     subtotalCents: quote.subtotalCents,
@@ -247,7 +258,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
   if (isPlain(request)) {
     // a plain booking depends on no other row and is never free: one statement, no transaction,
     // which also counts its anonymous-write limits
-    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo: null });
+    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo: null, priceList });
     const booking = row(quote, null, { giftCardId: null, discount: 0, totalCents: quote.totalCents });
     const taken = context.limitsTaken;
     try {
@@ -266,12 +277,12 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     // a promo code's first-time and use rules, and one open free booking, read this customer's bookings
     await lockCustomer(tx, customer);
     const promo = await checkPromoCode(tx, { code: request.promoCode, customer, today: today(context.rules), lock: true });
-    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo });
+    const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, priceList });
     // the gift card first (its balance locked until the commit), so the booking is written once with its final amounts
     const held = request.giftCardCode ? await holdGiftCard(tx, { code: request.giftCardCode, subtotalCents: quote.subtotalCents }) : null;
     const discount = held?.discountCents ?? 0;
     // the shared price rule with the amount the card actually gave (docs/design.md 4)
-    const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount });
+    const { totalCents } = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo, giftCardBalanceCents: discount, priceList });
     const free = totalCents === 0;
     // decision 013: one open pick-up free by a promo code; a gift card's amount is paid for
     if (free && discount === 0) await refuseSecondOpenFreeBooking(tx, customer);
@@ -334,5 +345,6 @@ export async function getAvailability(db: Db, range: { from: string; to: string 
     /** Today's windows that have already started and can no longer be booked. */
     started: pickupTimes.filter((t) => now.minutes >= t.startHour * 60).map((t) => `${now.date}|${t.value}`),
     serviceWeekdays: [...business.serviceWeekdays],
+    prices: await currentPriceList(db),
   };
 }

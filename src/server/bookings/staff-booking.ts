@@ -1,5 +1,6 @@
 // A booking as the back office sees it (spec: back-office 2-4): the shape every staff screen
 // reads and the row loader the staff capabilities share.
+import { bookingPriceList } from '../../shared/price-list';
 import { eq } from 'drizzle-orm';
 import { bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { StaffBooking } from '../../shared/schemas/back-office';
@@ -52,10 +53,11 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
     mattressPadsQueenCount: b.mattressPadsQueenCount,
     mattressPadsKingCount: b.mattressPadsKingCount,
     finalBillRules: b.finalBillRules,
-    addOnLines: bookedAddOnLines(pickExtras(b), b.bagQuantity, promo),
+    addOnLines: bookedAddOnLines(pickExtras(b), b.bagQuantity, promo, bookingPriceList(b)),
     promoCode: b.promoCode,
     promo,
     pricePerPoundCents: b.pricePerPoundCents,
+    priceList: bookingPriceList(b),
     subtotalCents: b.subtotalCents,
     giftCardDiscountCents: b.giftCardDiscountCents,
     totalAmount: b.totalAmount,

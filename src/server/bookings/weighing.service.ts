@@ -1,5 +1,6 @@
 // Weighing and settlement (spec: back-office 4; docs/design.md 5.4): the real weight sets the final
 // amount, which is captured from the authorisation, charged above it, or left owed; audited.
+import { bookingPriceList } from '../../shared/price-list';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { prices } from '../../shared/business';
 import { formatCents } from '../../shared/money';
@@ -40,6 +41,8 @@ export function amountToCharge(booking: Booking, weightTenths: number) {
     bagQuantity: booking.bagQuantity,
     finalBillRules: booking.finalBillRules,
     giftCardDiscountCents: booking.giftCardDiscountCents,
+    // its own prices, never today's (decision 055)
+    priceList: bookingPriceList(booking),
   });
 }
 

@@ -1,6 +1,7 @@
 // The email templates of emails/: the facts each one must carry, in HTML and in plain text, that
 // typed text cannot inject markup, that the confirmation's calendar event is the right window, and
 // that the receipt's and the rating email's amounts and links are the ones the back office settled.
+import { specPriceList } from '../../shared/price-list';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -382,9 +383,9 @@ function weighedReceipt(
 ): FinalReceiptData {
   const extras = { ...NO_EXTRAS, ...w.extras };
   const promo = w.promo ?? null;
-  const quote = quoteBooking({ bagQuantity: w.bags ?? 1, extras, promo, giftCardBalanceCents: w.giftCardBalanceCents ?? 0 });
+  const quote = quoteBooking({ priceList: specPriceList, bagQuantity: w.bags ?? 1, extras, promo, giftCardBalanceCents: w.giftCardBalanceCents ?? 0 });
   const pricePerPoundCents = w.pricePerPoundCents ?? 175;
-  const amounts = weighedAmounts({
+  const amounts = weighedAmounts({ priceList: specPriceList,
     weightTenths: w.weightTenths,
     pricePerPoundCents,
     finalAddOns: finalAddOnsOf({ ...extras, finalBillRules: currentFinalBillRules }),

@@ -1,4 +1,5 @@
 // What the business says to whom, queued in the transaction of the change that causes it.
+import { bookingPriceList } from '../../shared/price-list';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { BookingEmailData } from '../../../emails/email-data';
 import { formatWeightTenths } from '../../../emails/format';
@@ -41,8 +42,8 @@ export function bookingEmailData(booking: Booking, ctx: NotificationContext): Bo
     pickupTime: booking.pickupTime,
     pickupLocation: booking.pickupLocation,
     bagQuantity: booking.bagQuantity,
-    bagRateCents: bagRateCents(promo),
-    addOnLines: bookedAddOnLines(pickExtras(booking), booking.bagQuantity, promo),
+    bagRateCents: bagRateCents(promo, bookingPriceList(booking)),
+    addOnLines: bookedAddOnLines(pickExtras(booking), booking.bagQuantity, promo, bookingPriceList(booking)),
     subtotalCents: booking.subtotalCents,
     giftCardDiscountCents: booking.giftCardDiscountCents,
     totalCents: booking.totalAmount,

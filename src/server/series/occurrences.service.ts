@@ -5,6 +5,8 @@
 // placed with its idempotency key (the recovery job finishes it after a crash). A hold the card
 // refuses, a full window or a closed day never drops the pick-up silently: the customer is emailed
 // and the series shows the issue to staff.
+import { priceListOf } from '../../shared/price-list';
+import { readSettings } from '../settings/settings.service';
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { addDays, formatLongDate, nowIn } from '../../shared/dates';
 import { normalisePhone } from '../../shared/phone';
@@ -114,8 +116,9 @@ async function claimNext(tx: Tx, today: string, ctx: OccurrenceContext): Promise
   if (ctx.closedDates.includes(date)) return { series: s, date, issue: 'we are closed that day' };
   if (!(await claimPlace(tx, date, s.pickupTime, ctx.capacityPerWindow))) return { series: s, date, issue: 'that window is full' };
   const order = s.order as SeriesOrder;
-  // the series' price: the bags and add-ons at today's rates, no promo code (they are for one booking)
-  const quote = quoteBooking({ bagQuantity: order.bagQuantity, extras: pickExtras(order), promo: null });
+  // the series' price: the bags and add-ons at today's rates (the settings', decision 055), no promo code (they are for one booking)
+  const priceList = priceListOf((await readSettings(tx)).settings.prices);
+  const quote = quoteBooking({ bagQuantity: order.bagQuantity, extras: pickExtras(order), promo: null, priceList });
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -127,6 +130,8 @@ async function claimNext(tx: Tx, today: string, ctx: OccurrenceContext): Promise
       emailKey: s.emailKey,
       phoneKey: s.phoneKey,
       seriesId: s.id,
+      priceList,
+      pricePerPoundCents: priceList.perPoundCents,
       subtotalCents: quote.subtotalCents,
       totalAmount: quote.totalCents,
       originalTotalAmount: quote.totalCents,

@@ -1,6 +1,7 @@
 // The back office's contracts (spec: back-office 2-5): the bookings list with its filters, the
 // actions on a booking, today's schedule, messages and the outbox. zod/mini like every schema the
 // browser loads (docs/decisions/009).
+import { addOnKeys } from '../add-ons';
 import * as z from 'zod/mini';
 import { priceLineSchema } from './booking-api';
 import { laundryStepValues } from '../laundry-steps';
@@ -100,6 +101,8 @@ export const staffBookingSchema = z.object({
   /** The promo as booked: its rate and whether it waives the add-ons (docs/design.md 9, promo codes are data). */
   promo: z.nullable(z.object({ code: z.string(), bagRateCents: z.number(), waivesAddOns: z.boolean() })),
   pricePerPoundCents: z.number(),
+  /** The prices it was quoted and is billed at (decision 055): staff see which list a booking carries. */
+  priceList: z.object({ perPoundCents: z.number(), bagEstimateCents: z.number(), addOnCents: z.record(z.enum(addOnKeys), z.number()) }),
   subtotalCents: z.number(),
   giftCardDiscountCents: z.number(),
   totalAmount: z.number(),

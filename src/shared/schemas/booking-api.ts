@@ -2,6 +2,7 @@
 // and answers with. Apart from the booking form's step schemas (./booking.ts), which the wizard
 // runs in the browser: the web takes only types from here, so /book does not carry these schemas
 // (its budget, docs/decisions/009).
+import { addOnKeys } from '../add-ons';
 import * as z from 'zod/mini';
 import { prices } from '../business';
 import { isIsoDate } from '../dates';
@@ -208,4 +209,6 @@ export const availabilityResponseSchema = z.object({
   full: z.array(z.string()),
   started: z.array(z.string()),
   serviceWeekdays: z.array(z.number()),
+  /** The prices a booking made now is quoted (decision 055): the wizard's estimate. */
+  prices: z.object({ perPoundCents: z.number(), bagEstimateCents: z.number(), addOnCents: z.record(z.enum(addOnKeys), z.number()) }),
 });

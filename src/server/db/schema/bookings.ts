@@ -2,9 +2,10 @@
 // the tallies the back office counts it by, the places per pick-up window and when it reached each
 // stage.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { detergentTypeValues, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../../../shared/booking-values';
+import type { PriceList } from '../../../shared/price-list';
 import { giftCards } from './gift-cards';
 import { oneOf } from './one-of';
 import { pickupSeries } from './series';
@@ -86,6 +87,8 @@ export const bookings = pgTable(
     capturedAmount: integer('captured_amount').notNull().default(0),
     tipAmount: integer('tip_amount').notNull().default(0),
     pricePerPoundCents: integer('price_per_pound_cents').notNull().default(175),
+    /** The prices it was quoted (decision 055): a bag's estimate and each add-on's, kept so a later price change never reaches it; null, booked before prices were settings: the spec's. */
+    priceList: jsonb('price_list').$type<PriceList>(),
     actualWeightTenths: integer('actual_weight_tenths'),
     weightAdjustmentProcessed: boolean('weight_adjustment_processed').notNull().default(false),
     /** The rules the final bill is made by (decision 033, FinalBillRules): 1 for bills weighed before it. */

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, CircleAlert, LoaderCircle } from 'lucide-react';
+import { specPriceList } from '../../../shared/price-list';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -97,6 +98,8 @@ export function BookingWizard() {
     extras: draft,
     promo: state.promo,
     giftCardBalanceCents: state.giftCard?.balanceCents ?? 0,
+    // the prices the server quotes now (decision 055); the spec's until its first answer
+    priceList: availabilityQuery.data?.prices ?? specPriceList,
   });
 
   function update(patch: Partial<WizardState>) {

@@ -39,7 +39,7 @@ export const sectionFields: Record<SettingsSection, FormField[]> = {
   serviceArea: [field('serviceArea', 'towns', 'lines', 'One per line'), field('serviceArea', 'zipCodes', 'lines', 'One per line, or separated by commas')],
   schedule: [
     field('schedule', 'serviceWeekdays', 'weekdays'),
-    field('schedule', 'pickupWindows', 'windows', 'One per line as start-end hours on a 24-hour clock, e.g. 8-12'),
+    field('schedule', 'pickupWindows', 'windows', 'One per line as start-end hours, e.g. 8-12 for 8AM to noon, 16-20 for 4PM to 8PM'),
     field('schedule', 'capacityPerWindow', 'whole', 'Pick-ups per window'),
     field('schedule', 'closedDates', 'lines', 'One per line, YYYY-MM-DD'),
     field('schedule', 'horizonDays', 'whole', 'Days ahead a pick-up can be booked'),
