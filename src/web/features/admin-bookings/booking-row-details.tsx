@@ -4,6 +4,7 @@
 import { Scale, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { formatCents } from '../../../shared/money';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
 import { CustomerPageButton } from '../customer-page';
@@ -30,6 +31,8 @@ function AddOns({ booking: b }: { booking: StaffBooking }) {
         <li key={l.key}>
           {l.label}
           {l.quantity > 1 ? ` ×${l.quantity}` : ''}
+          {/* at the booking's own price (decision 055) */}
+          <span className="text-slate-600"> · {formatCents(l.unitCents)}</span>
         </li>
       ))}
     </ul>
@@ -65,6 +68,10 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
       </Section>
       <Section title="Billing">
         <PricePerPoundInput booking={b} />
+        {/* decision 055: the prices it was quoted, kept whatever Settings say now */}
+        <p className="text-xs text-slate-600">
+          Quoted at {formatCents(b.priceList.perPoundCents)}/lb, {formatCents(b.priceList.bagEstimateCents)} a bag
+        </p>
         {b.finalReceiptSentAt ? <p className="text-xs text-slate-600">Receipt sent {formatDateTime(b.finalReceiptSentAt)}</p> : null}
         {canRefund(b) || canReweigh(b) ? (
           <div className="flex flex-wrap gap-2">
