@@ -13,6 +13,10 @@ const chunkGroups = [
   { name: 'zod-classic', test: /node_modules[\\/]zod[\\/](v4[\\/])?classic[\\/]/ },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|zod)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  // the bill's rules with the add-ons' names and the price lists they read: one chunk, as the
+  // booking page loads all three (the Settings tab and the schemas read two of them, which would
+  // otherwise split them into chunks of 0.2–0.3 KB, most of it each chunk's own overhead)
+  { name: 'pricing', test: /src[\\/]shared[\\/](pricing|add-ons|price-list)\.ts$/ },
   // the few icons the booking wizard and the public pages share, in one chunk rather than ten of
   // 160-240 bytes each (a chunk's own overhead is most of such a chunk: about 0.7 KB on /book)
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|check|chevron-left|chevron-right|circle-exclamation-point|loader-circle|mail|plus|x)\.mjs$/ },

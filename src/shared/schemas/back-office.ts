@@ -1,9 +1,8 @@
 // The back office's contracts (spec: back-office 2-5): the bookings list with its filters, the
 // actions on a booking, today's schedule, messages and the outbox. zod/mini like every schema the
 // browser loads (docs/decisions/009).
-import { addOnKeys } from '../add-ons';
 import * as z from 'zod/mini';
-import { priceLineSchema } from './booking-api';
+import { priceLineSchema, priceListSchema } from './booking-api';
 import { laundryStepValues } from '../laundry-steps';
 
 export const bookingStatusValues = ['pending', 'confirmed', 'in-progress', 'completed', 'delivered', 'cancelled'] as const;
@@ -102,7 +101,7 @@ export const staffBookingSchema = z.object({
   promo: z.nullable(z.object({ code: z.string(), bagRateCents: z.number(), waivesAddOns: z.boolean() })),
   pricePerPoundCents: z.number(),
   /** The prices it was quoted and is billed at (decision 055): staff see which list a booking carries. */
-  priceList: z.object({ perPoundCents: z.number(), bagEstimateCents: z.number(), addOnCents: z.record(z.enum(addOnKeys), z.number()) }),
+  priceList: priceListSchema,
   subtotalCents: z.number(),
   giftCardDiscountCents: z.number(),
   totalAmount: z.number(),

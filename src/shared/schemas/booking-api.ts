@@ -2,7 +2,7 @@
 // and answers with. Apart from the booking form's step schemas (./booking.ts), which the wizard
 // runs in the browser: the web takes only types from here, so /book does not carry these schemas
 // (its budget, docs/decisions/009).
-import { addOnKeys } from '../add-ons';
+import { type AddOnKey, addOnKeys } from '../add-ons';
 import * as z from 'zod/mini';
 import { prices } from '../business';
 import { isIsoDate } from '../dates';
@@ -198,6 +198,13 @@ export const availabilityQuerySchema = z
     z.refine((q) => !q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to) || isAvailabilityRange(q.from, q.to), { message: availabilityRangeMessage, path: ['to'] }),
   );
 
+/** A price list (src/shared/price-list.ts): an object of the add-on keys, not a record, to keep z.record out of the booking page. */
+export const priceListSchema = z.object({
+  perPoundCents: z.number(),
+  bagEstimateCents: z.number(),
+  addOnCents: z.object(Object.fromEntries(addOnKeys.map((k) => [k, z.number()])) as Record<AddOnKey, z.ZodMiniNumber>),
+});
+
 export const availabilityResponseSchema = z.object({
   today: z.string(),
   /** The last day that can be booked (today + the booking horizon), the closed days in range, the ZIP codes served. */
@@ -210,5 +217,5 @@ export const availabilityResponseSchema = z.object({
   started: z.array(z.string()),
   serviceWeekdays: z.array(z.number()),
   /** The prices a booking made now is quoted (decision 055): the wizard's estimate. */
-  prices: z.object({ perPoundCents: z.number(), bagEstimateCents: z.number(), addOnCents: z.record(z.enum(addOnKeys), z.number()) }),
+  prices: priceListSchema,
 });

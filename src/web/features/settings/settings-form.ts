@@ -14,11 +14,35 @@ export type FieldErrors = Record<string, string>;
 const label = <S extends SettingsSection>(section: S, key: keyof BusinessSettings[S]) => (settingsFieldLabels[section] as Record<string, string>)[key as string]!;
 const field = <S extends SettingsSection>(section: S, key: keyof BusinessSettings[S] & string, kind: FieldKind, hint?: string): FormField => ({ key, label: label(section, key), kind, ...(hint ? { hint } : {}) });
 
-export const sectionTitles: Record<SettingsSection, { title: string; description: string }> = {
-  business: { title: 'The business', description: 'What customers see on every page, email and invoice.' },
-  serviceArea: { title: 'Service area', description: 'The towns the site names and the ZIP codes where pick-ups are taken.' },
-  schedule: { title: 'Schedule', description: 'When pick-ups are taken, how many per window, and the promises the site makes.' },
-  prices: { title: 'Prices', description: 'The prices new bookings are quoted and billed at.' },
+/**
+ * Each section's title, what it is, and where it applies today (decision 055: the readers are
+ * connected a section at a time; a section nothing reads yet is shown, not edited).
+ */
+export const sectionTitles: Record<SettingsSection, { title: string; description: string; inUse: boolean; appliesTo: string }> = {
+  business: {
+    title: 'The business',
+    description: 'Who the business is and how customers reach it.',
+    inUse: true,
+    appliesTo: 'Used at once by every email, text, calendar file and invoice PDF; the notices email receives contact messages, abandoned checkouts and weight questions. The website’s pages do not show these yet.',
+  },
+  serviceArea: {
+    title: 'Service area',
+    description: 'The towns the site names and the ZIP codes where pick-ups are taken.',
+    inUse: false,
+    appliesTo: 'Not in use yet: pick-ups still follow the ZIP codes set when the server was installed. This section can be changed once it is connected.',
+  },
+  schedule: {
+    title: 'Schedule',
+    description: 'When pick-ups are taken, how many per window, and the promises the site makes.',
+    inUse: false,
+    appliesTo: 'Not in use yet: pick-ups still follow the days, windows and limits set when the server was installed. This section can be changed once it is connected.',
+  },
+  prices: {
+    title: 'Prices',
+    description: 'The prices new bookings are quoted and billed at.',
+    inUse: true,
+    appliesTo: 'Used at once by the booking form’s estimate and every new booking; bookings already made keep the prices they were quoted. The landing page’s price text does not show these yet.',
+  },
 };
 
 export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

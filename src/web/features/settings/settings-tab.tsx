@@ -153,12 +153,14 @@ function SectionCard({
   onSubmit: () => void;
 }) {
   const uid = useId();
-  const { title, description } = sectionTitles[section];
+  const { title, description, inUse, appliesTo } = sectionTitles[section];
+  const editable = canEdit && inUse;
   return (
     <Card>
       <CardHeader>
         <CardTitle id={`${uid}-title`}>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
+        <p className={inUse ? 'text-sm text-slate-700' : 'text-sm font-medium text-amber-800'}>{appliesTo}</p>
       </CardHeader>
       <CardContent>
         <form
@@ -169,13 +171,13 @@ function SectionCard({
             onSubmit();
           }}
         >
-          <fieldset disabled={!canEdit || pending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <fieldset disabled={!editable || pending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {sectionFields[section].map((f) => (
               <SettingsField key={f.key} id={`${uid}-${f.key.replace('.', '-')}`} field={f} value={state.draft[f.key] ?? ''} error={state.errors[f.key]} onChange={(value) => onChange(f.key, value)} />
             ))}
           </fieldset>
           {state.errors._ ? <p className="mt-3 text-sm font-medium text-destructive">{state.errors._}</p> : null}
-          {canEdit ? (
+          {editable ? (
             <div className="mt-4 flex justify-end">
               <Button type="submit" disabled={pending}>
                 {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
