@@ -41,7 +41,7 @@ export const sectionTitles: Record<SettingsSection, { title: string; description
     title: 'Prices',
     description: 'The prices new bookings are quoted and billed at.',
     inUse: true,
-    appliesTo: 'Used at once by the booking form’s estimate and every new booking; bookings already made keep the prices they were quoted. The landing page’s price text does not show these yet.',
+    appliesTo: 'The price per lb, the bag estimate and the add-on prices are used at once by the booking form’s estimate and every new booking; bookings already made keep the prices they were quoted. Not in use yet: the landing page’s price text, the no-show fee, the pros’ default rate and the manual invoice prices.',
   },
 };
 

@@ -95,7 +95,7 @@ export function SettingsTab() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {data.canEdit ? 'Each section is saved on its own and applies at once. Every change is kept in the audit log.' : 'Only a master admin can change the settings.'}
+          {data.canEdit ? 'Each section is saved on its own, and each says where it applies. Every change is kept in the audit log.' : 'Only a master admin can change the settings.'}
         </p>
         <RefreshButton query={query} />
       </div>
