@@ -16,7 +16,7 @@ import { createLogger } from './logger';
  * (SMTP, Twilio, Stripe) is loaded only by them, and better-auth with the first staff request.
  */
 async function loadServer(config: Config) {
-  const [{ serve }, app, admins, seed, promoCodes, mail, sms, jobs] = await Promise.all([
+  const [{ serve }, app, admins, seed, promoCodes, mail, sms, jobs, settings] = await Promise.all([
     import('@hono/node-server'),
     import('./app'),
     import('./admins/admins.service'),
@@ -25,6 +25,7 @@ async function loadServer(config: Config) {
     import('./gateways/mail/mailer'),
     import('./gateways/sms/sms-sender'),
     import('./jobs'),
+    import('./settings/settings.service'),
   ]);
   const mailer = config.smtpUrl ? (await import('./gateways/mail/smtp-mailer')).createSmtpMailer(config.smtpUrl) : mail.outboxMailer;
   const smsSender = config.twilio ? (await import('./gateways/sms/twilio-sms')).createTwilioSmsSender(config.twilio) : sms.outboxSmsSender;
@@ -37,6 +38,7 @@ async function loadServer(config: Config) {
     createFirstMasterAdmin: admins.createFirstMasterAdmin,
     seedDemoData: seed.seedDemoData,
     seedDemoPromoCodes: promoCodes.seedDemoPromoCodes,
+    seedFirstStartSettings: settings.seedFirstStartSettings,
     mailer,
     sms: smsSender,
     startJobs: jobs.startJobs,
@@ -78,6 +80,8 @@ async function main() {
   const server = await loading;
   // docs/design.md 9: TEST1 and FREE exist only in development
   if (config.seedDemoData && !config.isProduction) await server.seedDemoPromoCodes(database.db);
+  // decision 055: the environment's service area is the first start's; Settings rule after it
+  await server.seedFirstStartSettings(database.db, { zipCodes: config.pickupRules.serviceZipCodes });
   const gateway = await server.createPaymentGateway(config, database);
   const auth = server.lazyStaffAuth(config, database, logger);
   const app = server.createApp({ config, database, logger, gateway, auth });

@@ -1,5 +1,6 @@
 // API tests run the app in-process against a freshly migrated database: an in-memory PGlite
 // always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set (docs/conventions.md 9).
+import { seedFirstStartSettings } from '../../src/server/settings/settings.service';
 import type { Auth } from '../../src/server/admins/auth';
 import { createApp, createStaffAuth, type App, type AppDeps } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
@@ -68,6 +69,8 @@ export async function createTestApp(
   // test of production's codes leaves them out
   if (deps.demoPromoCodes !== false) await seedDemoPromoCodes(database.db);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
+  // as the server's start-up does (main.ts): the environment's service area is the first start's
+  await seedFirstStartSettings(database.db, { zipCodes: config.pickupRules.serviceZipCodes });
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
   // the app's log and staff auth's: to the test's stream when it reads them (logger.test.ts)
   const logger = createLogger(config, deps.logTo);

@@ -47,7 +47,6 @@ export type BookingRules = {
   /** spec: customer-site 1 and 5: the last bookable day is today plus horizonDays. */
   horizonDays: number;
   closedDates: readonly string[];
-  serviceZipCodes: readonly string[];
   now?: () => Date;
 };
 
@@ -67,12 +66,14 @@ function today(rules: BookingRules): string {
   return nowIn(rules.timeZone, rules.now?.() ?? new Date()).date;
 }
 
-function checkPickupTime(form: BookingForm, rules: BookingRules) {
+async function checkPickupTime(db: Db, form: BookingForm, rules: BookingRules) {
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
+  // the service area as Settings say (decision 055)
+  const { zipCodes } = (await readSettings(db)).settings.serviceArea;
   // spec: customer-site 1 and 5: inside the horizon, on a pick-up day the business is open, in the service area
   const refusal =
     checkPickupDate(form.pickupDate, { today: now.date, horizonDays: rules.horizonDays, closedDates: rules.closedDates, serviceWeekdays: business.serviceWeekdays }) ??
-    checkServiceZip(form.zipCode, rules.serviceZipCodes);
+    checkServiceZip(form.zipCode, zipCodes);
   if (refusal) throw pickupRefused(refusal);
   const window = pickupTimes.find((t) => t.value === form.pickupTime)!;
   if (form.pickupDate === now.date && now.minutes >= window.startHour * 60) throw domainError('pickup_window_started');
@@ -88,7 +89,7 @@ function limitClock(rules: BookingRules): number {
  * the customer is: a code's first-time and per-customer rules wait for the booking (decision 037).
  */
 export async function quoteBookingRequest(db: Db, request: BookingRequest, context: { rules: BookingRules; limits: BookingLimits; ip: string | null }) {
-  checkPickupTime(request.bookingData, context.rules);
+  await checkPickupTime(db, request.bookingData, context.rules);
   // limited per IP (decision 037); every place that takes a gift-card code shares one limit per IP (docs/design.md 9)
   const counts: Count[] = [[context.limits.quotesPerIp, [context.ip]]];
   if (request.giftCardCode) counts.push([context.limits.giftCardLookups, [context.ip]]);
@@ -171,7 +172,7 @@ function isPlain(request: BookingRequest): boolean {
 async function bookSubmission(db: Db, request: BookingRequest, context: BookingContext, submission: Submission | null, attempt: number): Promise<BookingAnswer> {
   let created: Created;
   try {
-    checkPickupTime(request.bookingData, context.rules);
+    await checkPickupTime(db, request.bookingData, context.rules);
     created = await writeBooking(db, request, context, submission);
   } catch (err) {
     // the same submission again: refused by its key, or by a rule its own booking now trips (the
@@ -334,17 +335,18 @@ export async function getAvailability(db: Db, range: { from: string; to: string 
       ),
     );
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
+  const { settings } = await readSettings(db);
   return {
     today: now.date,
     /** The last day that can be booked, and the days the owner closed (spec: customer-site 5). */
     lastDay: addDays(now.date, rules.horizonDays),
     closed: [...new Set(rules.closedDates)].filter((d) => d >= range.from && d <= range.to).sort(),
-    serviceZipCodes: [...rules.serviceZipCodes],
+    serviceZipCodes: [...settings.serviceArea.zipCodes],
     capacityPerWindow: rules.capacityPerWindow,
     full: full.map((f) => `${f.date}|${f.time}`),
     /** Today's windows that have already started and can no longer be booked. */
     started: pickupTimes.filter((t) => now.minutes >= t.startHour * 60).map((t) => `${now.date}|${t.value}`),
     serviceWeekdays: [...business.serviceWeekdays],
-    prices: await currentPriceList(db),
+    prices: priceListOf(settings.prices),
   };
 }

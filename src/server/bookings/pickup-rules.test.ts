@@ -3,6 +3,7 @@
 // quote and the booking both refuse with a 400 naming the field, and nothing is written.
 import { count, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOwner } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { ConfigError, loadConfig } from '../config';
@@ -95,6 +96,26 @@ describe('the configured rules', () => {
       expect(((await lexington.json()) as Json).error!.message).toBe("Sorry, we don't pick up in 29072 yet");
       const availability = (await (await t.request('/api/availability')).json()) as Json;
       expect(availability).toMatchObject({ lastDay: '2026-12-08', closed: [], serviceZipCodes: ['90210'] });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('take the service area from Settings once saved: SERVICE_ZIP_CODES was only the first start’s (decision 055)', async () => {
+    const t = await createTestApp('pglite', { SERVICE_ZIP_CODES: '90210' }, { checkout, now });
+    try {
+      const staff = await signInOwner(t, t.config.publicUrl);
+      const read = await staff('GET', '/api/admin/settings');
+      expect(read.json.settings.serviceArea.zipCodes).toEqual(['90210']);
+      const saved = await staff('PUT', '/api/admin/settings', { section: 'serviceArea', version: read.json.version as number, values: { towns: ['Lexington'], zipCodes: ['29072', '29073'] } });
+      expect(saved.status).toBe(200);
+      const post = (zipCode: string) =>
+        t.request('/api/bookings/quote', { method: 'POST', json: { bookingData: bookingFormInput({ pickupDate: '2026-12-07', zipCode }), promoCode: null, giftCardCode: null } });
+      expect((await post('29072')).status).toBe(200);
+      const beverlyHills = await post('90210');
+      expect(beverlyHills.status).toBe(400);
+      expect(((await beverlyHills.json()) as Json).error!.message).toBe("Sorry, we don't pick up in 90210 yet");
+      expect(((await (await t.request('/api/availability')).json()) as Json).serviceZipCodes).toEqual(['29072', '29073']);
     } finally {
       await t.close();
     }

@@ -20,6 +20,18 @@ export async function readSettings(db: DbOrTx): Promise<SettingsRead> {
   return { settings: readStoredSettings(row.settings), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
+/**
+ * A new installation's settings, written once at start-up: the spec's, with the service area the
+ * environment set (decision 055: SERVICE_ZIP_CODES is a first-start default, so an installation
+ * that set it keeps its area when Settings take over). A saved row is never touched.
+ */
+export async function seedFirstStartSettings(db: DbOrTx, from: { zipCodes: readonly string[] }): Promise<void> {
+  const serviceArea = { ...defaultSettings.serviceArea, zipCodes: [...new Set(from.zipCodes)] };
+  const area = z.safeParse(settingsSections.serviceArea, serviceArea);
+  const settings = area.success ? { ...defaultSettings, serviceArea: area.data } : defaultSettings;
+  await db.insert(businessSettings).values({ id: 1, settings, version: 1 }).onConflictDoNothing();
+}
+
 /** The labels of the fields whose values differ (compared as JSON: lists and nested prices whole). */
 function changedFields<S extends SettingsSection>(section: S, before: BusinessSettings[S], after: BusinessSettings[S]): string[] {
   const labels = settingsFieldLabels[section] as Record<string, string>;

@@ -28,8 +28,8 @@ export const sectionTitles: Record<SettingsSection, { title: string; description
   serviceArea: {
     title: 'Service area',
     description: 'The towns the site names and the ZIP codes where pick-ups are taken.',
-    inUse: false,
-    appliesTo: 'Not in use yet: pick-ups still follow the ZIP codes set when the server was installed. This section can be changed once it is connected.',
+    inUse: true,
+    appliesTo: 'The ZIP codes are used at once: the booking form refuses an address outside them (bookings already made stay). The towns are named in every email; the website’s pages do not show them yet.',
   },
   schedule: {
     title: 'Schedule',
