@@ -43,9 +43,11 @@ function startServer(dataDir: string, port: number, env: Record<string, string |
 
 /**
  * Waits for the server's health to answer 200, and fails with what the server printed. A start on a
- * busy 2-core machine (a fresh PGlite data directory, beside the browser suite) has taken over 20 s.
+ * busy 2-core machine (a fresh PGlite data directory, beside the browser suite) has taken over 20 s,
+ * and more than 45 s on a machine slow at fresh memory, printing nothing yet: the wait is for it to
+ * start, not a measure of how fast it starts (that is `npm run bench:cold-start`).
  */
-async function waitForHealth(port: number, server?: { output: () => string }, timeoutMs = 45_000) {
+async function waitForHealth(port: number, server?: { output: () => string }, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -111,7 +113,7 @@ describe('the server process on a PGlite data directory', () => {
     const rows = await database.db.select().from(contactMessages);
     await database.close();
     expect(rows.map((r) => r.id)).toContain(id);
-  }, 150_000);
+  }, 240_000);
 
   it('SIGTERM finishes the requests in flight: each booking taken is answered and kept, none a 5xx; health says draining; exit 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
@@ -167,7 +169,7 @@ describe('the server process on a PGlite data directory', () => {
     await database.close();
     // what was answered as booked is kept, and nothing else
     expect(rows).toHaveLength(all.filter((a) => a.status === 201).length);
-  }, 150_000);
+  }, 240_000);
 
   it('SIGTERM with clients that hang up mid-request: the requests the server took still finish before the database closes', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
@@ -194,7 +196,7 @@ describe('the server process on a PGlite data directory', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toMatch(/unexpected error|Cannot use a pool|PGlite is closed|background job failed/i);
     await fresh?.drop();
-  }, 150_000);
+  }, 240_000);
 
   it('a first start makes the demo master admin: no password in the log, its set-password link waits at /dev/mail and signs in', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
@@ -231,7 +233,7 @@ describe('the server process on a PGlite data directory', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 150_000);
+  }, 240_000);
 
   it('with no settings listens on loopback only and says so; an open HOST with the development secret is refused', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-'));
@@ -264,7 +266,7 @@ describe('the server process on a PGlite data directory', () => {
     expect(await open.exited).toBe(1);
     expect(open.output()).toContain('HOST=0.0.0.0 lets other machines reach this server, but SESSION_SECRET is the public development default');
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 150_000);
+  }, 240_000);
 
   it('in production TEST1 and FREE are unknown codes and no development page exists, even when asked to seed demo data', async (ctx) => {
     if (!process.env.TEST_DATABASE_URL) {
@@ -301,7 +303,7 @@ describe('the server process on a PGlite data directory', () => {
     } finally {
       await fresh.drop();
     }
-  }, 150_000);
+  }, 240_000);
 });
 
 /** The next Monday, Wednesday or Friday at least two days ahead, in the business's zone. */

@@ -246,7 +246,8 @@ describe('staff authorisation matrix', () => {
       }
     }
     expect(rows).toEqual([]);
-  });
+    // six callers on every route, one request at a time: about 450 requests, over 30 s beside the browser suite
+  }, 120_000);
 
   it('covers every /api/pro route: only a laundry pro’s session opens it (decision 018)', async () => {
     const proSamples: Record<string, { ok: number; path: string; body?: unknown }> = {

@@ -2,7 +2,6 @@
 // function, answer. Both roles read; the service refuses a save by anyone but a master admin.
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
-import type { SettingsSection } from '../../shared/settings';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
 import { parseJsonBody } from '../http';
@@ -16,6 +15,6 @@ export function settingsRoutes(deps: { db: Db }) {
     .get(contracts.getSettings.path, async (c) => c.json(answer(await readSettings(db), c.var.staff.role)))
     .put(contracts.saveSettings.path, async (c) => {
       const body = await parseJsonBody(c, contracts.saveSettings.body);
-      return c.json(answer(await saveSettingsSection(db, c.var.staff, body.section as SettingsSection, body.values, body.version), c.var.staff.role));
+      return c.json(answer(await saveSettingsSection(db, c.var.staff, body.section, body.values, body.version), c.var.staff.role));
     });
 }

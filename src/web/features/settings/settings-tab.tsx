@@ -4,6 +4,7 @@
 // Prices ask for confirmation first: they are what customers are charged.
 import { LoaderCircle, Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { SaveSettingsRequest } from '../../../shared/schemas/settings';
 import type { SettingsSection } from '../../../shared/settings';
 import { settingsSectionNames } from '../../../shared/settings';
 import { Button } from '../../components/ui/button';
@@ -61,7 +62,8 @@ export function SettingsTab() {
       return;
     }
     save.mutate(
-      { section, version: state.base, values: read.values },
+      // the union of sections by its tag: this section's values, read by its own schema above
+      { section, version: state.base, values: read.values } as SaveSettingsRequest,
       {
         onSuccess: (saved) => {
           setConfirming(null);
@@ -81,7 +83,8 @@ export function SettingsTab() {
             update(section, { dirty: false, errors: {} });
           } else if (error instanceof ApiRequestError) {
             const errors: FieldErrors = {};
-            for (const [key, message] of Object.entries(error.fields)) errors[fieldKeyOf(section, key.split('.'))] ??= message;
+            // the server names a section's field under values ('values.phone')
+            for (const [key, message] of Object.entries(error.fields)) errors[fieldKeyOf(section, key.replace(/^values\./, '').split('.'))] ??= message;
             update(section, { errors });
           }
           toast.error('Settings not saved', { description: error.message });
