@@ -4,7 +4,8 @@
 // AsyncLocalStorage carries it through React's asynchronous rendering, so two emails rendered at
 // once for different settings cannot mix. Outside `withBrand` (previews, tests) it is the spec's.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { phoneHref, serviceDaysLabel, serviceHoursLabel } from '../src/shared/business-words';
+import { serviceDaysLabel, serviceHoursLabel } from '../src/shared/business-words';
+import { phoneHref } from '../src/shared/phone';
 import { type BusinessSettings, defaultSettings } from '../src/shared/settings';
 
 export type Brand = {

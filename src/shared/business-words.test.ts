@@ -2,7 +2,8 @@
 // prints them, and other choices as a person would write them.
 import { describe, expect, it } from 'vitest';
 import { business } from './business';
-import { hourLabel, phoneHref, serviceDaysLabel, serviceHoursLabel } from './business-words';
+import { hourLabel, serviceDaysLabel, serviceHoursLabel } from './business-words';
+import { phoneHref } from './phone';
 import { defaultSettings } from './settings';
 
 describe('the business in words', () => {

@@ -1,7 +1,8 @@
 // The business's settings in the words customers read (decision 055): its service days and hours
 // as the site, the emails and the terms print them. No schema here: pages and emails load it.
 
-const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The ISO weekdays' names, 1 = Monday at index 0. */
+export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** [1, 3, 5] → 'Monday, Wednesday & Friday' (ISO weekdays, 1 = Monday, in the week's order). */
 export function serviceDaysLabel(weekdays: readonly number[]): string {
@@ -22,9 +23,4 @@ export function serviceHoursLabel(windows: readonly { startHour: number; endHour
   const start = Math.min(...windows.map((w) => w.startHour));
   const end = Math.max(...windows.map((w) => w.endHour));
   return `${hourLabel(start)} – ${hourLabel(end)}`;
-}
-
-/** '(803) 555-0142' → 'tel:+18035550142'. */
-export function phoneHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 }

@@ -8,7 +8,7 @@
 // spec: customer-site 9; back-office 9; docs/design.md 4.
 
 import { prices } from './business';
-import { addOnLabels } from './add-ons';
+import { type AddOnKey, addOnKeys, addOnLabels } from './add-ons';
 import type { PriceList } from './price-list';
 import { formatCents } from './money';
 import { assertInteger, assertNonNegativeInteger, divideRoundHalfUp, sumTotals, weightTimesRateCents } from './pricing-core';
@@ -152,18 +152,25 @@ export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number, li
   assertNonNegativeInteger(extras.mattressPadsQueenCount, 'mattressPadsQueenCount');
   assertNonNegativeInteger(extras.mattressPadsKingCount, 'mattressPadsKingCount');
 
-  const candidates: PriceLine[] = [
-    line('rushDelivery', addOnLabels.rushDelivery, extras.rushDelivery ? 1 : 0, list.addOnCents.rushDelivery),
-    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, extras.hangDriedDelicates ? 1 : 0, list.addOnCents.hangDriedDelicates),
-    line('oxiClean', addOnLabels.oxiClean, extras.oxiClean ? bagQuantity : 0, list.addOnCents.oxiClean),
-    line('stainTreatment', addOnLabels.stainTreatment, extras.stainTreatment ? bagQuantity : 0, list.addOnCents.stainTreatment),
-    line('sportsUniforms', addOnLabels.sportsUniforms, extras.sportsUniformsCount, list.addOnCents.sportsUniforms),
-    line('blanketsQueen', addOnLabels.blanketsQueen, extras.blanketsQueenCount, list.addOnCents.blanketsQueen),
-    line('blanketsKing', addOnLabels.blanketsKing, extras.blanketsKingCount, list.addOnCents.blanketsKing),
-    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, extras.mattressPadsQueenCount, list.addOnCents.mattressPadsQueen),
-    line('mattressPadsKing', addOnLabels.mattressPadsKing, extras.mattressPadsKingCount, list.addOnCents.mattressPadsKing),
-  ];
-  return candidates.filter((l) => l.quantity > 0);
+  return addOnLinesAt(
+    {
+      rushDelivery: extras.rushDelivery ? 1 : 0,
+      hangDriedDelicates: extras.hangDriedDelicates ? 1 : 0,
+      oxiClean: extras.oxiClean ? bagQuantity : 0,
+      stainTreatment: extras.stainTreatment ? bagQuantity : 0,
+      sportsUniforms: extras.sportsUniformsCount,
+      blanketsQueen: extras.blanketsQueenCount,
+      blanketsKing: extras.blanketsKingCount,
+      mattressPadsQueen: extras.mattressPadsQueenCount,
+      mattressPadsKing: extras.mattressPadsKingCount,
+    },
+    list,
+  );
+}
+
+/** Each add-on with a quantity, at its price in the list, in the bill's order; how many of each is the caller's rule. */
+function addOnLinesAt(quantities: Record<AddOnKey, number>, list: PriceList): PriceLine[] {
+  return addOnKeys.map((k) => line(k, addOnLabels[k], quantities[k], list.addOnCents[k])).filter((l) => l.quantity > 0);
 }
 
 // spec: customer-site 9 "Gift cards" — the discount is the smaller of balance and subtotal (never
@@ -277,18 +284,20 @@ export function finalAddOnLines(input: { weightTenths: number } & FinalAddOns, l
   const loads = finalLoadCount(input.weightTenths);
   for (const key of ['sportsUniformsCount', 'blanketsQueenCount', 'blanketsKingCount', 'mattressPadsQueenCount', 'mattressPadsKingCount'] as const)
     assertNonNegativeInteger(input[key], key);
-  const candidates: PriceLine[] = [
-    line('rushDelivery', addOnLabels.rushDelivery, input.rushDelivery ? 1 : 0, list.addOnCents.rushDelivery),
-    line('hangDriedDelicates', addOnLabels.hangDriedDelicates, input.hangDriedDelicates ? 1 : 0, list.addOnCents.hangDriedDelicates),
-    line('oxiClean', addOnLabels.oxiClean, input.oxiClean ? loads : 0, list.addOnCents.oxiClean),
-    line('stainTreatment', addOnLabels.stainTreatment, input.stainTreatment ? loads : 0, list.addOnCents.stainTreatment),
-    line('sportsUniforms', addOnLabels.sportsUniforms, input.sportsUniformsCount, list.addOnCents.sportsUniforms),
-    line('blanketsQueen', addOnLabels.blanketsQueen, input.blanketsQueenCount, list.addOnCents.blanketsQueen),
-    line('blanketsKing', addOnLabels.blanketsKing, input.blanketsKingCount, list.addOnCents.blanketsKing),
-    line('mattressPadsQueen', addOnLabels.mattressPadsQueen, input.mattressPadsQueenCount, list.addOnCents.mattressPadsQueen),
-    line('mattressPadsKing', addOnLabels.mattressPadsKing, input.mattressPadsKingCount, list.addOnCents.mattressPadsKing),
-  ];
-  return candidates.filter((l) => l.quantity > 0);
+  return addOnLinesAt(
+    {
+      rushDelivery: input.rushDelivery ? 1 : 0,
+      hangDriedDelicates: input.hangDriedDelicates ? 1 : 0,
+      oxiClean: input.oxiClean ? loads : 0,
+      stainTreatment: input.stainTreatment ? loads : 0,
+      sportsUniforms: input.sportsUniformsCount,
+      blanketsQueen: input.blanketsQueenCount,
+      blanketsKing: input.blanketsKingCount,
+      mattressPadsQueen: input.mattressPadsQueenCount,
+      mattressPadsKing: input.mattressPadsKingCount,
+    },
+    list,
+  );
 }
 
 // spec: customer-site 9 "Final invoice and tips"; back-office 9 — the final invoice amounts.

@@ -6,33 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { NO_EXTRAS } from '../../shared/pricing';
-import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { defaultSettings } from '../../shared/settings';
 import { bookings } from '../db/schema';
+import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 const now = () => new Date('2026-11-22T15:00:00Z');
-
-let seq = 0;
-function form(): BookingFormInput {
-  seq += 1;
-  return {
-    name: `Pat Prices ${seq}`,
-    email: `pat${seq}@example.com`,
-    phone: `(803) 555-${String(7600 + seq).slice(-4)}`,
-    address: `${seq} Elm St`,
-    city: 'Lexington',
-    zipCode: '29072',
-    pickupDate: '2026-11-23',
-    pickupTime: '8am-12pm',
-    pickupLocation: 'porch',
-    bagQuantity: 1,
-    ...NO_EXTRAS,
-    oxiClean: true,
-    termsAccepted: true,
-  };
-}
 
 describe.each(testDatabaseKinds)('a booking keeps the prices it was quoted (%s)', (kind) => {
   let t: TestContext;
@@ -47,7 +26,7 @@ describe.each(testDatabaseKinds)('a booking keeps the prices it was quoted (%s)'
 
   const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   async function book() {
-    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form() }, headers: { 'x-forwarded-for': `198.51.100.${seq + 1}` } });
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: bookingFormInput({ oxiClean: true }) } });
     expect(res.status).toBe(201);
     const { booking_id, url } = (await res.json()) as { booking_id: string; url: string };
     await payLocalCheckout(t, url, testCards.ok);

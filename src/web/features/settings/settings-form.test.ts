@@ -2,7 +2,8 @@
 // and each refusal the issue lists is shown under its own field with a message naming it.
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, settingsSectionNames } from '../../../shared/settings';
-import { fieldKeyOf, fromDraft, parseDollars, toDraft } from './settings-form';
+import { parseDollarsToCents } from '../../../shared/pricing';
+import { fieldKeyOf, fromDraft, toDraft } from './settings-form';
 
 describe('the Settings form', () => {
   it.each(settingsSectionNames)('reads the %s section’s defaults back unchanged', (section) => {
@@ -16,12 +17,12 @@ describe('the Settings form', () => {
     ['$1.75', 175],
     [' 31.50 ', 3150],
     ['0.01', 1],
-    ['2.005', undefined],
-    ['-2', undefined],
-    ['two', undefined],
-    ['', undefined],
-  ])('reads %j dollars as %s cents', (text, cents) => {
-    expect(parseDollars(text)).toBe(cents);
+    ['2.005', null],
+    ['-2', null],
+    ['two', null],
+    ['', null],
+  ])('the form reads %j dollars as %s cents (the shared parseDollarsToCents)', (text, cents) => {
+    expect(parseDollarsToCents(text)).toBe(cents);
   });
 
   const prices = toDraft('prices', defaultSettings.prices);

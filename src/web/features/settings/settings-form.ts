@@ -3,6 +3,7 @@
 // makes, so a refusal is shown under its field before anything is sent. No React here: tested alone.
 import * as z from 'zod/mini';
 import { addOnKeys, addOnLabels, manualAddOnKeys, manualAddOnLabels } from '../../../shared/add-ons';
+import { parseDollarsToCents } from '../../../shared/pricing';
 import { type BusinessSettings, type SettingsSection, settingsFieldLabels, settingsSections, timeZones } from '../../../shared/settings';
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'timeZone' | 'lines' | 'weekdays' | 'windows' | 'whole' | 'dollars' | 'optionalDollars';
@@ -45,7 +46,7 @@ export const sectionTitles: Record<SettingsSection, { title: string; description
   },
 };
 
-export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export { dayNames as weekdayNames } from '../../../shared/business-words';
 export { timeZones };
 
 export const sectionFields: Record<SettingsSection, FormField[]> = {
@@ -109,13 +110,6 @@ const lines = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
-/** '2', '2.5', '2.00', '$2.00' → cents; anything else → undefined. */
-export function parseDollars(text: string): number | undefined {
-  const m = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return undefined;
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
-}
-
 function setAt(target: Record<string, unknown>, key: string, value: unknown) {
   const parts = key.split('.');
   let node = target;
@@ -154,8 +148,8 @@ export function fromDraft<S extends SettingsSection>(section: S, draft: Draft): 
           setAt(values, f.key, null);
           break;
         }
-        const cents = parseDollars(text);
-        if (cents === undefined) errors[f.key] = `${f.label} must be an amount in dollars, e.g. 2.00`;
+        const cents = parseDollarsToCents(text);
+        if (cents === null) errors[f.key] = `${f.label} must be an amount in dollars, e.g. 2.00`;
         setAt(values, f.key, cents ?? 0);
         break;
       }
