@@ -67,6 +67,9 @@ describe('bad input is refused with a message naming the field', () => {
     ['an email that is not one', 'business', { noticesEmail: 'owner at home' }, 'Notices email must be an email address, e.g. hello@example.com'],
     ['no name', 'business', { name: '   ' }, 'Business name is required'],
     ['a phone not written as a US number', 'business', { phone: '555 0142' }, 'Phone must be a US number written (803) 555-0142'],
+    ['a name of two lines (it would reach an email’s subject)', 'business', { name: 'Suds\nBcc: someone' }, 'Business name must be one line, without line breaks or tabs'],
+    ['a tagline with a tab', 'business', { tagline: 'fresh\tfolded' }, 'Tagline must be one line, without line breaks or tabs'],
+    ['a town with a line break', 'serviceArea', { towns: ['Lexing\rton'] }, 'Each town must be one line, without line breaks or tabs'],
     ['a time zone outside the list', 'business', { timeZone: 'Europe/Paris' }, 'Time zone must be one of the US time zones listed'],
   ])('%s', (_what, section, values, message) => {
     const parsed = z.safeParse(settingsSections[section], change(section, values));

@@ -13,8 +13,10 @@ const email = (label: string) =>
     z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(254, `${label} is too long (254 characters at most)`)),
     z.email(`${label} must be an email address, e.g. hello@example.com`),
   );
+/** One line of text: a line break or control character would reach an email's subject, a text or a calendar file. */
+const oneLine = (label: string) => z.regex(/^[^\p{Cc}]*$/u, `${label} must be one line, without line breaks or tabs`);
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long (${max} characters at most)`));
+  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long (${max} characters at most)`), oneLine(label));
 /** A whole number within bounds, each refusal naming the field. */
 const whole = (label: string, min: number, max: number, range: string, unit = 'a whole number') =>
   z.number({ error: `${label} must be a number` }).check(z.int(`${label} must be ${unit}`), z.minimum(min, `${label} ${range}`), z.maximum(max, `${label} ${range}`));
@@ -32,7 +34,7 @@ export const timeZones = ['America/New_York', 'America/Chicago', 'America/Denver
 
 export const businessSection = z.strictObject({
   name: text('Business name', 80),
-  tagline: z.string().check(z.trim(), z.maxLength(120, 'Tagline is too long (120 characters at most)')),
+  tagline: z.string().check(z.trim(), z.maxLength(120, 'Tagline is too long (120 characters at most)'), oneLine('Tagline')),
   phone: z.string({ error: 'Phone is required' }).check(z.trim(), z.regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Phone must be a US number written (803) 555-0142')),
   /** What customers write to: shown on every page, email and invoice. */
   email: email('Customer email'),
