@@ -1,12 +1,13 @@
-// Builds the SPA and prerenders the public pages to HTML (they hydrate in the browser).
+// Builds the SPA and prerenders the public pages to HTML (they hydrate in the browser), with the
+// spec's business. The server renders the same pages again with the settings' business
+// (decision 055) from the server bundle and the template kept beside it.
 import './lib/production-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { escapeHtml } from '../src/shared/html';
-import { notFoundPrerenderPath, pageRoutes } from '../src/shared/routes';
-import { pageTitle } from '../src/web/lib/use-page-title';
+import { specSiteBusiness } from '../src/shared/site-business';
+import { type RenderPage, renderSitePages } from '../src/shared/site-pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_DIR (under dist/, e.g. dist/mine, so that the prerender still finds node_modules) builds
@@ -14,14 +15,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const outRoot = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 const clientDir = path.join(outRoot, 'client');
 const ssrDir = path.join(outRoot, 'ssr');
-
-function head(title: string | null, description?: string, hydrateAtOnce = false): string {
-  const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
-  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}" />`);
-  // read by src/web/main.tsx: this prerendered page starts React at once, not on an interaction
-  if (hydrateAtOnce) tags.push('<meta name="washday-hydrate" content="at-once" />');
-  return tags.join('\n    ');
-}
 
 async function main() {
   const started = Date.now();
@@ -32,26 +25,16 @@ async function main() {
     build: { ssr: 'src/web/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
   });
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-    render: (url: string) => Promise<string>;
-  };
-  const fill = (html: string, headTags: string) =>
-    template.replace('<!--app-head-->', headTags).replace('<!--app-html-->', html);
-
-  // the app shell for client-rendered routes (no prerendered markup: createRoot, not hydrate)
-  fs.writeFileSync(path.join(clientDir, 'shell.html'), fill('', head(null)));
-  for (const route of pageRoutes.filter((r) => r.prerender)) {
-    const html = fill(await render(route.path), head(route.title, route.description, route.hydrate === 'at-once'));
-    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+  // the server's own copy: index.html is about to become the home page
+  fs.writeFileSync(path.join(ssrDir, 'template.html'), template);
+  const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render: RenderPage };
+  const pages = await renderSitePages(template, render, specSiteBusiness);
+  for (const [file, html] of pages) {
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, file), html);
   }
-  fs.writeFileSync(
-    path.join(clientDir, '404.html'),
-    fill(await render(notFoundPrerenderPath), head('Page not found')),
-  );
   fs.writeFileSync(path.join(clientDir, '.build-stamp'), new Date().toISOString());
-  console.log(`built and prerendered ${pageRoutes.filter((r) => r.prerender).length + 1} pages in ${Date.now() - started} ms`);
+  console.log(`built and prerendered ${pages.size} pages in ${Date.now() - started} ms`);
 }
 
 main().catch((err: unknown) => {

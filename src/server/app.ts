@@ -56,6 +56,7 @@ import { portalOnProfileSaved } from './pro-portal/pro-access.service';
 import { createFileStore } from './gateways/files/create-file-store';
 import type { FileStore } from './gateways/files/file-store';
 import { createPageServer, inlineScriptHashes, referrerPolicyFor } from './pages/pages';
+import { createSiteRenderer } from './pages/site-renderer';
 import { seriesRoutes } from './series/series.routes';
 import { reportRoutes } from './reports/reports.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -310,7 +311,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw domainError('not_found');
   });
-  const pages = createPageServer(config.staticDir);
+  const pages = createPageServer(config.staticDir, createSiteRenderer(db, config.staticDir, logger));
   app.all('*', (c) => pages(c));
 
   app.onError((err, c) => {

@@ -1,5 +1,6 @@
 // The demo business profile and price list: the one place pages and services read them from.
 // spec: customer-site 1 and 9; back-office 9.
+import type { AddOnKey } from './add-ons';
 
 export const business = {
   name: 'Washday Laundry Co.',
@@ -72,6 +73,26 @@ export const prices = {
     sportsUniforms: 800,
   },
 } as const;
+
+/** The prices a booking is quoted, weighed and billed at (src/shared/price-list.ts). */
+export type PriceList = { perPoundCents: number; bagEstimateCents: number; addOnCents: Record<AddOnKey, number> };
+
+/** The spec's prices (customer-site 9): a booking made before prices were settings carries these. */
+export const specPriceList: PriceList = {
+  perPoundCents: prices.perPoundCents,
+  bagEstimateCents: prices.bagEstimateCents,
+  addOnCents: {
+    rushDelivery: prices.rushDeliveryCents,
+    hangDriedDelicates: prices.hangDriedDelicatesCents,
+    oxiClean: prices.oxiCleanCents,
+    stainTreatment: prices.stainTreatmentCents,
+    sportsUniforms: prices.sportsUniformCents,
+    blanketsQueen: prices.blanketTwinQueenCents,
+    blanketsKing: prices.blanketKingCents,
+    mattressPadsQueen: prices.mattressPadTwinQueenCents,
+    mattressPadsKing: prices.mattressPadKingCents,
+  },
+};
 
 export const giftCardPresets = [
   { cents: 3000, title: 'Small loads', description: 'Perfect for a small load or a first try of our service.' },

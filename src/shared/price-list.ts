@@ -2,9 +2,9 @@
 // estimate and each add-on's price, taken from the settings when it is booked and kept with it, so
 // a price changed later never reaches a booking already made. No schema here: the wizard loads it.
 import type { AddOnKey } from './add-ons';
-import { prices } from './business';
+import { type PriceList, prices, specPriceList } from './business';
 
-export type PriceList = { perPoundCents: number; bagEstimateCents: number; addOnCents: Record<AddOnKey, number> };
+export type { PriceList } from './business';
 
 /** The settings' prices as the pricing functions need them. */
 type PricesSetting = { perPoundCents: number; bagEstimateCents: number | null; addOnCents: Record<AddOnKey, number> };
@@ -19,22 +19,8 @@ export function priceListOf(p: PricesSetting): PriceList {
   return { perPoundCents: p.perPoundCents, bagEstimateCents: bagEstimateCents(p), addOnCents: { ...p.addOnCents } };
 }
 
-/** The spec's prices (customer-site 9): a booking made before prices were settings carries these. */
-export const specPriceList: PriceList = {
-  perPoundCents: prices.perPoundCents,
-  bagEstimateCents: prices.bagEstimateCents,
-  addOnCents: {
-    rushDelivery: prices.rushDeliveryCents,
-    hangDriedDelicates: prices.hangDriedDelicatesCents,
-    oxiClean: prices.oxiCleanCents,
-    stainTreatment: prices.stainTreatmentCents,
-    sportsUniforms: prices.sportsUniformCents,
-    blanketsQueen: prices.blanketTwinQueenCents,
-    blanketsKing: prices.blanketKingCents,
-    mattressPadsQueen: prices.mattressPadTwinQueenCents,
-    mattressPadsKing: prices.mattressPadKingCents,
-  },
-};
+// the spec's list is kept with the spec's business (the public pages' start-up code loads it, not the rest of this file)
+export { specPriceList } from './business';
 
 /** A booking's own price list: the one stored with it; a booking stored before prices were settings has the spec's. */
 export function bookingPriceList(b: { priceList: PriceList | null }): PriceList {

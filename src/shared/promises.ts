@@ -3,6 +3,7 @@
 // everywhere", "Add-on units"); src/web/promises.test.ts holds every page and email to them.
 import { prices } from './business';
 import { formatCents } from './money';
+import type { PriceList } from './price-list';
 
 export const turnaround = {
   /** The hero badge: the typical time, kept as the spec's badge. */
@@ -37,37 +38,31 @@ export function byWeightAddOnPrice(cents: number): { estimate: string; final: st
 /** The sentence that says it once, for the terms, the wizard and the emails. */
 export const byWeightAddOnsNote = `Oxi-clean and stain treatment are estimated ${addOnUnits.estimate}; the final bill charges them ${addOnUnits.final}.`;
 
-/** The add-on grid of the landing page (spec: customer-site 9; docs/design.md 7, the units above). */
-export const addOnMenu = [
-  { name: '24-hr Rush Delivery', cents: prices.rushDeliveryCents, unit: 'per order', note: rushPromise },
-  { name: 'Hang Dried Delicates', cents: prices.hangDriedDelicatesCents, unit: 'per order' },
-  { name: 'Oxi-clean', cents: prices.oxiCleanCents, unit: addOnUnits.estimate, note: `Final bill: ${addOnUnits.final}` },
-  { name: 'Stain Treatment', cents: prices.stainTreatmentCents, unit: addOnUnits.estimate, note: `Final bill: ${addOnUnits.final}` },
-  { name: 'Sports Uniforms', cents: prices.sportsUniformCents, unit: 'per uniform' },
-  {
-    name: 'Blankets & Comforters',
-    cents: prices.blanketTwinQueenCents,
-    unit: 'Twin-Queen per item',
-    secondCents: prices.blanketKingCents,
-    secondUnit: 'King per item',
-  },
-  {
-    name: 'Mattress Pads',
-    cents: prices.mattressPadTwinQueenCents,
-    unit: 'Twin-Queen per item',
-    secondCents: prices.mattressPadKingCents,
-    secondUnit: 'King per item',
-  },
-] as const;
+/** The add-on grid of the landing page at these prices (spec: customer-site 9; docs/design.md 7, the units above). */
+export function addOnMenuOf(list: PriceList) {
+  const c = list.addOnCents;
+  return [
+    { name: '24-hr Rush Delivery', cents: c.rushDelivery, unit: 'per order', note: rushPromise },
+    { name: 'Hang Dried Delicates', cents: c.hangDriedDelicates, unit: 'per order' },
+    { name: 'Oxi-clean', cents: c.oxiClean, unit: addOnUnits.estimate, note: `Final bill: ${addOnUnits.final}` },
+    { name: 'Stain Treatment', cents: c.stainTreatment, unit: addOnUnits.estimate, note: `Final bill: ${addOnUnits.final}` },
+    { name: 'Sports Uniforms', cents: c.sportsUniforms, unit: 'per uniform' },
+    { name: 'Blankets & Comforters', cents: c.blanketsQueen, unit: 'Twin-Queen per item', secondCents: c.blanketsKing, secondUnit: 'King per item' },
+    { name: 'Mattress Pads', cents: c.mattressPadsQueen, unit: 'Twin-Queen per item', secondCents: c.mattressPadsKing, secondUnit: 'King per item' },
+  ] as const;
+}
+export type AddOnMenuItem = ReturnType<typeof addOnMenuOf>[number];
 
-/** The one pricing plan shown on the landing page (spec: customer-site 3, "Pricing plan display"). */
-export const pricingPlan = {
-  name: 'Wash & Fold',
-  priceCents: prices.perPoundCents,
-  unit: 'per lb',
-  description: `Everything included. Estimated at ${formatCents(prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb).`,
-  features: ['Wash, dry & fold', 'Choice of detergent', 'Towels and sheets included', 'Free pick-up and delivery', turnaroundPromise],
-} as const;
+/** The one pricing plan shown on the landing page at these prices (spec: customer-site 3, "Pricing plan display"). */
+export function pricingPlanOf(list: PriceList) {
+  return {
+    name: 'Wash & Fold',
+    priceCents: list.perPoundCents,
+    unit: 'per lb',
+    description: `Everything included. Estimated at ${formatCents(list.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb).`,
+    features: ['Wash, dry & fold', 'Choice of detergent', 'Towels and sheets included', 'Free pick-up and delivery', turnaroundPromise],
+  } as const;
+}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

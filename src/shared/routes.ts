@@ -9,9 +9,8 @@ export type PageRoute = {
    * the default), or at once (a form to fill in: /book). docs/decisions/006.
    */
   hydrate?: 'on-interaction' | 'at-once';
-  /** The document title before the business name; null for the home page. */
+  /** The document title before the business name; null for the home page (its description is the business's: src/shared/site-pages.ts). */
   title: string | null;
-  description?: string;
 };
 
 export const pageRoutes: PageRoute[] = [
@@ -19,8 +18,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/',
     prerender: true,
     title: null,
-    // no turnaround here: its words are src/shared/promises.ts's, which the site's start-up code does not load
-    description: 'Laundry pick-up and delivery in Gilbert, Leesville, Lexington and Pelion, SC. Wash, dry and fold at $1.75/lb, picked up at your door.',
   },
   { path: '/terms', prerender: true, title: 'Terms of Service' },
   { path: '/privacy', prerender: true, title: 'Privacy Policy' },

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { servedSiteBusiness, SiteBusinessProvider } from './lib/site-business';
 import { preloadPage } from './router';
 
 function Hydrated({ onReady }: { onReady: () => void }) {
@@ -17,9 +18,11 @@ export async function start(): Promise<void> {
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <SiteBusinessProvider value={servedSiteBusiness(document)}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </SiteBusinessProvider>
         <Hydrated onReady={resolve} />
       </StrictMode>
     );

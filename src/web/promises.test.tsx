@@ -3,6 +3,7 @@
 // must say them in those words; no rendered text and no string in the source may say them
 // otherwise (24-48hr, 48–72, per load, 48-hour...), and only promises.ts may spell them out.
 import { specPriceList } from '../shared/price-list';
+import { specSiteBusiness } from '../shared/site-business';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -94,7 +95,7 @@ describe('the contradiction check', () => {
 
 describe('the pages say the turnaround and the add-on units in the one source words', () => {
   it('the landing page: the badge, the services card, the plan, the schedule and the add-on grid', async () => {
-    expectSaysItOneWay('/', visibleText(await render('/')), [
+    expectSaysItOneWay('/', visibleText(await render('/', specSiteBusiness)), [
       turnaround.badge,
       turnaroundPromise,
       `is ${turnaround.promise}`,
@@ -105,11 +106,11 @@ describe('the pages say the turnaround and the add-on units in the one source wo
   });
 
   it('the terms page: the promise, the rush promise and the units', async () => {
-    expectSaysItOneWay('/terms', visibleText(await render('/terms')), [turnaroundPromise, turnaround.promise, turnaround.rush, byWeightAddOnsNote]);
+    expectSaysItOneWay('/terms', visibleText(await render('/terms', specSiteBusiness)), [turnaroundPromise, turnaround.promise, turnaround.rush, byWeightAddOnsNote]);
   });
 
   it('the booking page as it first loads', async () => {
-    expectSaysItOneWay('/book', visibleText(await render('/book')), []);
+    expectSaysItOneWay('/book', visibleText(await render('/book', specSiteBusiness)), []);
   });
 
   const draft: BookingDraft = { ...emptyDraft, name: 'Dana Smith', allergies: 'Fragrance free, please', specialInstructions: 'Gate code 1234' };

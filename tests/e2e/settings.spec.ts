@@ -5,7 +5,7 @@
 // alone on its server: a price changed here is what every other page would read).
 import type { APIRequestContext } from '@playwright/test';
 import { defaultSettings } from '../../src/shared/settings';
-import { dismissToasts, signIn, toast } from './back-office-flows';
+import { dismissToasts, paidBooking, signIn, toast } from './back-office-flows';
 import { expect, test } from './fixtures';
 import { rootApi } from './staff';
 
@@ -76,5 +76,85 @@ test.describe('the Settings tab', () => {
     await expect(toast(page, 'Settings not saved')).toContainText('Someone saved the settings since you opened them');
     await expect(business.getByLabel('Business name')).toHaveValue('Second Admin Laundry');
     await expect(business.getByLabel('Tagline')).toHaveValue(defaultSettings.business.tagline);
+  });
+
+  test('what the owner sets is what a visitor sees: the name, phone and price on the landing page, $36.00 a bag in the wizard, the name in the confirmation and its .ics', async ({ page, browser }) => {
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const prices = page.getByRole('form', { name: 'Prices' });
+    await prices.getByLabel('Price per lb', { exact: true }).fill('2.00');
+    await prices.getByRole('button', { name: 'Save prices' }).click();
+    await page.getByRole('alertdialog', { name: 'Change the prices?' }).getByRole('button', { name: 'Save prices' }).click();
+    await expect(toast(page, 'Prices: saved')).toBeVisible();
+    await dismissToasts(page);
+    const business = page.getByRole('form', { name: 'The business' });
+    await business.getByLabel('Business name').fill('Suds & Sons Laundry');
+    await business.getByLabel('Phone', { exact: true }).fill('(803) 555-0199');
+    await business.getByRole('button', { name: 'Save the business' }).click();
+    await expect(toast(page, 'The business: saved')).toBeVisible();
+
+    // a visitor, signed in nowhere, at the same width
+    const context = await browser.newContext({ viewport: page.viewportSize() });
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto('/');
+      await expect(visitor).toHaveTitle('Suds & Sons Laundry | Laundry pick-up & delivery in SC');
+      await expect(visitor.getByRole('banner').getByText('Suds & Sons Laundry')).toBeVisible();
+      await expect(visitor.getByText('Just $2.00 per pound')).toBeVisible();
+      await expect(visitor.locator('#pricing')).toContainText('pre-authorized for $36.00 per bag');
+      await expect(visitor.locator('#pricing')).toContainText('Estimated at $36.00 per 13-gallon bag');
+      await expect(visitor.locator('a[href="tel:+18035550199"]').first()).toBeAttached();
+      await expect(visitor.getByRole('contentinfo')).toContainText('Suds & Sons Laundry');
+      await expect(visitor.getByText('Washday Laundry Co.')).toHaveCount(0);
+      await expect(visitor.getByText('$1.75')).toHaveCount(0);
+      // the page React took over says the same (no old value after hydration)
+      await visitor.mouse.move(10, 10);
+      await visitor.mouse.move(20, 20);
+      await expect(visitor.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(visitor.getByRole('banner').getByText('Suds & Sons Laundry')).toBeVisible();
+      await visitor.screenshot({ path: `test-results/screenshots/settings-landing-${page.viewportSize()!.width}.png` });
+
+      // the wizard: one bag at $2.00/lb is estimated at $36.00 ($2.00 × 12 lb × 1.5)
+      await visitor.goto('/book');
+      await expect(visitor.locator('.pickup-day[tabindex="0"]')).toBeVisible();
+      await visitor.getByLabel('Full name').fill('Rosa Alvarez');
+      await visitor.getByLabel('Email').fill(`rosa.${Date.now()}@example.com`);
+      await visitor.getByLabel('Phone').fill('(803) 555-0133');
+      await visitor.getByLabel('Street address').fill('12 Corley Mill Rd');
+      await visitor.getByLabel('City').fill('Lexington');
+      await visitor.getByLabel('ZIP code').fill('29072');
+      await visitor.locator('.pickup-day[tabindex="0"]').click();
+      await visitor.locator('input[type=radio]:not([disabled])').first().check();
+      await visitor.getByLabel('Where should we pick up?').selectOption('front-door');
+      await visitor.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(visitor.getByText('Step 2 of 4')).toBeVisible();
+      await visitor.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(visitor.getByText('Step 3 of 4')).toBeVisible();
+      await expect(visitor.getByTestId('estimate-total')).toHaveText('$36.00');
+      await expect(visitor.getByText('$36.00 per bag, about 12 lb at $2.00/lb')).toBeVisible();
+      await visitor.screenshot({ path: `test-results/screenshots/settings-wizard-${page.viewportSize()!.width}.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+
+    // a booking made now: its confirmation and its calendar file speak for the renamed business
+    const booked = await paidBooking(api, 'Settings Visitor', {});
+    let id = '';
+    await expect
+      .poll(async () => {
+        const row = (await (await api.get('/dev/mail')).text()).split('<tr>').find((r) => r.includes(booked.email) && r.includes('booking_confirmation'));
+        id = row?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1] ?? '';
+        return id;
+      })
+      .not.toBe('');
+    const email = await (await api.get(`/dev/mail/${id}`)).text();
+    expect(email).toContain('Suds &amp; Sons Laundry');
+    expect(email).toContain('(803) 555-0199');
+    expect(email).toContain('$36.00');
+    expect(email).not.toContain('Washday Laundry Co.');
+    const ics = await (await api.get(`/dev/mail/${id}/attachments/0`)).text();
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toMatch(/Suds & Sons Laundry|Suds \\& Sons Laundry/);
+    expect(ics).not.toContain('Washday Laundry Co.');
   });
 });

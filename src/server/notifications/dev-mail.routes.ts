@@ -3,7 +3,12 @@ import { Hono } from 'hono';
 import { escapeHtml as esc } from '../../shared/html';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http';
-import { listOutbox } from './outbox.service';
+import { type EmailPayload, listOutbox } from './outbox.service';
+
+/** Links to a message's attachments, after its subject. */
+function attachmentLinks(id: string, payload: EmailPayload): string {
+  return (payload.attachments ?? []).map((f, i) => ` · <a href="/dev/mail/${id}/attachments/${i}">${esc(f.filename)}</a>`).join('');
+}
 
 export function devMailRoutes(deps: { db: Db }) {
   return new Hono<AppEnv>()
@@ -13,7 +18,7 @@ export function devMailRoutes(deps: { db: Db }) {
         .map(
           (r) =>
             `<tr><td>${esc(r.createdAt.toISOString())}</td><td>${r.channel}</td><td>${esc(r.kind)}</td><td>${esc(r.recipient)}</td><td>${
-              r.channel === 'email' ? `<a href="/dev/mail/${r.id}">${esc(r.subject)}</a>` : esc((r.payload as { body: string }).body)
+              r.channel === 'email' ? `<a href="/dev/mail/${r.id}">${esc(r.subject)}</a>${attachmentLinks(r.id, r.payload as EmailPayload)}` : esc((r.payload as { body: string }).body)
             }</td><td>${r.status}${r.lastError ? ` (${esc(r.lastError)})` : ''}</td></tr>`,
         )
         .join('');
@@ -27,5 +32,14 @@ export function devMailRoutes(deps: { db: Db }) {
       if (!row) return c.html('<!doctype html><title>Not found</title><p>No such message.</p>', 404);
       // the stored HTML is our own rendered template (user text escaped by React)
       return c.html((row.payload as { html: string }).html);
+    })
+    // an attachment as the recipient would open it (the pick-up's .ics)
+    .get('/dev/mail/:id/attachments/:index', async (c) => {
+      const rows = await listOutbox(deps.db, 500);
+      const row = rows.find((r) => r.id === c.req.param('id') && r.channel === 'email');
+      const file = (row?.payload as EmailPayload | undefined)?.attachments?.[Number(c.req.param('index'))];
+      if (!file) return c.html('<!doctype html><title>Not found</title><p>No such attachment.</p>', 404);
+      const body = file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : Buffer.from(file.content);
+      return c.body(new Uint8Array(body), 200, { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"` });
     });
 }

@@ -6,8 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { findPageRoute, normalisePath } from '../../shared/routes';
+import { pageFile } from '../../shared/site-pages';
 import { domainError } from '../error-catalogue';
 import { errorBody } from '../errors';
+import type { SiteRenderer } from './site-renderer';
 
 const mimeTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -60,10 +62,10 @@ export function inlineScriptHashes(staticDir: string): string[] {
   return [...hashes].sort();
 }
 
-/** The inline scripts of an HTML page (no src attribute) with their CSP hash source. */
+/** The inline scripts of an HTML page (no src attribute) with their CSP hash source; a JSON data block is not run, so not one. */
 export function inlineScriptsOf(html: string): { body: string; hash: string }[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter((m) => !/\bsrc\s*=/i.test(m[1]!))
+    .filter((m) => !/\bsrc\s*=/i.test(m[1]!) && !/\btype\s*=\s*"application\/json"/i.test(m[1]!))
     .map((m) => ({ body: m[2]!, hash: `'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'` }));
 }
 
@@ -71,7 +73,8 @@ const fallback404 =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head>' +
   '<body><main><h1>404</h1><p>Oops! Page not found</p><a href="/">Return to Home</a></main></body></html>';
 
-export function createPageServer(staticDir: string): PageServer {
+/** Serves the files under staticDir; its HTML pages as `site` renders them for the settings, when it can (decision 055). */
+export function createPageServer(staticDir: string, site: SiteRenderer = async () => null): PageServer {
   const root = path.resolve(staticDir);
   const cache = new Map<string, Buffer | null>();
 
@@ -88,6 +91,11 @@ export function createPageServer(staticDir: string): PageServer {
     }
     cache.set(relative, data);
     return data;
+  }
+
+  /** An HTML page: as rendered for the settings, else the build's file. */
+  async function page(file: string): Promise<Buffer | null> {
+    return (await site())?.get(file) ?? read(file);
   }
 
   const gzipped = new WeakMap<Buffer, Buffer>();
@@ -121,12 +129,17 @@ export function createPageServer(staticDir: string): PageServer {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
       // a malformed escape (/%E0%A4%A) is a page we do not have, not a server error
-      return send(c, read('/404.html') ?? fallback404, mimeTypes['.html']!, 404, 'no-cache');
+      return send(c, (await page('/404.html')) ?? fallback404, mimeTypes['.html']!, 404, 'no-cache');
     }
     const ext = path.extname(pathname);
     // build files such as .vite/manifest.json are not part of the site (/.well-known/ would be)
     const hidden = pathname.includes('/.') && !pathname.startsWith('/.well-known/');
     if (ext && !pathname.includes('..') && !hidden) {
+      // an HTML file asked for by name is the page as the settings have it, not the build's
+      if (ext === '.html') {
+        const html = await page(pathname);
+        if (html) return send(c, html, mimeTypes['.html']!, 200, 'no-cache');
+      }
       const file = read(pathname);
       if (file) {
         const immutable = pathname.startsWith('/assets/');
@@ -142,11 +155,9 @@ export function createPageServer(staticDir: string): PageServer {
     const route = findPageRoute(pathname);
     if (route) {
       const normal = normalisePath(pathname);
-      const html =
-        (route.prerender ? read(normal === '/' ? '/index.html' : `${normal}/index.html`) : null) ??
-        read('/shell.html');
+      const html = (route.prerender ? await page(pageFile(normal)) : null) ?? (await page('/shell.html'));
       if (html) return send(c, html, mimeTypes['.html']!, 200, 'no-cache');
     }
-    return send(c, read('/404.html') ?? fallback404, mimeTypes['.html']!, 404, 'no-cache');
+    return send(c, (await page('/404.html')) ?? fallback404, mimeTypes['.html']!, 404, 'no-cache');
   };
 }

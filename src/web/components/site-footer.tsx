@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { business, termsUpdated } from '../../shared/business';
 import { PhoneLink } from './contact-text';
 import { BrandMark, SectionLink, type LandingSection } from './site-header';
+import { useSiteBusiness } from '../lib/site-business';
 
 const quickLinks: { label: string; section: LandingSection }[] = [
   { label: 'Services', section: 'services' },
@@ -30,21 +31,22 @@ const link = 'rounded-sm text-brand-100 transition-colors hover:text-white hover
 
 export function SiteFooter() {
   const year = useCopyrightYear();
+    const site = useSiteBusiness();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_0.8fr_1.2fr_0.8fr] lg:gap-10 lg:px-8">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
             <BrandMark className="ring-1 ring-white/20 rounded-[0.6rem]" />
-            <span className="font-display text-xl font-extrabold tracking-tight text-white">{business.name}</span>
+            <span className="font-display text-xl font-extrabold tracking-tight text-white">{site.name}</span>
           </Link>
           <p className="max-w-xs text-brand-100">
-            Laundry pick-up &amp; delivery, {business.tagline}.
+            Laundry pick-up &amp; delivery, {site.tagline}.
           </p>
           <p className="flex items-start gap-2 text-sm">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Serving {business.towns.join(', ')}, {business.stateCode}
+              Serving {site.towns.join(', ')}, {site.stateCode}
             </span>
           </p>
         </div>
@@ -76,9 +78,9 @@ export function SiteFooter() {
               </PhoneLink>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className={`${link} inline-flex items-center gap-2 break-words`}>
+              <a href={`mailto:${site.email}`} className={`${link} inline-flex items-center gap-2 break-words`}>
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {business.email}
+                {site.email}
               </a>
             </li>
             <li className="text-sm">
@@ -115,9 +117,9 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            &copy; {year} {business.name} All rights reserved.
+            &copy; {year} {site.name} All rights reserved.
           </p>
-          <p>Made with care in {business.state}.</p>
+          <p>Made with care in {site.state}.</p>
         </div>
       </div>
     </footer>

@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { business } from '../../shared/business';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
+import { useSiteBusiness } from '../lib/site-business';
 
 /** The landing page's anchors, in the order the header shows them. */
 export type LandingSection = 'services' | 'pricing' | 'schedule' | 'preferences' | 'gift-cards' | 'contact';
@@ -72,6 +72,7 @@ function NavItemLink({ item, className, onClick }: { item: NavItem; className: s
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+    const site = useSiteBusiness();
   const { pathname, hash } = useLocation();
 
   // a navigation always closes the phone menu
@@ -107,7 +108,7 @@ export function SiteHeader() {
         <Link to="/" className="mr-auto flex items-center gap-2.5 rounded-lg" onClick={close}>
           <BrandMark />
           <span className="font-display text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl">
-            {business.name}
+            {site.name}
           </span>
         </Link>
 

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { business } from '../../shared/business';
-
-export function pageTitle(title: string | null): string {
-  return title ? `${title} | ${business.name}` : `${business.name} | Laundry pick-up & delivery in Lexington County, SC`;
-}
+import { pageTitle } from '../../shared/site-business';
+import { useSiteBusiness } from './site-business';
 
 /** Sets the document title on client-side navigation (prerendered pages have it in their HTML). */
 export function usePageTitle(title: string | null) {
+  const site = useSiteBusiness();
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = pageTitle(title, site);
+  }, [title, site]);
 }

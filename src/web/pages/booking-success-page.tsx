@@ -18,6 +18,8 @@ import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
 import { OrderTimeline } from '../components/order-timeline';
 import { RepeatCard } from '../features/series';
+import { phoneHref } from '../../shared/phone';
+import { useSiteBusiness } from '../lib/site-business';
 
 export default function BookingSuccessPage() {
   return (
@@ -55,6 +57,7 @@ const outcomes = {
 } as const;
 
 function BookingSuccess() {
+  const site = useSiteBusiness();
   const [params] = useSearchParams();
   const bookingId = params.get('booking_id');
   const token = params.get('token');
@@ -167,7 +170,7 @@ function BookingSuccess() {
             {state === 'still_confirming' ? (
               <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="still-confirming">
                 Your card payment has not been confirmed yet. This can take a few minutes: you will get a confirmation email as soon as it is, so there is no
-                need to book again. Questions? Call <span className="whitespace-nowrap">{business.phone}</span>.
+                need to book again. Questions? Call <span className="whitespace-nowrap">{site.phone}</span>.
               </p>
             ) : null}
           </section>
@@ -223,12 +226,12 @@ function BookingSuccess() {
           </h2>
           <p>
             Call{' '}
-            <a className="font-semibold text-primary underline" href={business.phoneHref}>
-              <span className="whitespace-nowrap">{business.phone}</span>
+            <a className="font-semibold text-primary underline" href={phoneHref(site.phone)}>
+              <span className="whitespace-nowrap">{site.phone}</span>
             </a>{' '}
             or email{' '}
-            <a className="font-semibold text-primary underline" href={`mailto:${business.email}`}>
-              {business.email}
+            <a className="font-semibold text-primary underline" href={`mailto:${site.email}`}>
+              {site.email}
             </a>
             .
           </p>
@@ -253,6 +256,7 @@ function BookingSuccess() {
 
 /** A page that says plainly what is true when there is no booking to confirm. */
 function Outcome({ heading, text, action, state }: { heading: string; text: string; action: string; state: string }) {
+  const site = useSiteBusiness();
   return (
     <PublicLayout className="bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid={`success-${state}`}>
@@ -263,8 +267,8 @@ function Outcome({ heading, text, action, state }: { heading: string; text: stri
         <p className="text-lg text-muted-foreground">{text}</p>
         <p className="text-sm">
           Need help? Call{' '}
-          <a className="font-semibold text-primary underline" href={business.phoneHref}>
-            <span className="whitespace-nowrap">{business.phone}</span>
+          <a className="font-semibold text-primary underline" href={phoneHref(site.phone)}>
+            <span className="whitespace-nowrap">{site.phone}</span>
           </a>
           .
         </p>

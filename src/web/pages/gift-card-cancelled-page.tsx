@@ -1,12 +1,14 @@
 import { CircleX, Gift, Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { business } from '../../shared/business';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
+import { phoneHref } from '../../shared/phone';
+import { useSiteBusiness } from '../lib/site-business';
 
 /** /gift-card-cancelled (spec: customer-site 2): the checkout was left; no card, no charge. */
 export default function GiftCardCancelledPage() {
+  const site = useSiteBusiness();
   usePageTitle('Gift card purchase cancelled');
   return (
     <PublicLayout className="bg-linear-to-b from-brand-50 to-white">
@@ -18,8 +20,8 @@ export default function GiftCardCancelledPage() {
         <p className="text-lg text-muted-foreground">Your gift card purchase was cancelled and nothing was charged. No gift card was sent.</p>
         <p className="text-sm text-muted-foreground">
           Questions? Call{' '}
-          <a className="font-semibold text-primary underline" href={business.phoneHref}>
-            <span className="whitespace-nowrap">{business.phone}</span>
+          <a className="font-semibold text-primary underline" href={phoneHref(site.phone)}>
+            <span className="whitespace-nowrap">{site.phone}</span>
           </a>
           .
         </p>

@@ -1,7 +1,6 @@
 import { CircleAlert, Gift, Home, Infinity as InfinityIcon, LoaderCircle, Mail, Shirt } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { business } from '../../shared/business';
 import { formatCents } from '../../shared/money';
 import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
@@ -10,6 +9,8 @@ import { Celebration, giftCardEmailMinutes, giftCardSuccessState, useCelebration
 import { ApiRequestError } from '../lib/api';
 import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
+import { phoneHref } from '../../shared/phone';
+import { useSiteBusiness } from '../lib/site-business';
 
 /** /gift-card-success?session_id= (spec: customer-site 2, 4): the purchase, once the gateway has said paid. */
 export default function GiftCardSuccessPage() {
@@ -49,6 +50,7 @@ const outcomes = {
 const linkClass = 'font-semibold text-primary underline';
 
 function GiftCardSuccess() {
+  const site = useSiteBusiness();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const purchase = useGiftCardPurchase(sessionId);
@@ -107,8 +109,8 @@ function GiftCardSuccess() {
           <p role="status" data-testid="still-confirming" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
             Your payment has not been confirmed yet. This can take a few minutes: the gift card is emailed as soon as it is, and you get a receipt,
             so there is no need to buy it again. Questions? Call{' '}
-            <a className={linkClass} href={business.phoneHref}>
-              <span className="whitespace-nowrap">{business.phone}</span>
+            <a className={linkClass} href={phoneHref(site.phone)}>
+              <span className="whitespace-nowrap">{site.phone}</span>
             </a>{' '}
             and give the transaction number below.
           </p>
@@ -143,12 +145,12 @@ function GiftCardSuccess() {
 
         <p className="text-center text-sm text-muted-foreground">
           Questions? Call{' '}
-          <a className={linkClass} href={business.phoneHref}>
-            <span className="whitespace-nowrap">{business.phone}</span>
+          <a className={linkClass} href={phoneHref(site.phone)}>
+            <span className="whitespace-nowrap">{site.phone}</span>
           </a>{' '}
           or email{' '}
-          <a className={linkClass} href={`mailto:${business.email}`}>
-            {business.email}
+          <a className={linkClass} href={`mailto:${site.email}`}>
+            {site.email}
           </a>
           .
         </p>
@@ -188,6 +190,7 @@ function Links({ giftCards }: { giftCards: string }) {
 
 /** No card to celebrate: what is true, and where to go. */
 function Outcome({ state }: { state: keyof typeof outcomes }) {
+  const site = useSiteBusiness();
   const { heading, text } = outcomes[state];
   return (
     <PublicLayout className="bg-linear-to-b from-brand-50 to-white">
@@ -199,8 +202,8 @@ function Outcome({ state }: { state: keyof typeof outcomes }) {
         <p className="text-lg text-muted-foreground">{text}</p>
         <p className="text-sm">
           Need help? Call{' '}
-          <a className={linkClass} href={business.phoneHref}>
-            <span className="whitespace-nowrap">{business.phone}</span>
+          <a className={linkClass} href={phoneHref(site.phone)}>
+            <span className="whitespace-nowrap">{site.phone}</span>
           </a>
           .
         </p>

@@ -3,6 +3,7 @@ import { business } from '../../shared/business';
 import { PhoneLink } from '../components/contact-text';
 import { PublicLayout } from '../components/public-layout';
 import { usePageTitle } from '../lib/use-page-title';
+import { useSiteBusiness } from '../lib/site-business';
 
 const privacyUpdated = '2026-11-25';
 // a fixed zone keeps the prerendered HTML and the browser's render identical
@@ -167,6 +168,7 @@ const sections: { id?: string; title: string; body: ReactNode }[] = [
 ];
 
 export default function PrivacyPage() {
+  const site = useSiteBusiness();
   usePageTitle('Privacy Policy');
   return (
     <PublicLayout>
@@ -181,7 +183,7 @@ export default function PrivacyPage() {
             <time dateTime={privacyUpdated}>{longDate.format(new Date(`${privacyUpdated}T00:00:00Z`))}</time>
           </p>
           <p className="mt-6 text-lg text-slate-700">
-            {business.name} is a local laundry pick-up and delivery service in {business.state}. This page explains, in
+            {site.name} is a local laundry pick-up and delivery service in {site.state}. This page explains, in
             plain language, what we know about you and what we do with it.
           </p>
         </div>
@@ -202,8 +204,8 @@ export default function PrivacyPage() {
               Questions about your information, or a request to see, correct or delete it? Call us at{' '}
               <PhoneLink className={inlineLink} />{' '}
               or email{' '}
-              <a href={`mailto:${business.email}`} className={inlineLink}>
-                {business.email}
+              <a href={`mailto:${site.email}`} className={inlineLink}>
+                {site.email}
               </a>
               . We reply within {business.contactReplyHours} hours.
             </p>

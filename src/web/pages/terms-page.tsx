@@ -1,15 +1,17 @@
 import { CircleCheck } from 'lucide-react';
-import { business } from '../../shared/business';
 import { termsUpdated } from '../../shared/business';
 import { policyHighlights, termsSections } from '../../shared/terms';
 import { PublicLayout } from '../components/public-layout';
 import { usePageTitle } from '../lib/use-page-title';
+import { phoneHref } from '../../shared/phone';
+import { useSiteBusiness } from '../lib/site-business';
 
 // a fixed zone keeps the prerendered HTML and the browser's render identical
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const inlineLink = 'font-semibold text-primary underline underline-offset-4 hover:text-brand-900';
 
 export default function TermsPage() {
+  const site = useSiteBusiness();
   usePageTitle('Terms of Service');
   return (
     <PublicLayout>
@@ -58,12 +60,12 @@ export default function TermsPage() {
 
         <p className="mt-14 border-t border-border pt-8 text-slate-700">
           Questions about these terms? Call us at{' '}
-          <a href={business.phoneHref} className={inlineLink}>
-            <span className="whitespace-nowrap">{business.phone}</span>
+          <a href={phoneHref(site.phone)} className={inlineLink}>
+            <span className="whitespace-nowrap">{site.phone}</span>
           </a>{' '}
           or email{' '}
-          <a href={`mailto:${business.email}`} className={inlineLink}>
-            {business.email}
+          <a href={`mailto:${site.email}`} className={inlineLink}>
+            {site.email}
           </a>
           .
         </p>

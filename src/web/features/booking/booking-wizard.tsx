@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight, Check, CircleAlert, LoaderCircle } from 'lucide-react';
-import { specPriceList } from '../../../shared/price-list';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,6 +18,7 @@ import { initialWizardState, usePersistentWizardState, type BookingDraft, type W
 import { stepButtonsRow } from './step-buttons';
 import { submissionFor } from './submission-key';
 import { pickupRefusal, StepServiceDetails, type Availability } from './step-service-details';
+import { useSiteBusiness } from '../../lib/site-business';
 
 // steps 2-4 load when the visitor gets to them: the first step is all /book needs at first
 const StepPreferences = lazy(() => import('./step-preferences').then((m) => ({ default: m.StepPreferences })));
@@ -60,6 +60,7 @@ export function BookingWizard() {
   const firstRender = useRef(true);
   const navigate = useNavigate();
   const availabilityQuery = useAvailability();
+  const site = useSiteBusiness();
   const createBooking = useCreateBooking();
   const draft = form.watch();
   const step = state.step;
@@ -99,7 +100,8 @@ export function BookingWizard() {
     promo: state.promo,
     giftCardBalanceCents: state.giftCard?.balanceCents ?? 0,
     // the prices the server quotes now (decision 055); the spec's until its first answer
-    priceList: availabilityQuery.data?.prices ?? specPriceList,
+    // the prices the page came with until the availability answer brings the latest
+    priceList: availabilityQuery.data?.prices ?? site.prices,
   });
 
   function update(patch: Partial<WizardState>) {

@@ -1,7 +1,7 @@
 import { Info, Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { laundryPreferences, prices } from '../../../shared/business';
+import { laundryPreferences } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import { byWeightAddOnPrice, rushPromise, turnaround } from '../../../shared/promises';
 import { MAX_ITEM_COUNT } from '../../../shared/booking-values';
@@ -10,10 +10,8 @@ import { Field, fieldAria } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toggleSizedItem, type BookingDraft } from './booking-draft';
+import { useSiteBusiness } from '../../lib/site-business';
 
-// docs/design.md 7: estimated per bag, billed per 15 lb
-const oxiClean = byWeightAddOnPrice(prices.oxiCleanCents);
-const stainTreatment = byWeightAddOnPrice(prices.stainTreatmentCents);
 
 type CountKey = 'sportsUniformsCount' | 'blanketsQueenCount' | 'blanketsKingCount' | 'mattressPadsQueenCount' | 'mattressPadsKingCount';
 
@@ -106,6 +104,10 @@ function RadioCards<T extends string>({
 
 export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> }) {
   const { register, watch, setValue, formState: { errors } } = form;
+  const site = useSiteBusiness();
+  // docs/design.md 7: estimated per bag, billed per 15 lb
+  const oxiClean = byWeightAddOnPrice(site.prices.addOnCents.oxiClean);
+  const stainTreatment = byWeightAddOnPrice(site.prices.addOnCents.stainTreatment);
   const v = watch();
   const set = (key: keyof BookingDraft, value: boolean | number) => setValue(key, value as never, { shouldDirty: true });
   const blanketsOn = v.blanketsQueenCount + v.blanketsKingCount > 0;
@@ -148,8 +150,8 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
       <fieldset>
         <legend className="mb-2 text-base font-semibold">Add-on services</legend>
         <div className="grid items-start gap-3 md:grid-cols-2">
-          <AddOn id="rushDelivery" checked={v.rushDelivery} onToggle={(on) => set('rushDelivery', on)} title="24-hr Rush Delivery" price={`${formatCents(prices.rushDeliveryCents)} per order`} detail={rushPromise} />
-          <AddOn id="hangDriedDelicates" checked={v.hangDriedDelicates} onToggle={(on) => set('hangDriedDelicates', on)} title="Hang Dried Delicates" price={`${formatCents(prices.hangDriedDelicatesCents)} per order`} />
+          <AddOn id="rushDelivery" checked={v.rushDelivery} onToggle={(on) => set('rushDelivery', on)} title="24-hr Rush Delivery" price={`${formatCents(site.prices.addOnCents.rushDelivery)} per order`} detail={rushPromise} />
+          <AddOn id="hangDriedDelicates" checked={v.hangDriedDelicates} onToggle={(on) => set('hangDriedDelicates', on)} title="Hang Dried Delicates" price={`${formatCents(site.prices.addOnCents.hangDriedDelicates)} per order`} />
           <AddOn id="oxiClean" checked={v.oxiClean} onToggle={(on) => set('oxiClean', on)} title="Oxi-clean" price={oxiClean.estimate} detail={oxiClean.final} />
           <AddOn id="stainTreatment" checked={v.stainTreatment} onToggle={(on) => set('stainTreatment', on)} title="Stain Treatment" price={stainTreatment.estimate} detail={stainTreatment.final} />
           <AddOn
@@ -157,7 +159,7 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
             checked={v.sportsUniformsCount > 0}
             onToggle={(on) => set('sportsUniformsCount', on ? 1 : 0)}
             title="Sports Uniforms"
-            price={`${formatCents(prices.sportsUniformCents)} each`}
+            price={`${formatCents(site.prices.addOnCents.sportsUniforms)} each`}
           >
             <Stepper form={form} name="sportsUniformsCount" label="Uniforms" />
           </AddOn>
@@ -170,7 +172,7 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
               set('blanketsKingCount', next.king);
             }}
             title="Blankets & Comforters"
-            price={`${formatCents(prices.blanketTwinQueenCents)} Twin-Queen, ${formatCents(prices.blanketKingCents)} King`}
+            price={`${formatCents(site.prices.addOnCents.blanketsQueen)} Twin-Queen, ${formatCents(site.prices.addOnCents.blanketsKing)} King`}
           >
             <Stepper form={form} name="blanketsQueenCount" label="Twin-Queen blankets" />
             <Stepper form={form} name="blanketsKingCount" label="King blankets" />
@@ -184,7 +186,7 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
               set('mattressPadsKingCount', next.king);
             }}
             title="Mattress Pads"
-            price={`${formatCents(prices.mattressPadTwinQueenCents)} Twin-Queen, ${formatCents(prices.mattressPadKingCents)} King`}
+            price={`${formatCents(site.prices.addOnCents.mattressPadsQueen)} Twin-Queen, ${formatCents(site.prices.addOnCents.mattressPadsKing)} King`}
           >
             <Stepper form={form} name="mattressPadsQueenCount" label="Twin-Queen mattress pads" />
             <Stepper form={form} name="mattressPadsKingCount" label="King mattress pads" />

@@ -6,8 +6,10 @@ import { byWeightAddOnsNote } from '../../../shared/promises';
 import { policyHighlights, termsSections } from '../../../shared/terms';
 import type { BookingDraft } from './booking-draft';
 import { OrderSummary } from './order-summary';
+import { useSiteBusiness } from '../../lib/site-business';
 
 export function StepTerms({ form, quote, promo }: { form: UseFormReturn<BookingDraft>; quote: BookingQuote; promo: PromoRate | null }) {
+  const site = useSiteBusiness();
   const draft = form.watch();
   return (
     <div className="flex flex-col gap-6">
@@ -23,8 +25,8 @@ export function StepTerms({ form, quote, promo }: { form: UseFormReturn<BookingD
           How payment works
         </h3>
         <p>
-          We pre-authorize your card for this estimate ({formatCents(prices.bagEstimateCents)} per bag, about {prices.poundsPerBag} lb at{' '}
-          {formatCents(prices.perPoundCents)}/lb with a buffer, plus add-ons). Nothing is charged yet.
+          We pre-authorize your card for this estimate ({formatCents(site.prices.bagEstimateCents)} per bag, about {prices.poundsPerBag} lb at{' '}
+          {formatCents(site.prices.perPoundCents)}/lb with a buffer, plus add-ons). Nothing is charged yet.
         </p>
         <p>
           After we weigh your laundry, we charge the actual amount. If it is less, the rest is released to your card; if it is more, the difference is

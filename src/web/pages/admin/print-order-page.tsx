@@ -7,7 +7,7 @@
 import { LoaderCircle, Printer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { business, laundryPreferences, pickupWindowLabel } from '../../../shared/business';
+import { laundryPreferences, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { moneyState } from '../../../shared/money-state';
@@ -22,6 +22,7 @@ import { ApiRequestError } from '../../lib/api';
 import { StaffPage } from '../../features/staff-session';
 import { formatDateTime, formatPounds } from '../../lib/format';
 import { formatPhone } from '../../../shared/phone';
+import { useSiteBusiness } from '../../lib/site-business';
 
 export default function PrintOrderPage() {
   return <StaffPage title="Print order" bare>{() => <PrintOrder />}</StaffPage>;
@@ -93,6 +94,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
+  const site = useSiteBusiness();
   const window_ = pickupWindowLabel(b.pickupTime);
   const bill = billLines(b);
   const payment = bookingPaymentLines(b);
@@ -109,9 +111,9 @@ function Sheet({ b, printedAt }: { b: StaffBooking; printedAt: string }) {
       </div>
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-4 border-slate-900 pb-3">
         <div>
-          <p className="text-2xl font-bold">{business.name}</p>
+          <p className="text-2xl font-bold">{site.name}</p>
           <p className="text-sm text-slate-600">
-            {business.phone} · {business.email}
+            {site.phone} · {site.email}
           </p>
         </div>
         <div className="text-right">

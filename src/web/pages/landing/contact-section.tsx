@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { deferredPart } from '../../lib/deferred';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
+import { useSiteBusiness } from '../../lib/site-business';
 
 // the form's code (validation, server state) loads when the form is about to be seen or used
 const ContactForm = deferredPart('contact-form', () => import('../../features/contact'));
@@ -28,6 +29,7 @@ function ContactItem({ icon: Icon, label, children }: { icon: LucideIcon; label:
 const contactLink = 'text-primary underline decoration-brand-200 underline-offset-4 hover:decoration-primary break-words';
 
 export function ContactSection({ subjectRequest }: { subjectRequest: { subject: string; id: number } | null }) {
+  const site = useSiteBusiness();
   return (
     <section id="contact" aria-labelledby="contact-title" className={`${sectionSpacing} bg-slate-50`}>
       <div className={container}>
@@ -42,8 +44,8 @@ export function ContactSection({ subjectRequest }: { subjectRequest: { subject: 
                 <PhoneLink className={contactLink} />
               </ContactItem>
               <ContactItem icon={Mail} label="Email">
-                <a href={`mailto:${business.email}`} className={contactLink}>
-                  {business.email}
+                <a href={`mailto:${site.email}`} className={contactLink}>
+                  {site.email}
                 </a>
               </ContactItem>
               <ContactItem icon={Clock} label="Hours">
@@ -52,7 +54,7 @@ export function ContactSection({ subjectRequest }: { subjectRequest: { subject: 
               </ContactItem>
               <ContactItem icon={MapPin} label="Service area">
                 <p>
-                  {business.towns.join(', ')}, {business.stateCode}
+                  {site.towns.join(', ')}, {site.stateCode}
                 </p>
               </ContactItem>
             </ul>

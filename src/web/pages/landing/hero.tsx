@@ -1,14 +1,16 @@
 import { ArrowRight, CalendarDays, Check, Clock, Heart, MapPin, Sparkles, Truck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { business, prices } from '../../../shared/business';
+import { business } from '../../../shared/business';
 import { heroBenefits } from '../../../shared/promises';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { container } from './section-heading';
+import { useSiteBusiness } from '../../lib/site-business';
 
 const benefitIcons: LucideIcon[] = [Sparkles, Clock, Truck];
 
 export function Hero() {
+  const site = useSiteBusiness();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       {/* soft brand-tinted backdrop, gradients only */}
@@ -25,7 +27,7 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 sm:rounded-full">
             <Heart aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
-            {business.tagline}
+            {site.tagline}
           </p>
           <h1
             id="hero-title"
@@ -35,7 +37,7 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-slate-700 sm:text-xl">
             We pick up your laundry, wash, dry and fold it with care, and bring it back to your door. Just{' '}
-            {formatCents(prices.perPoundCents)} per pound, with pick-up and delivery included.
+            {formatCents(site.prices.perPoundCents)} per pound, with pick-up and delivery included.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -77,11 +79,11 @@ export function Hero() {
               </span>
               <div>
                 <h2 className="font-display text-xl font-extrabold text-slate-900">Now Serving</h2>
-                <p className="text-sm text-muted-foreground">{business.state}</p>
+                <p className="text-sm text-muted-foreground">{site.state}</p>
               </div>
             </div>
             <ul className="mt-6 grid grid-cols-2 gap-3">
-              {business.towns.map((town) => (
+              {site.towns.map((town) => (
                 <li
                   key={town}
                   className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2.5 font-semibold text-brand-900"
@@ -103,7 +105,7 @@ export function Hero() {
               <div className="flex items-center justify-between gap-4">
                 <dt className="shrink-0 text-muted-foreground">Price</dt>
                 <dd className="text-right font-semibold text-slate-900">
-                  {formatCents(prices.perPoundCents)} per lb
+                  {formatCents(site.prices.perPoundCents)} per lb
                 </dd>
               </div>
             </dl>

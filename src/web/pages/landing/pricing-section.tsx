@@ -14,8 +14,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { prices } from '../../../shared/business';
-import { addOnMenu, pricingPlan } from '../../../shared/promises';
+import { type AddOnMenuItem, addOnMenuOf, pricingPlanOf } from '../../../shared/promises';
 import { formatCents } from '../../../shared/money';
+import { useSiteBusiness } from '../../lib/site-business';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -29,7 +30,7 @@ const processSteps: { text: string; detail: string; icon: LucideIcon }[] = [
   { text: 'Towels and sheets on warm/hot', detail: 'For a fresh, hygienic clean.', icon: Thermometer },
 ];
 
-const addOnIcons: Record<(typeof addOnMenu)[number]['name'], LucideIcon> = {
+const addOnIcons: Record<AddOnMenuItem['name'], LucideIcon> = {
   '24-hr Rush Delivery': Timer,
   'Hang Dried Delicates': Wind,
   'Oxi-clean': Sparkles,
@@ -40,6 +41,9 @@ const addOnIcons: Record<(typeof addOnMenu)[number]['name'], LucideIcon> = {
 };
 
 export function PricingSection() {
+  const site = useSiteBusiness();
+  const pricingPlan = pricingPlanOf(site.prices);
+  const addOnMenu = addOnMenuOf(site.prices);
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={`${sectionSpacing} bg-slate-50`}>
       <div className={container}>
@@ -106,8 +110,8 @@ export function PricingSection() {
                 ))}
               </ul>
               <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-                When you book, your card is pre-authorized for {formatCents(prices.bagEstimateCents)} per bag (
-                {formatCents(prices.perPoundCents)}/lb &times; {prices.poundsPerBag} lb plus a small buffer). After we
+                When you book, your card is pre-authorized for {formatCents(site.prices.bagEstimateCents)} per bag (
+                {formatCents(site.prices.perPoundCents)}/lb &times; {prices.poundsPerBag} lb plus a small buffer). After we
                 weigh your laundry, you only pay the actual amount.
               </p>
               <Button asChild size="lg" className="mt-auto w-full">

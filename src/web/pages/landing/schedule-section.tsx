@@ -1,11 +1,13 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { business, pickupTimes, prices } from '../../../shared/business';
+import { business, pickupTimes } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
+import type { SiteBusiness } from '../../../shared/site-business';
 import { turnaround } from '../../../shared/promises';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
+import { useSiteBusiness } from '../../lib/site-business';
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -16,10 +18,11 @@ function partOfDay(startHour: number): string {
 }
 
 // spec: customer-site 1, the confirmation email, the call before pick-up and the return (docs/design.md 7: in its words)
-const steps: { title: string; text: string }[] = [
+function stepsAt(site: SiteBusiness): { title: string; text: string }[] {
+  return [
   {
     title: 'Book online',
-    text: `Choose a pick-up day and window. Your card is pre-authorized for the estimate (${formatCents(prices.bagEstimateCents)} per bag); nothing is charged yet.`,
+    text: `Choose a pick-up day and window. Your card is pre-authorized for the estimate (${formatCents(site.prices.bagEstimateCents)} per bag); nothing is charged yet.`,
   },
   {
     title: 'We call ahead',
@@ -27,15 +30,17 @@ const steps: { title: string; text: string }[] = [
   },
   {
     title: 'We weigh, wash, dry & fold',
-    text: `You approve the final invoice, based on the actual weight at ${formatCents(prices.perPoundCents)} per lb.`,
+    text: `You approve the final invoice, based on the actual weight at ${formatCents(site.prices.perPoundCents)} per lb.`,
   },
   {
     title: 'Back at your door',
     text: `Your clean, folded laundry is ${turnaround.promise}.`,
   },
-];
+  ];
+}
 
 export function ScheduleSection() {
+  const steps = stepsAt(useSiteBusiness());
   return (
     <section id="schedule" aria-labelledby="schedule-title" className={sectionSpacing}>
       <div className={container}>

@@ -1,0 +1,51 @@
+// What the website shows of the business (decision 055): its name, how to reach it, where it
+// serves and what it charges, taken from the settings when the server renders a page and
+// carried in the page for the browser. No schema here: every public page loads it.
+import { business, specPriceList } from './business';
+import type { PriceList } from './price-list';
+
+export type SiteBusiness = {
+  name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  state: string;
+  stateCode: string;
+  towns: string[];
+  /** New bookings' prices: the rate per lb, a bag's estimate and each add-on's price. */
+  prices: PriceList;
+};
+
+/** The spec's business: the demo site, and what a page shows when the server did not give one. */
+export const specSiteBusiness: SiteBusiness = {
+  name: business.name,
+  tagline: business.tagline,
+  phone: business.phone,
+  email: business.email,
+  state: business.state,
+  stateCode: business.stateCode,
+  towns: [...business.towns],
+  prices: specPriceList,
+};
+
+/** The towns as a sentence: "Gilbert, Leesville, Lexington and Pelion". */
+export function townsSentence(towns: readonly string[]): string {
+  return towns.length < 2 ? (towns[0] ?? '') : `${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}`;
+}
+
+/** A page's document title: the page's own, then the business's name; the home page's says what it does and where. */
+export function pageTitle(title: string | null, site: Pick<SiteBusiness, 'name' | 'stateCode'>): string {
+  return title ? `${title} | ${site.name}` : `${site.name} | Laundry pick-up & delivery in ${site.stateCode}`;
+}
+
+/** The id of the element that carries the business in a served page. */
+export const siteBusinessElementId = 'washday-business';
+
+/**
+ * The business as a JSON data block for the page's head. `<` is escaped so that no value can
+ * close the element; the browser does not run a data block, so the page's script policy is unchanged.
+ */
+export function siteBusinessScript(site: SiteBusiness): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${siteBusinessElementId}">${json}</script>`;
+}
