@@ -2,7 +2,7 @@
 // spec: customer-site 1 (confirmation email, call 30 minutes before, the return: docs/design.md 7's words), 2
 // (booking success page: the same facts), 9 (policies); docs/design.md 7 (free-cancellation link).
 import { Text } from '@react-email/components';
-import { business, prices } from '../src/shared/business';
+import { business } from '../src/shared/business';
 import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
@@ -19,7 +19,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
   const longDate = formatLongDate(d.pickupDate);
   const location = pickupLocationLabel(d.pickupLocation);
   const cutoffHour = window.startHour - brand().freeCancellationHours;
-  const noShowFee = formatCents(prices.noShowFeeCents, { compact: true });
+  const noShowFee = formatCents(brand().noShowFeeCents, { compact: true });
   const addOnKeys = new Set(d.addOnLines.map((l) => l.key));
 
   return (

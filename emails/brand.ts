@@ -1,11 +1,12 @@
 // The business an email speaks for, from its owner's settings (decision 055): its name, contacts,
-// area, days and hours. The server reads the settings once per email and renders it inside
+// area, days and hours, prices as the terms say them. The server reads the settings once per email and renders it inside
 // `withBrand`; every template, the calendar file and the invoice PDF read `brand()`. Node's
 // AsyncLocalStorage carries it through React's asynchronous rendering, so two emails rendered at
 // once for different settings cannot mix. Outside `withBrand` (previews, tests) it is the spec's.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { serviceDaysLabel, serviceHoursLabel } from '../src/shared/business-words';
 import { phoneHref } from '../src/shared/phone';
+import { type PriceList, priceListOf } from '../src/shared/price-list';
 import { type BusinessSettings, defaultSettings } from '../src/shared/settings';
 
 export type Brand = {
@@ -22,6 +23,9 @@ export type Brand = {
   serviceDaysLabel: string;
   serviceHoursLabel: string;
   freeCancellationHours: number;
+  /** New bookings' prices and the no-show fee, as the terms say them. */
+  prices: PriceList;
+  noShowFeeCents: number;
 };
 
 /** The settings as an email needs them. */
@@ -41,6 +45,8 @@ export function brandOf(settings: BusinessSettings): Brand {
     serviceDaysLabel: serviceDaysLabel(schedule.serviceWeekdays),
     serviceHoursLabel: serviceHoursLabel(schedule.pickupWindows),
     freeCancellationHours: schedule.freeCancellationHours,
+    prices: priceListOf(settings.prices),
+    noShowFeeCents: settings.prices.noShowFeeCents,
   };
 }
 

@@ -5,7 +5,7 @@
 // shared pricing functions computed them).
 import { Link, Text } from '@react-email/components';
 import { brand } from './brand';
-import { termsSections } from '../src/shared/terms';
+import { termsSectionsFor } from '../src/shared/terms';
 import { EmailLayout } from './components/layout';
 import { ActionButton, AmountTable, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import type { AmountRow } from './components/parts';
@@ -33,7 +33,7 @@ export function TermsEmail(d: TermsEmailProps) {
         </Link>
         .
       </Paragraph>
-      {termsSections.map((s) => (
+      {termsSectionsFor(brand()).map((s) => (
         <div key={s.title}>
           <SectionHeading uppercaseInText>{s.title}</SectionHeading>
           {s.paragraphs.map((p) => (

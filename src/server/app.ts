@@ -311,7 +311,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw domainError('not_found');
   });
-  const pages = createPageServer(config.staticDir, createSiteRenderer(db, config.staticDir, logger));
+  const site = createSiteRenderer(db, config.staticDir, logger);
+  // the first visitor does not wait for the server bundle to load and the pages to render
+  void site();
+  const pages = createPageServer(config.staticDir, site);
   app.all('*', (c) => pages(c));
 
   app.onError((err, c) => {

@@ -3,7 +3,7 @@
 // message that carries values is a function of them. `field` also names the form field the
 // message belongs to, so a form can show it beside the input. Nothing else words a domain error:
 // lint refuses `new DomainError(...)` and an inline sentence outside this file (docs/decisions/046).
-import { business, prices } from '../shared/business';
+import { business } from '../shared/business';
 import { signInLinkMinutes } from '../shared/link-lifetimes';
 import { formatCents } from '../shared/money';
 import { pickupMessages, type PickupRefusal } from '../shared/pickup-rules';
@@ -64,11 +64,13 @@ export const errorCatalogue = {
   booking_not_found: { status: 404, message: 'Booking not found.' },
   already_cancelled: { status: 409, message: 'This booking is already cancelled.' },
   not_cancellable: { status: 409, message: 'This booking can no longer be cancelled online.' },
+  // the phone and the fee are the business's as its settings have them (decision 055), given where thrown
   too_late: {
     status: 409,
-    message: `Free cancellation ends 2 hours before your pick-up window starts. A late cancellation or no-show has a ${formatCents(prices.noShowFeeCents, { compact: true })} fee. Please call us at ${business.phone}.`,
+    message: (v: { noShowFeeCents: number; phone: string }) =>
+      `Free cancellation ends ${business.freeCancellationHours} hours before your pick-up window starts. A late cancellation or no-show has a ${formatCents(v.noShowFeeCents, { compact: true })} fee. Please call us at ${v.phone}.`,
   },
-  release_failed: { status: 409, message: (v: { reason: string | null }) => `We could not release your card authorization (${v.reason ?? 'unknown error'}). Please call us at ${business.phone}.` },
+  release_failed: { status: 409, message: (v: { reason: string | null; phone: string }) => `We could not release your card authorization (${v.reason ?? 'unknown error'}). Please call us at ${v.phone}.` },
 
   // booking a pick-up (spec: customer-site 1 and 5; docs/design.md 9): the day and ZIP rules' words are the wizard's too
   pickup_date_invalid: { status: 400, message: pickupMessages.dateInvalid, field: 'pickupDate' },
@@ -87,7 +89,7 @@ export const errorCatalogue = {
   // the card checkout (docs/design.md 5.1): the provider's refusal in its own words
   checkout_failed: { status: 409, message: (v: { reason: string }) => v.reason },
   checkout_no_url: { status: 409, message: 'No payment URL received' },
-  checkout_unavailable: { status: 409, message: `Online card payment is not available right now. Please call us at ${business.phone} to book.` },
+  checkout_unavailable: { status: 409, message: 'Online card payment is not available right now. Please call us to book: our number is at the foot of this page.' },
   checkout_no_answer: { status: 409, message: 'The card payment service did not answer. Please try again in a moment.' },
   checkout_no_answer_why: { status: 409, message: (v: { reason: string | null }) => `The card payment service did not answer (${v.reason ?? 'no answer'}). Please try again in a moment.` },
   invoice_being_paid: { status: 409, message: 'This invoice has just been paid. Reload the page to see it.' },
@@ -301,17 +303,17 @@ export const errorCatalogue = {
   orders_signed_out: { status: 401, message: 'Please sign in to see your orders.' },
   order_not_found: { status: 404, message: 'Order not found.' },
   reschedule_not_open: { status: 409, message: 'Only a booked pick-up that has not been picked up yet can be moved.' },
-  reschedule_too_late: { status: 409, message: `It is too late to move this pick-up online: that is possible up to ${business.freeCancellationHours} hours before its window starts. Please call us at ${business.phone}.` },
+  reschedule_too_late: { status: 409, message: (v: { phone: string }) => `It is too late to move this pick-up online: that is possible up to ${business.freeCancellationHours} hours before its window starts. Please call us at ${v.phone}.` },
   reschedule_same_window: { status: 400, message: 'That is already your pick-up time: choose another day or window.', field: 'pickupTime' },
   reschedule_window_full: { status: 409, message: 'That pick-up window is full. Please choose another time or day.', field: 'pickupTime' },
   details_nothing_upcoming: { status: 409, message: `You have no booked pick-up that can still change: details can change up to ${business.freeCancellationHours} hours before a pick-up window starts. Your next booking takes the details you enter then.` },
   details_phone_is_sign_in: { status: 400, message: 'You signed in with this phone number, so it stays as it is here. To change it, sign in with your email address.', field: 'phone' },
   erase_open_orders: {
     status: 409,
-    message: (v: { confirmations: string[] }) =>
-      `Your data can be deleted once every order is finished and paid. Still open: ${v.confirmations.join(', ')}. Cancel an upcoming pick-up first, or call us at ${business.phone}.`,
+    message: (v: { confirmations: string[]; phone: string }) =>
+      `Your data can be deleted once every order is finished and paid. Still open: ${v.confirmations.join(', ')}. Cancel an upcoming pick-up first, or call us at ${v.phone}.`,
   },
-  erase_invoices_open: { status: 409, message: `You have an unpaid invoice or a running subscription with us. Please call us at ${business.phone} to settle it first; then you can delete your data here.` },
+  erase_invoices_open: { status: 409, message: (v: { phone: string }) => `You have an unpaid invoice or a running subscription with us. Please call us at ${v.phone} to settle it first; then you can delete your data here.` },
   series_needs_booking: { status: 409, message: 'Only a booked pick-up can be repeated.' },
   series_needs_card: { status: 409, message: 'A regular pick-up needs a card saved with the booking: each one holds its estimate on that card. Book with a card, then repeat it.' },
   series_exists: { status: 409, message: 'This pick-up already repeats. Manage it from the link in its email or from Your orders.' },

@@ -1,7 +1,7 @@
 // What the website shows of the business (decision 055): its name, how to reach it, where it
 // serves and what it charges, taken from the settings when the server renders a page and
 // carried in the page for the browser. No schema here: every public page loads it.
-import { business, specPriceList } from './business';
+import { business, prices, specPriceList } from './business';
 import type { PriceList } from './price-list';
 
 export type SiteBusiness = {
@@ -11,9 +11,10 @@ export type SiteBusiness = {
   email: string;
   state: string;
   stateCode: string;
-  towns: string[];
+  towns: readonly string[];
   /** New bookings' prices: the rate per lb, a bag's estimate and each add-on's price. */
   prices: PriceList;
+  noShowFeeCents: number;
 };
 
 /** The spec's business: the demo site, and what a page shows when the server did not give one. */
@@ -26,6 +27,7 @@ export const specSiteBusiness: SiteBusiness = {
   stateCode: business.stateCode,
   towns: [...business.towns],
   prices: specPriceList,
+  noShowFeeCents: prices.noShowFeeCents,
 };
 
 /** The towns as a sentence: "Gilbert, Leesville, Lexington and Pelion". */

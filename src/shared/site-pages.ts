@@ -21,6 +21,7 @@ export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'se
     stateCode: b.stateCode,
     towns: [...settings.serviceArea.towns],
     prices: priceListOf(settings.prices),
+    noShowFeeCents: settings.prices.noShowFeeCents,
   };
 }
 

@@ -3,30 +3,35 @@
 import { business, prices } from './business';
 import { formatCents } from './money';
 import { byWeightAddOnsNote, turnaround, turnaroundPromise } from './promises';
+import type { SiteBusiness } from './site-business';
 
 export type TermsSection = { title: string; paragraphs: string[] };
+/** What the terms say of the business: its area and its prices, as its settings have them (decision 055). */
+export type TermsBusiness = Pick<SiteBusiness, 'towns' | 'state' | 'prices' | 'noShowFeeCents'>;
 
-export const termsSections: TermsSection[] = [
+/** The terms for this business. */
+export function termsSectionsFor(site: TermsBusiness): TermsSection[] {
+  return [
   {
     title: 'Booking confirmation',
     paragraphs: [
       `Your booking is confirmed within ${business.confirmationWithinHours} hours. You will receive a confirmation email, and we call ${business.reminderCallMinutes} minutes before your pick-up.`,
-      `Pick-ups and deliveries happen on ${business.serviceDaysLabel}, ${business.serviceHoursLabel}, in ${business.towns.join(', ')} (${business.state}).`,
+      `Pick-ups and deliveries happen on ${business.serviceDaysLabel}, ${business.serviceHoursLabel}, in ${site.towns.join(', ')} (${site.state}).`,
     ],
   },
   {
     title: 'Payment and pre-authorization',
     paragraphs: [
-      `When you book, your card is pre-authorized for an estimate of ${formatCents(prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb at ${formatCents(prices.perPoundCents)}/lb with a buffer) plus any add-ons. Nothing is charged at that moment.`,
+      `When you book, your card is pre-authorized for an estimate of ${formatCents(site.prices.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb at ${formatCents(site.prices.perPoundCents)}/lb with a buffer) plus any add-ons. Nothing is charged at that moment.`,
       byWeightAddOnsNote,
-      `After we weigh your laundry, we charge the actual amount: weight x ${formatCents(prices.perPoundCents)} per lb plus your add-ons. If it is less than the estimate, the difference is released to your card; if it is more, the difference is charged to the same card. You then receive a final invoice to approve, where you may add a tip for your laundry pro.`,
+      `After we weigh your laundry, we charge the actual amount: weight x ${formatCents(site.prices.perPoundCents)} per lb plus your add-ons. If it is less than the estimate, the difference is released to your card; if it is more, the difference is charged to the same card. You then receive a final invoice to approve, where you may add a tip for your laundry pro.`,
     ],
   },
   {
     title: 'Cancellation and no-shows',
     paragraphs: [
       `Free cancellation up to ${business.freeCancellationHours} hours before your pick-up window starts; the pre-authorization is released in full.`,
-      `If we arrive for a scheduled pick-up and the laundry is not available, a ${formatCents(prices.noShowFeeCents, { compact: true })} no-show fee applies.`,
+      `If we arrive for a scheduled pick-up and the laundry is not available, a ${formatCents(site.noShowFeeCents, { compact: true })} no-show fee applies.`,
     ],
   },
   {
@@ -54,13 +59,16 @@ export const termsSections: TermsSection[] = [
       'If you agree to text notifications, we text you about your pick-up and delivery. Message and data rates may apply. Reply STOP at any time to opt out.',
     ],
   },
-];
+  ];
+}
 
-/** The short list of policies the booking wizard summarises above the full terms. */
-export const policyHighlights: string[] = [
-  `Booking confirmed within ${business.confirmationWithinHours} hours`,
-  `Free cancellation up to ${business.freeCancellationHours} hours before pick-up`,
-  `${formatCents(prices.noShowFeeCents, { compact: true })} no-show fee`,
-  turnaroundPromise,
-  `Pick-ups ${business.serviceDaysLabel}`,
-];
+/** The short list of policies the booking wizard and /terms summarise above the full terms. */
+export function policyHighlightsFor(site: Pick<TermsBusiness, 'noShowFeeCents'>): string[] {
+  return [
+    `Booking confirmed within ${business.confirmationWithinHours} hours`,
+    `Free cancellation up to ${business.freeCancellationHours} hours before pick-up`,
+    `${formatCents(site.noShowFeeCents, { compact: true })} no-show fee`,
+    turnaroundPromise,
+    `Pick-ups ${business.serviceDaysLabel}`,
+  ];
+}

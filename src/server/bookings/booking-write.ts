@@ -3,7 +3,6 @@
 // 7; docs/design.md 4). One statement is atomic by itself, so a plain booking needs no transaction;
 // one with a promo code or a gift card runs it inside the transaction that holds those.
 import { sql, type WithSubquery } from 'drizzle-orm';
-import { smsConsentText } from '../../shared/sms';
 import type { DbOrTx, Tx } from '../db/client';
 import { preparedStatement, type Prepared } from '../db/prepared';
 import type { Hit } from '../rate-limit';
@@ -17,7 +16,7 @@ export type NewBooking = typeof bookings.$inferInsert & { id: string; pickupDate
 export type WindowClaim = {
   capacityPerWindow: number;
   /** The consent the customer ticked, recorded with the booking (spec: customer-site 7). */
-  smsConsent: { phone: string; ip: string | null; userAgent: string | null } | null;
+  smsConsent: { phone: string; ip: string | null; userAgent: string | null; text: string } | null;
   /**
    * The anonymous-write limits counted in the same statement (docs/design.md 9), a plain booking's: its
    * place is claimed only while every key is within its limit. Left out, the caller counted them.
@@ -76,7 +75,7 @@ export async function insertBookingInWindow(db: DbOrTx, booking: NewBooking, cla
     slotDate: booking.pickupDate,
     slotTime: booking.pickupTime,
     capacity: claim.capacityPerWindow,
-    ...(consent ? { consentPhone: consent.phone, consentIp: consent.ip, consentUserAgent: consent.userAgent?.slice(0, 500) ?? null } : {}),
+    ...(consent ? { consentPhone: consent.phone, consentText: consent.text, consentIp: consent.ip, consentUserAgent: consent.userAgent?.slice(0, 500) ?? null } : {}),
     ...Object.fromEntries(hits.flatMap((hit, i) => [[`hitKey${i}`, hit.key], [`hitWindow${i}`, hit.windowStart.toISOString()], [`hitMax${i}`, hit.max]])),
   };
   try {
@@ -127,7 +126,7 @@ function bookingInsert(db: DbOrTx, columns: string[], withConsent: boolean, hitC
       // only with a claimed place: the consent refers to the booking inserted below
       ctes.push(
         db.$with('consent', {}).as(sql`insert into sms_consents (booking_id, phone, consent_text, ip, user_agent)
-          select ${p('id')}::uuid, ${p('consentPhone')}, ${smsConsentText}, ${p('consentIp')}, ${p('consentUserAgent')} from slot`),
+          select ${p('id')}::uuid, ${p('consentPhone')}, ${p('consentText')}, ${p('consentIp')}, ${p('consentUserAgent')} from slot`),
       );
     }
     const row = Object.fromEntries(columns.map((c) => [c, p(c)])) as unknown as NewBooking;

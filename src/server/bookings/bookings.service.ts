@@ -26,6 +26,7 @@ import type { BookingCheckout, CheckoutRequest } from '../payments/checkout';
 import { queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import { normalisePhone } from '../../shared/phone';
 import { priceListOf } from '../../shared/price-list';
+import { smsConsentText } from '../../shared/sms';
 import { readSettings } from '../settings/settings.service';
 
 /** The prices a booking made now is quoted, from the settings (decision 055). */
@@ -228,7 +229,8 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
   const form = request.bookingData;
   const customer = customerOf(form);
   // the prices it is quoted now, kept with it: weighed and billed at them whatever changes later (decision 055)
-  const priceList = await currentPriceList(db);
+  const { settings } = await readSettings(db);
+  const priceList = priceListOf(settings.prices);
   const row = (quote: { subtotalCents: number }, promo: PromoRate | null, amounts: { giftCardId: string | null; discount: number; totalCents: number }) => ({
     ...form,
     // spec: back-office 2 — stored one way (+18035550142), shown one way ((803) 555-0142)
@@ -253,7 +255,8 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
   });
   const claim = {
     capacityPerWindow: context.rules.capacityPerWindow,
-    smsConsent: form.smsConsent ? { phone: normalisePhone(form.phone), ip: context.ip, userAgent: context.userAgent } : null,
+    // the words the wizard showed, naming the business as its settings do
+    smsConsent: form.smsConsent ? { phone: normalisePhone(form.phone), ip: context.ip, userAgent: context.userAgent, text: smsConsentText(settings.business.name) } : null,
   };
 
   if (isPlain(request)) {

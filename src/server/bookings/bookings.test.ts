@@ -6,6 +6,9 @@ import { bookings, giftCardLedger, giftCards, smsConsents } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput, insertBooking } from './booking.factory';
 import { checkoutUnavailable, type BookingCheckout, type CheckoutRequest } from '../payments/checkout';
+import { defaultSettings } from '../../shared/settings';
+import { smsConsentText } from '../../shared/sms';
+import { readSettings, saveSettingsSection } from '../settings/settings.service';
 
 // Sunday 2026-11-22, 10:00 in South Carolina
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -176,9 +179,22 @@ describe.each(testDatabaseKinds)('bookings API (%s)', (kind) => {
   it('records SMS consent with the consent text, time and IP address', async () => {
     const { json } = await book({ bookingData: form({ smsConsent: true }), promoCode: 'FREE' });
     const [consent] = await t.database.db.select().from(smsConsents).where(eq(smsConsents.bookingId, json.booking_id!));
+    expect(consent!.consentText).toBe(smsConsentText(defaultSettings.business.name));
     expect(consent!.consentText).toMatch(/Reply STOP/);
     expect(consent!.createdAt).toBeInstanceOf(Date);
     expect(consent).toHaveProperty('ip');
+
+    // the words the wizard shows name the business as Settings do, and so does the record (decision 055)
+    const db = t.database.db;
+    const owner = { id: 'owner-1', email: 'owner@washday.example', ip: '203.0.113.9', role: 'master_admin' };
+    const renamed = await saveSettingsSection(db, owner, 'business', { ...defaultSettings.business, name: 'Suds & Sons Laundry' }, (await readSettings(db)).version);
+    try {
+      const plain = await book({ bookingData: form({ smsConsent: true }) });
+      const [named] = await db.select().from(smsConsents).where(eq(smsConsents.bookingId, plain.json.booking_id!));
+      expect(named!.consentText).toBe(smsConsentText('Suds & Sons Laundry'));
+    } finally {
+      await saveSettingsSection(db, owner, 'business', defaultSettings.business, renamed.version);
+    }
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
 import { domainError, errorMessage } from '../error-catalogue';
+import { businessReach } from '../settings/settings.service';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { giftCardHoldOf, releaseGiftCardHold } from '../gift-cards/gift-cards.service';
 import { queueBookingCancelled, type NotificationContext } from '../notifications/notifications.service';
@@ -19,7 +20,6 @@ export const cancellationMessages = {
   badLink: errorMessage('bad_cancel_link'),
   alreadyCancelled: errorMessage('already_cancelled'),
   notCancellable: errorMessage('not_cancellable'),
-  tooLate: errorMessage('too_late'),
 } as const;
 
 const bookingIdSchema = z.string().uuid();
@@ -49,7 +49,7 @@ export async function getCancellation(db: Db, input: { bookingId: string | undef
     cancellable: open && ctx.now < cutoff,
     cancelled,
     cutoff: cutoff.toISOString(),
-    message: cancelled ? cancellationMessages.alreadyCancelled : !open ? cancellationMessages.notCancellable : ctx.now >= cutoff ? cancellationMessages.tooLate : null,
+    message: cancelled ? cancellationMessages.alreadyCancelled : !open ? cancellationMessages.notCancellable : ctx.now >= cutoff ? errorMessage('too_late', await businessReach(db)) : null,
     // what the page says a cancellation releases (open) or released (cancelled): amounts this
     // booking's own link already shows, nothing of the card or the gift card's code
     release: open
@@ -89,7 +89,7 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
   if (booking.bookingStatus !== 'pending' && booking.bookingStatus !== 'confirmed')
     throw domainError('not_cancellable');
   if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone))
-    throw domainError('too_late');
+    throw domainError('too_late', await businessReach(db));
 
   // decision 030: claimed before any money moves
   const claimed = await db
@@ -111,7 +111,7 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
         .update(bookings)
         .set({ bookingStatus: booking.bookingStatus, cancelledAt: booking.cancelledAt, updatedAt: ctx.now })
         .where(and(eq(bookings.id, booking.id), eq(bookings.bookingStatus, 'cancelled')));
-      throw domainError('release_failed', { reason: release.message ?? null });
+      throw domainError('release_failed', { reason: release.message ?? null, phone: (await businessReach(db)).phone });
     }
     released = true;
   }

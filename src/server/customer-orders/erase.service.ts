@@ -13,6 +13,7 @@ import { erasedKey } from '../booking-records/erased-keys';
 import type { Db } from '../db/client';
 import { bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, pickupSeries, smsConsents } from '../db/schema';
 import { domainError } from '../error-catalogue';
+import { businessReach } from '../settings/settings.service';
 import { queueEmail } from '../notifications/send-email';
 import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
 import { addressesOf, emailIn, hasOpenBilling, keepsDataOpen } from './order-rules';
@@ -28,11 +29,11 @@ export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChang
     const rows = await tx.select().from(bookings).where(customerBookings(key)).for('update');
     if (rows.length === 0) throw domainError('order_not_found');
     const open = rows.filter(keepsDataOpen);
-    if (open.length) throw domainError('erase_open_orders', { confirmations: open.map((b) => confirmationNumber(b.id)) });
+    if (open.length) throw domainError('erase_open_orders', { confirmations: open.map((b) => confirmationNumber(b.id)), phone: (await businessReach(tx)).phone });
     // their other records go by the addresses that are theirs, never by one an unpaid booking named (decision 037)
     const { emails, phones, emailKeys, phoneKeys, mailTo } = addressesOf(rows, key);
     // money the business is still owed, or will bill, outside the orders: staff settle it first
-    if (await hasOpenBilling(tx, emails)) throw domainError('erase_invoices_open');
+    if (await hasOpenBilling(tx, emails)) throw domainError('erase_invoices_open', { phone: (await businessReach(tx)).phone });
 
     const ids = rows.map((b) => b.id);
     for (const b of rows) {

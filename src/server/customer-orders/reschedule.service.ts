@@ -14,6 +14,7 @@ import { claimPlace, freePlace } from '../booking-records/places';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError, pickupRefused } from '../error-catalogue';
+import { businessReach } from '../settings/settings.service';
 import { queueBookingRescheduled, type NotificationContext } from '../notifications/notifications.service';
 import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
 import { getCustomerOrder } from './orders.service';
@@ -36,7 +37,7 @@ export async function rescheduleOrder(db: Db, key: CustomerKey, bookingId: strin
     const [booking] = await tx.select().from(bookings).where(customerOwns(key, bookingId)!).for('update');
     if (!booking) throw domainError('order_not_found');
     if (booking.bookingStatus !== 'confirmed') throw domainError('reschedule_not_open');
-    if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone)) throw domainError('reschedule_too_late');
+    if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone)) throw domainError('reschedule_too_late', { phone: (await businessReach(tx)).phone });
     if (booking.pickupDate === to.pickupDate && booking.pickupTime === to.pickupTime) throw domainError('reschedule_same_window');
     // a place in the new window, atomically (as a booking claims one), then the old one given back
     if (!(await claimPlace(tx, to.pickupDate, to.pickupTime, ctx.rules.capacityPerWindow))) throw domainError('reschedule_window_full');

@@ -74,4 +74,17 @@ describe.each(testDatabaseKinds)('the business’s notices (%s)', (kind) => {
     expect(b.text).toContain('Second Laundry');
     expect(b.text).not.toContain('First Laundry');
   });
+
+  it('the prices and the no-show fee an email states are the settings’: the confirmation and the terms', async () => {
+    const priced = { ...defaultSettings, prices: { ...defaultSettings.prices, perPoundCents: 200, noShowFeeCents: 3500 } };
+    const booking = await insertBooking(t.database.db);
+    const confirmation = await renderEmail('bookingConfirmation', bookingEmailData(booking, { publicUrl: ORIGIN, secret: t.config.sessionSecret }), priced);
+    expect(confirmation.text).toContain('$35 no-show fee');
+    expect(confirmation.text).not.toContain('$20 no-show fee');
+    const terms = await renderEmail('termsEmail', { clientName: 'Riley', termsUrl: `${ORIGIN}/terms` }, priced);
+    // $2.00 × 12 lb × 1.5 = $36.00 a bag (spec: customer-site 9)
+    expect(terms.text).toContain('$36.00 per 13-gallon bag (about 12 lb at $2.00/lb');
+    expect(terms.text).toContain('a $35 no-show fee applies');
+    expect(terms.text).not.toContain('$1.75');
+  });
 });

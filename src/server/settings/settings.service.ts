@@ -20,6 +20,12 @@ export async function readSettings(db: DbOrTx): Promise<SettingsRead> {
   return { settings: readStoredSettings(row.settings), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** How a customer reaches the business and what a late cancellation costs, for the messages that say so. */
+export async function businessReach(db: DbOrTx): Promise<{ phone: string; noShowFeeCents: number }> {
+  const { settings } = await readSettings(db);
+  return { phone: settings.business.phone, noShowFeeCents: settings.prices.noShowFeeCents };
+}
+
 /**
  * A new installation's settings, written once at start-up: the spec's, with the service area the
  * environment set (decision 055: SERVICE_ZIP_CODES is a first-start default, so an installation

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { termsUpdated } from '../../shared/business';
-import { policyHighlights, termsSections } from '../../shared/terms';
+import { policyHighlightsFor, termsSectionsFor } from '../../shared/terms';
 import { PublicLayout } from '../components/public-layout';
 import { usePageTitle } from '../lib/use-page-title';
 import { phoneHref } from '../../shared/phone';
@@ -33,7 +33,7 @@ export default function TermsPage() {
             At a glance
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {policyHighlights.map((highlight) => (
+            {policyHighlightsFor(site).map((highlight) => (
               <li key={highlight} className="flex items-start gap-2.5 text-slate-800">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                 {highlight}
@@ -43,7 +43,7 @@ export default function TermsPage() {
         </section>
 
         <ol className="mt-12 space-y-10">
-          {termsSections.map((section, index) => (
+          {termsSectionsFor(site).map((section, index) => (
             <li key={section.title}>
               <h2 className="font-display text-2xl font-extrabold tracking-tight text-slate-900">
                 <span className="mr-2 text-primary">{index + 1}.</span>

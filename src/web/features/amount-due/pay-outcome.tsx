@@ -1,8 +1,9 @@
 // What a pay page says around its content (docs/design.md 5.4, 9 invoices): the outcome with its icon
 // and heading, and the business's phone for questions.
 import { CircleAlert, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
-import { business } from '../../../shared/business';
 import { Button } from '../../components/ui/button';
+import { phoneHref } from '../../../shared/phone';
+import { useSiteBusiness } from '../../lib/site-business';
 
 export function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title: string; children: React.ReactNode }) {
   return (
@@ -17,11 +18,12 @@ export function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title:
 }
 
 export function CallUs() {
+  const site = useSiteBusiness();
   return (
     <p className="text-sm">
       Questions about your bill?{' '}
-      <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={business.phoneHref}>
-        <Phone className="size-4" aria-hidden="true" /> Call <span className="whitespace-nowrap">{business.phone}</span>
+      <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={phoneHref(site.phone)}>
+        <Phone className="size-4" aria-hidden="true" /> Call <span className="whitespace-nowrap">{site.phone}</span>
       </a>
     </p>
   );

@@ -11,6 +11,7 @@ import { fieldClass, Input, Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { parseBagQuantity, type BookingDraft } from './booking-draft';
 import { PickupCalendar } from './pickup-calendar';
+import { useSiteBusiness } from '../../lib/site-business';
 
 export type Availability = {
   today: string;
@@ -53,6 +54,7 @@ export function StepServiceDetails({
     formState: { errors },
   } = form;
   const pickupDate = watch('pickupDate');
+  const site = useSiteBusiness();
   const area = pickupRefusal({ zipCode: watch('zipCode') }, availability);
   const text = (name: 'name' | 'email' | 'phone' | 'address' | 'city' | 'zipCode') => ({
     ...register(name),
@@ -277,7 +279,7 @@ export function StepServiceDetails({
         <label className="flex items-start gap-3 rounded-lg border border-border bg-muted/50 p-3 text-sm">
           <input type="checkbox" className="mt-0.5 size-4 accent-[var(--color-primary)]" {...register('smsConsent')} />
           <span>
-            <span className="font-medium">Text me updates (optional).</span> {smsConsentText}
+            <span className="font-medium">Text me updates (optional).</span> {smsConsentText(site.name)}
           </span>
         </label>
       </div>

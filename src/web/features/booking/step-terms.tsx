@@ -3,7 +3,7 @@ import { prices } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import type { BookingQuote, PromoRate } from '../../../shared/pricing';
 import { byWeightAddOnsNote } from '../../../shared/promises';
-import { policyHighlights, termsSections } from '../../../shared/terms';
+import { policyHighlightsFor, termsSectionsFor } from '../../../shared/terms';
 import type { BookingDraft } from './booking-draft';
 import { OrderSummary } from './order-summary';
 import { useSiteBusiness } from '../../lib/site-business';
@@ -40,7 +40,7 @@ export function StepTerms({ form, quote, promo }: { form: UseFormReturn<BookingD
           Our policies
         </h3>
         <ul className="grid gap-1 text-sm sm:grid-cols-2">
-          {policyHighlights.map((p) => (
+          {policyHighlightsFor(site).map((p) => (
             <li key={p} className="flex gap-2">
               <span aria-hidden="true" className="text-primary">
                 ✓
@@ -55,7 +55,7 @@ export function StepTerms({ form, quote, promo }: { form: UseFormReturn<BookingD
           aria-label="Terms and conditions text"
           className="max-h-64 overflow-y-auto rounded-xl border border-border bg-white p-4 text-sm leading-relaxed"
         >
-          {termsSections.map((section) => (
+          {termsSectionsFor(site).map((section) => (
             <div key={section.title} className="mb-4 last:mb-0">
               <h4 className="mb-1 font-semibold">{section.title}</h4>
               {section.paragraphs.map((p) => (

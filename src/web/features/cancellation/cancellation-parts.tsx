@@ -6,6 +6,7 @@ import { business, pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import type { PublicBooking } from '../../../shared/schemas/booking-api';
 import { PhoneLink, StreetAddress } from '../../components/contact-text';
+import { useSiteBusiness } from '../../lib/site-business';
 
 const tones = {
   question: { icon: CalendarX, ring: 'bg-amber-100 text-amber-800' },
@@ -94,6 +95,7 @@ export function Facts({ title, items }: { title: string; items: ReactNode[] }) {
 
 /** The business's phone and email, for what the link cannot do. */
 export function ReachUs({ lead }: { lead: string }) {
+  const site = useSiteBusiness();
   return (
     <div className="flex flex-col items-center gap-3 text-center text-sm">
       <p>{lead}</p>
@@ -102,8 +104,8 @@ export function ReachUs({ lead }: { lead: string }) {
           <Phone className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
           Call{' '}
         </PhoneLink>
-        <a className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4" href={`mailto:${business.email}`}>
-          <Mail className="size-4" aria-hidden="true" /> {business.email}
+        <a className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4" href={`mailto:${site.email}`}>
+          <Mail className="size-4" aria-hidden="true" /> {site.email}
         </a>
       </div>
     </div>

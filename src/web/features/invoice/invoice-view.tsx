@@ -4,7 +4,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { business } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import { billAmountText } from '../../../shared/pricing-bill';
 import { receiptPaymentLines } from '../../../shared/pricing-receipts';
@@ -19,6 +18,8 @@ import { toast } from '../../lib/toast';
 import { QuestionWeight } from './question-weight';
 import { tipOfChoice, type TipChoice } from './tip-choice';
 import { WeighingProof } from './weighing-proof';
+import { phoneHref } from '../../../shared/phone';
+import { useSiteBusiness } from '../../lib/site-business';
 
 const notFound = 'Invoice not found or invalid link.';
 /** Back from the checkout, the page asks again this many times, every 2 s. */
@@ -213,11 +214,12 @@ function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title: string
 }
 
 function CallUs() {
+  const site = useSiteBusiness();
   return (
     <p className="text-center text-sm">
       Questions about your bill?{' '}
-      <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={business.phoneHref}>
-        <Phone className="size-4" aria-hidden="true" /> Call <span className="whitespace-nowrap">{business.phone}</span>
+      <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={phoneHref(site.phone)}>
+        <Phone className="size-4" aria-hidden="true" /> Call <span className="whitespace-nowrap">{site.phone}</span>
       </a>
     </p>
   );

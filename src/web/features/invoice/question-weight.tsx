@@ -4,15 +4,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle, Scale } from 'lucide-react';
 import { useState } from 'react';
-import { business } from '../../../shared/business';
 import { WEIGHT_QUESTION_MAX_CHARS, weightQuestionNoteProblem, type Invoice } from '../../../shared/schemas/invoice';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useSiteBusiness } from '../../lib/site-business';
 
 export function QuestionWeight({ invoice, bookingId, token, onSent }: { invoice: Invoice; bookingId: string; token: string; onSent: (i: Invoice) => void }) {
+  const site = useSiteBusiness();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function QuestionWeight({ invoice, bookingId, token, onSent }: { invoice:
       <p role="status" className="flex items-start gap-2 rounded-2xl border border-border bg-white p-4 text-left text-sm" data-testid="weight-question-sent">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
         <span>
-          Your question about the weight was sent. We will check the weighing and get back to you at <span className="whitespace-nowrap">{business.phone}</span> or by email.
+          Your question about the weight was sent. We will check the weighing and get back to you at <span className="whitespace-nowrap">{site.phone}</span> or by email.
         </span>
       </p>
     );

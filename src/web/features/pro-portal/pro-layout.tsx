@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { business } from '../../../shared/business';
 import { BrandMark } from '../../components/site-header';
 import { cn } from '../../lib/cn';
+import { useSiteBusiness } from '../../lib/site-business';
 
 /**
  * The frame of the pro portal's pages (decision 018): a compact header with the business name and
  * "Pro Portal", and the page's main landmark on a neutral ground. Phone first: a pro reads it at the door.
  */
 export function ProLayout({ children, className }: { children: ReactNode; className?: string }) {
+  const site = useSiteBusiness();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <a
@@ -20,7 +21,7 @@ export function ProLayout({ children, className }: { children: ReactNode; classN
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4 sm:px-6">
           <BrandMark className="size-8" />
           <p className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-baseline sm:gap-2">
-            <span className="truncate font-semibold">{business.name}</span>
+            <span className="truncate font-semibold">{site.name}</span>
             <span className="text-xs font-medium tracking-wider text-slate-300 uppercase">Pro Portal</span>
           </p>
         </div>

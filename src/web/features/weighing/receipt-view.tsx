@@ -4,7 +4,7 @@
 // its own line, decision 015).
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Send } from 'lucide-react';
-import { business, pickupWindowLabel } from '../../../shared/business';
+import { pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { billAmountText, finalBillLines } from '../../../shared/pricing-bill';
@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { useFinalReceipt, useSendFinalReceipt } from '../back-office-api';
 import { formatDateTime } from '../../lib/format';
+import { useSiteBusiness } from '../../lib/site-business';
 
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: 'muted' | 'due' }) {
   return (
@@ -25,12 +26,13 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
 }
 
 export function ReceiptView({ receipt }: { receipt: FinalReceipt }) {
+  const site = useSiteBusiness();
   const window = pickupWindowLabel(receipt.pickupTime);
   const bill = finalBillLines({ ...receipt, giftCardAppliedCents: receipt.giftCardCents });
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div>
-        <p className="font-semibold">{business.name}</p>
+        <p className="font-semibold">{site.name}</p>
         <p className="text-slate-600">
           Order <span className="font-mono font-semibold text-slate-900">{receipt.orderNumber}</span> · {receipt.confirmation}
         </p>
