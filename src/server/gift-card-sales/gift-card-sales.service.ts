@@ -4,7 +4,7 @@
 // office lists the cards with their codes masked and can send a card's email again.
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
-import { business } from '../../shared/business';
+import { readSettings } from '../settings/settings.service';
 import { customerEmailKey } from '../../shared/customer-identity';
 import { formatCents } from '../../shared/money';
 import { giftCardPurchaseCents } from '../../shared/pricing-gift-cards';
@@ -54,7 +54,8 @@ export async function purchaseGiftCard(
       recipientName: form.recipient_name,
       recipientEmail: form.recipient_email,
       message: form.message,
-      description: `${business.name} gift card: ${formatCents(amountCents)}`,
+      // the name on the card statement is the business's as its settings have it (decision 055)
+      description: `${(await readSettings(db)).settings.business.name} gift card: ${formatCents(amountCents)}`,
       publicUrl: ctx.publicUrl,
     },
     ctx.onGatewayError,
