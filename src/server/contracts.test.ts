@@ -169,6 +169,7 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     // the Settings tab (decision 055)
     const settings = (await expectContract('getSettings', await staff('GET', '/api/admin/settings'))) as { version: number; settings: { schedule: unknown } };
     await expectContract('saveSettings', await staff('PUT', '/api/admin/settings', { section: 'schedule', version: settings.version, values: settings.settings.schedule }));
+    await expectContract('openForBookings', await staff('POST', '/api/admin/settings/open', { version: settings.version }));
     const unpaid = (await (await staff('POST', '/api/admin/invoices', { clientName: 'Beta', clientEmail: 'beta@example.com', dueDate: MONDAY, poundsTenths: 100 })).json()) as { invoice: { id: string } };
     const payToken = new URL(invoicePayUrl(ORIGIN, t.config.sessionSecret, unpaid.invoice.id)).searchParams.get('token')!;
     await expectContract('getPayableInvoice', await t.request(`/api/invoices/${unpaid.invoice.id}?token=${payToken}`));

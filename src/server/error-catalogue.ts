@@ -44,6 +44,7 @@ export const errorCatalogue = {
   access_disabled: { status: 403, message: 'Your admin access has been disabled.' },
   master_admin_only: { status: 403, message: 'Only a master admin can manage admins.' },
   settings_master_only: { status: 403, message: 'Only a master admin can change the settings.' },
+  opening_soon: { status: 409, message: 'We are opening soon and do not take bookings yet. Please check back shortly, or write to us from the contact form.' },
   settings_changed: { status: 409, message: 'Someone saved the settings since you opened them. Their values are shown now: make your change again if it is still needed.' },
   password_change_required: { status: 403, message: 'Please set a new password before you continue.' },
   admin_not_found: { status: 404, message: 'Admin not found.' },

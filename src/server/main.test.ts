@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres } from '../../tests/helpers/fresh-postgres';
 import { addDays, isoWeekday, todayIn } from '../shared/dates';
@@ -290,6 +291,14 @@ describe('the server process on a PGlite data directory', () => {
       const form = { ...bookingFormInput({ pickupDate: nextServiceDay() }) };
       const quote = (promoCode: string) =>
         fetch(`http://127.0.0.1:${port}/api/bookings/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bookingData: form, promoCode }) });
+      // a new installation takes no booking until its owner opens the website (decision 055, first run)
+      const closed = await quote('FIRST12');
+      expect(closed.status).toBe(409);
+      expect(((await closed.json()) as { error: { code: string } }).error.code).toBe('opening_soon');
+      const client = new pg.Client({ connectionString: fresh.url });
+      await client.connect();
+      await client.query('update business_settings set opened_at = now(), version = version + 1');
+      await client.end();
       for (const code of ['TEST1', 'FREE']) {
         const res = await quote(code);
         expect(res.status, code).toBe(400);

@@ -81,7 +81,8 @@ async function main() {
   // docs/design.md 9: TEST1 and FREE exist only in development
   if (config.seedDemoData && !config.isProduction) await server.seedDemoPromoCodes(database.db);
   // decision 055: the environment's service area is the first start's; Settings rule after it
-  await server.seedFirstStartSettings(database.db, { zipCodes: config.pickupRules.serviceZipCodes });
+  // first run (decision 055): production waits for its owner to confirm the business; development opens its demo business
+  await server.seedFirstStartSettings(database.db, { zipCodes: config.pickupRules.serviceZipCodes, open: !config.isProduction });
   const gateway = await server.createPaymentGateway(config, database);
   const auth = server.lazyStaffAuth(config, database, logger);
   const app = server.createApp({ config, database, logger, gateway, auth });

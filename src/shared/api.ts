@@ -12,7 +12,7 @@ import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchem
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { invoiceIncomeSchema, invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
 import { reportQuerySchema, reportSchema } from './schemas/reports';
-import { saveSettingsRequestSchema, settingsResponseSchema } from './schemas/settings';
+import { openForBookingsRequestSchema, saveSettingsRequestSchema, settingsResponseSchema } from './schemas/settings';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
@@ -192,6 +192,7 @@ export const contracts = {
   // the Settings tab (decision 055)
   getSettings: contract(endpoints.getSettings, { body: undefined, response: settingsResponseSchema }),
   saveSettings: contract(endpoints.saveSettings, { body: saveSettingsRequestSchema, response: settingsResponseSchema }),
+  openForBookings: contract(endpoints.openForBookings, { body: openForBookingsRequestSchema, response: settingsResponseSchema }),
 };
 
 export type Contracts = typeof contracts;

@@ -12,6 +12,7 @@ export const auditActionLabels = {
   'admin.reset_password': "Reset an admin's password",
   'admin.change_own_password': 'Changed their own password',
   'settings.changed': 'Changed the settings',
+  'settings.opened': 'Opened the website to bookings',
   'booking.status_changed': "Changed a booking's status",
   'booking.price_per_pound_changed': 'Changed the price per lb',
   'booking.weight_processed': 'Weighed and charged a booking',

@@ -13,6 +13,7 @@ export const staffEndpoints = {
   // decision 055: the business's settings, read by admins, saved a section at a time by a master admin
   getSettings: { method: 'GET', path: '/api/admin/settings' },
   saveSettings: { method: 'PUT', path: '/api/admin/settings' },
+  openForBookings: { method: 'POST', path: '/api/admin/settings/open' },
   dashboardStats: { method: 'GET', path: '/api/admin/stats' },
   customerPage: { method: 'GET', path: '/api/admin/bookings/:id/customer' },
   addCustomerNote: { method: 'POST', path: '/api/admin/bookings/:id/customer/notes' },

@@ -15,6 +15,8 @@ export type SiteBusiness = {
   /** New bookings' prices: the rate per lb, a bag's estimate and each add-on's price. */
   prices: PriceList;
   noShowFeeCents: number;
+  /** Takes bookings; false while a new installation waits for its owner to open it ("opening soon"). */
+  open: boolean;
 };
 
 /** The spec's business: the demo site, and what a page shows when the server did not give one. */
@@ -28,6 +30,7 @@ export const specSiteBusiness: SiteBusiness = {
   towns: [...business.towns],
   prices: specPriceList,
   noShowFeeCents: prices.noShowFeeCents,
+  open: true,
 };
 
 /** The towns as a sentence: "Gilbert, Leesville, Lexington and Pelion". */

@@ -10,7 +10,7 @@ import type { BusinessSettings } from './settings';
 import { pageTitle, type SiteBusiness, siteBusinessScript, townsSentence } from './site-business';
 
 /** The website's part of the settings (never the notices address nor anything staff-only). */
-export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'serviceArea' | 'prices'>): SiteBusiness {
+export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'serviceArea' | 'prices'>, open = true): SiteBusiness {
   const b = settings.business;
   return {
     name: b.name,
@@ -22,6 +22,7 @@ export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'se
     towns: [...settings.serviceArea.towns],
     prices: priceListOf(settings.prices),
     noShowFeeCents: settings.prices.noShowFeeCents,
+    open,
   };
 }
 

@@ -29,4 +29,14 @@ describe('the public pages show the business they are rendered with', () => {
     for (const words of expected) expect(page, words).toContain(words);
     for (const old of ['Washday Laundry Co.', '$1.75', '$31.50', '$20 no-show', '(803) 555-0142', 'hello@washday.example', 'Gilbert']) expect(page, old).not.toContain(old);
   });
+
+  it('before the owner opens the website, the landing page says it opens soon and /book takes no booking', async () => {
+    const closed = { ...suds, open: false };
+    expect(text(await render('/', closed))).toContain('Opening soon: bookings open shortly');
+    const book = text(await render('/book', closed));
+    expect(book).toContain('Opening soon');
+    expect(book).toContain('Suds & Sons Laundry does not take bookings yet');
+    expect(book).not.toContain('Step 1 of 4');
+    expect(text(await render('/book', suds))).toContain('Step 1 of 4');
+  });
 });

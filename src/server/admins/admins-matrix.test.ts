@@ -177,6 +177,8 @@ describe('staff authorisation matrix', () => {
     // the Settings tab (decision 055): both roles read; a master admin saves (the first save is on version 1)
     'GET /api/admin/settings': { masterOnly: false, ok: 200 },
     'PUT /api/admin/settings': { masterOnly: true, ok: 200, body: () => ({ section: 'business', version: 1, values: { ...defaultSettings.business, name: 'Matrix Laundry' } }) },
+    // the test app's website is open already: opening it again is a no-op on any version
+    'POST /api/admin/settings/open': { masterOnly: true, ok: 200, body: () => ({ version: 1 }) },
     'POST /api/admin/subscriptions/:id/status': {
       masterOnly: false,
       ok: 200,

@@ -80,6 +80,12 @@ const cases: Cases = {
     ],
     [{ action: 'settings.changed', targetType: 'settings', targetId: 'business', before: {}, after: { changed: [] } }, { sentence: 'Saved the business unchanged' }],
   ],
+  'settings.opened': [
+    [
+      { action: 'settings.opened', targetType: 'settings', targetId: 'website', before: { open: false }, after: { open: true, name: 'Suds & Sons Laundry', phone: '(803) 555-0199', zipCodes: ['29072'], perPoundCents: 200 } },
+      { sentence: 'Opened the website to bookings as Suds & Sons Laundry, (803) 555-0199' },
+    ],
+  ],
   'admin.change_own_password': [
     [{ action: 'admin.change_own_password', ...onAdmin, after: { otherSessionsEnded: 2 } }, { sentence: 'Changed their own password, ending 2 other sessions' }],
     [{ action: 'admin.change_own_password', ...onAdmin, after: { otherSessionsEnded: 0 } }, { sentence: 'Changed their own password' }],

@@ -62,6 +62,7 @@ export const staffWords = {
       return changed.length > 0 ? `Changed ${section}: ${changed.join(', ')}` : `Saved ${section} unchanged`;
     },
   },
+  'settings.opened': { sentence: (e) => `Opened the website to bookings as ${[text(e.after.name) ?? 'the business', text(e.after.phone)].filter(Boolean).join(', ')}` },
   'admin.change_own_password': {
     sentence: (e) => {
       const ended = cents(e.after.otherSessionsEnded) ?? 0;

@@ -69,8 +69,10 @@ function today(rules: BookingRules): string {
 
 async function checkPickupTime(db: Db, form: BookingForm, rules: BookingRules) {
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
-  // the service area as Settings say (decision 055)
-  const { zipCodes } = (await readSettings(db)).settings.serviceArea;
+  // the service area as Settings say, and no booking before the owner opens the website (decision 055)
+  const read = await readSettings(db);
+  if (!read.open) throw domainError('opening_soon');
+  const { zipCodes } = read.settings.serviceArea;
   // spec: customer-site 1 and 5: inside the horizon, on a pick-up day the business is open, in the service area
   const refusal =
     checkPickupDate(form.pickupDate, { today: now.date, horizonDays: rules.horizonDays, closedDates: rules.closedDates, serviceWeekdays: business.serviceWeekdays }) ??

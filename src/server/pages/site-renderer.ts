@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { type RenderPage, renderSitePages, siteBusinessOf } from '../../shared/site-pages';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { readSettings } from '../settings/settings.service';
+import { readSettings, type SettingsRead } from '../settings/settings.service';
 
 export type SitePages = Map<string, Buffer>;
 /** The current pages, or null when the build has no server bundle (the files on disk are served). */
@@ -29,10 +29,10 @@ export function createSiteRenderer(db: Db, staticDir: string, logger: Logger): S
   let render: Promise<RenderPage> | null = null;
   let current: { version: number; pages: Promise<SitePages | null> } | null = null;
 
-  async function renderAll(version: number, settings: Awaited<ReturnType<typeof readSettings>>['settings']): Promise<SitePages | null> {
+  async function renderAll(version: number, read: SettingsRead): Promise<SitePages | null> {
     try {
       render ??= import(pathToFileURL(bundle!.entry).href).then((m: { render: RenderPage }) => m.render);
-      const pages = await renderSitePages(fs.readFileSync(bundle!.template, 'utf8'), await render, siteBusinessOf(settings));
+      const pages = await renderSitePages(fs.readFileSync(bundle!.template, 'utf8'), await render, siteBusinessOf(read.settings, read.open));
       return new Map([...pages].map(([file, html]) => [file, Buffer.from(html)]));
     } catch (err) {
       // the pages on disk (the spec's business) are better than none; the next version tries again
@@ -50,7 +50,7 @@ export function createSiteRenderer(db: Db, staticDir: string, logger: Logger): S
       return current ? current.pages : null;
     }
     // an older read finishing late never replaces newer pages
-    if (!current || read.version > current.version) current = { version: read.version, pages: renderAll(read.version, read.settings) };
+    if (!current || read.version > current.version) current = { version: read.version, pages: renderAll(read.version, read) };
     return current.pages;
   };
 }

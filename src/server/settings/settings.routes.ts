@@ -5,7 +5,7 @@ import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
 import { parseJsonBody } from '../http';
-import { readSettings, saveSettingsSection, type SettingsRead } from './settings.service';
+import { openForBookings, readSettings, saveSettingsSection, type SettingsRead } from './settings.service';
 
 const answer = (read: SettingsRead, role: string) => ({ ...read, canEdit: role === 'master_admin' });
 
@@ -16,5 +16,9 @@ export function settingsRoutes(deps: { db: Db }) {
     .put(contracts.saveSettings.path, async (c) => {
       const body = await parseJsonBody(c, contracts.saveSettings.body);
       return c.json(answer(await saveSettingsSection(db, c.var.staff, body.section, body.values, body.version), c.var.staff.role));
+    })
+    .post(contracts.openForBookings.path, async (c) => {
+      const body = await parseJsonBody(c, contracts.openForBookings.body);
+      return c.json(answer(await openForBookings(db, c.var.staff, body.version), c.var.staff.role));
     });
 }

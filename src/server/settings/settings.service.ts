@@ -7,17 +7,18 @@ import * as z from 'zod/mini';
 import { defaultSettings, readStoredSettings, settingsFieldLabels, settingsSections, type BusinessSettings, type SettingsSection } from '../../shared/settings';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
-import { businessSettings } from '../db/schema';
+import { bookings, businessSettings } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { ValidationError } from '../errors';
 
-export type SettingsRead = { settings: BusinessSettings; version: number; updatedAt: string | null };
+/** `open`: the website takes bookings; false while a new installation in production waits for its owner to confirm the business (first run). */
+export type SettingsRead = { settings: BusinessSettings; version: number; updatedAt: string | null; open: boolean };
 
-/** The settings now: the saved sections over the defaults; a new installation's are the defaults at version 1. */
+/** The settings now: the saved sections over the defaults; without a row, the defaults at version 1, open (a development database before its first start). */
 export async function readSettings(db: DbOrTx): Promise<SettingsRead> {
   const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
-  if (!row) return { settings: defaultSettings, version: 1, updatedAt: null };
-  return { settings: readStoredSettings(row.settings), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  if (!row) return { settings: defaultSettings, version: 1, updatedAt: null, open: true };
+  return { settings: readStoredSettings(row.settings), version: row.version, updatedAt: row.updatedAt.toISOString(), open: row.openedAt !== null };
 }
 
 /** How a customer reaches the business and what a late cancellation costs, for the messages that say so. */
@@ -31,11 +32,43 @@ export async function businessReach(db: DbOrTx): Promise<{ phone: string; noShow
  * environment set (decision 055: SERVICE_ZIP_CODES is a first-start default, so an installation
  * that set it keeps its area when Settings take over). A saved row is never touched.
  */
-export async function seedFirstStartSettings(db: DbOrTx, from: { zipCodes: readonly string[] }): Promise<void> {
+export async function seedFirstStartSettings(db: DbOrTx, from: { zipCodes: readonly string[]; open: boolean }): Promise<void> {
   const serviceArea = { ...defaultSettings.serviceArea, zipCodes: [...new Set(from.zipCodes)] };
   const area = z.safeParse(settingsSections.serviceArea, serviceArea);
   const settings = area.success ? { ...defaultSettings, serviceArea: area.data } : defaultSettings;
-  await db.insert(businessSettings).values({ id: 1, settings, version: 1 }).onConflictDoNothing();
+  // production opens once its owner confirms the business; development keeps its demo business
+  // open, and so does an installation upgraded from before Settings that has taken bookings already
+  const [booked] = from.open ? [] : await db.select({ id: bookings.id }).from(bookings).limit(1);
+  await db.insert(businessSettings).values({ id: 1, settings, version: 1, openedAt: from.open || booked ? sql`now()` : null }).onConflictDoNothing();
+}
+
+/**
+ * Opens the website to bookings (first run): a master admin confirms the business as they saw it
+ * at `version`; a save since is refused with settings_changed, so they confirm what is live.
+ * Opening an open website changes nothing. Audited; the next version re-renders every page.
+ */
+export async function openForBookings(db: Db, actor: Actor & { role: string }, version: number): Promise<SettingsRead> {
+  if (actor.role !== 'master_admin') throw domainError('settings_master_only');
+  return db.transaction(async (tx) => {
+    await tx.insert(businessSettings).values({ id: 1, settings: defaultSettings, version: 1 }).onConflictDoNothing();
+    const [row] = await tx.select().from(businessSettings).where(eq(businessSettings.id, 1)).for('update');
+    // opening an open website changes nothing, whatever version it was asked on
+    if (row && row.openedAt !== null) return readSettings(tx);
+    if (!row || row.version !== version) throw domainError('settings_changed');
+    await tx
+      .update(businessSettings)
+      .set({ openedAt: sql`now()`, version: sql`${businessSettings.version} + 1`, updatedAt: sql`now()`, updatedBy: actor.id })
+      .where(eq(businessSettings.id, 1));
+    const settings = readStoredSettings(row.settings);
+    await recordAudit(tx, actor, {
+      action: 'settings.opened',
+      targetType: 'settings',
+      targetId: 'website',
+      before: { open: false },
+      after: { open: true, name: settings.business.name, phone: settings.business.phone, zipCodes: settings.serviceArea.zipCodes, perPoundCents: settings.prices.perPoundCents },
+    });
+    return readSettings(tx);
+  });
 }
 
 /** The labels of the fields whose values differ (compared as JSON: lists and nested prices whole). */
@@ -74,6 +107,6 @@ export async function saveSettingsSection(db: Db, actor: Actor & { role: string 
       before: current[section] as Record<string, unknown>,
       after: { ...(parsed.data as Record<string, unknown>), changed: changedFields(section, current[section], parsed.data as BusinessSettings[typeof section]) },
     });
-    return { settings: next, version: saved!.version, updatedAt: saved!.updatedAt.toISOString() };
+    return { settings: next, version: saved!.version, updatedAt: saved!.updatedAt.toISOString(), open: saved!.openedAt !== null };
   });
 }

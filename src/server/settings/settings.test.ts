@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)('the business settings (%s)', (kind) => {
 
   it('a new installation reads the spec’s values; a save is the next version, audited with the section before and after', async () => {
     const db = database.db;
-    expect(await readSettings(db)).toEqual({ settings: defaultSettings, version: 1, updatedAt: null });
+    expect(await readSettings(db)).toEqual({ settings: defaultSettings, version: 1, updatedAt: null, open: true });
 
     const prices = { ...defaultSettings.prices, perPoundCents: 200 };
     const saved = await saveSettingsSection(db, owner, 'prices', prices, 1);

@@ -9,6 +9,8 @@ export const settingsResponseSchema = z.strictObject({
   updatedAt: z.nullable(z.string()),
   /** Whether the signed-in admin may save (a master admin); a plain admin reads them. */
   canEdit: z.boolean(),
+  /** The website takes bookings; false until a master admin opens it (a new installation in production, decision 055). */
+  open: z.boolean(),
 });
 export type SettingsResponse = z.output<typeof settingsResponseSchema>;
 
@@ -21,3 +23,6 @@ export const saveSettingsRequestSchema = z.discriminatedUnion(
 );
 type SaveSection<S extends SettingsSection> = z.ZodMiniObject<{ section: z.ZodMiniLiteral<S>; version: typeof version; values: (typeof settingsSections)[S] }, z.core.$strict>;
 export type SaveSettingsRequest = z.output<typeof saveSettingsRequestSchema>;
+
+/** Opening the website to bookings, on the version of the settings the owner confirmed. */
+export const openForBookingsRequestSchema = z.strictObject({ version });

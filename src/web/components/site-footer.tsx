@@ -41,7 +41,7 @@ export function SiteFooter() {
             <span className="font-display text-xl font-extrabold tracking-tight text-white">{site.name}</span>
           </Link>
           <p className="max-w-xs text-brand-100">
-            Laundry pick-up &amp; delivery, {site.tagline}.
+            Laundry pick-up &amp; delivery{site.tagline ? `, ${site.tagline}` : ''}.
           </p>
           <p className="flex items-start gap-2 text-sm">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

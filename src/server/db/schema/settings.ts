@@ -14,6 +14,8 @@ export const businessSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who saved last; null: nobody yet (the first start's defaults). */
     updatedBy: text('updated_by'),
+    /** When a master admin confirmed the business and opened the website to bookings; null: "opening soon" (a new installation in production). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
   },
   (t) => [check('business_settings_one_row', sql`${t.id} = 1`), check('business_settings_version', sql`${t.version} >= 1`)],
 );

@@ -20,3 +20,13 @@ export function useSaveSettings() {
     onError: () => client.invalidateQueries({ queryKey: settingsKeys.settings }),
   });
 }
+
+/** Opens the website to bookings (first run), on the version the owner confirmed. */
+export function useOpenForBookings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => apiRequest('openForBookings', { version }),
+    onSuccess: (saved) => client.setQueryData(settingsKeys.settings, saved),
+    onError: () => client.invalidateQueries({ queryKey: settingsKeys.settings }),
+  });
+}

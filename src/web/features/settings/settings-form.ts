@@ -24,13 +24,13 @@ export const sectionTitles: Record<SettingsSection, { title: string; description
     title: 'The business',
     description: 'Who the business is and how customers reach it.',
     inUse: true,
-    appliesTo: 'Used at once by every email, text, calendar file and invoice PDF; the notices email receives contact messages, abandoned checkouts and weight questions. The website’s pages do not show these yet.',
+    appliesTo: 'Used at once by every page of the website, email, text, calendar file and invoice PDF; the notices email receives contact messages, abandoned checkouts and weight questions and is never shown to customers.',
   },
   serviceArea: {
     title: 'Service area',
     description: 'The towns the site names and the ZIP codes where pick-ups are taken.',
     inUse: true,
-    appliesTo: 'The ZIP codes are used at once: the booking form refuses an address outside them (bookings already made stay). The towns are named in every email; the website’s pages do not show them yet.',
+    appliesTo: 'The ZIP codes are used at once: the booking form refuses an address outside them (bookings already made stay). The towns are named on the website, in the terms and in every email.',
   },
   schedule: {
     title: 'Schedule',
@@ -42,7 +42,7 @@ export const sectionTitles: Record<SettingsSection, { title: string; description
     title: 'Prices',
     description: 'The prices new bookings are quoted and billed at.',
     inUse: true,
-    appliesTo: 'The price per lb, the bag estimate and the add-on prices are used at once by the booking form’s estimate and every new booking; bookings already made keep the prices they were quoted. Not in use yet: the landing page’s price text, the no-show fee, the pros’ default rate and the manual invoice prices.',
+    appliesTo: 'The price per lb, the bag estimate, the add-on prices and the no-show fee are used at once by the website, the terms, the booking form’s estimate and every new booking; bookings already made keep the prices they were quoted. Not in use yet: the pros’ default rate and the manual invoice prices.',
   },
 };
 

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { OpeningCard } from './opening-card';
 import { useSaveSettings, useSettings, type SettingsResponse } from './settings-api';
 import { type Draft, type FieldErrors, fieldKeyOf, fromDraft, sectionFields, sectionTitles, toDraft } from './settings-form';
 import { SettingsField } from './settings-fields';
@@ -102,6 +103,7 @@ export function SettingsTab() {
         </p>
         <RefreshButton query={query} />
       </div>
+      <OpeningCard data={data} />
       {settingsSectionNames.map((section) => (
         <SectionCard
           key={section}

@@ -11,6 +11,7 @@ const benefitIcons: LucideIcon[] = [Sparkles, Clock, Truck];
 
 export function Hero() {
   const site = useSiteBusiness();
+  const badge = site.open ? site.tagline : 'Opening soon: bookings open shortly';
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       {/* soft brand-tinted backdrop, gradients only */}
@@ -25,10 +26,13 @@ export function Hero() {
 
       <div className={`${container} grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16 lg:py-28`}>
         <div>
-          <p className="inline-flex items-center gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 sm:rounded-full">
-            <Heart aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
-            {site.tagline}
-          </p>
+          {/* decision 055: "opening soon" until the owner opens the website; a tagline left empty shows no badge */}
+          {badge ? (
+            <p className="inline-flex items-center gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 sm:rounded-full">
+              <Heart aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
+              {badge}
+            </p>
+          ) : null}
           <h1
             id="hero-title"
             className="mt-6 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
