@@ -60,6 +60,7 @@ import { createSiteRenderer } from './pages/site-renderer';
 import { seriesRoutes } from './series/series.routes';
 import { reportRoutes } from './reports/reports.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { promoCodeRoutes } from './promo-codes/promo-codes.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { runSeriesJob } from './jobs';
 import { isDraining, trackRequest } from './job-status';
@@ -257,6 +258,7 @@ export function createApp(deps: AppDeps) {
     .route('/', reportRoutes({ db, now, timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates }))
     .route('/', exportRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', settingsRoutes({ db }))
+    .route('/', promoCodeRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now, notify }))
     .route('/', proEmailRoutes({ db, now, limitNow, perIp: hourly('pro-email-confirm-ip', limits.orderLinksPerIp * 3) }))
     .route('/', messageRoutes({ db }))

@@ -170,6 +170,10 @@ describe.each(testDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const settings = (await expectContract('getSettings', await staff('GET', '/api/admin/settings'))) as { version: number; settings: { schedule: unknown } };
     await expectContract('saveSettings', await staff('PUT', '/api/admin/settings', { section: 'schedule', version: settings.version, values: settings.settings.schedule }));
     await expectContract('openForBookings', await staff('POST', '/api/admin/settings/open', { version: settings.version }));
+    // promo codes in Settings
+    await expectContract('createPromoCode', await staff('POST', '/api/admin/promo-codes', { code: 'SPRING5', description: 'Spring', bagRateCents: 2500, waivesAddOns: false, firstTimeOnly: true, validFrom: null, validUntil: null, maxUses: 100, maxUsesPerCustomer: 1 }), 201);
+    await expectContract('changePromoCode', await staff('POST', '/api/admin/promo-codes/SPRING5', { action: 'pause' }));
+    await expectContract('listPromoCodes', await staff('GET', '/api/admin/promo-codes'));
     const unpaid = (await (await staff('POST', '/api/admin/invoices', { clientName: 'Beta', clientEmail: 'beta@example.com', dueDate: MONDAY, poundsTenths: 100 })).json()) as { invoice: { id: string } };
     const payToken = new URL(invoicePayUrl(ORIGIN, t.config.sessionSecret, unpaid.invoice.id)).searchParams.get('token')!;
     await expectContract('getPayableInvoice', await t.request(`/api/invoices/${unpaid.invoice.id}?token=${payToken}`));

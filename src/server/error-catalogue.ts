@@ -215,6 +215,10 @@ export const errorCatalogue = {
   not_resendable: { status: 409, message: (v: { status: string }) => `Only a failed or kept message can be sent again (this one is ${v.status}).` },
 
   // promo codes: spec customer-site 5, "Invalid Promo Code" / "Please check your promo code and try again."
+  // promo codes managed in Settings (decision 055)
+  promo_code_taken: { status: 409, message: 'That code exists already: choose another.', field: 'code' },
+  promo_code_not_found: { status: 404, message: 'Promo code not found.' },
+  promo_code_ended: { status: 409, message: 'This code has ended and cannot be paused or resumed: create a new one.' },
   promo_invalid: { status: 400, message: 'Please check your promo code and try again.', field: 'promoCode' },
   promo_expired: { status: 422, message: 'This promo code has expired.', field: 'promoCode' },
   promo_used_up: { status: 422, message: 'This promo code has been used up.', field: 'promoCode' },

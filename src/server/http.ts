@@ -71,6 +71,17 @@ function refuseNul(raw: unknown): void {
   throw fieldError(code, key);
 }
 
+/**
+ * A JSON body whose shape the service reads itself (a link's answer: any other body is the link's
+ * failure), null when it is not JSON; a NUL or broken character is still refused up front as a
+ * 400 naming the field, as for every other body.
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const raw = await c.req.json<unknown>().catch(() => null);
+  refuseNul(raw);
+  return raw;
+}
+
 function textAt(root: unknown, path: string[]): string | null {
   let at: unknown = root;
   for (const key of path) at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;

@@ -12,6 +12,7 @@ import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchem
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { invoiceIncomeSchema, invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
 import { reportQuerySchema, reportSchema } from './schemas/reports';
+import { promoCodeActionSchema, promoCodeAnswerSchema, promoCodeInputSchema, promoCodeListSchema } from './schemas/promo-codes';
 import { openForBookingsRequestSchema, saveSettingsRequestSchema, settingsResponseSchema } from './schemas/settings';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
@@ -193,6 +194,9 @@ export const contracts = {
   getSettings: contract(endpoints.getSettings, { body: undefined, response: settingsResponseSchema }),
   saveSettings: contract(endpoints.saveSettings, { body: saveSettingsRequestSchema, response: settingsResponseSchema }),
   openForBookings: contract(endpoints.openForBookings, { body: openForBookingsRequestSchema, response: settingsResponseSchema }),
+  listPromoCodes: contract(endpoints.listPromoCodes, { body: undefined, response: promoCodeListSchema }),
+  createPromoCode: contract(endpoints.createPromoCode, { body: promoCodeInputSchema, response: promoCodeAnswerSchema }),
+  changePromoCode: contract(endpoints.changePromoCode, { body: promoCodeActionSchema, response: promoCodeAnswerSchema }),
 };
 
 export type Contracts = typeof contracts;

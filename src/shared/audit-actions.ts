@@ -13,6 +13,8 @@ export const auditActionLabels = {
   'admin.change_own_password': 'Changed their own password',
   'settings.changed': 'Changed the settings',
   'settings.opened': 'Opened the website to bookings',
+  'promo_code.created': 'Created a promo code',
+  'promo_code.changed': 'Paused, resumed or ended a promo code',
   'booking.status_changed': "Changed a booking's status",
   'booking.price_per_pound_changed': 'Changed the price per lb',
   'booking.weight_processed': 'Weighed and charged a booking',

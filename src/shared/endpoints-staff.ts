@@ -14,6 +14,10 @@ export const staffEndpoints = {
   getSettings: { method: 'GET', path: '/api/admin/settings' },
   saveSettings: { method: 'PUT', path: '/api/admin/settings' },
   openForBookings: { method: 'POST', path: '/api/admin/settings/open' },
+  // promo codes managed in Settings: listed by admins, created, paused, resumed and ended by a master admin
+  listPromoCodes: { method: 'GET', path: '/api/admin/promo-codes' },
+  createPromoCode: { method: 'POST', path: '/api/admin/promo-codes' },
+  changePromoCode: { method: 'POST', path: '/api/admin/promo-codes/:code' },
   dashboardStats: { method: 'GET', path: '/api/admin/stats' },
   customerPage: { method: 'GET', path: '/api/admin/bookings/:id/customer' },
   addCustomerNote: { method: 'POST', path: '/api/admin/bookings/:id/customer/notes' },

@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { defaultSettings } from '../../src/shared/settings';
 import { dismissToasts, paidBooking, signIn, toast } from './back-office-flows';
 import { expect, test } from './fixtures';
+import { nextServiceDay } from './dates';
 import { rootApi } from './staff';
 
 type Read = { version: number; settings: typeof defaultSettings };
@@ -156,5 +157,51 @@ test.describe('the Settings tab', () => {
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toMatch(/Suds & Sons Laundry|Suds \\& Sons Laundry/);
     expect(ics).not.toContain('Washday Laundry Co.');
+  });
+
+  test('promo codes: an owner creates one (a bad price refused under its field), pauses it and the booking form refuses it, resumes it, then ends it for good', async ({ page, request }) => {
+    const code = `SPRING${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const form = page.getByRole('form', { name: 'New promo code' });
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Price a bag').fill('ten');
+    await form.getByRole('button', { name: 'Create code' }).click();
+    await expect(form.getByText('Price a bag must be an amount, e.g. 24.00')).toBeVisible();
+    await form.getByLabel('Price a bag').fill('24');
+    await form.getByLabel('Uses in all').fill('50');
+    await form.getByLabel('First booking only').check();
+    await form.getByRole('button', { name: 'Create code' }).click();
+    await expect(toast(page, `${code} created`)).toBeVisible();
+    await dismissToasts(page);
+    const line = page.getByRole('list', { name: 'Promo codes' }).getByRole('listitem').filter({ hasText: code });
+    await expect(line).toContainText('Active');
+    await expect(line).toContainText('$24.00 a bag · first booking only · uses 0 of 50');
+    await line.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/settings-promo-codes-${page.viewportSize()!.width}.png` });
+
+    // what the booking form's quote says of the code, as a visitor types it
+    const quote = async () => {
+      const bookingData = { name: 'Quote Only', email: 'quote.only@example.com', phone: '(803) 555-0177', address: '12 Corley Mill Rd', city: 'Lexington', zipCode: '29072', pickupDate: nextServiceDay(), pickupTime: '8am-12pm', pickupLocation: 'front-door', bagQuantity: 1, termsAccepted: true };
+      const res = await request.post('/api/bookings/quote', { data: { bookingData, promoCode: code.toLowerCase() } });
+      return res.status() === 200 ? 'accepted' : ((await res.json()) as { error: { code: string } }).error.code;
+    };
+    expect(await quote()).toBe('accepted');
+    await line.getByRole('button', { name: `Pause ${code}` }).click();
+    await expect(line).toContainText('Paused');
+    await dismissToasts(page);
+    expect(await quote()).toBe('promo_invalid');
+    await line.getByRole('button', { name: `Resume ${code}` }).click();
+    await expect(line).toContainText('Active');
+    await dismissToasts(page);
+    expect(await quote()).toBe('accepted');
+
+    await line.getByRole('button', { name: `End ${code}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `End ${code}?` });
+    await expect(dialog).toContainText('An ended code cannot be resumed');
+    await dialog.getByRole('button', { name: 'End the code' }).click();
+    await expect(line).toContainText('Ended');
+    await expect(line.getByRole('button')).toHaveCount(0);
+    expect(await quote()).toBe('promo_expired');
   });
 });

@@ -179,6 +179,14 @@ describe('staff authorisation matrix', () => {
     'PUT /api/admin/settings': { masterOnly: true, ok: 200, body: () => ({ section: 'business', version: 1, values: { ...defaultSettings.business, name: 'Matrix Laundry' } }) },
     // the test app's website is open already: opening it again is a no-op on any version
     'POST /api/admin/settings/open': { masterOnly: true, ok: 200, body: () => ({ version: 1 }) },
+    // promo codes in Settings: each master's create is a new code; FIRST12 comes with the migrations
+    'GET /api/admin/promo-codes': { masterOnly: false, ok: 200 },
+    'POST /api/admin/promo-codes': {
+      masterOnly: true,
+      ok: 201,
+      body: () => ({ code: `M${randomUUID().replace(/-/g, '').slice(0, 12)}`, description: '', bagRateCents: 2000, waivesAddOns: false, firstTimeOnly: false, validFrom: null, validUntil: null, maxUses: null, maxUsesPerCustomer: null }),
+    },
+    'POST /api/admin/promo-codes/:code': { masterOnly: true, ok: 200, id: async () => 'FIRST12', body: () => ({ action: 'pause' }) },
     'POST /api/admin/subscriptions/:id/status': {
       masterOnly: false,
       ok: 200,
@@ -239,7 +247,7 @@ describe('staff authorisation matrix', () => {
       for (const who of ['anonymous', 'non-admin', 'laundry pro', 'disabled admin', 'admin', 'master_admin'] as Who[]) {
         const body = sample.body?.(who);
         const id = sample.id ? await sample.id() : targetId;
-        const res = await t.app.request(path.replace(':id', id) + (sample.query ?? ''), {
+        const res = await t.app.request(path.replace(/:(id|code)\b/, id) + (sample.query ?? ''), {
           method,
           headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : sample.image ? { 'content-type': 'image/png' } : {}) },
           ...(body !== undefined ? { body: JSON.stringify(body) } : sample.image ? { body: new Uint8Array(sample.image) } : {}),

@@ -58,6 +58,8 @@ export type AuditEvents = {
   /** a section of the business's settings (decision 055): its values before and after, the fields that changed */
   'settings.changed': { targetType: 'settings'; targetId: SettingsSection; before: Record<string, unknown>; after: Record<string, unknown> & { changed: string[] } };
   /** The first run's confirmation: the business as the owner confirmed it when the website opened. */
+  'promo_code.created': { targetType: 'promo_code'; targetId: string; after: Record<string, unknown> & { code: string; bagRateCents: number } };
+  'promo_code.changed': { targetType: 'promo_code'; targetId: string; before: { state: string }; after: { state: string; action: 'pause' | 'resume' | 'end' } };
   'settings.opened': { targetType: 'settings'; targetId: 'website'; before: { open: false }; after: { open: true; name: string; phone: string; zipCodes: string[]; perPoundCents: number } };
   'booking.status_changed': OnBooking & {
     before: { status: BookingStatus };

@@ -80,6 +80,14 @@ const cases: Cases = {
     ],
     [{ action: 'settings.changed', targetType: 'settings', targetId: 'business', before: {}, after: { changed: [] } }, { sentence: 'Saved the business unchanged' }],
   ],
+  'promo_code.created': [
+    [{ action: 'promo_code.created', targetType: 'promo_code', targetId: 'SPRING5', after: { code: 'SPRING5', bagRateCents: 2500 } }, { sentence: 'Created promo code SPRING5 at $25.00 a bag' }],
+  ],
+  'promo_code.changed': [
+    [{ action: 'promo_code.changed', targetType: 'promo_code', targetId: 'SPRING5', before: { state: 'active' }, after: { state: 'paused', action: 'pause' } }, { sentence: 'Paused promo code SPRING5' }],
+    [{ action: 'promo_code.changed', targetType: 'promo_code', targetId: 'SPRING5', before: { state: 'paused' }, after: { state: 'active', action: 'resume' } }, { sentence: 'Resumed promo code SPRING5' }],
+    [{ action: 'promo_code.changed', targetType: 'promo_code', targetId: 'SPRING5', before: { state: 'active' }, after: { state: 'ended', action: 'end' } }, { sentence: 'Ended promo code SPRING5' }],
+  ],
   'settings.opened': [
     [
       { action: 'settings.opened', targetType: 'settings', targetId: 'website', before: { open: false }, after: { open: true, name: 'Suds & Sons Laundry', phone: '(803) 555-0199', zipCodes: ['29072'], perPoundCents: 200 } },

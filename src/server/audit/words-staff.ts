@@ -62,6 +62,15 @@ export const staffWords = {
       return changed.length > 0 ? `Changed ${section}: ${changed.join(', ')}` : `Saved ${section} unchanged`;
     },
   },
+  'promo_code.created': {
+    sentence: (e) => {
+      const rate = cents(e.after.bagRateCents);
+      return `Created promo code ${e.targetId ?? ''}${rate !== null ? ` at ${money(rate)} a bag` : ''}`;
+    },
+  },
+  'promo_code.changed': {
+    sentence: (e) => `${({ pause: 'Paused', resume: 'Resumed', end: 'Ended' } as Record<string, string>)[String(e.after.action)] ?? 'Changed'} promo code ${e.targetId ?? ''}`,
+  },
   'settings.opened': { sentence: (e) => `Opened the website to bookings as ${[text(e.after.name) ?? 'the business', text(e.after.phone)].filter(Boolean).join(', ')}` },
   'admin.change_own_password': {
     sentence: (e) => {

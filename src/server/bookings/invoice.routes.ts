@@ -6,7 +6,7 @@ import { contracts } from '../../shared/api';
 import { fileEndpoints } from '../../shared/endpoints';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import type { AppEnv } from '../http';
+import { type AppEnv, readJsonBody } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { rateLimit } from '../rate-limit';
 import type { FileStore } from '../gateways/files/file-store';
@@ -28,7 +28,7 @@ export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
       return photoResponse(c, photo);
     })
     // any body that is not the link's JSON is the link's failure: not found (spec: customer-site 8)
-    .post(contracts.approveInvoice.path, limit, async (c) => c.json(await approveInvoice(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))))
+    .post(contracts.approveInvoice.path, limit, async (c) => c.json(await approveInvoice(deps, c.req.param('id'), await readJsonBody(c))))
     // docs/design.md 5.5 transparent weighing: recorded and mailed once per booking
-    .post(contracts.questionInvoiceWeight.path, limit, async (c) => c.json(await questionWeight(deps, c.req.param('id'), await c.req.json<unknown>().catch(() => null))));
+    .post(contracts.questionInvoiceWeight.path, limit, async (c) => c.json(await questionWeight(deps, c.req.param('id'), await readJsonBody(c))));
 }

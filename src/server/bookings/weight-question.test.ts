@@ -120,6 +120,10 @@ describe.each(testDatabaseKinds)('questioning the weight (%s)', (kind) => {
       expect(res.status, String(note)).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
     }
+    // a NUL character cannot be stored: refused naming the note, never a server error (found by the fuzz run)
+    const nul = await question(bookingId, { token, note: 'Is this right?\u0000' });
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { error: { code: string; fields: Record<string, string> } }).error).toMatchObject({ code: 'text_nul_character', fields: { note: expect.any(String) } });
     expect((await row(bookingId)).weightQuestionedAt).toBeNull();
     expect(await mails(bookingId)).toHaveLength(0);
     // spaces around a note at the limit do not count

@@ -1,6 +1,7 @@
 // The Settings tab's calls (/api/admin/settings behind the server's guard; decision 055): the shared
 // contracts sent through the typed client, with their query key and hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PromoCodeInput, promoCodeActions } from '../../../shared/schemas/promo-codes';
 import type { SaveSettingsRequest, SettingsResponse } from '../../../shared/schemas/settings';
 import { apiRequest } from '../../lib/api';
 
@@ -28,5 +29,25 @@ export function useOpenForBookings() {
     mutationFn: (version: number) => apiRequest('openForBookings', { version }),
     onSuccess: (saved) => client.setQueryData(settingsKeys.settings, saved),
     onError: () => client.invalidateQueries({ queryKey: settingsKeys.settings }),
+  });
+}
+
+type PromoCodeAction = (typeof promoCodeActions)[number];
+export const promoCodeKeys = { list: ['admin', 'promo-codes'] as const };
+
+export function usePromoCodes() {
+  return useQuery({ queryKey: promoCodeKeys.list, queryFn: ({ signal }) => apiRequest('listPromoCodes', undefined, { signal }) });
+}
+
+export function useCreatePromoCode() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (input: PromoCodeInput) => apiRequest('createPromoCode', input), onSettled: () => client.invalidateQueries({ queryKey: promoCodeKeys.list }) });
+}
+
+export function useChangePromoCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { code: string; action: PromoCodeAction }) => apiRequest('changePromoCode', { action: v.action }, { params: { code: v.code } }),
+    onSettled: () => client.invalidateQueries({ queryKey: promoCodeKeys.list }),
   });
 }

@@ -14,6 +14,7 @@ import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../com
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { OpeningCard } from './opening-card';
+import { PromoCodesCard } from './promo-codes-card';
 import { useSaveSettings, useSettings, type SettingsResponse } from './settings-api';
 import { type Draft, type FieldErrors, fieldKeyOf, fromDraft, sectionFields, sectionTitles, toDraft } from './settings-form';
 import { SettingsField } from './settings-fields';
@@ -119,6 +120,7 @@ export function SettingsTab() {
           }}
         />
       ))}
+      <PromoCodesCard />
       <ConfirmDialog
         open={confirming === 'prices'}
         title="Change the prices?"
