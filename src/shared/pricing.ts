@@ -146,30 +146,28 @@ export function customerDetailsAddOnText(l: PriceLine): string {
 
 export function bookingAddOnLines(extras: BookingExtras, bagQuantity: number, list: PriceList): PriceLine[] {
   assertBagQuantity(bagQuantity);
-  assertNonNegativeInteger(extras.sportsUniformsCount, 'sportsUniformsCount');
-  assertNonNegativeInteger(extras.blanketsQueenCount, 'blanketsQueenCount');
-  assertNonNegativeInteger(extras.blanketsKingCount, 'blanketsKingCount');
-  assertNonNegativeInteger(extras.mattressPadsQueenCount, 'mattressPadsQueenCount');
-  assertNonNegativeInteger(extras.mattressPadsKingCount, 'mattressPadsKingCount');
-
-  return addOnLinesAt(
-    {
-      rushDelivery: extras.rushDelivery ? 1 : 0,
-      hangDriedDelicates: extras.hangDriedDelicates ? 1 : 0,
-      oxiClean: extras.oxiClean ? bagQuantity : 0,
-      stainTreatment: extras.stainTreatment ? bagQuantity : 0,
-      sportsUniforms: extras.sportsUniformsCount,
-      blanketsQueen: extras.blanketsQueenCount,
-      blanketsKing: extras.blanketsKingCount,
-      mattressPadsQueen: extras.mattressPadsQueenCount,
-      mattressPadsKing: extras.mattressPadsKingCount,
-    },
-    list,
-  );
+  // oxi-clean and stain treatment per bag on the estimate (docs/design.md 4)
+  return addOnLinesFor(extras, bagQuantity, list);
 }
 
-/** Each add-on with a quantity, at its price in the list, in the bill's order; how many of each is the caller's rule. */
-function addOnLinesAt(quantities: Record<AddOnKey, number>, list: PriceList): PriceLine[] {
+/**
+ * The chosen add-ons at their prices in the list, in the bill's order: the per-order ones once,
+ * the items by their counts, oxi-clean and stain treatment `byWeight` times (the caller's rule:
+ * bags on the estimate, 15-lb loads on the final bill).
+ */
+function addOnLinesFor(x: BookingExtras, byWeight: number, list: PriceList): PriceLine[] {
+  for (const key of ['sportsUniformsCount', 'blanketsQueenCount', 'blanketsKingCount', 'mattressPadsQueenCount', 'mattressPadsKingCount'] as const) assertNonNegativeInteger(x[key], key);
+  const quantities: Record<AddOnKey, number> = {
+    rushDelivery: x.rushDelivery ? 1 : 0,
+    hangDriedDelicates: x.hangDriedDelicates ? 1 : 0,
+    oxiClean: x.oxiClean ? byWeight : 0,
+    stainTreatment: x.stainTreatment ? byWeight : 0,
+    sportsUniforms: x.sportsUniformsCount,
+    blanketsQueen: x.blanketsQueenCount,
+    blanketsKing: x.blanketsKingCount,
+    mattressPadsQueen: x.mattressPadsQueenCount,
+    mattressPadsKing: x.mattressPadsKingCount,
+  };
   return addOnKeys.map((k) => line(k, addOnLabels[k], quantities[k], list.addOnCents[k])).filter((l) => l.quantity > 0);
 }
 
@@ -281,23 +279,8 @@ export function finalLoadCount(weightTenths: number): number {
 // spec: customer-site 9 "Add-ons" final column; back-office 9 — rush 10 flat, hang-dried 2 flat, oxi 1 and stain 2 per 15 lb rounded up;
 // decision 033: the counted items at their booked prices.
 export function finalAddOnLines(input: { weightTenths: number } & FinalAddOns, list: PriceList): PriceLine[] {
-  const loads = finalLoadCount(input.weightTenths);
-  for (const key of ['sportsUniformsCount', 'blanketsQueenCount', 'blanketsKingCount', 'mattressPadsQueenCount', 'mattressPadsKingCount'] as const)
-    assertNonNegativeInteger(input[key], key);
-  return addOnLinesAt(
-    {
-      rushDelivery: input.rushDelivery ? 1 : 0,
-      hangDriedDelicates: input.hangDriedDelicates ? 1 : 0,
-      oxiClean: input.oxiClean ? loads : 0,
-      stainTreatment: input.stainTreatment ? loads : 0,
-      sportsUniforms: input.sportsUniformsCount,
-      blanketsQueen: input.blanketsQueenCount,
-      blanketsKing: input.blanketsKingCount,
-      mattressPadsQueen: input.mattressPadsQueenCount,
-      mattressPadsKing: input.mattressPadsKingCount,
-    },
-    list,
-  );
+  // oxi-clean and stain treatment per 15 lb, rounded up, on the final bill (docs/design.md 4)
+  return addOnLinesFor(input, finalLoadCount(input.weightTenths), list);
 }
 
 // spec: customer-site 9 "Final invoice and tips"; back-office 9 — the final invoice amounts.

@@ -11,7 +11,9 @@ import { createAdmin } from '../admins/admins.service';
 import { bookingFormInput, insertBooking } from '../bookings/booking.factory';
 import type { BookingCheckout } from '../payments/checkout';
 import { auditLog, businessSettings, user } from '../db/schema';
-import { readSettings, seedFirstStartSettings } from './settings.service';
+import { openForBookings, readSettings, seedFirstStartSettings } from './settings.service';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const ORIGIN = 'http://shop.test';
 const checkout: BookingCheckout = { start: async (request) => ({ url: `https://checkout.test/${request.bookingId}` }) };
@@ -85,4 +87,20 @@ describe.each(testDatabaseKinds)('opening the website (%s)', (kind) => {
     await seedFirstStartSettings(db, { zipCodes: defaultSettings.serviceArea.zipCodes, open: true });
     expect((await readSettings(db)).open).toBe(true);
   });
+
+  it('two owners opening at once: opened once, one audit entry, one version (20 times, 0–20 ms apart)', async () => {
+    const db = t.database.db;
+    const actor = (id: string) => ({ id, email: `${id}@example.com`, ip: '203.0.113.9', role: 'master_admin' });
+    for (let round = 0; round < 20; round++) {
+      await db.update(businessSettings).set({ openedAt: null });
+      const { version } = await readSettings(db);
+      const entriesBefore = (await db.select().from(auditLog).where(eq(auditLog.action, 'settings.opened'))).length;
+      const both = await Promise.all([openForBookings(db, actor('first'), version), sleep(round % 21).then(() => openForBookings(db, actor('second'), version))]);
+      expect(both.map((r) => [r.open, r.version])).toEqual([
+        [true, version + 1],
+        [true, version + 1],
+      ]);
+      expect(await db.select().from(auditLog).where(eq(auditLog.action, 'settings.opened'))).toHaveLength(entriesBefore + 1);
+    }
+  }, 60_000);
 });
