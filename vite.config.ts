@@ -16,9 +16,9 @@ const chunkGroups = [
   // the bill's rules with the add-ons' names and the price lists they read: one chunk, as the
   // booking page loads all three (the Settings tab and the schemas read two of them, which would
   // otherwise split them into chunks of 0.2–0.3 KB, most of it each chunk's own overhead)
-  // the business every public page shows (the header, the footer), the spec's defaults and how a
-  // page reads the served one: one chunk, not three of 0.3–1.4 KB
-  { name: 'business', test: /src[\\/](shared[\\/](business|site-business)\.ts|web[\\/]lib[\\/]site-business\.tsx)$/ },
+  // the business every public page shows (the header, the footer), the spec's defaults, its
+  // schedule's words and how a page reads the served one: one chunk, not four of 0.3–1.4 KB
+  { name: 'business', test: /src[\\/](shared[\\/](business|business-words|site-business)\.ts|web[\\/]lib[\\/]site-business\.tsx)$/ },
   { name: 'pricing', test: /src[\\/]shared[\\/](pricing|add-ons|price-list)\.ts$/ },
   // the few icons the booking wizard and the public pages share, in one chunk rather than ten of
   // 160-240 bytes each (a chunk's own overhead is most of such a chunk: about 0.7 KB on /book)

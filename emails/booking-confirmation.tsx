@@ -6,7 +6,7 @@ import { business } from '../src/shared/business';
 import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
-import { byWeightAddOnsNote, turnaround } from '../src/shared/promises';
+import { byWeightAddOnsNote, turnaroundOf } from '../src/shared/promises';
 import { EmailLayout } from './components/layout';
 import { AmountTable, ButtonWithLink, Callout, DetailTable, MultilineText, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import { styles } from './components/styles';
@@ -77,7 +77,7 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
       </Paragraph>
       <Paragraph>
         <strong>3. Washed, dried, folded and returned.</strong>{' '}
-        {`We bring your laundry ${addOnKeys.has('rushDelivery') ? turnaround.rush : turnaround.promise}.`}
+        {`We bring your laundry ${addOnKeys.has('rushDelivery') ? turnaroundOf(brand()).rush : turnaroundOf(brand()).promise}.`}
       </Paragraph>
       <Small>The pick-up window is attached as a calendar event (.ics).</Small>
 

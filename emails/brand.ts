@@ -23,6 +23,8 @@ export type Brand = {
   serviceDaysLabel: string;
   serviceHoursLabel: string;
   freeCancellationHours: number;
+  turnaroundHours: number;
+  turnaroundLatestHours: number;
   /** New bookings' prices and the no-show fee, as the terms say them. */
   prices: PriceList;
   noShowFeeCents: number;
@@ -45,6 +47,8 @@ export function brandOf(settings: BusinessSettings): Brand {
     serviceDaysLabel: serviceDaysLabel(schedule.serviceWeekdays),
     serviceHoursLabel: serviceHoursLabel(schedule.pickupWindows),
     freeCancellationHours: schedule.freeCancellationHours,
+    turnaroundHours: schedule.turnaroundHours,
+    turnaroundLatestHours: schedule.turnaroundLatestHours,
     prices: priceListOf(settings.prices),
     noShowFeeCents: settings.prices.noShowFeeCents,
   };

@@ -1,29 +1,24 @@
 // How booking values read in an email. Display only: amounts come from src/shared (formatCents),
-// dates from formatLongDate, windows from the pickupTimes of the business profile.
-import { laundryPreferences, pickupTimes, pickupWindowLabel } from '../src/shared/business';
+// dates from formatLongDate, windows from the value a booking stores (any window the owner set).
+import { laundryPreferences, pickupWindowLabel } from '../src/shared/business';
+import { hourLabel, windowHoursOf, windowLabel } from '../src/shared/business-words';
 import { brand } from './brand';
 import { pickupLocationLabels } from '../src/shared/booking-values';
 
-/** The pick-up windows last four hours (spec: customer-site 9, 8am-12pm, 12pm-4pm, 4pm-8pm). */
-const WINDOW_HOURS = 4;
-
 export type PickupWindow = { value: string; label: string; startHour: number; endHour: number };
 
-/** '4pm-8pm' -> its label and hours; throws for a value the business does not offer. */
+/** '4pm-8pm' -> its label and hours (decision 055: the value spells them); throws for a value that is no window. */
 export function pickupWindow(value: string): PickupWindow {
-  const time = pickupTimes.find((t) => t.value === value);
-  if (!time) throw new RangeError(`Unknown pick-up window: ${value}`);
-  return { value: time.value, label: time.label, startHour: time.startHour, endHour: time.startHour + WINDOW_HOURS };
+  const hours = windowHoursOf(value);
+  if (!hours) throw new RangeError(`Unknown pick-up window: ${value}`);
+  return { value, label: windowLabel(hours), ...hours };
 }
 
 /** '4pm-8pm' -> '4PM – 8PM' (the one lookup, src/shared/business.ts), for the templates beside this file. */
 export { pickupWindowLabel };
 
-/** 14 -> '2PM', 12 -> '12PM', 0 -> '12AM' (the style of the pickupTimes labels). */
-export function hourLabel(hour: number): string {
-  const h = ((hour % 24) + 24) % 24;
-  return `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'AM' : 'PM'}`;
-}
+/** 14 -> '2PM', 12 -> '12PM', 0 -> '12AM' (the windows' labels' style). */
+export { hourLabel };
 
 export function pickupLocationLabel(value: string): string {
   return (pickupLocationLabels as Record<string, string>)[value] ?? value;

@@ -255,7 +255,7 @@ export function createApp(deps: AppDeps) {
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
     .route('/', staffInvoiceRoutes({ db, gateway, timeZone: config.timeZone, publicUrl: config.publicUrl, secret: config.sessionSecret, now }))
-    .route('/', reportRoutes({ db, now, timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates }))
+    .route('/', reportRoutes({ db, now, timeZone: config.timeZone }))
     .route('/', exportRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', settingsRoutes({ db }))
     .route('/', promoCodeRoutes({ db, timeZone: config.timeZone, now }))
@@ -265,13 +265,13 @@ export function createApp(deps: AppDeps) {
     .route('/', customerPageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
-    .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow, notify, rules: { capacityPerWindow: config.pickupCapacityPerWindow, ...config.pickupRules } }))
+    .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow, notify }))
     .route('/', seriesRoutes({ db, gateway, notify, timeZone: config.timeZone, now, limitNow, perIp: hourly('series-ip', limits.orderLinksPerIp * 3) }))
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups, now: limitNow }))
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))
-    .route('/', paymentRoutes({ db, gateway, notify, capacityPerWindow: config.pickupCapacityPerWindow }))
-    .route('/', checkoutReturnRoutes({ db, gateway, notify, capacityPerWindow: config.pickupCapacityPerWindow }))
+    .route('/', paymentRoutes({ db, gateway, notify }))
+    .route('/', checkoutReturnRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))
     .route('/', invoicePayRoutes({ db, gateway, notify }))
@@ -285,7 +285,7 @@ export function createApp(deps: AppDeps) {
         checkout,
         publicUrl: config.publicUrl,
         notify,
-        rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, ...config.pickupRules, now },
+        rules: { timeZone: config.timeZone, now },
       }),
     );
 
@@ -293,7 +293,7 @@ export function createApp(deps: AppDeps) {
     // docs/decisions/012: only this machine reaches the development pages
     app.use('/dev/*', loopbackOnly);
     app.route('/', devMailRoutes({ db }));
-    app.route('/', devRoutes({ db, auth, clock, backup: (out) => writeBackup(database, out, { filesDir: config.files.kind === 'disk' ? config.files.dir : null, passphrase: config.backup.passphrase }), runSeries: () => runSeriesJob({ db, gateway, timeZone: config.timeZone, notify, now, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates } }) }));
+    app.route('/', devRoutes({ db, auth, clock, backup: (out) => writeBackup(database, out, { filesDir: config.files.kind === 'disk' ? config.files.dir : null, passphrase: config.backup.passphrase }), runSeries: () => runSeriesJob({ db, gateway, timeZone: config.timeZone, notify, now }) }));
   }
 
   if (gateway.kind === 'local' && !config.isProduction) {

@@ -54,7 +54,8 @@ const schema = z
     TRUSTED_PROXIES: commaList(z.string().refine((v) => parseNetwork(v) !== null, 'each trusted proxy is an IP address or a network, e.g. 10.0.0.5, 10.0.0.0/8 or 2001:db8::/32'))
       .refine((list) => list.length > 0, 'TRUSTED_PROXIES names at least one address or network')
       .optional(),
-    PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(0).max(1000).default(8),
+    // decision 055: a new installation's schedule and service area, until its owner sets them in Settings
+    PICKUP_CAPACITY_PER_WINDOW: z.coerce.number().int().min(1).max(1000).default(8),
     // spec: customer-site 1 and 5: how far ahead, which days closed, which ZIP codes served
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(90),
     CLOSED_DATES: commaList(z.string().refine(isIsoDate, 'each closed date must be a real date as YYYY-MM-DD')).default([]),
@@ -166,9 +167,11 @@ function toConfig(env: z.output<typeof schema>) {
     timeZone: env.BUSINESS_TIME_ZONE,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development',
     staticDir: path.resolve(env.STATIC_DIR),
-    pickupCapacityPerWindow: env.PICKUP_CAPACITY_PER_WINDOW,
-    /** spec: customer-site 1 and 5: the booking horizon in days, the closed days and the service area. */
-    pickupRules: { horizonDays: env.BOOKING_HORIZON_DAYS, closedDates: env.CLOSED_DATES, serviceZipCodes: env.SERVICE_ZIP_CODES },
+    /**
+     * A new installation's places per window, booking horizon, closed days and service area (spec:
+     * customer-site 1 and 5), written into its settings at its first start; Settings rule after (decision 055).
+     */
+    firstStart: { capacityPerWindow: env.PICKUP_CAPACITY_PER_WINDOW, horizonDays: env.BOOKING_HORIZON_DAYS, closedDates: env.CLOSED_DATES, zipCodes: env.SERVICE_ZIP_CODES },
     /** Which proxies' X-Forwarded-For is believed (decision 038): none, a number of hops (1 by default), or a list. */
     proxy: proxyTrust(env),
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,

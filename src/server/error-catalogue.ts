@@ -3,7 +3,6 @@
 // message that carries values is a function of them. `field` also names the form field the
 // message belongs to, so a form can show it beside the input. Nothing else words a domain error:
 // lint refuses `new DomainError(...)` and an inline sentence outside this file (docs/decisions/046).
-import { business } from '../shared/business';
 import { signInLinkMinutes } from '../shared/link-lifetimes';
 import { formatCents } from '../shared/money';
 import { pickupMessages, type PickupRefusal } from '../shared/pickup-rules';
@@ -68,8 +67,8 @@ export const errorCatalogue = {
   // the phone and the fee are the business's as its settings have them (decision 055), given where thrown
   too_late: {
     status: 409,
-    message: (v: { noShowFeeCents: number; phone: string }) =>
-      `Free cancellation ends ${business.freeCancellationHours} hours before your pick-up window starts. A late cancellation or no-show has a ${formatCents(v.noShowFeeCents, { compact: true })} fee. Please call us at ${v.phone}.`,
+    message: (v: { noShowFeeCents: number; phone: string; freeCancellationHours: number }) =>
+      `Free cancellation ends ${v.freeCancellationHours} ${v.freeCancellationHours === 1 ? 'hour' : 'hours'} before your pick-up window starts. A late cancellation or no-show has a ${formatCents(v.noShowFeeCents, { compact: true })} fee. Please call us at ${v.phone}.`,
   },
   release_failed: { status: 409, message: (v: { reason: string | null; phone: string }) => `We could not release your card authorization (${v.reason ?? 'unknown error'}). Please call us at ${v.phone}.` },
 
@@ -80,7 +79,8 @@ export const errorCatalogue = {
   pickup_day_not_served: { status: 400, message: pickupMessages.dayNotServed, field: 'pickupDate' },
   pickup_date_closed: { status: 400, message: pickupMessages.closed, field: 'pickupDate' },
   zip_not_served: { status: 400, message: pickupMessages.zipNotServed, field: 'zipCode' },
-  pickup_window_started: { status: 400, message: 'That pick-up window has already started today. Please choose a later time or day.', field: 'pickupTime' },
+  pickup_window_started: { status: 400, message: pickupMessages.windowStarted, field: 'pickupTime' },
+  pickup_window_not_offered: { status: 400, message: pickupMessages.windowNotOffered, field: 'pickupTime' },
   pickup_window_full: { status: 409, message: 'That pick-up window is full. Please choose another time or day.', field: 'pickupTime' },
   free_booking_open: { status: 409, message: 'You already have a free pick-up booked. You can book another free one once that one has been picked up.' },
   submission_gone: { status: 409, message: 'This booking is no longer on record. Please press Pay again to book.' },
@@ -308,10 +308,14 @@ export const errorCatalogue = {
   orders_signed_out: { status: 401, message: 'Please sign in to see your orders.' },
   order_not_found: { status: 404, message: 'Order not found.' },
   reschedule_not_open: { status: 409, message: 'Only a booked pick-up that has not been picked up yet can be moved.' },
-  reschedule_too_late: { status: 409, message: (v: { phone: string }) => `It is too late to move this pick-up online: that is possible up to ${business.freeCancellationHours} hours before its window starts. Please call us at ${v.phone}.` },
+  reschedule_too_late: { status: 409, message: (v: { phone: string; freeCancellationHours: number }) => `It is too late to move this pick-up online: that is possible up to ${v.freeCancellationHours} ${v.freeCancellationHours === 1 ? 'hour' : 'hours'} before its window starts. Please call us at ${v.phone}.` },
   reschedule_same_window: { status: 400, message: 'That is already your pick-up time: choose another day or window.', field: 'pickupTime' },
   reschedule_window_full: { status: 409, message: 'That pick-up window is full. Please choose another time or day.', field: 'pickupTime' },
-  details_nothing_upcoming: { status: 409, message: `You have no booked pick-up that can still change: details can change up to ${business.freeCancellationHours} hours before a pick-up window starts. Your next booking takes the details you enter then.` },
+  details_nothing_upcoming: {
+    status: 409,
+    message: (v: { freeCancellationHours: number }) =>
+      `You have no booked pick-up that can still change: details can change up to ${v.freeCancellationHours} ${v.freeCancellationHours === 1 ? 'hour' : 'hours'} before a pick-up window starts. Your next booking takes the details you enter then.`,
+  },
   details_phone_is_sign_in: { status: 400, message: 'You signed in with this phone number, so it stays as it is here. To change it, sign in with your email address.', field: 'phone' },
   erase_open_orders: {
     status: 409,
@@ -380,6 +384,10 @@ export function fieldError(code: PlainCode, field: string): DomainError {
 export function pickupRefused(refusal: PickupRefusal): DomainError {
   switch (refusal.code) {
     case 'pickup_date_too_far':
+      return domainError(refusal.code, refusal.values);
+    case 'pickup_day_not_served':
+      return domainError(refusal.code, refusal.values);
+    case 'pickup_window_started':
       return domainError(refusal.code, refusal.values);
     case 'pickup_date_closed':
       return domainError(refusal.code, refusal.values);

@@ -39,7 +39,6 @@ export type JobDeps = {
    * The windows' capacity and the closed days: what recurring pick-ups' occurrences respect
    * (decision 024), and the places a stale checkout's payment may take (decision 042).
    */
-  series?: { capacityPerWindow: number; closedDates: readonly string[] };
   now?: () => Date;
 };
 
@@ -81,9 +80,8 @@ export async function runBackupJob(deps: Pick<JobDeps, 'db' | 'backup' | 'timeZo
 }
 
 /** Recurring pick-ups (decision 024): each series' next occurrence, a few days ahead. */
-export function runSeriesJob(deps: Pick<JobDeps, 'db' | 'gateway' | 'timeZone' | 'now' | 'notify' | 'series'>) {
-  const series = deps.series ?? { capacityPerWindow: Number.MAX_SAFE_INTEGER, closedDates: [] };
-  return makeDueOccurrences(deps.db, deps.gateway, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, notify: deps.notify, ...series });
+export function runSeriesJob(deps: Pick<JobDeps, 'db' | 'gateway' | 'timeZone' | 'now' | 'notify'>) {
+  return makeDueOccurrences(deps.db, deps.gateway, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, notify: deps.notify });
 }
 
 /** Stops the jobs; resolves once the round in hand (if any) has finished. */
@@ -113,7 +111,7 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       if (ticks++ % 60 === 0) {
         // a checkout whose event never came (the gateway gave up delivering it) is settled from
         // the gateway's word: its place and gift-card amount are not held for ever
-        const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date(), capacityPerWindow: deps.series?.capacityPerWindow ?? Number.MAX_SAFE_INTEGER });
+        const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date() });
         if (settled.expired + settled.confirmed > 0) logger.warn(settled, 'settled checkouts whose webhook never arrived');
         // docs/design.md 9 invoices: each subscription's month, on its billing day
         const billed = await issueDueSubscriptionInvoices(db, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, publicUrl: deps.notify.publicUrl, secret: deps.notify.secret });

@@ -82,7 +82,7 @@ async function main() {
   if (config.seedDemoData && !config.isProduction) await server.seedDemoPromoCodes(database.db);
   // decision 055: the environment's service area is the first start's; Settings rule after it
   // first run (decision 055): production waits for its owner to confirm the business; development opens its demo business
-  await server.seedFirstStartSettings(database.db, { zipCodes: config.pickupRules.serviceZipCodes, open: !config.isProduction });
+  await server.seedFirstStartSettings(database.db, { ...config.firstStart, open: !config.isProduction });
   const gateway = await server.createPaymentGateway(config, database);
   const auth = server.lazyStaffAuth(config, database, logger);
   const app = server.createApp({ config, database, logger, gateway, auth });
@@ -155,7 +155,7 @@ async function main() {
       if (seeded.skipped) logger.warn(seeded.skipped);
     }
     if (!stopping)
-      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger, notify: { publicUrl: config.publicUrl, secret: config.sessionSecret }, series: { capacityPerWindow: config.pickupCapacityPerWindow, closedDates: config.pickupRules.closedDates }, ...(config.backup.dir ? { backup: { database, dir: config.backup.dir, at: config.backup.at, keep: config.backup.keep, filesDir: config.files.kind === 'disk' ? config.files.dir : null, passphrase: config.backup.passphrase } } : {}) });
+      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger, notify: { publicUrl: config.publicUrl, secret: config.sessionSecret }, ...(config.backup.dir ? { backup: { database, dir: config.backup.dir, at: config.backup.at, keep: config.backup.keep, filesDir: config.files.kind === 'disk' ? config.files.dir : null, passphrase: config.backup.passphrase } } : {}) });
   } catch (err) {
     if (!stopping) throw err; // stopped meanwhile: the database is closing under it
   }

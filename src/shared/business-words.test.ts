@@ -2,7 +2,8 @@
 // prints them, and other choices as a person would write them.
 import { describe, expect, it } from 'vitest';
 import { business } from './business';
-import { hourLabel, serviceDaysLabel, serviceHoursLabel } from './business-words';
+import { hourLabel, offeredWindows, serviceDaysLabel, serviceHoursLabel, windowHoursOf, windowLabel, windowValue } from './business-words';
+import { pickupTimes } from './business';
 import { phoneHref } from './phone';
 import { defaultSettings } from './settings';
 
@@ -35,5 +36,27 @@ describe('the business in words', () => {
 
   it('reads the hours from the first window’s start to the last one’s end', () => {
     expect(serviceHoursLabel([{ startHour: 14, endHour: 18 }, { startHour: 9, endHour: 13 }])).toBe('9AM – 6PM');
+  });
+
+  // a booking stores its window as a value; the owner's windows are whole hours (decision 055)
+  it.each([
+    [8, 12, '8am-12pm', '8AM – 12PM'],
+    [12, 16, '12pm-4pm', '12PM – 4PM'],
+    [16, 20, '4pm-8pm', '4PM – 8PM'],
+    [9, 13, '9am-1pm', '9AM – 1PM'],
+    [0, 4, '12am-4am', '12AM – 4AM'],
+    [18, 24, '6pm-12am', '6PM – 12AM'],
+  ])('the window %i to %i is stored as %s and reads %s, and its value gives its hours back', (startHour, endHour, value, label) => {
+    expect(windowValue({ startHour, endHour })).toBe(value);
+    expect(windowLabel({ startHour, endHour })).toBe(label);
+    expect(windowHoursOf(value)).toEqual({ startHour, endHour });
+  });
+
+  it('keeps the spec’s windows’ values, so bookings made before Settings read as they did', () => {
+    expect(offeredWindows(defaultSettings.schedule.pickupWindows)).toEqual(pickupTimes.map((t) => ({ value: t.value, label: t.label, startHour: t.startHour, endHour: t.startHour + 4 })));
+  });
+
+  it.each(['noon', '9pm-1am', '4pm-4pm', '13pm-2pm', '8AM-12PM', ' 8am-12pm'])('%j is no window', (value) => {
+    expect(windowHoursOf(value)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The demo business profile and price list: the one place pages and services read them from.
 // spec: customer-site 1 and 9; back-office 9.
 import type { AddOnKey } from './add-ons';
+import { windowHoursOf, windowLabel } from './business-words';
 
 export const business = {
   name: 'Washday Laundry Co.',
@@ -28,9 +29,10 @@ export const pickupTimes = [
   { value: '4pm-8pm', label: '4PM – 8PM', startHour: 16 },
 ] as const;
 
-/** A pick-up window as customers read it ('8am-12pm' → '8AM – 12PM'); an unknown value reads as it is. */
+/** A pick-up window as customers read it ('8am-12pm' → '8AM – 12PM', any window the owner set); an unknown value reads as it is. */
 export function pickupWindowLabel(value: string): string {
-  return pickupTimes.find((t) => t.value === value)?.label ?? value;
+  const hours = windowHoursOf(value);
+  return hours ? windowLabel(hours) : value;
 }
 
 /** Every price of the spec, in cents. spec: customer-site 9 (Pricing, Add-ons, Gift cards, Policies). */
@@ -93,12 +95,6 @@ export const specPriceList: PriceList = {
     mattressPadsKing: prices.mattressPadKingCents,
   },
 };
-
-export const giftCardPresets = [
-  { cents: 3000, title: 'Small loads', description: 'Perfect for a small load or a first try of our service.' },
-  { cents: 6000, title: 'Regular service', description: 'Covers a regular wash & fold pick-up for a busy household.' },
-  { cents: 10000, title: 'Multiple loads', description: 'Several loads of laundry done and delivered, folded to perfection.' },
-] as const;
 
 // The landing page's add-on grid and pricing plan say the add-ons' units: src/shared/promises.ts.
 

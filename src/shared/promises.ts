@@ -5,22 +5,35 @@ import { prices } from './business';
 import { formatCents } from './money';
 import type { PriceList } from './price-list';
 
-export const turnaround = {
-  /** The hero badge: the typical time, kept as the spec's badge. */
-  badge: '48hr Turnaround',
-  /** Every promise of when the laundry is returned (services card, confirmation, emails, terms). */
-  promise: 'back within 48-72 hours',
-  /** The same promise with 24-hr Rush Delivery. */
-  rush: 'back within 24 hours',
-} as const;
+/** The turnaround as the owner sets it in Settings (decision 055): back within this many hours at the earliest and the latest. */
+export type TurnaroundHours = { turnaroundHours: number; turnaroundLatestHours: number };
+
+/** The turnaround's words at these hours (the spec's: 48 and 72). */
+export function turnaroundOf(hours: TurnaroundHours) {
+  const { turnaroundHours: from, turnaroundLatestHours: to } = hours;
+  return {
+    /** The hero badge: the typical time. */
+    badge: `${from}hr Turnaround`,
+    /** Every promise of when the laundry is returned (services card, confirmation, emails, terms). */
+    promise: from === to ? `back within ${from} hours` : `back within ${from}-${to} hours`,
+    /** The same promise with 24-hr Rush Delivery. */
+    rush: 'back within 24 hours',
+  };
+}
+export type Turnaround = ReturnType<typeof turnaroundOf>;
+
+/** The spec's turnaround: the demo site, and what a page says when the server gave no settings. */
+export const turnaround: Turnaround = turnaroundOf({ turnaroundHours: 48, turnaroundLatestHours: 72 });
 
 /** "Back within 48-72 hours": the promise as a list item or a sentence's start. */
-export const turnaroundPromise = capitalise(turnaround.promise);
+export const promiseOf = (t: Turnaround) => capitalise(t.promise);
+export const turnaroundPromise = promiseOf(turnaround);
 /** "Back within 24 hours": the rush add-on's promise. */
 export const rushPromise = capitalise(turnaround.rush);
 
 /** The three badges under the hero's headline (spec: customer-site 2). */
-export const heroBenefits = ['Premium Care', turnaround.badge, 'Pickup & Delivery'] as const;
+export const heroBenefitsOf = (t: Turnaround) => ['Premium Care', t.badge, 'Pickup & Delivery'] as const;
+export const heroBenefits = heroBenefitsOf(turnaround);
 
 // docs/design.md 4 and 7: oxi-clean and stain treatment are estimated per bag and billed per 15 lb,
 // rounded up; every other add-on is per order or per item.
@@ -54,13 +67,13 @@ export function addOnMenuOf(list: PriceList) {
 export type AddOnMenuItem = ReturnType<typeof addOnMenuOf>[number];
 
 /** The one pricing plan shown on the landing page at these prices (spec: customer-site 3, "Pricing plan display"). */
-export function pricingPlanOf(list: PriceList) {
+export function pricingPlanOf(list: PriceList, t: Turnaround = turnaround) {
   return {
     name: 'Wash & Fold',
     priceCents: list.perPoundCents,
     unit: 'per lb',
     description: `Everything included. Estimated at ${formatCents(list.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb).`,
-    features: ['Wash, dry & fold', 'Choice of detergent', 'Towels and sheets included', 'Free pick-up and delivery', turnaroundPromise],
+    features: ['Wash, dry & fold', 'Choice of detergent', 'Towels and sheets included', 'Free pick-up and delivery', promiseOf(t)],
   } as const;
 }
 

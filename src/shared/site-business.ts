@@ -1,7 +1,7 @@
 // What the website shows of the business (decision 055): its name, how to reach it, where it
 // serves and what it charges, taken from the settings when the server renders a page and
 // carried in the page for the browser. No schema here: every public page loads it.
-import { business, prices, specPriceList } from './business';
+import { business, pickupTimes, prices, specPriceList } from './business';
 import type { PriceList } from './price-list';
 
 export type SiteBusiness = {
@@ -15,6 +15,15 @@ export type SiteBusiness = {
   /** New bookings' prices: the rate per lb, a bag's estimate and each add-on's price. */
   prices: PriceList;
   noShowFeeCents: number;
+  /** The schedule (decision 055): pick-up days (ISO weekdays, 1 = Monday), in words, the hours and the windows offered. */
+  serviceWeekdays: readonly number[];
+  serviceDaysLabel: string;
+  serviceHoursLabel: string;
+  pickupWindows: readonly { value: string; label: string; startHour: number }[];
+  freeCancellationHours: number;
+  /** The turnaround promise in hours, earliest and latest. */
+  turnaroundHours: number;
+  turnaroundLatestHours: number;
   /** Takes bookings; false while a new installation waits for its owner to open it ("opening soon"). */
   open: boolean;
 };
@@ -30,6 +39,13 @@ export const specSiteBusiness: SiteBusiness = {
   towns: [...business.towns],
   prices: specPriceList,
   noShowFeeCents: prices.noShowFeeCents,
+  serviceWeekdays: [...business.serviceWeekdays],
+  serviceDaysLabel: business.serviceDaysLabel,
+  serviceHoursLabel: business.serviceHoursLabel,
+  pickupWindows: pickupTimes.map((t) => ({ value: t.value, label: t.label, startHour: t.startHour })),
+  freeCancellationHours: business.freeCancellationHours,
+  turnaroundHours: 48,
+  turnaroundLatestHours: 72,
   open: true,
 };
 

@@ -6,12 +6,14 @@ import { escapeHtml } from './html';
 import { notFoundPrerenderPath, pageRoutes } from './routes';
 import { formatCents } from './money';
 import { priceListOf } from './price-list';
+import { offeredWindows, serviceDaysLabel, serviceHoursLabel } from './business-words';
 import type { BusinessSettings } from './settings';
 import { pageTitle, type SiteBusiness, siteBusinessScript, townsSentence } from './site-business';
 
 /** The website's part of the settings (never the notices address nor anything staff-only). */
-export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'serviceArea' | 'prices'>, open = true): SiteBusiness {
+export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'serviceArea' | 'prices' | 'schedule'>, open = true): SiteBusiness {
   const b = settings.business;
+  const s = settings.schedule;
   return {
     name: b.name,
     tagline: b.tagline,
@@ -22,6 +24,13 @@ export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'se
     towns: [...settings.serviceArea.towns],
     prices: priceListOf(settings.prices),
     noShowFeeCents: settings.prices.noShowFeeCents,
+    serviceWeekdays: [...s.serviceWeekdays].sort((x, y) => x - y),
+    serviceDaysLabel: serviceDaysLabel(s.serviceWeekdays),
+    serviceHoursLabel: serviceHoursLabel(s.pickupWindows),
+    pickupWindows: offeredWindows(s.pickupWindows).map(({ value, label, startHour }) => ({ value, label, startHour })),
+    freeCancellationHours: s.freeCancellationHours,
+    turnaroundHours: s.turnaroundHours,
+    turnaroundLatestHours: s.turnaroundLatestHours,
     open,
   };
 }

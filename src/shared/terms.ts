@@ -2,12 +2,13 @@
 // spec: customer-site 9, "Policies in the terms".
 import { business, prices } from './business';
 import { formatCents } from './money';
-import { byWeightAddOnsNote, turnaround, turnaroundPromise } from './promises';
+import { byWeightAddOnsNote, promiseOf, turnaroundOf } from './promises';
 import type { SiteBusiness } from './site-business';
 
 export type TermsSection = { title: string; paragraphs: string[] };
+const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 /** What the terms say of the business: its area and its prices, as its settings have them (decision 055). */
-export type TermsBusiness = Pick<SiteBusiness, 'towns' | 'state' | 'prices' | 'noShowFeeCents'>;
+export type TermsBusiness = Pick<SiteBusiness, 'towns' | 'state' | 'prices' | 'noShowFeeCents' | 'serviceDaysLabel' | 'serviceHoursLabel' | 'freeCancellationHours' | 'turnaroundHours' | 'turnaroundLatestHours'>;
 
 /** The terms for this business. */
 export function termsSectionsFor(site: TermsBusiness): TermsSection[] {
@@ -16,7 +17,7 @@ export function termsSectionsFor(site: TermsBusiness): TermsSection[] {
     title: 'Booking confirmation',
     paragraphs: [
       `Your booking is confirmed within ${business.confirmationWithinHours} hours. You will receive a confirmation email, and we call ${business.reminderCallMinutes} minutes before your pick-up.`,
-      `Pick-ups and deliveries happen on ${business.serviceDaysLabel}, ${business.serviceHoursLabel}, in ${site.towns.join(', ')} (${site.state}).`,
+      `Pick-ups and deliveries happen on ${site.serviceDaysLabel}, ${site.serviceHoursLabel}, in ${site.towns.join(', ')} (${site.state}).`,
     ],
   },
   {
@@ -30,14 +31,14 @@ export function termsSectionsFor(site: TermsBusiness): TermsSection[] {
   {
     title: 'Cancellation and no-shows',
     paragraphs: [
-      `Free cancellation up to ${business.freeCancellationHours} hours before your pick-up window starts; the pre-authorization is released in full.`,
+      `Free cancellation up to ${hours(site.freeCancellationHours)} before your pick-up window starts; the pre-authorization is released in full.`,
       `If we arrive for a scheduled pick-up and the laundry is not available, a ${formatCents(site.noShowFeeCents, { compact: true })} no-show fee applies.`,
     ],
   },
   {
     title: 'Turnaround',
     paragraphs: [
-      `Your laundry is ${turnaround.promise} of pick-up. With the 24-hr Rush Delivery add-on, it is ${turnaround.rush}.`,
+      `Your laundry is ${turnaroundOf(site).promise} of pick-up. With the 24-hr Rush Delivery add-on, it is ${turnaroundOf(site).rush}.`,
     ],
   },
   {
@@ -63,12 +64,12 @@ export function termsSectionsFor(site: TermsBusiness): TermsSection[] {
 }
 
 /** The short list of policies the booking wizard and /terms summarise above the full terms. */
-export function policyHighlightsFor(site: Pick<TermsBusiness, 'noShowFeeCents'>): string[] {
+export function policyHighlightsFor(site: Pick<TermsBusiness, 'noShowFeeCents' | 'serviceDaysLabel' | 'freeCancellationHours' | 'turnaroundHours' | 'turnaroundLatestHours'>): string[] {
   return [
     `Booking confirmed within ${business.confirmationWithinHours} hours`,
-    `Free cancellation up to ${business.freeCancellationHours} hours before pick-up`,
+    `Free cancellation up to ${hours(site.freeCancellationHours)} before pick-up`,
     `${formatCents(site.noShowFeeCents, { compact: true })} no-show fee`,
-    turnaroundPromise,
-    `Pick-ups ${business.serviceDaysLabel}`,
+    promiseOf(turnaroundOf(site)),
+    `Pick-ups ${site.serviceDaysLabel}`,
   ];
 }

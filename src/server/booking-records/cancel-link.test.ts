@@ -16,8 +16,11 @@ describe('the cancellation link', () => {
     ['2026-11-23', '4pm-8pm', '2026-11-23T21:00:00.000Z', '2026-11-23T19:00:00.000Z'],
     ['2026-11-23', '8am-12pm', '2026-11-23T13:00:00.000Z', '2026-11-23T11:00:00.000Z'],
     ['2026-07-06', '12pm-4pm', '2026-07-06T16:00:00.000Z', '2026-07-06T14:00:00.000Z'],
-  ])('%s %s starts at %s; free cancellation ends at %s', (date, time, start, cutoff) => {
+    // a window the owner set in Settings, and a longer free-cancellation cut-off (decision 055)
+    ['2026-11-23', '9am-1pm', '2026-11-23T14:00:00.000Z', '2026-11-23T10:00:00.000Z', 4],
+    ['2026-11-23', '6pm-12am', '2026-11-23T23:00:00.000Z', '2026-11-23T23:00:00.000Z', 0],
+  ])('%s %s starts at %s; free cancellation ends at %s', (date, time, start, cutoff, hours = 2) => {
     expect(windowStart(date, time, 'America/New_York').toISOString()).toBe(start);
-    expect(cancellationCutoff(date, time, 'America/New_York').toISOString()).toBe(cutoff);
+    expect(cancellationCutoff(date, time, { timeZone: 'America/New_York', freeCancellationHours: hours }).toISOString()).toBe(cutoff);
   });
 });

@@ -1,5 +1,5 @@
 // The self-service cancellation link: signed with the server's secret and tied to one booking.
-import { business, pickupTimes } from '../../shared/business';
+import { windowHoursOf } from '../../shared/business-words';
 import { signedToken, verifySignedToken } from '../signed-token';
 
 export function cancelToken(secret: string, bookingId: string): string {
@@ -16,7 +16,7 @@ export function cancelUrl(publicUrl: string, secret: string, bookingId: string):
 
 /** When the pick-up window starts, as an instant (the window is in the business time zone). */
 export function windowStart(date: string, pickupTime: string, timeZone: string): Date {
-  const hour = pickupTimes.find((t) => t.value === pickupTime)?.startHour ?? 8;
+  const hour = windowHoursOf(pickupTime)?.startHour ?? 8;
   // the zone's offset at that wall-clock time, found by formatting a UTC guess
   const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
@@ -25,7 +25,10 @@ export function windowStart(date: string, pickupTime: string, timeZone: string):
   return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
 }
 
-/** spec: customer-site 9, free cancellation up to 2 hours before the pick-up window starts. */
-export function cancellationCutoff(date: string, pickupTime: string, timeZone: string): Date {
-  return new Date(windowStart(date, pickupTime, timeZone).getTime() - business.freeCancellationHours * 3_600_000);
+/** The business's clock and its free-cancellation cut-off in hours (the settings' schedule, decision 055). */
+export type CutoffRules = { timeZone: string; freeCancellationHours: number };
+
+/** spec: customer-site 9, free cancellation up to the settings' hours (the spec's 2) before the pick-up window starts. */
+export function cancellationCutoff(date: string, pickupTime: string, rules: CutoffRules): Date {
+  return new Date(windowStart(date, pickupTime, rules.timeZone).getTime() - rules.freeCancellationHours * 3_600_000);
 }

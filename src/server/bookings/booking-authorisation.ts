@@ -15,7 +15,8 @@ import { getPublicBooking } from '../booking-records/public-booking';
 import { moveBookingMoney } from '../booking-money/booking-money';
 import { queueAbandonedNotices, queueBookingCancelled, queueBookingConfirmed, type NotificationContext } from '../notifications/notifications.service';
 import { checkoutSubject } from '../payments/checkout-purposes';
-import type { CheckoutHandler, CheckoutPlaces } from '../payments/handler-registry';
+import type { CheckoutHandler } from '../payments/handler-registry';
+import { readSchedule } from '../settings/settings.service';
 import { runOperation } from '../payments/operations.service';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { applyChargeRefund } from './card-refunds';
@@ -67,7 +68,7 @@ export const windowFilledNote = 'Every place in this window was taken by custome
  * bookings that will happen cancels its booking, and the card's hold is released.
  */
 export const bookingAuthorisations: CheckoutHandler<'booking_authorisation'> = {
-  async settle(tx, { subjectId: bookingId, session, pi, notify, capacityPerWindow }) {
+  async settle(tx, { subjectId: bookingId, session, pi, notify }) {
     if (session.status === 'expired') {
       await releaseExpiredCheckout(tx, bookingId, notify);
       return 'expired';
@@ -83,15 +84,13 @@ export const bookingAuthorisations: CheckoutHandler<'booking_authorisation'> = {
     // cancelled (by staff or the customer) while its checkout was still open, then paid there: the
     // card must not stay held for a booking that will not happen
     if (exists.status === 'cancelled' && exists.intent !== pi.id) return 'orphaned';
-    if (exists.status === 'pending') {
-      if (capacityPerWindow === undefined) return 'open';
-      if (!(await placeNotTaken(tx, { date: exists.date, time: exists.time }, capacityPerWindow, bookingId))) {
-        await cancelUnpaidBooking(tx, bookingId);
-        // the success page says why, as the email does
-        await tx.update(bookings).set({ cancelReason: 'window_full' }).where(eq(bookings.id, bookingId));
-        await queueBookingCancelled(tx, bookingId, notify, windowFilledNote);
-        return 'orphaned';
-      }
+    // the places per window the settings give now (decision 055), whichever path brings the payment
+    if (exists.status === 'pending' && !(await placeNotTaken(tx, { date: exists.date, time: exists.time }, (await readSchedule(tx)).capacityPerWindow, bookingId))) {
+      await cancelUnpaidBooking(tx, bookingId);
+      // the success page says why, as the email does
+      await tx.update(bookings).set({ cancelReason: 'window_full' }).where(eq(bookings.id, bookingId));
+      await queueBookingCancelled(tx, bookingId, notify, windowFilledNote);
+      return 'orphaned';
     }
     return (await confirmPaidBooking(tx, bookingId, pi, notify)) ? 'confirmed' : 'already';
   },
@@ -128,7 +127,7 @@ async function releaseExpiredCheckout(tx: Tx, bookingId: string, notify: Notific
  * gateway's expiry event, whichever comes first. Answers whether the notice is on record: the
  * same answer however often the page is opened.
  */
-export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: { sessionId: string } & CheckoutPlaces) {
+export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: { sessionId: string }) {
   const bookingId = await checkoutSubject(db, input.sessionId, 'booking_authorisation');
   const find = async () =>
     bookingId
@@ -141,7 +140,7 @@ export async function recordAbandonedCheckout(db: Db, gateway: PaymentGateway, n
     await gateway.expireCheckout(input.sessionId).catch((err: unknown) => {
       if (!(err instanceof GatewayError)) throw err;
     });
-    await applyCheckoutSession(db, gateway, notify, input.sessionId, { capacityPerWindow: input.capacityPerWindow });
+    await applyCheckoutSession(db, gateway, notify, input.sessionId);
   }
   const after = await find();
   return { recorded: Boolean(after?.notice), bookingId: booking.id };
@@ -158,12 +157,11 @@ export async function getBookingByCheckoutSession(
   notify: NotificationContext,
   sessionId: string,
   onGatewayError: (err: unknown) => void,
-  places: CheckoutPlaces,
 ) {
   const bookingId = await checkoutSubject(db, sessionId, 'booking_authorisation');
   if (!bookingId) throw domainError('booking_not_found');
   const booking = await getPublicBooking(db, { bookingId });
   if (booking.payment_status !== 'pending') return booking;
-  await applyCheckoutSession(db, gateway, notify, sessionId, places).catch(onGatewayError);
+  await applyCheckoutSession(db, gateway, notify, sessionId).catch(onGatewayError);
   return getPublicBooking(db, { bookingId });
 }

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
-import { addDays, todayIn } from '../../shared/dates';
-import { isAvailabilityRange } from '../../shared/schemas/booking-api';
 import type { Db } from '../db/client';
-import { domainError } from '../error-catalogue';
 import { clientIp, parseJsonBody, parseQuery, uuidParam, type AppEnv } from '../http';
 import type { BookingCheckout } from '../payments/checkout';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -36,12 +33,7 @@ export function bookingRoutes(deps: { db: Db; rules: BookingRules; limits: Booki
     })
     .get(contracts.availability.path, async (c) => {
       const query = parseQuery(c, contracts.availability.query);
-      const from = query.from ?? todayIn(rules.timeZone, rules.now?.() ?? new Date());
-      // spec: customer-site 5: the calendar shows the booking horizon
-      const to = query.to ?? addDays(from, rules.horizonDays);
-      // the schema checked the range it was given; a left-out end is only known here
-      if (!isAvailabilityRange(from, to)) throw domainError('availability_range');
-      return c.json(await getAvailability(db, { from, to }, rules));
+      return c.json(await getAvailability(db, { from: query.from, to: query.to }, rules));
     })
     .get(contracts.getBooking.path, async (c) => {
       const bookingId = uuidParam(c, 'id', 'booking_not_found');

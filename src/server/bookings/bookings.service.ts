@@ -2,12 +2,12 @@
 // the free path. spec: customer-site 4, 5, 7, 9; docs/design.md 4, 5.1-5.3.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { business, pickupTimes } from '../../shared/business';
-import { addDays, nowIn } from '../../shared/dates';
-import { checkPickupDate, checkServiceZip } from '../../shared/pickup-rules';
+import { offeredWindows } from '../../shared/business-words';
+import { addDays, nowIn, todayIn } from '../../shared/dates';
+import { checkPickupDate, checkPickupWindow, checkServiceZip, windowClosedToday } from '../../shared/pickup-rules';
 import { pickExtras, quoteBooking, type BookingQuote, type PromoRate } from '../../shared/pricing';
 import { customerEmailKey, customerPhoneKey } from '../../shared/customer-identity';
-import { type BookingForm } from '../../shared/schemas/booking-api';
+import { isAvailabilityRange, type BookingForm } from '../../shared/schemas/booking-api';
 import { confirmationNumber } from '../../shared/booking-values';
 import { type Db, type Tx } from '../db/client';
 import { bookings, pickupSlots } from '../db/schema';
@@ -42,12 +42,9 @@ export type BookingRequest = {
   submissionKey?: string | undefined;
 };
 
+/** The business's clock; the schedule itself (days, windows, places, dates) is the settings' (decision 055). */
 export type BookingRules = {
   timeZone: string;
-  capacityPerWindow: number;
-  /** spec: customer-site 1 and 5: the last bookable day is today plus horizonDays. */
-  horizonDays: number;
-  closedDates: readonly string[];
   now?: () => Date;
 };
 
@@ -69,17 +66,17 @@ function today(rules: BookingRules): string {
 
 async function checkPickupTime(db: Db, form: BookingForm, rules: BookingRules) {
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
-  // the service area as Settings say, and no booking before the owner opens the website (decision 055)
+  // the service area and schedule as Settings say, and no booking before the owner opens the website (decision 055)
   const read = await readSettings(db);
   if (!read.open) throw domainError('opening_soon');
-  const { zipCodes } = read.settings.serviceArea;
-  // spec: customer-site 1 and 5: inside the horizon, on a pick-up day the business is open, in the service area
+  const { serviceArea, schedule } = read.settings;
+  // spec: customer-site 1 and 5: inside the horizon, on a pick-up day the business is open, in an
+  // offered window not yet past its same-day cut-off, in the service area
   const refusal =
-    checkPickupDate(form.pickupDate, { today: now.date, horizonDays: rules.horizonDays, closedDates: rules.closedDates, serviceWeekdays: business.serviceWeekdays }) ??
-    checkServiceZip(form.zipCode, zipCodes);
+    checkPickupDate(form.pickupDate, { today: now.date, horizonDays: schedule.horizonDays, closedDates: schedule.closedDates, serviceWeekdays: schedule.serviceWeekdays }) ??
+    checkPickupWindow(form.pickupDate, form.pickupTime, { now, windows: schedule.pickupWindows, sameDayCutoffHours: schedule.sameDayCutoffHours }) ??
+    checkServiceZip(form.zipCode, serviceArea.zipCodes);
   if (refusal) throw pickupRefused(refusal);
-  const window = pickupTimes.find((t) => t.value === form.pickupTime)!;
-  if (form.pickupDate === now.date && now.minutes >= window.startHour * 60) throw domainError('pickup_window_started');
 }
 
 /** The limits count by the app's clock (a test's fixed one included), so a window never turns mid-test. */
@@ -215,7 +212,7 @@ async function answerEarlierSubmission(db: Db, request: BookingRequest, context:
   // a bounded number of steps: settled at the gateway, or released and booked again, then answered
   if (state === 'awaiting_payment' && attempt < 3) {
     const door = checkoutRequest(earlier, earlier.id, earlier.totalAmount, context);
-    const resumed = context.checkout.resume ? await context.checkout.resume({ ...door, notify: context.notify, capacityPerWindow: context.rules.capacityPerWindow }) : await context.checkout.start(door);
+    const resumed = context.checkout.resume ? await context.checkout.resume({ ...door, notify: context.notify }) : await context.checkout.start(door);
     if ('url' in resumed) return { ...answer, next: 'checkout' as const, url: resumed.url };
     return answerEarlierSubmission(db, request, context, submission, cause, attempt + 1);
   }
@@ -256,7 +253,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     submissionDigest: submission?.digest ?? null,
   });
   const claim = {
-    capacityPerWindow: context.rules.capacityPerWindow,
+    capacityPerWindow: settings.schedule.capacityPerWindow,
     // the words the wizard showed, naming the business as its settings do
     smsConsent: form.smsConsent ? { phone: normalisePhone(form.phone), ip: context.ip, userAgent: context.userAgent, text: smsConsentText(settings.business.name) } : null,
   };
@@ -321,7 +318,15 @@ export async function getPublicBookingWithToken(db: Db, input: { bookingId: stri
  * are all taken by bookings that will happen. A window whose places are only held by unpaid
  * checkouts is still offered (decision 042: the first to pay takes the place).
  */
-export async function getAvailability(db: Db, range: { from: string; to: string }, rules: BookingRules) {
+export async function getAvailability(db: Db, asked: { from?: string | undefined; to?: string | undefined }, rules: BookingRules) {
+  const { settings } = await readSettings(db);
+  const { schedule } = settings;
+  const from = asked.from ?? todayIn(rules.timeZone, rules.now?.() ?? new Date());
+  // spec: customer-site 5: the calendar shows the booking horizon
+  const range = { from, to: asked.to ?? addDays(from, schedule.horizonDays) };
+  // the schema checked the range it was given; a left-out end is only known here
+  if (!isAvailabilityRange(range.from, range.to)) throw domainError('availability_range');
+  const windows = offeredWindows(schedule.pickupWindows);
   const taken = db
     .select({ n: count() })
     .from(bookings)
@@ -334,24 +339,25 @@ export async function getAvailability(db: Db, range: { from: string; to: string 
         gte(pickupSlots.pickupDate, range.from),
         lte(pickupSlots.pickupDate, range.to),
         // the window's count first (every open booking): only a full count is looked into
-        gte(pickupSlots.booked, rules.capacityPerWindow),
-        inArray(pickupSlots.pickupTime, pickupTimes.map((t) => t.value)),
-        sql`(${taken}) >= ${rules.capacityPerWindow}`,
+        gte(pickupSlots.booked, schedule.capacityPerWindow),
+        inArray(pickupSlots.pickupTime, windows.map((w) => w.value)),
+        sql`(${taken}) >= ${schedule.capacityPerWindow}`,
       ),
     );
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
-  const { settings } = await readSettings(db);
   return {
     today: now.date,
     /** The last day that can be booked, and the days the owner closed (spec: customer-site 5). */
-    lastDay: addDays(now.date, rules.horizonDays),
-    closed: [...new Set(rules.closedDates)].filter((d) => d >= range.from && d <= range.to).sort(),
+    lastDay: addDays(now.date, schedule.horizonDays),
+    closed: [...new Set(schedule.closedDates)].filter((d) => d >= range.from && d <= range.to).sort(),
     serviceZipCodes: [...settings.serviceArea.zipCodes],
-    capacityPerWindow: rules.capacityPerWindow,
+    capacityPerWindow: schedule.capacityPerWindow,
     full: full.map((f) => `${f.date}|${f.time}`),
-    /** Today's windows that have already started and can no longer be booked. */
-    started: pickupTimes.filter((t) => now.minutes >= t.startHour * 60).map((t) => `${now.date}|${t.value}`),
-    serviceWeekdays: [...business.serviceWeekdays],
+    /** Today's windows that have started, or passed their same-day cut-off, and can no longer be booked. */
+    started: windows.filter((w) => windowClosedToday(now.date, w, { now, sameDayCutoffHours: schedule.sameDayCutoffHours })).map((w) => `${now.date}|${w.value}`),
+    serviceWeekdays: [...schedule.serviceWeekdays].sort((a, b) => a - b),
+    /** The pick-up windows offered, in the day's order (decision 055). */
+    windows: windows.map(({ value, label, startHour }) => ({ value, label, startHour })),
     prices: priceListOf(settings.prices),
   };
 }

@@ -40,7 +40,8 @@ async function load(db: Db, bookingId: string) {
 /** What the cancellation page shows, for the id and token of the link in the customer's email. */
 export async function getCancellation(db: Db, input: { bookingId: string | undefined; token: string | undefined }, ctx: CancellationContext) {
   const booking = await load(db, verifiedBookingId(input.bookingId, input.token, ctx.secret));
-  const cutoff = cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone);
+  const reach = await businessReach(db);
+  const cutoff = cancellationCutoff(booking.pickupDate, booking.pickupTime, { timeZone: ctx.timeZone, freeCancellationHours: reach.freeCancellationHours });
   const open = booking.bookingStatus === 'pending' || booking.bookingStatus === 'confirmed';
   const cancelled = booking.bookingStatus === 'cancelled';
   const giftCard = await giftCardHoldOf(db, booking.id);
@@ -49,7 +50,7 @@ export async function getCancellation(db: Db, input: { bookingId: string | undef
     cancellable: open && ctx.now < cutoff,
     cancelled,
     cutoff: cutoff.toISOString(),
-    message: cancelled ? cancellationMessages.alreadyCancelled : !open ? cancellationMessages.notCancellable : ctx.now >= cutoff ? errorMessage('too_late', await businessReach(db)) : null,
+    message: cancelled ? cancellationMessages.alreadyCancelled : !open ? cancellationMessages.notCancellable : ctx.now >= cutoff ? errorMessage('too_late', reach) : null,
     // what the page says a cancellation releases (open) or released (cancelled): amounts this
     // booking's own link already shows, nothing of the card or the gift card's code
     release: open
@@ -88,8 +89,9 @@ export async function cancelBookingBeforeCutoff(db: Db, gateway: PaymentGateway,
   if (booking.bookingStatus === 'cancelled') throw domainError('already_cancelled');
   if (booking.bookingStatus !== 'pending' && booking.bookingStatus !== 'confirmed')
     throw domainError('not_cancellable');
-  if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone))
-    throw domainError('too_late', await businessReach(db));
+  const reach = await businessReach(db);
+  if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, { timeZone: ctx.timeZone, freeCancellationHours: reach.freeCancellationHours }))
+    throw domainError('too_late', reach);
 
   // decision 030: claimed before any money moves
   const claimed = await db

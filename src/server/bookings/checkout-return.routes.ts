@@ -10,22 +10,20 @@ import { domainError } from '../error-catalogue';
 import { rateLimit } from '../rate-limit';
 import { getBookingByCheckoutSession, recordAbandonedCheckout } from './booking-authorisation';
 
-export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; capacityPerWindow: number }) {
+export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
   const { db, gateway, notify } = deps;
-  // decision 042: a booking's payment takes its window's place only while one is left
-  const places = { capacityPerWindow: deps.capacityPerWindow };
   return new Hono<AppEnv>()
     .get(contracts.getBookingBySession.path, async (c) => {
       const sessionId = c.req.param('sessionId') ?? '';
       if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) throw domainError('booking_not_found');
-      return c.json(await getBookingByCheckoutSession(db, gateway, notify, sessionId, (err) => c.var.log.warn({ err }, 'could not retrieve the checkout'), places));
+      return c.json(await getBookingByCheckoutSession(db, gateway, notify, sessionId, (err) => c.var.log.warn({ err }, 'could not retrieve the checkout')));
     })
     .post(
       contracts.recordAbandonedCheckout.path,
       rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, says: 'requests' }),
       async (c) => {
         const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
-        const result = await recordAbandonedCheckout(db, gateway, notify, { sessionId: body.session_id, ...places });
+        const result = await recordAbandonedCheckout(db, gateway, notify, { sessionId: body.session_id });
         return c.json({ recorded: result.recorded });
       },
     );

@@ -16,7 +16,7 @@ import { applyCheckoutSession } from '../payments/webhook-events.service';
  * younger than `olderThanMs` are left to the webhook. Safe beside the webhook and on several
  * instances: every step is conditional on the booking still being pending.
  */
-export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, notify: NotificationContext, options: { now: Date; capacityPerWindow: number; olderThanMs?: number; limit?: number }) {
+export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, notify: NotificationContext, options: { now: Date; olderThanMs?: number; limit?: number }) {
   const before = new Date(options.now.getTime() - (options.olderThanMs ?? 60 * 60_000));
   const rows = await db
     .select({ sessionId: checkouts.sessionId })
@@ -27,7 +27,7 @@ export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, noti
     .limit(options.limit ?? 100);
   const settled = { expired: 0, confirmed: 0 };
   for (const { sessionId } of rows) {
-    const outcome = await applyCheckoutSession(db, gateway, notify, sessionId!, { capacityPerWindow: options.capacityPerWindow }).catch(() => null);
+    const outcome = await applyCheckoutSession(db, gateway, notify, sessionId!).catch(() => null);
     if (outcome === 'expired') settled.expired += 1;
     else if (outcome === 'confirmed') settled.confirmed += 1;
   }

@@ -1,16 +1,15 @@
 // Today's Schedule (spec: back-office 2, in the business's time zone): the day's stops still to do,
 // in pick-up window order, with one route through them; the delivered ones apart.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { business, pickupTimes } from '../../shared/business';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { business, pickupWindowLabel } from '../../shared/business';
+import { windowHoursOf } from '../../shared/business-words';
 import { todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { toStaffBookings } from './staff-booking';
 
-const windowOrder = sql`case ${bookings.pickupTime} ${sql.join(
-  pickupTimes.map((t, i) => sql`when ${t.value} then ${i}`),
-  sql` `,
-)} else 99 end`;
+/** A window's start hour, from its value ('4pm-8pm' → 16), whatever windows the owner has set (decision 055). */
+const startHourOf = (value: string) => windowHoursOf(value)?.startHour ?? 99;
 
 type Place = { address: string; city: string; zipCode: string };
 
@@ -56,17 +55,13 @@ export async function todaysSchedule(db: Db, ctx: { timeZone: string; now: Date;
     .select()
     .from(bookings)
     .where(and(eq(bookings.pickupDate, date), ne(bookings.bookingStatus, 'cancelled')))
-    .orderBy(windowOrder, asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
+    .orderBy(asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
   const all = await toStaffBookings(db, rows);
   const delivered = all.filter((b) => b.bookingStatus === 'delivered');
   const remaining = all.filter((b) => b.bookingStatus !== 'delivered');
-  const windows: { pickupTime: string; label: string; stops: typeof remaining }[] = pickupTimes.map((t) => ({
-    pickupTime: t.value,
-    label: t.label,
-    stops: remaining.filter((r) => r.pickupTime === t.value),
-  }));
-  const other = remaining.filter((r) => !pickupTimes.some((t) => t.value === r.pickupTime));
-  if (other.length) windows.push({ pickupTime: 'other', label: 'Other times', stops: other });
+  // by window in the day's order (a booked window the schedule no longer offers included), then by area
+  const times = [...new Set(remaining.map((r) => r.pickupTime))].sort((a, b) => startHourOf(a) - startHourOf(b) || a.localeCompare(b));
+  const windows = times.map((time) => ({ pickupTime: time, label: pickupWindowLabel(time), stops: remaining.filter((r) => r.pickupTime === time) }));
   const stops = windows.flatMap((w) => w.stops);
   return { date, total: all.length, remaining: stops.length, windows: windows.filter((w) => w.stops.length > 0), route: routeLegs(stops), delivered };
 }

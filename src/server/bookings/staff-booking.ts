@@ -11,14 +11,17 @@ import type { Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
+import { outsideSchedule, type ScheduleShape } from '../../shared/pickup-rules';
+import { readSchedule } from '../settings/settings.service';
 
 export type Booking = typeof bookings.$inferSelect;
 
 export type StaffContext = { actor: Actor; now: Date };
 
-/** The booking as staff see it, with its assigned pro (assignedPros) when it has one. */
-export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null): StaffBooking {
+/** The booking as staff see it, with its assigned pro (assignedPros) when it has one, measured against the schedule when given. */
+export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null): StaffBooking {
   const promo = bookedPromo(b);
+  const toCome = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   return {
     id: b.id,
     confirmation: confirmationNumber(b.id),
@@ -32,6 +35,7 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
     zipCode: b.zipCode,
     pickupDate: b.pickupDate,
     pickupTime: b.pickupTime,
+    outsideSchedule: toCome && schedule ? outsideSchedule(b.pickupDate, b.pickupTime, schedule) : null,
     pickupLocation: b.pickupLocation,
     bagQuantity: b.bagQuantity,
     specialInstructions: b.specialInstructions,
@@ -90,6 +94,12 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
   };
 }
 
+/** The schedule as Settings have it now, to flag booked pick-ups it no longer offers (decision 055). */
+async function scheduleShape(db: DbOrTx): Promise<ScheduleShape> {
+  const schedule = await readSchedule(db);
+  return { serviceWeekdays: schedule.serviceWeekdays, closedDates: schedule.closedDates, windows: schedule.pickupWindows };
+}
+
 /** A booking's row, or the staff's "not found". */
 export async function loadBooking(db: DbOrTx, bookingId: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -98,12 +108,12 @@ export async function loadBooking(db: DbOrTx, bookingId: string): Promise<Bookin
 }
 
 export async function getStaffBooking(db: Db, bookingId: string) {
-  const [booking, pros] = await Promise.all([loadBooking(db, bookingId), assignedPros(db, [bookingId])]);
-  return toStaffBooking(booking, pros.get(bookingId) ?? null);
+  const [booking, pros, schedule] = await Promise.all([loadBooking(db, bookingId), assignedPros(db, [bookingId]), scheduleShape(db)]);
+  return toStaffBooking(booking, pros.get(bookingId) ?? null, schedule);
 }
 
 /** Bookings as staff see them, each with its assigned pro: one more query for the whole list. */
 export async function toStaffBookings(db: DbOrTx, rows: Booking[]): Promise<StaffBooking[]> {
-  const pros = await assignedPros(db, rows.map((r) => r.id));
-  return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null));
+  const [pros, schedule] = await Promise.all([assignedPros(db, rows.map((r) => r.id)), scheduleShape(db)]);
+  return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null, schedule));
 }

@@ -13,13 +13,13 @@ import { eraseCustomer } from './erase.service';
 import { exportCustomerData } from './export.service';
 import { repeatOrder } from './repeat.service';
 import { getCustomerOrder, listCustomerOrders } from './orders.service';
-import { rescheduleOrder, type RescheduleRules } from './reschedule.service';
+import { rescheduleOrder } from './reschedule.service';
 import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
 
 export const ordersCookie = 'wd_orders';
 const cookiePath = '/api/orders';
 
-export type CustomerOrdersDeps = { db: Db; publicUrl: string; secret: string; timeZone: string; secureCookie: boolean; limits: SignInLimits; now: () => Date; limitNow?: () => number; notify: NotificationContext; rules: RescheduleRules };
+export type CustomerOrdersDeps = { db: Db; publicUrl: string; secret: string; timeZone: string; secureCookie: boolean; limits: SignInLimits; now: () => Date; limitNow?: () => number; notify: NotificationContext };
 
 export function customerOrderRoutes(deps: CustomerOrdersDeps) {
   const { db } = deps;
@@ -89,6 +89,6 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
       const key = await customer(c);
       const id = uuidParam(c, 'id', 'order_not_found');
       const to = await parseJsonBody(c, contracts.rescheduleOrder.body);
-      return c.json(await rescheduleOrder(db, key, id, to, { ...change(c), rules: deps.rules, notify: deps.notify }));
+      return c.json(await rescheduleOrder(db, key, id, to, { ...change(c), notify: deps.notify }));
     });
 }

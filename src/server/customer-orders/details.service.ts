@@ -17,7 +17,7 @@ import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import { takeHitsUnder, type Limit } from '../rate-limit';
 import type { OrdersContext } from './orders.service';
-import { isChangeable } from './order-rules';
+import { cutoffRules, isChangeable } from './order-rules';
 import { customerBookings, type CustomerKey } from './sign-in.service';
 
 export type CustomerChangeContext = OrdersContext & { ip: string | null; changes: Limit; limitNow: number };
@@ -40,8 +40,9 @@ export async function updateCustomerDetails(db: Db, key: CustomerKey, input: Cus
   const changed = await db.transaction(async (tx) => {
     // their booked pick-ups, locked: a move or a cancellation at the same moment waits for this
     const rows = await tx.select().from(bookings).where(and(customerBookings(key), eq(bookings.bookingStatus, 'confirmed'))).for('update');
-    const open = rows.filter((b) => isChangeable(b, ctx.now, ctx.timeZone));
-    if (open.length === 0) throw domainError('details_nothing_upcoming');
+    const cut = await cutoffRules(tx, ctx);
+    const open = rows.filter((b) => isChangeable(b, ctx.now, cut));
+    if (open.length === 0) throw domainError('details_nothing_upcoming', { freeCancellationHours: cut.freeCancellationHours });
     const done: { id: string; confirmation: string; fields: (keyof CustomerDetails)[]; email: string; name: string }[] = [];
     for (const b of open) {
       const fields = (Object.keys(detailLabels) as (keyof CustomerDetails)[]).filter((f) => b[f] !== details[f]);

@@ -1,16 +1,22 @@
 // What a signed-in customer may still change (decisions 021 and 022), in one place: the order page
 // shows the buttons by the same rules the services enforce.
 import { and, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
-import { cancellationCutoff } from '../booking-records/cancel-link';
+import { cancellationCutoff, type CutoffRules } from '../booking-records/cancel-link';
 import type { DbOrTx } from '../db/client';
 import { manualInvoices, subscriptions, type bookings } from '../db/schema';
 import type { CustomerKey } from './sign-in.service';
+import { readSchedule } from '../settings/settings.service';
 
 type Booking = typeof bookings.$inferSelect;
 
+/** The business's clock and the free-cancellation hours the settings give now (decision 055). */
+export async function cutoffRules(db: DbOrTx, ctx: { timeZone: string }): Promise<CutoffRules> {
+  return { timeZone: ctx.timeZone, freeCancellationHours: (await readSchedule(db)).freeCancellationHours };
+}
+
 /** A booked pick-up before its free-cancellation cut-off: it can move and take new details. */
-export function isChangeable(b: Pick<Booking, 'bookingStatus' | 'pickupDate' | 'pickupTime'>, now: Date, timeZone: string): boolean {
-  return b.bookingStatus === 'confirmed' && now < cancellationCutoff(b.pickupDate, b.pickupTime, timeZone);
+export function isChangeable(b: Pick<Booking, 'bookingStatus' | 'pickupDate' | 'pickupTime'>, now: Date, rules: CutoffRules): boolean {
+  return b.bookingStatus === 'confirmed' && now < cancellationCutoff(b.pickupDate, b.pickupTime, rules);
 }
 
 /**

@@ -11,14 +11,14 @@ import { formatLongDate } from '../../shared/dates';
 import { orderTimeline, type ProgressStage } from '../../shared/order-progress';
 import { formatPhone } from '../../shared/phone';
 import type { CustomerDetails, CustomerOrder, CustomerOrders } from '../../shared/schemas/customer-orders';
-import { cancellationCutoff, cancelUrl } from '../booking-records/cancel-link';
+import { cancellationCutoff, cancelUrl, type CutoffRules } from '../booking-records/cancel-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { stagesReached } from '../booking-records/progress-stages';
 import type { Db } from '../db/client';
 import { bookings, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { customerSeries } from '../series/series.service';
-import { addressesOf, hasOpenBilling, isChangeable, keepsDataOpen } from './order-rules';
+import { addressesOf, hasOpenBilling, cutoffRules, isChangeable, keepsDataOpen } from './order-rules';
 import { customerBookings, customerOwns, type CustomerKey } from './sign-in.service';
 
 export type OrdersContext = { publicUrl: string; secret: string; timeZone: string; now: Date };
@@ -32,15 +32,16 @@ export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersCo
   const rows = await readBookings(db, customerBookings(key));
   const reached = await stagesReached(db, rows);
   const started = await seriesStartedFrom(db, rows);
-  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, started, ctx));
+  const cut = await cutoffRules(db, ctx);
+  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, started, ctx, cut));
   const latest = rows[0];
   return {
     signedInAs: key.emailKey ?? formatPhone(latest?.phone ?? key.phoneKey!),
     // the next pick-up first; past orders the most recent first
     upcoming: orders.filter((o) => o.upcoming).sort((a, b) => (a.pickupDate + a.pickupTime).localeCompare(b.pickupDate + b.pickupTime)),
     past: orders.filter((o) => !o.upcoming),
-    details: detailsOf(rows.filter((b) => isChangeable(b, ctx.now, ctx.timeZone)).at(-1) ?? latest),
-    detailsEditable: rows.some((b) => isChangeable(b, ctx.now, ctx.timeZone)),
+    details: detailsOf(rows.filter((b) => isChangeable(b, ctx.now, cut)).at(-1) ?? latest),
+    detailsEditable: rows.some((b) => isChangeable(b, ctx.now, cut)),
     canErase: rows.length > 0 && !rows.some(keepsDataOpen) && !(await hasOpenBilling(db, addressesOf(rows, key).emails)),
     series: await customerSeries(db, key, ctx),
   };
@@ -68,7 +69,7 @@ function detailsOf(b: Booking | undefined): CustomerDetails | null {
 export async function getCustomerOrder(db: Db, key: CustomerKey, bookingId: string, ctx: OrdersContext): Promise<{ order: CustomerOrder }> {
   const [booking] = await readBookings(db, customerOwns(key, bookingId)!);
   if (!booking) throw domainError('order_not_found');
-  return { order: customerOrder(booking, (await stagesReached(db, [booking])).get(booking.id)!, await seriesStartedFrom(db, [booking]), ctx) };
+  return { order: customerOrder(booking, (await stagesReached(db, [booking])).get(booking.id)!, await seriesStartedFrom(db, [booking]), ctx, await cutoffRules(db, ctx)) };
 }
 
 function readBookings(db: Db, where: SQL) {
@@ -90,10 +91,10 @@ async function seriesStartedFrom(db: Db, rows: readonly Booking[]): Promise<Set<
   return new Set(found.map((r) => r.id));
 }
 
-function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, seriesStarted: ReadonlySet<string>, ctx: OrdersContext): CustomerOrder {
+function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, seriesStarted: ReadonlySet<string>, ctx: OrdersContext, cut: CutoffRules): CustomerOrder {
   const open = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
-  const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, ctx.timeZone);
-  const changeable = isChangeable(b, ctx.now, ctx.timeZone);
+  const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, cut);
+  const changeable = isChangeable(b, ctx.now, cut);
   return {
     id: b.id,
     confirmation: confirmationNumber(b.id),

@@ -4,9 +4,9 @@
 // new place, gives the old one back and moves the booking; the calendar invitation is sent again
 // as a revision of the same event, and the audit log says the customer did it.
 import { eq } from 'drizzle-orm';
-import { business, pickupTimes, pickupWindowLabel } from '../../shared/business';
+import { pickupWindowLabel } from '../../shared/business';
 import { formatLongDate, nowIn } from '../../shared/dates';
-import { checkPickupDate } from '../../shared/pickup-rules';
+import { checkPickupDate, checkPickupWindow } from '../../shared/pickup-rules';
 import type { RescheduleRequest } from '../../shared/schemas/customer-orders';
 import { recordAudit } from '../audit/record-audit';
 import { cancellationCutoff } from '../booking-records/cancel-link';
@@ -14,33 +14,37 @@ import { claimPlace, freePlace } from '../booking-records/places';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError, pickupRefused } from '../error-catalogue';
-import { businessReach } from '../settings/settings.service';
+import { businessReach, readSchedule } from '../settings/settings.service';
 import { queueBookingRescheduled, type NotificationContext } from '../notifications/notifications.service';
 import { limitCustomerChanges, type CustomerChangeContext } from './details.service';
 import { getCustomerOrder } from './orders.service';
 import { customerOwns, type CustomerKey } from './sign-in.service';
 
-export type RescheduleRules = { capacityPerWindow: number; horizonDays: number; closedDates: readonly string[] };
-export type RescheduleContext = CustomerChangeContext & { rules: RescheduleRules; notify: NotificationContext };
+export type RescheduleContext = CustomerChangeContext & { notify: NotificationContext };
 
 export async function rescheduleOrder(db: Db, key: CustomerKey, bookingId: string, to: RescheduleRequest, ctx: RescheduleContext) {
   await limitCustomerChanges(db, key, ctx);
   const now = nowIn(ctx.timeZone, ctx.now);
-  // the new window: a day the business serves, inside the horizon, not closed, not started yet
-  const refusal = checkPickupDate(to.pickupDate, { today: now.date, horizonDays: ctx.rules.horizonDays, closedDates: ctx.rules.closedDates, serviceWeekdays: business.serviceWeekdays });
+  // the new window: a day the business serves, inside the horizon, not closed, a window it offers
+  // and not past its same-day cut-off, as the settings' schedule has them now (decision 055)
+  const schedule = await readSchedule(db);
+  const refusal =
+    checkPickupDate(to.pickupDate, { today: now.date, horizonDays: schedule.horizonDays, closedDates: schedule.closedDates, serviceWeekdays: schedule.serviceWeekdays }) ??
+    checkPickupWindow(to.pickupDate, to.pickupTime, { now, windows: schedule.pickupWindows, sameDayCutoffHours: schedule.sameDayCutoffHours });
+  if (refusal?.code === 'pickup_window_started') throw domainError('reschedule_window_started');
   if (refusal) throw pickupRefused(refusal);
-  const window = pickupTimes.find((t) => t.value === to.pickupTime)!;
-  if (to.pickupDate === now.date && now.minutes >= window.startHour * 60) throw domainError('reschedule_window_started');
 
   const moved = await db.transaction(async (tx) => {
     // the booking, locked: a second move or a cancellation at the same moment waits for this one
     const [booking] = await tx.select().from(bookings).where(customerOwns(key, bookingId)!).for('update');
     if (!booking) throw domainError('order_not_found');
     if (booking.bookingStatus !== 'confirmed') throw domainError('reschedule_not_open');
-    if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, ctx.timeZone)) throw domainError('reschedule_too_late', { phone: (await businessReach(tx)).phone });
+    const reach = await businessReach(tx);
+    if (ctx.now >= cancellationCutoff(booking.pickupDate, booking.pickupTime, { timeZone: ctx.timeZone, freeCancellationHours: reach.freeCancellationHours }))
+      throw domainError('reschedule_too_late', { phone: reach.phone, freeCancellationHours: reach.freeCancellationHours });
     if (booking.pickupDate === to.pickupDate && booking.pickupTime === to.pickupTime) throw domainError('reschedule_same_window');
     // a place in the new window, atomically (as a booking claims one), then the old one given back
-    if (!(await claimPlace(tx, to.pickupDate, to.pickupTime, ctx.rules.capacityPerWindow))) throw domainError('reschedule_window_full');
+    if (!(await claimPlace(tx, to.pickupDate, to.pickupTime, schedule.capacityPerWindow))) throw domainError('reschedule_window_full');
     await freePlace(tx, booking.pickupDate, booking.pickupTime);
     await tx.update(bookings).set({ pickupDate: to.pickupDate, pickupTime: to.pickupTime, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
     const before = { pickupDate: booking.pickupDate, pickupTime: booking.pickupTime };

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-app';
-import { detergentTypeValues, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../../shared/booking-values';
+import { detergentTypeValues, pickupLocationValues, waterTemperatureValues } from '../../shared/booking-values';
 import { seriesEveryWeeksValues } from '../../shared/series';
 import { rowsOf } from './client';
 
@@ -30,12 +30,9 @@ const unindexedForeignKeys = sql`
 
 /** Each closed list's CHECK, and the list it must hold. */
 const closedLists: [constraint: string, values: readonly (string | number)[]][] = [
-  ['bookings_pickup_time_known', pickupTimeValues],
   ['bookings_pickup_location_known', pickupLocationValues],
   ['bookings_water_temperature_known', waterTemperatureValues],
   ['bookings_detergent_type_known', detergentTypeValues],
-  ['pickup_slots_pickup_time_known', pickupTimeValues],
-  ['pickup_series_pickup_time_known', pickupTimeValues],
   ['pickup_series_every_weeks', seriesEveryWeeksValues],
 ];
 
@@ -85,7 +82,6 @@ describe.each(testDatabaseKinds)('the schema the database keeps (%s; decision 04
   };
 
   it.each([
-    ['pickup_time', pickupTimeValues, '9pm-11pm'],
     ['pickup_location', pickupLocationValues, 'roof'],
     ['water_temperature', waterTemperatureValues, 'boiling'],
     ['detergent_type', detergentTypeValues, 'eco'],
@@ -94,10 +90,17 @@ describe.each(testDatabaseKinds)('the schema the database keeps (%s; decision 04
     await expect(booking(column, other)).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining(`bookings_${column}_known`) }) });
   });
 
-  it('a pick-up window count takes only a window of the list', async () => {
-    await database.db.execute(sql`insert into pickup_slots (pickup_date, pickup_time, booked) values ('2026-11-23', '4pm-8pm', 0)`);
-    await expect(database.db.execute(sql`insert into pickup_slots (pickup_date, pickup_time, booked) values ('2026-11-23', 'noon', 0)`)).rejects.toMatchObject({
-      cause: expect.objectContaining({ message: expect.stringContaining('pickup_slots_pickup_time_known') }),
-    });
+  // decision 055: the windows are the owner's, so a pick-up time is held to a window's form, not a list
+  it('a booking and a window count take any window an owner can set, and refuse what is no window', async () => {
+    for (const value of ['8am-12pm', '4pm-8pm', '9am-1pm', '6pm-12am', '12am-4am']) {
+      await booking('pickup_time', value);
+      await database.db.execute(sql`insert into pickup_slots (pickup_date, pickup_time, booked) values ('2026-11-23', ${value}, 0)`);
+    }
+    for (const other of ['noon', '9pm-11pm ', '13pm-2pm', '8AM-12PM']) {
+      await expect(booking('pickup_time', other)).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('bookings_pickup_time_window') }) });
+      await expect(database.db.execute(sql`insert into pickup_slots (pickup_date, pickup_time, booked) values ('2026-11-24', ${other}, 0)`)).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: expect.stringContaining('pickup_slots_pickup_time_window') }),
+      });
+    }
   });
 });

@@ -43,7 +43,7 @@ export function createBookingCheckout(deps: { db: Db; gateway: PaymentGateway })
     return { url: session.url };
   }
 
-  async function resume(request: CheckoutRequest & { notify: NotificationContext; capacityPerWindow: number }): Promise<ResumedCheckout> {
+  async function resume(request: CheckoutRequest & { notify: NotificationContext }): Promise<ResumedCheckout> {
     const [recorded] = await deps.db
       .select({ sessionId: checkouts.sessionId })
       .from(checkouts)
@@ -55,7 +55,7 @@ export function createBookingCheckout(deps: { db: Db; gateway: PaymentGateway })
     const session = await askGateway(() => deps.gateway.retrieveCheckout(recorded.sessionId));
     if (session.status === 'open' && session.url) return { url: session.url };
     // paid or lapsed while its event is on its way: the gateway's word, applied now (docs/design.md 5.2)
-    await applyCheckoutSession(deps.db, deps.gateway, request.notify, session.id, { capacityPerWindow: request.capacityPerWindow }).catch((err: unknown) => {
+    await applyCheckoutSession(deps.db, deps.gateway, request.notify, session.id).catch((err: unknown) => {
       throw err instanceof GatewayError ? domainError('checkout_failed', { reason: err.message }) : err;
     });
     return { settled: true };

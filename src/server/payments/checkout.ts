@@ -25,7 +25,7 @@ export interface BookingCheckout {
    * says it was paid or has lapsed, that is applied (as its event would be) and `settled` answered.
    * A door without it answers `start` again, which opens one checkout per booking.
    */
-  resume?(request: CheckoutRequest & { notify: NotificationContext; capacityPerWindow: number }): Promise<ResumedCheckout>;
+  resume?(request: CheckoutRequest & { notify: NotificationContext }): Promise<ResumedCheckout>;
 }
 
 export const checkoutUnavailable: BookingCheckout = {

@@ -32,13 +32,6 @@ export type CheckoutOutcome = 'confirmed' | 'already' | 'open' | 'expired' | 'ig
  */
 export type SettledOutcome = CheckoutOutcome | 'orphaned';
 
-/**
- * What applying a checkout may need beyond its notices: the places of a pick-up window, to confirm
- * a booking's payment (decision 042). A path without them (one that applies other purposes'
- * checkouts) leaves a booking's payment to the webhook, the success page or the job.
- */
-export type CheckoutPlaces = { capacityPerWindow?: number | undefined };
-
 /** A checkout of one purpose as the gateway reports it, with the id of what it pays for. */
 export type CheckoutInput<P extends CheckoutPurpose = OwnedPurpose> = {
   purpose: P;
@@ -46,7 +39,7 @@ export type CheckoutInput<P extends CheckoutPurpose = OwnedPurpose> = {
   session: CheckoutSession;
   pi: PaymentIntent | null;
   notify: NotificationContext;
-} & CheckoutPlaces;
+};
 
 /** The owner of a purpose: what its checkouts settle, applied once and forward only. */
 export type CheckoutHandler<P extends OwnedPurpose = OwnedPurpose> = {

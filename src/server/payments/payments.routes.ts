@@ -7,10 +7,8 @@ import { handleGatewayEvent } from './webhook-events.service';
 
 export const webhookPath = '/api/webhooks/stripe';
 
-export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; capacityPerWindow: number }) {
+export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
   const { db, gateway, notify } = deps;
-  // decision 042: a booking's payment takes its window's place only while one is left
-  const places = { capacityPerWindow: deps.capacityPerWindow };
   return new Hono<AppEnv>().post(webhookPath, async (c) => {
     // the raw body, verified before anything else
     const raw = await c.req.text();
@@ -22,7 +20,7 @@ export function paymentRoutes(deps: { db: Db; gateway: PaymentGateway; notify: N
       if (err instanceof GatewayError) return c.json({ error: { code: err.code, message: err.message } }, 400);
       throw err;
     }
-    const outcome = await handleGatewayEvent(db, gateway, notify, event, places);
+    const outcome = await handleGatewayEvent(db, gateway, notify, event);
     c.var.log.info({ eventId: event.id, type: event.rawType, outcome }, 'webhook');
     return c.json({ received: true, outcome });
   });

@@ -344,9 +344,9 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
 
       // within the hour the webhook is given its chance: nothing is touched (the age is the
       // database's created_at, on the wall clock)
-      expect(await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: new Date(), capacityPerWindow: 1000 })).toEqual({ expired: 0, confirmed: 0 });
+      expect(await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: new Date() })).toEqual({ expired: 0, confirmed: 0 });
       const later = new Date(Date.now() + 61 * 60_000);
-      const settled = await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: later, capacityPerWindow: 1000 });
+      const settled = await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: later });
       expect(settled.expired).toBeGreaterThanOrEqual(1);
       expect(settled.confirmed).toBeGreaterThanOrEqual(1);
       expect(await row(abandoned.booking_id)).toMatchObject({ bookingStatus: 'cancelled', paymentStatus: 'pending' });
@@ -354,7 +354,7 @@ describe.each(testDatabaseKinds)('payments (%s)', (kind) => {
       const [back] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
       expect(back!.balance).toBe(1000);
       // again: nothing left to settle, nothing given back twice
-      expect(await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: later, capacityPerWindow: 1000 })).toEqual({ expired: 0, confirmed: 0 });
+      expect(await settleStaleCheckouts(t.database.db, t.gateway, notify, { now: later })).toEqual({ expired: 0, confirmed: 0 });
       const [still] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
       expect(still!.balance).toBe(1000);
     } finally {

@@ -9,7 +9,7 @@ import { webhookEvents } from '../db/schema';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { GatewayError, type GatewayEvent, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { recordCheckout, subjectOf } from './checkout-purposes';
-import { paymentHandlers, type CheckoutInput, type CheckoutOutcome, type CheckoutPlaces } from './handler-registry';
+import { paymentHandlers, type CheckoutInput, type CheckoutOutcome } from './handler-registry';
 
 /**
  * Re-reads a checkout session (and its payment intent) from the gateway and hands it to the owner
@@ -22,7 +22,7 @@ export async function applyCheckoutSession(
   gateway: PaymentGateway,
   notify: NotificationContext,
   sessionId: string,
-  options: CheckoutPlaces & { event?: { id: string; type: string } } = {},
+  options: { event?: { id: string; type: string } } = {},
 ): Promise<CheckoutOutcome> {
   const eventId = options.event;
   const session = await gateway.retrieveCheckout(sessionId);
@@ -30,7 +30,7 @@ export async function applyCheckoutSession(
   const handler = subject ? paymentHandlers.checkoutHandler(subject.purpose) : null;
   const pi = session.status === 'complete' && session.paymentIntentId ? await gateway.retrievePaymentIntent(session.paymentIntentId) : null;
   const input: CheckoutInput | null =
-    subject && handler ? { purpose: subject.purpose as CheckoutInput['purpose'], subjectId: subject.subjectId, session, pi, notify, capacityPerWindow: options.capacityPerWindow } : null;
+    subject && handler ? { purpose: subject.purpose as CheckoutInput['purpose'], subjectId: subject.subjectId, session, pi, notify } : null;
   const outcome = await db.transaction(async (tx) => {
     if (eventId && !(await claimEvent(tx, eventId))) return 'already';
     if (!subject || !handler || !input) return 'ignored';
@@ -51,9 +51,9 @@ async function claimEvent(tx: Tx, event: { id: string; type: string }): Promise<
 }
 
 /** The webhook's event, once: a replay is answered 'duplicate' and changes nothing. */
-export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent, places: CheckoutPlaces): Promise<string> {
+export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
   try {
-    return await applyGatewayEvent(db, gateway, notify, event, places);
+    return await applyGatewayEvent(db, gateway, notify, event);
   } catch (err) {
     // a signed event about an object the gateway itself doesn't know (another account's or test
     // mode's, say): nothing of ours can follow from it, and a retry would not change that
@@ -62,7 +62,7 @@ export async function handleGatewayEvent(db: Db, gateway: PaymentGateway, notify
   }
 }
 
-async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent, places: CheckoutPlaces): Promise<string> {
+async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: NotificationContext, event: GatewayEvent): Promise<string> {
   const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen) return 'duplicate';
   const claim = { id: event.id, type: event.rawType };
@@ -70,7 +70,7 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
     case 'checkout.session.completed':
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
-      return applyCheckoutSession(db, gateway, notify, event.objectId, { ...places, event: claim });
+      return applyCheckoutSession(db, gateway, notify, event.objectId, { event: claim });
     case 'payment_intent.amount_capturable_updated':
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':

@@ -2,20 +2,18 @@
 // breakdowns, each summed by the database (sum, count, group by): a range of three years reads a
 // few hundred rows of aggregates, never the bookings themselves.
 import { sql } from 'drizzle-orm';
-import { business, pickupTimes } from '../../shared/business';
-import { todayIn, type IsoDate } from '../../shared/dates';
+import { windowValue } from '../../shared/business-words';
+import { todayIn } from '../../shared/dates';
 import { averageBillCents, capacityPercent, totalIncomeCents } from '../../shared/pricing-reports';
 import { offeredDaysByWeekday, reportBucket } from '../../shared/report-range';
 import type { Report, ReportQuery } from '../../shared/schemas/reports';
 import { rowsOf, type Db } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
+import { readSchedule } from '../settings/settings.service';
 
 export type ReportContext = {
   timeZone: string;
   now: Date;
-  /** config.pickupCapacityPerWindow: the places of one window on one day */
-  capacityPerWindow: number;
-  closedDates: readonly IsoDate[];
 };
 
 /** The towns named one by one; the rest are summed as one row. */
@@ -34,6 +32,7 @@ const tipsKept = tipKeptSql({ tip: sql.raw('b.tip_amount'), captured: sql.raw('b
 export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { from, to } = query;
   const tz = ctx.timeZone;
+  const schedule = await readSchedule(db);
   // the range in the business time zone: from the first day's midnight to the day after the last's
   const start = sql`(${from}::date::timestamp at time zone ${tz})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${tz})`;
@@ -130,10 +129,12 @@ export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext):
     bucket,
     series: series.map((s) => ({ start: s.start, revenueCents: n(s.revenue), bookings: n(s.bookings) })),
     towns: townsWithOthers(towns, f.bookings),
+    // the places as the schedule has them now (decision 055), over the days of the range it offers
     ...windowsAgainstCapacity(
       slots.map((s) => ({ weekday: n(s.weekday), window: s.window, bookings: n(s.bookings) })),
-      offeredDaysByWeekday(from, to, business.serviceWeekdays, ctx.closedDates),
-      ctx.capacityPerWindow,
+      offeredDaysByWeekday(from, to, schedule.serviceWeekdays, schedule.closedDates),
+      schedule.capacityPerWindow,
+      [...schedule.pickupWindows].sort((a, b) => a.startHour - b.startHour).map(windowValue),
     ),
   };
 }
@@ -148,8 +149,7 @@ function townsWithOthers(rows: { town: string; bookings: Num }[], total: number)
  * Each window's bookings against its places: capacity per window × the days it was offered (the
  * service weekdays in the range, less closed dates); and each weekday's window, fullest first.
  */
-function windowsAgainstCapacity(slots: { weekday: number; window: string; bookings: number }[], offered: Map<number, number>, perWindow: number) {
-  const known: string[] = pickupTimes.map((t) => t.value);
+function windowsAgainstCapacity(slots: { weekday: number; window: string; bookings: number }[], offered: Map<number, number>, perWindow: number, known: string[]) {
   const windowNames = [...known, ...new Set(slots.map((s) => s.window).filter((w) => !known.includes(w)))];
   const offeredDays = [...offered.values()].reduce((a, b) => a + b, 0);
   const windows = windowNames.map((window) => {

@@ -62,7 +62,7 @@ export async function payAtCheckout(services: DemoServices, sessionId: string, c
   const year = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
   const paid = await gateway.pay(sessionId, { number: testCardNumbers[card], expiry: `12/${year}`, cvc: '123', zip: '29072' });
   if (paid.outcome !== 'paid') throw new Error(`The demo card was not accepted at checkout ${sessionId}: ${paid.outcome}`);
-  const outcome = await applyCheckoutSession(db, gateway, notifyOf(config), sessionId, { capacityPerWindow: config.pickupCapacityPerWindow });
+  const outcome = await applyCheckoutSession(db, gateway, notifyOf(config), sessionId);
   if (outcome !== 'confirmed' && outcome !== 'already') throw new Error(`Checkout ${sessionId} did not confirm its booking: ${outcome}`);
 }
 
@@ -102,7 +102,7 @@ export async function playDemoBooking(services: DemoServices, demo: DemoBooking,
   const request = z.parse(createBookingRequestSchema, { bookingData: bookingFormInput(demo.form), promoCode: demo.promoCode, giftCardCode: demo.giftCardCode });
   const created = await createBooking(db, request, {
     // the booking rules read the clock at the moment the customer booked
-    rules: { timeZone: config.timeZone, capacityPerWindow: config.pickupCapacityPerWindow, ...config.pickupRules, now: () => demo.bookedAt },
+    rules: { timeZone: config.timeZone, now: () => demo.bookedAt },
     limits: demoLimits,
     checkout: createBookingCheckout({ db, gateway }),
     ip: null,
@@ -115,7 +115,7 @@ export async function playDemoBooking(services: DemoServices, demo: DemoBooking,
     const sessionId = await checkoutSessionOf(db, bookingId);
     if (demo.leftCheckout) {
       // the customer pressed Cancel on the card form: the checkout closes, the booking is released
-      await recordAbandonedCheckout(db, gateway, notify, { sessionId, capacityPerWindow: config.pickupCapacityPerWindow });
+      await recordAbandonedCheckout(db, gateway, notify, { sessionId });
       return bookingId;
     }
     // pending: the customer is still at the card form (the checkout lapses as any other would)

@@ -1,7 +1,6 @@
 // The demo data's story (docs/design.md 3: a fresh machine serves a complete, working site): who books
 // which pick-up, when they booked it, which card they paid with, and how far the back office has
 // taken it. Pure: demo-seed.ts plays it through the real services and the local gateway.
-import { business } from '../../shared/business';
 import { addDays, isoWeekday, nowIn, type IsoDate } from '../../shared/dates';
 import type { BookingStatus } from '../../shared/schemas/back-office';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
@@ -93,7 +92,10 @@ function person(n: number, zips: readonly string[], who: readonly [string, strin
  * left out), delivered and weighed in the past, picked up today, booked ahead in the future,
  * some cancelled; and a few with a promo code, a gift card or the card that fails later charges.
  */
-export function demoPlan(now: Date, rules: { timeZone: string; closedDates: readonly string[]; serviceZipCodes: readonly string[] }): DemoBooking[] {
+/** The schedule and area the demo books within: the settings' (decision 055). */
+export type DemoRules = { timeZone: string; serviceWeekdays: readonly number[]; closedDates: readonly string[]; serviceZipCodes: readonly string[] };
+
+export function demoPlan(now: Date, rules: DemoRules): DemoBooking[] {
   const { timeZone } = rules;
   const today = nowIn(timeZone, now).date;
   const latest = new Date(now.getTime() - 60_000);
@@ -102,7 +104,7 @@ export function demoPlan(now: Date, rules: { timeZone: string; closedDates: read
   const days: IsoDate[] = [];
   for (let offset = -28; offset <= 14; offset++) {
     const date = addDays(today, offset);
-    if ((business.serviceWeekdays as readonly number[]).includes(isoWeekday(date)) && !rules.closedDates.includes(date)) days.push(date);
+    if (rules.serviceWeekdays.includes(isoWeekday(date)) && !rules.closedDates.includes(date)) days.push(date);
   }
   const pastDays = days.filter((d) => d < today);
 

@@ -18,10 +18,11 @@ import { demoPros } from './demo-pros';
 import { listLaundryPros } from '../laundry-pros/laundry-pros.service';
 import { listPayouts } from '../payouts/payouts.service';
 import { listInvoices, listSubscriptions } from '../invoices/invoices.service';
+import { defaultSettings } from '../../shared/settings';
 
 type Booking = typeof bookings.$inferSelect;
 const config = testConfig();
-const rules = { timeZone: config.timeZone, ...config.pickupRules };
+const rules = { timeZone: config.timeZone, serviceWeekdays: defaultSettings.schedule.serviceWeekdays, closedDates: config.firstStart.closedDates, serviceZipCodes: config.firstStart.zipCodes };
 const isOpen = (b: Booking) => b.bookingStatus !== 'cancelled' && !b.weightAdjustmentProcessed;
 
 /** Weighed money adds up (docs/design.md 9): gift card applied + card captured + still due = final total. */

@@ -14,6 +14,7 @@ import { demoLimitPrefix, playDemoBooking } from './demo-journey';
 import { seedDemoInvoices } from './demo-invoices';
 import { payDemoPro, seedDemoPros } from './demo-pros';
 import { bookingGiftCards, demoPlan } from './demo-plan';
+import { readSettings } from '../settings/settings.service';
 
 /** Demo gift cards with codes a developer can type (README lists them). */
 export const demoGiftCards = [
@@ -66,7 +67,8 @@ export async function seedDemoData(db: Db, gateway: PaymentGateway, config: Conf
   if (gateway.kind !== 'local') return { bookings: 0, skipped: stripeSkipMessage };
 
   const services = { db, gateway: gateway as LocalGateway, config };
-  const plan = demoPlan(new Date(), { timeZone: config.timeZone, ...config.pickupRules });
+  const { schedule, serviceArea } = (await readSettings(db)).settings;
+  const plan = demoPlan(new Date(), { timeZone: config.timeZone, serviceWeekdays: schedule.serviceWeekdays, closedDates: schedule.closedDates, serviceZipCodes: serviceArea.zipCodes });
   // in the order the customers booked, as the site would have seen them
   plan.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
   // the pros who take work (the ready one and the pending one) share the paid bookings in turn;

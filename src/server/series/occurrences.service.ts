@@ -8,7 +8,8 @@
 import { priceListOf } from '../../shared/price-list';
 import { readSettings } from '../settings/settings.service';
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { addDays, formatLongDate, nowIn } from '../../shared/dates';
+import { addDays, formatLongDate, isoWeekday, nowIn } from '../../shared/dates';
+import { offeredWindow } from '../../shared/pickup-rules';
 import { normalisePhone } from '../../shared/phone';
 import { pickExtras, quoteBooking } from '../../shared/pricing';
 import { isDue, seriesLabel, seriesLeadDays } from '../../shared/series';
@@ -24,7 +25,7 @@ import { seriesManageUrl } from '../booking-records/series-link';
 import type { SeriesOrder } from './series.service';
 
 type Series = typeof pickupSeries.$inferSelect;
-export type OccurrenceContext = { now: Date; timeZone: string; notify: NotificationContext; capacityPerWindow: number; closedDates: readonly string[] };
+export type OccurrenceContext = { now: Date; timeZone: string; notify: NotificationContext };
 type Made = { series: Series; date: string } & ({ bookingId: string; holdKey: string; amountCents: number } | { issue: string });
 
 /** Makes every due occurrence; answers how many bookings it made and how many could not be. */
@@ -113,11 +114,15 @@ async function claimNext(tx: Tx, today: string, ctx: OccurrenceContext): Promise
   await tx.update(pickupSeries).set({ nextDate: addDays(date, 7 * s.everyWeeks), updatedAt: ctx.now }).where(eq(pickupSeries.id, s.id));
   // a day already past (the server was down): too late for it, the series goes on
   if (date <= today) return { series: s, date, issue: 'it was too close to make in time' };
-  if (ctx.closedDates.includes(date)) return { series: s, date, issue: 'we are closed that day' };
-  if (!(await claimPlace(tx, date, s.pickupTime, ctx.capacityPerWindow))) return { series: s, date, issue: 'that window is full' };
+  // the schedule and prices as the settings have them now (decision 055)
+  const { schedule, prices } = (await readSettings(tx)).settings;
+  if (!schedule.serviceWeekdays.includes(isoWeekday(date))) return { series: s, date, issue: 'we no longer pick up on that day of the week' };
+  if (schedule.closedDates.includes(date)) return { series: s, date, issue: 'we are closed that day' };
+  if (!offeredWindow(s.pickupTime, schedule.pickupWindows)) return { series: s, date, issue: 'we no longer offer that pick-up window' };
+  if (!(await claimPlace(tx, date, s.pickupTime, schedule.capacityPerWindow))) return { series: s, date, issue: 'that window is full' };
   const order = s.order as SeriesOrder;
-  // the series' price: the bags and add-ons at today's rates (the settings', decision 055), no promo code (they are for one booking)
-  const priceList = priceListOf((await readSettings(tx)).settings.prices);
+  // the series' price: the bags and add-ons at today's rates, no promo code (they are for one booking)
+  const priceList = priceListOf(prices);
   const quote = quoteBooking({ bagQuantity: order.bagQuantity, extras: pickExtras(order), promo: null, priceList });
   const [booking] = await tx
     .insert(bookings)

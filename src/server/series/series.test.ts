@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)('recurring pick-ups (%s)', (kind) => {
     const { sessionId } = await payLocalCheckout(t, url, card);
     return { id: booking_id, sessionId };
   }
-  const job = () => runSeriesJob({ db: t.database.db, gateway: t.gateway, timeZone: 'America/New_York', notify: { publicUrl: ORIGIN, secret: t.config.sessionSecret }, now, series: { capacityPerWindow: 1000, closedDates: [] } });
+  const job = () => runSeriesJob({ db: t.database.db, gateway: t.gateway, timeZone: 'America/New_York', notify: { publicUrl: ORIGIN, secret: t.config.sessionSecret }, now });
   const start = (body: unknown) => t.request('/api/series', { method: 'POST', json: body, headers: { origin: ORIGIN } });
   const occurrences = (seriesId: string) => t.database.db.select().from(bookings).where(eq(bookings.seriesId, seriesId)).orderBy(bookings.pickupDate);
   const tokenOf = (view: SeriesView) => new URL(view.manageUrl).searchParams.get('token')!;
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)('recurring pick-ups (%s)', (kind) => {
     // the gateway is unreachable while the job places the holds: they stay pending, nobody told yet
     const gateway = t.gateway;
     const down = Object.assign(Object.create(gateway) as typeof gateway, { chargeOffSession: () => Promise.reject(new Error('connect ETIMEDOUT')) });
-    expect(await runSeriesJob({ db: t.database.db, gateway: down, timeZone: 'America/New_York', notify: { publicUrl: ORIGIN, secret: t.config.sessionSecret }, now, series: { capacityPerWindow: 1000, closedDates: [] } })).toEqual({ made: 0, issues: 0 });
+    expect(await runSeriesJob({ db: t.database.db, gateway: down, timeZone: 'America/New_York', notify: { publicUrl: ORIGIN, secret: t.config.sessionSecret }, now })).toEqual({ made: 0, issues: 0 });
     const [held] = await occurrences(views[0]!.id);
     const [notHeld] = await occurrences(views[1]!.id);
     expect([held!.bookingStatus, notHeld!.bookingStatus]).toEqual(['pending', 'pending']);

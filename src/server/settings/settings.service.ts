@@ -22,20 +22,35 @@ export async function readSettings(db: DbOrTx): Promise<SettingsRead> {
 }
 
 /** How a customer reaches the business and what a late cancellation costs, for the messages that say so. */
-export async function businessReach(db: DbOrTx): Promise<{ phone: string; noShowFeeCents: number }> {
+export async function businessReach(db: DbOrTx): Promise<{ phone: string; noShowFeeCents: number; freeCancellationHours: number }> {
   const { settings } = await readSettings(db);
-  return { phone: settings.business.phone, noShowFeeCents: settings.prices.noShowFeeCents };
+  return { phone: settings.business.phone, noShowFeeCents: settings.prices.noShowFeeCents, freeCancellationHours: settings.schedule.freeCancellationHours };
 }
 
+/** The schedule bookings are taken on now: days, windows, places, closed dates, horizon, cut-offs (decision 055). */
+export async function readSchedule(db: DbOrTx): Promise<BusinessSettings['schedule']> {
+  return (await readSettings(db)).settings.schedule;
+}
+
+/** What the environment gives a new installation (decision 055: first-start defaults, Settings rule after). */
+export type FirstStart = { zipCodes: readonly string[]; capacityPerWindow?: number; horizonDays?: number; closedDates?: readonly string[]; open: boolean };
+
 /**
- * A new installation's settings, written once at start-up: the spec's, with the service area the
- * environment set (decision 055: SERVICE_ZIP_CODES is a first-start default, so an installation
- * that set it keeps its area when Settings take over). A saved row is never touched.
+ * A new installation's settings, written once at start-up: the spec's, with the service area,
+ * places per window, horizon and closed days the environment set (decision 055: SERVICE_ZIP_CODES,
+ * PICKUP_CAPACITY_PER_WINDOW, BOOKING_HORIZON_DAYS and CLOSED_DATES are first-start defaults, so an
+ * installation that set them keeps them when Settings take over). A saved row is never touched.
  */
-export async function seedFirstStartSettings(db: DbOrTx, from: { zipCodes: readonly string[]; open: boolean }): Promise<void> {
-  const serviceArea = { ...defaultSettings.serviceArea, zipCodes: [...new Set(from.zipCodes)] };
-  const area = z.safeParse(settingsSections.serviceArea, serviceArea);
-  const settings = area.success ? { ...defaultSettings, serviceArea: area.data } : defaultSettings;
+export async function seedFirstStartSettings(db: DbOrTx, from: FirstStart): Promise<void> {
+  const area = z.safeParse(settingsSections.serviceArea, { ...defaultSettings.serviceArea, zipCodes: [...new Set(from.zipCodes)] });
+  const { schedule: spec } = defaultSettings;
+  const schedule = z.safeParse(settingsSections.schedule, {
+    ...spec,
+    capacityPerWindow: from.capacityPerWindow ?? spec.capacityPerWindow,
+    horizonDays: from.horizonDays ?? spec.horizonDays,
+    closedDates: [...new Set(from.closedDates ?? spec.closedDates)].sort(),
+  });
+  const settings = { ...defaultSettings, ...(area.success ? { serviceArea: area.data } : {}), ...(schedule.success ? { schedule: schedule.data } : {}) };
   // production opens once its owner confirms the business; development keeps its demo business
   // open, and so does an installation upgraded from before Settings that has taken bookings already
   const [booked] = from.open ? [] : await db.select({ id: bookings.id }).from(bookings).limit(1);

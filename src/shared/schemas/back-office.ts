@@ -71,6 +71,8 @@ export const staffBookingSchema = z.object({
   zipCode: z.string(),
   pickupDate: z.string(),
   pickupTime: z.string(),
+  /** A pick-up still to come that the schedule no longer offers (its day, date or window changed, decision 055): why, else null. */
+  outsideSchedule: z.nullable(z.string()),
   pickupLocation: z.string(),
   bagQuantity: z.number(),
   specialInstructions: z.string(),

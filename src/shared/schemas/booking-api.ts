@@ -216,6 +216,8 @@ export const availabilityResponseSchema = z.object({
   full: z.array(z.string()),
   started: z.array(z.string()),
   serviceWeekdays: z.array(z.number()),
+  /** The pick-up windows offered, in the day's order (decision 055). */
+  windows: z.array(z.object({ value: z.string(), label: z.string(), startHour: z.number() })),
   /** The prices a booking made now is quoted (decision 055): the wizard's estimate. */
   prices: priceListSchema,
 });

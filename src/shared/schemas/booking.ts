@@ -1,9 +1,9 @@
 // The booking form (spec: customer-site 3) and the booking API contracts. The wizard resolves
 // each step with these schemas; the server validates the whole request with them.
 import * as z from 'zod/mini';
-import { business } from '../business';
-import { detergentTypeValues, MAX_BAGS, MAX_ITEM_COUNT, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../booking-values';
-import { isIsoDate, isoWeekday } from '../dates';
+import { windowValuePattern } from '../business-words';
+import { detergentTypeValues, MAX_BAGS, MAX_ITEM_COUNT, pickupLocationValues, waterTemperatureValues } from '../booking-values';
+import { isIsoDate } from '../dates';
 import { emailField, optionalText, phoneCharacters, requiredText } from './common';
 
 const count = (label: string) =>
@@ -25,11 +25,10 @@ export const pickupDateSchema = z
   .check(
     z.minLength(1, 'Pick-up date is required'),
     z.refine(isIsoDate, 'Pick-up date must be a date (YYYY-MM-DD)'),
-    z.refine(
-      (d) => !isIsoDate(d) || (business.serviceWeekdays as readonly number[]).includes(isoWeekday(d)),
-      `Pick-ups are on ${business.serviceDaysLabel} only`,
-    ),
   );
+
+/** A pick-up window's value ('8am-12pm'): which windows are offered is the settings' (the server checks, decision 055). */
+export const pickupTimeSchema = z.string({ error: 'Choose a pick-up time' }).check(z.regex(windowValuePattern, 'Choose a pick-up time'));
 
 /** Step 1: Service Details. spec: customer-site 2 and 5. */
 export const serviceDetailsSchema = z.object({
@@ -50,7 +49,7 @@ export const serviceDetailsSchema = z.object({
     .string({ error: 'ZIP code is required' })
     .check(z.trim(), z.minLength(1, 'ZIP code is required'), z.regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code')),
   pickupDate: pickupDateSchema,
-  pickupTime: z.enum(pickupTimeValues, { error: 'Choose a pick-up time' }),
+  pickupTime: pickupTimeSchema,
   pickupLocation: z.enum(pickupLocationValues, { error: 'Choose where we pick up' }),
   specialInstructions: optionalText('Special instructions', 1000),
   bagQuantity: z

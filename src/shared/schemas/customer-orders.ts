@@ -3,8 +3,7 @@
 // the page runs in the browser (the rest are types to it).
 import * as z from 'zod/mini';
 import { orderSignInRequestSchema, signInAddressMessage, signInChannel, type OrderSignInRequest } from './customer-orders-sign-in';
-import { pickupTimeValues } from '../booking-values';
-import { preferencesSchema, serviceDetailsSchema } from './booking';
+import { pickupTimeSchema, preferencesSchema, serviceDetailsSchema } from './booking';
 import { timelineStepSchema } from './order-timeline';
 import { seriesViewSchema } from './series';
 
@@ -106,7 +105,7 @@ export const customerOrderResponseSchema = z.object({ order: customerOrderSchema
 /** Move a pick-up to another day and window (decision 021). */
 export const rescheduleRequestSchema = z.strictObject({
   pickupDate: z.string({ error: 'Choose a pick-up date' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pick-up date')),
-  pickupTime: z.enum(pickupTimeValues, { error: 'Choose a pick-up time' }),
+  pickupTime: pickupTimeSchema,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 

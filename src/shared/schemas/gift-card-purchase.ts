@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { emailField, optionalText, requiredText } from './common';
 
-// The presets ($30, $60, $100 and their descriptions) are business.ts's giftCardPresets.
+// The presets ($30, $60, $100 and their descriptions) are gift-card-presets.ts's giftCardPresets.
 /** Whole dollars, at least 1 (spec: customer-site 5); at most this many (beyond the spec). */
 export const GIFT_CARD_MAX_DOLLARS = 500;
 export const GIFT_CARD_MESSAGE_MAX = 500;

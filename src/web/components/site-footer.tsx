@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { business, termsUpdated } from '../../shared/business';
+import { termsUpdated } from '../../shared/business';
 import { PhoneLink } from './contact-text';
 import { BrandMark, SectionLink, type LandingSection } from './site-header';
 import { useSiteBusiness } from '../lib/site-business';
@@ -84,9 +84,9 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="text-sm">
-              {business.serviceDaysLabel}
+              {site.serviceDaysLabel}
               <br />
-              {business.serviceHoursLabel}
+              {site.serviceHoursLabel}
             </li>
           </ul>
         </div>

@@ -5,7 +5,7 @@ import { business, pickupWindowLabel } from '../../shared/business';
 import { formatLongDate } from '../../shared/dates';
 import { formatCents, paymentIntentLabel } from '../../shared/money';
 import { pickupLocationLabels } from '../../shared/booking-values';
-import { turnaround } from '../../shared/promises';
+import { turnaroundOf } from '../../shared/promises';
 import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
@@ -214,7 +214,7 @@ function BookingSuccess() {
             <li className="flex gap-3">
               <Shirt className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                <strong>Processing and return.</strong> We wash, dry and fold your laundry: it is {turnaround.promise}, or {turnaround.rush} with Rush Delivery.
+                <strong>Processing and return.</strong> We wash, dry and fold your laundry: it is {turnaroundOf(site).promise}, or {turnaroundOf(site).rush} with Rush Delivery.
               </span>
             </li>
           </ol>

@@ -4,10 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { detergentTypeValues, pickupLocationValues, pickupTimeValues, waterTemperatureValues } from '../../../shared/booking-values';
+import { detergentTypeValues, pickupLocationValues, waterTemperatureValues } from '../../../shared/booking-values';
 import type { PriceList } from '../../../shared/price-list';
 import { giftCards } from './gift-cards';
-import { oneOf } from './one-of';
+import { matches, oneOf } from './one-of';
+import { windowValuePattern } from '../../../shared/business-words';
 import { pickupSeries } from './series';
 
 export const bookingStatus = pgEnum('booking_status', [
@@ -156,7 +157,7 @@ export const bookings = pgTable(
     ),
     check('bookings_final_bill_rules_known', sql`${t.finalBillRules} in (1, 2)`),
     // decision 049: the form's closed lists (spec: customer-site 3), the same arrays its schema validates with
-    check('bookings_pickup_time_known', oneOf(t.pickupTime, pickupTimeValues)),
+    check('bookings_pickup_time_window', matches(t.pickupTime, windowValuePattern)),
     check('bookings_pickup_location_known', oneOf(t.pickupLocation, pickupLocationValues)),
     check('bookings_water_temperature_known', oneOf(t.waterTemperature, waterTemperatureValues)),
     check('bookings_detergent_type_known', oneOf(t.detergentType, detergentTypeValues)),
@@ -226,7 +227,7 @@ export const pickupSlots = pgTable(
   (t) => [
     primaryKey({ columns: [t.pickupDate, t.pickupTime] }),
     check('pickup_slots_booked_non_negative', sql`${t.booked} >= 0`),
-    check('pickup_slots_pickup_time_known', oneOf(t.pickupTime, pickupTimeValues)),
+    check('pickup_slots_pickup_time_window', matches(t.pickupTime, windowValuePattern)),
   ],
 );
 

@@ -12,3 +12,8 @@ export function oneOf(column: AnyPgColumn, values: readonly (string | number)[])
     sql`, `,
   )})`.inlineParams();
 }
+
+/** `column ~ 'pattern'`: a value of a list the owner sets (decision 055), held to the form its values take. */
+export function matches(column: AnyPgColumn, pattern: RegExp): SQL {
+  return sql`${column} ~ ${pattern.source}`.inlineParams();
+}

@@ -1,8 +1,8 @@
 // Recurring pick-ups (decision 024).
 import { sql } from 'drizzle-orm';
-import { pickupTimeValues } from '../../../shared/booking-values';
 import { seriesEveryWeeksValues } from '../../../shared/series';
-import { oneOf } from './one-of';
+import { matches, oneOf } from './one-of';
+import { windowValuePattern } from '../../../shared/business-words';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Recurring pick-ups (decision 024). */
@@ -41,6 +41,6 @@ export const pickupSeries = pgTable(
     index('pickup_series_due_idx').on(t.status, t.nextDate),
     index('pickup_series_email_key_idx').on(t.emailKey),
     check('pickup_series_every_weeks', oneOf(t.everyWeeks, seriesEveryWeeksValues)),
-    check('pickup_series_pickup_time_known', oneOf(t.pickupTime, pickupTimeValues)),
+    check('pickup_series_pickup_time_window', matches(t.pickupTime, windowValuePattern)),
   ],
 );

@@ -26,11 +26,18 @@ export function CustomerInfo({ booking: b }: { booking: StaffBooking }) {
   );
 }
 
+/** A booked pick-up the schedule no longer offers (decision 055): it stays booked; the staff call the customer. */
+export function OutsideScheduleNote({ booking: b }: { booking: StaffBooking }) {
+  if (!b.outsideSchedule) return null;
+  return <p className="text-xs font-semibold text-amber-800">Outside the schedule: {b.outsideSchedule.toLowerCase()}</p>;
+}
+
 export function PickupInfo({ booking: b }: { booking: StaffBooking }) {
   return (
     <>
       <p className="font-medium whitespace-nowrap">{formatDate(`${b.pickupDate}T12:00:00Z`)}</p>
       <p className="whitespace-nowrap text-slate-600">{pickupWindowLabel(b.pickupTime)}</p>
+      <OutsideScheduleNote booking={b} />
       {/* a long pick-up spot ("Other (see instructions)") wraps rather than widening the column */}
       <p className="text-slate-600">
         <span className="whitespace-nowrap">{bagsLabel(b)}</span> · {locationLabel(b)}

@@ -91,8 +91,10 @@ export function BookingWizard() {
       lastDay: data?.lastDay ?? addDays(today, 90),
       closed: data?.closed ?? [],
       zips: data?.serviceZipCodes ?? null,
+      weekdays: data?.serviceWeekdays ?? site.serviceWeekdays,
+      windows: data?.windows ?? site.pickupWindows,
     };
-  }, [availabilityQuery.data]);
+  }, [availabilityQuery.data, site]);
 
   const quote = quoteBooking({
     bagQuantity: Math.max(1, Number(draft.bagQuantity) || 1),

@@ -4,7 +4,6 @@
 // picked (docs/decisions/008).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { business } from '../../../shared/business';
 import { cn } from '../../lib/cn';
 import { addMonths, dayLabel, isSelectableDay, monthLabel, monthOf, monthWeeks, moveFocus, type CalendarKey } from './calendar-grid';
 
@@ -26,6 +25,7 @@ export function PickupCalendar({
   today,
   lastDay,
   closedDays,
+  weekdays: serviceWeekdays,
   onChange,
   invalid,
   loading = false,
@@ -37,12 +37,14 @@ export function PickupCalendar({
   lastDay: string;
   /** Days that can't be picked: closed by the owner, or every window taken. */
   closedDays: Set<string>;
+  /** The pick-up days, ISO weekdays (1 = Monday), as the settings have them. */
+  weekdays: readonly number[];
   onChange: (iso: string) => void;
   invalid?: boolean;
   /** The free days are on their way: the month shows, no day can be picked yet. */
   loading?: boolean;
 }) {
-  const selectable = (iso: string) => !loading && isSelectableDay(iso, today, lastDay, closedDays, business.serviceWeekdays);
+  const selectable = (iso: string) => !loading && isSelectableDay(iso, today, lastDay, closedDays, serviceWeekdays);
   const [month, setMonth] = useState(() => monthOf(value || today));
   const [focused, setFocused] = useState<string | null>(null);
   // a date set from outside (a restored draft), or the server's today once known, brings its month into view

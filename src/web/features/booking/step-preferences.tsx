@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { laundryPreferences } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
-import { byWeightAddOnPrice, rushPromise, turnaround } from '../../../shared/promises';
+import { byWeightAddOnPrice, rushPromise, turnaroundOf } from '../../../shared/promises';
 import { MAX_ITEM_COUNT } from '../../../shared/booking-values';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
@@ -202,7 +202,7 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
             <li>Washed with your choice of regular or hypoallergenic detergent, in cold water unless you choose otherwise.</li>
             <li>Dried on low-medium heat; towels and sheets are washed warm or hot.</li>
             <li>
-              Everything is folded and {turnaround.promise}; with 24-hr Rush Delivery, {turnaround.rush}.
+              Everything is folded and {turnaroundOf(site).promise}; with 24-hr Rush Delivery, {turnaroundOf(site).rush}.
             </li>
           </ul>
           <p>

@@ -1,8 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { pickupTimes } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
-import { checkServiceZip } from '../../../shared/pickup-rules';
+import { checkServiceZip } from '../../../shared/service-area';
 import { MAX_BAGS, pickupLocationLabels, pickupLocationValues } from '../../../shared/booking-values';
 import { smsConsentText } from '../../../shared/sms';
 import { Button } from '../../components/ui/button';
@@ -21,6 +20,9 @@ export type Availability = {
   lastDay: string;
   closed: string[];
   zips: string[] | null;
+  /** The pick-up days (ISO weekdays) and windows the settings offer (decision 055): the page's, then the server's latest. */
+  weekdays: readonly number[];
+  windows: readonly { value: string; label: string }[];
 };
 
 /**
@@ -30,12 +32,13 @@ export type Availability = {
 export const pickupRefusal = (values: { zipCode: string }, a: Availability) => (a.zips ? checkServiceZip(values.zipCode, a.zips) : null);
 
 export function closedDays(availability: Availability): Set<string> {
-  const counts = new Map<string, number>(availability.closed.map((d) => [d, pickupTimes.length]));
+  const all = availability.windows.length;
+  const counts = new Map<string, number>(availability.closed.map((d) => [d, all]));
   for (const key of [...availability.full, ...availability.started]) {
     const [date] = key.split('|');
     counts.set(date!, (counts.get(date!) ?? 0) + 1);
   }
-  return new Set([...counts].filter(([, n]) => n >= pickupTimes.length).map(([d]) => d));
+  return new Set([...counts].filter(([, n]) => n >= all).map(([d]) => d));
 }
 
 export function StepServiceDetails({
@@ -122,6 +125,7 @@ export function StepServiceDetails({
                   today={availability.today}
                   lastDay={availability.lastDay}
                   closedDays={closedDays(availability)}
+                  weekdays={availability.weekdays}
                   onChange={(iso) => {
                     field.onChange(iso);
                     const time = form.getValues('pickupTime');
@@ -164,7 +168,7 @@ export function StepServiceDetails({
                   </span>
                 </legend>
                 <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
-                  {pickupTimes.map((t) => {
+                  {availability.windows.map((t) => {
                     const key = `${pickupDate}|${t.value}`;
                     const full = availability.full.has(key);
                     const started = availability.started.has(key);

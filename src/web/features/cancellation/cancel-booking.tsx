@@ -3,7 +3,7 @@
 // the cancellation did, in the customer's words. The amounts come from the server; this only shows.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { business } from '../../../shared/business';
+import { useSiteBusiness } from '../../lib/site-business';
 import { formatCents } from '../../../shared/money';
 import type { PublicBooking } from '../../../shared/schemas/booking-api';
 import { PageLoading } from '../../components/page-loading';
@@ -105,12 +105,13 @@ function Cancelled({ booking, outcome, justNow }: { booking: PublicBooking; outc
 }
 
 function TooLate({ booking, cutoff, message, open }: { booking: PublicBooking; cutoff: string; message: string | null; open: boolean }) {
+  const site = useSiteBusiness();
   return (
     <div className="flex flex-col gap-6">
       <StateHeading tone="warn" title="This pick-up can no longer be cancelled online">
         {open ? (
           <p className="text-muted-foreground">
-            Online cancellation closed on {formatInstant(cutoff)}, {business.freeCancellationHours} hours before your pick-up window.
+            Online cancellation closed on {formatInstant(cutoff)}, {site.freeCancellationHours} {site.freeCancellationHours === 1 ? 'hour' : 'hours'} before your pick-up window.
           </p>
         ) : null}
       </StateHeading>

@@ -48,7 +48,7 @@ export function useSignOutOfOrders() {
 export function useRescheduleOrder(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (to: { pickupDate: string; pickupTime: '8am-12pm' | '12pm-4pm' | '4pm-8pm' }) => apiRequest('rescheduleOrder', to, { params: { id } }),
+    mutationFn: (to: { pickupDate: string; pickupTime: string }) => apiRequest('rescheduleOrder', to, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
   });
 }

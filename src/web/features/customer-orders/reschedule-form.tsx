@@ -2,21 +2,23 @@
 // serve, inside the horizon, not closed, a place left); its answer is shown as it says it.
 import { CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { pickupTimes } from '../../../shared/business';
+import { pickupWindowLabel } from '../../../shared/business';
 import type { CustomerOrder } from '../../../shared/schemas/customer-orders';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Input, fieldClass } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useSiteBusiness } from '../../lib/site-business';
 import { useRescheduleOrder } from './orders-api';
-
-type Window = (typeof pickupTimes)[number]['value'];
 
 export function RescheduleForm({ order }: { order: CustomerOrder }) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(order.pickupDate);
-  const [time, setTime] = useState<Window>(order.pickupTime as Window);
+  // the days and windows the settings offer now (decision 055)
+  const site = useSiteBusiness();
+  const windows = site.pickupWindows.some((w) => w.value === order.pickupTime) ? site.pickupWindows : [{ value: order.pickupTime, label: pickupWindowLabel(order.pickupTime) }, ...site.pickupWindows];
+  const [time, setTime] = useState(order.pickupTime);
   const move = useRescheduleOrder(order.id);
   const idBase = `move-${order.id}`;
   const fields = move.error instanceof ApiRequestError ? move.error.fields : {};
@@ -45,12 +47,12 @@ export function RescheduleForm({ order }: { order: CustomerOrder }) {
   return (
     <form onSubmit={submit} noValidate aria-label={`Change the pick-up time of ${order.confirmation}`} className="flex basis-full flex-col gap-3 rounded-xl border border-border bg-slate-50 p-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${idBase}-date`} label="New pick-up day" error={fields.pickupDate} hint="Monday, Wednesday or Friday">
+        <Field id={`${idBase}-date`} label="New pick-up day" error={fields.pickupDate} hint={site.serviceDaysLabel.replace(' & ', ' or ')}>
           <Input type="date" {...fieldAria(`${idBase}-date`, fields.pickupDate, true)} value={date} onChange={(e) => setDate(e.target.value)} />
         </Field>
         <Field id={`${idBase}-time`} label="New pick-up window" error={fields.pickupTime}>
-          <select {...fieldAria(`${idBase}-time`, fields.pickupTime)} className={cn(fieldClass, 'h-10 py-2')} value={time} onChange={(e) => setTime(e.target.value as Window)}>
-            {pickupTimes.map((t) => (
+          <select {...fieldAria(`${idBase}-time`, fields.pickupTime)} className={cn(fieldClass, 'h-10 py-2')} value={time} onChange={(e) => setTime(e.target.value)}>
+            {windows.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
               </option>

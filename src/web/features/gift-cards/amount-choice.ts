@@ -2,7 +2,7 @@
 // custom amount in whole dollars from $1 to GIFT_CARD_MAX_DOLLARS. The server checks it again with
 // the same field of the purchase contract.
 import { safeParse } from 'zod/mini';
-import { giftCardPresets } from '../../../shared/business';
+import { giftCardPresets } from '../../../shared/gift-card-presets';
 import { formatCents } from '../../../shared/money';
 import { giftCardPresetDollars, giftCardPurchaseCents } from '../../../shared/pricing-gift-cards';
 import { GIFT_CARD_MAX_DOLLARS, giftCardAmountField } from '../../../shared/schemas/gift-card-purchase';

@@ -35,8 +35,9 @@ export const sectionTitles: Record<SettingsSection, { title: string; description
   schedule: {
     title: 'Schedule',
     description: 'When pick-ups are taken, how many per window, and the promises the site makes.',
-    inUse: false,
-    appliesTo: 'Not in use yet: pick-ups still follow the days, windows and limits set when the server was installed. This section can be changed once it is connected.',
+    inUse: true,
+    appliesTo:
+      'Applies at once to the booking calendar, new bookings, moves, cancellations, recurring pick-ups, the website and emails. A pick-up already booked on a day or window you remove stays booked and is flagged in Bookings, so you can call the customer.',
   },
   prices: {
     title: 'Prices',

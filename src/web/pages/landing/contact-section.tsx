@@ -49,8 +49,8 @@ export function ContactSection({ subjectRequest }: { subjectRequest: { subject: 
                 </a>
               </ContactItem>
               <ContactItem icon={Clock} label="Hours">
-                <p>{business.serviceDaysLabel}</p>
-                <p>{business.serviceHoursLabel}</p>
+                <p>{site.serviceDaysLabel}</p>
+                <p>{site.serviceHoursLabel}</p>
               </ContactItem>
               <ContactItem icon={MapPin} label="Service area">
                 <p>

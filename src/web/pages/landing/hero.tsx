@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays, Check, Clock, Heart, MapPin, Sparkles, Truck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { business } from '../../../shared/business';
-import { heroBenefits } from '../../../shared/promises';
+import { heroBenefitsOf, turnaroundOf } from '../../../shared/promises';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { container } from './section-heading';
@@ -60,7 +59,7 @@ export function Hero() {
           </div>
 
           <ul className="mt-8 flex flex-wrap gap-2.5" aria-label="Why households choose us">
-            {heroBenefits.map((benefit, i) => {
+            {heroBenefitsOf(turnaroundOf(site)).map((benefit, i) => {
               const Icon = benefitIcons[i]!;
               return (
                 <li
@@ -100,11 +99,11 @@ export function Hero() {
             <dl className="mt-6 grid gap-3 border-t border-border pt-6 text-sm">
               <div className="flex items-center justify-between gap-4">
                 <dt className="shrink-0 text-muted-foreground">Pick-up days</dt>
-                <dd className="text-right font-semibold text-slate-900">{business.serviceDaysLabel}</dd>
+                <dd className="text-right font-semibold text-slate-900">{site.serviceDaysLabel}</dd>
               </div>
               <div className="flex items-center justify-between gap-4">
                 <dt className="shrink-0 text-muted-foreground">Hours</dt>
-                <dd className="text-right font-semibold text-slate-900">{business.serviceHoursLabel}</dd>
+                <dd className="text-right font-semibold text-slate-900">{site.serviceHoursLabel}</dd>
               </div>
               <div className="flex items-center justify-between gap-4">
                 <dt className="shrink-0 text-muted-foreground">Price</dt>

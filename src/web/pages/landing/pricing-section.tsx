@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { prices } from '../../../shared/business';
-import { type AddOnMenuItem, addOnMenuOf, pricingPlanOf } from '../../../shared/promises';
+import { type AddOnMenuItem, addOnMenuOf, pricingPlanOf, turnaroundOf } from '../../../shared/promises';
 import { formatCents } from '../../../shared/money';
 import { useSiteBusiness } from '../../lib/site-business';
 import { Badge } from '../../components/ui/badge';
@@ -42,7 +42,7 @@ const addOnIcons: Record<AddOnMenuItem['name'], LucideIcon> = {
 
 export function PricingSection() {
   const site = useSiteBusiness();
-  const pricingPlan = pricingPlanOf(site.prices);
+  const pricingPlan = pricingPlanOf(site.prices, turnaroundOf(site));
   const addOnMenu = addOnMenuOf(site.prices);
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={`${sectionSpacing} bg-slate-50`}>

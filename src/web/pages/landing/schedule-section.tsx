@@ -1,9 +1,9 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { business, pickupTimes } from '../../../shared/business';
+import { business } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import type { SiteBusiness } from '../../../shared/site-business';
-import { turnaround } from '../../../shared/promises';
+import { turnaroundOf } from '../../../shared/promises';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
@@ -34,13 +34,14 @@ function stepsAt(site: SiteBusiness): { title: string; text: string }[] {
   },
   {
     title: 'Back at your door',
-    text: `Your clean, folded laundry is ${turnaround.promise}.`,
+    text: `Your clean, folded laundry is ${turnaroundOf(site).promise}.`,
   },
   ];
 }
 
 export function ScheduleSection() {
-  const steps = stepsAt(useSiteBusiness());
+  const site = useSiteBusiness();
+  const steps = stepsAt(site);
   return (
     <section id="schedule" aria-labelledby="schedule-title" className={sectionSpacing}>
       <div className={container}>
@@ -60,7 +61,7 @@ export function ScheduleSection() {
               <div>
                 <p className="text-sm font-semibold text-muted-foreground">Pick-up &amp; delivery days</p>
                 <ul className="mt-2 flex flex-wrap gap-2">
-                  {business.serviceWeekdays.map((day) => (
+                  {site.serviceWeekdays.map((day) => (
                     <li
                       key={day}
                       className="rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-foreground"
@@ -74,13 +75,13 @@ export function ScheduleSection() {
                 <p className="text-sm font-semibold text-muted-foreground">Hours</p>
                 <p className="mt-1 flex items-center gap-2 text-lg font-bold text-slate-900">
                   <Clock aria-hidden="true" className="size-5 text-primary" />
-                  {business.serviceHoursLabel}
+                  {site.serviceHoursLabel}
                 </p>
               </div>
               <div>
                 <p className="text-sm font-semibold text-muted-foreground">Pick-up windows</p>
                 <ul className="mt-2 grid gap-2">
-                  {pickupTimes.map((time) => (
+                  {site.pickupWindows.map((time) => (
                     <li
                       key={time.value}
                       className="flex items-center justify-between rounded-xl border border-border px-4 py-3"

@@ -1,10 +1,11 @@
 import { BedDouble, CircleCheck, Shirt, Truck, type LucideIcon } from 'lucide-react';
-import { turnaroundPromise } from '../../../shared/promises';
+import { promiseOf, turnaroundOf, type Turnaround } from '../../../shared/promises';
+import { useSiteBusiness } from '../../lib/site-business';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { container, SectionHeading, sectionSpacing } from './section-heading';
 
-// spec: customer-site 2, "Services section, three cards"
-const services: { title: string; subtitle: string; icon: LucideIcon; points: string[] }[] = [
+// spec: customer-site 2, "Services section, three cards", with the turnaround the settings promise
+const servicesAt = (t: Turnaround): { title: string; subtitle: string; icon: LucideIcon; points: string[] }[] => [
   {
     title: 'Wash & Fold',
     subtitle: 'Your everyday laundry, washed, dried and neatly folded.',
@@ -21,11 +22,12 @@ const services: { title: string; subtitle: string; icon: LucideIcon; points: str
     title: 'Pick-up & Delivery',
     subtitle: 'We come to you and bring it all back.',
     icon: Truck,
-    points: ['Scheduled pick-up window', turnaroundPromise, 'Text notifications'],
+    points: ['Scheduled pick-up window', promiseOf(t), 'Text notifications'],
   },
 ];
 
 export function ServicesSection() {
+  const services = servicesAt(turnaroundOf(useSiteBusiness()));
   return (
     <section id="services" aria-labelledby="services-title" className={sectionSpacing}>
       <div className={container}>
