@@ -159,6 +159,43 @@ test.describe('the Settings tab', () => {
     expect(ics).not.toContain('Washday Laundry Co.');
   });
 
+  test('the schedule: the owner adds a Saturday and an evening window; the landing page and the wizard offer them at once', async ({ page, browser }) => {
+    const before = ((await (await api.get('/api/admin/settings')).json()) as Read).settings.schedule;
+    try {
+      await signIn(page);
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      const schedule = page.getByRole('form', { name: 'Schedule' });
+      // a window that ends before it starts is refused under its field, nothing saved
+      const windows = schedule.getByLabel('Pick-up windows');
+      await windows.fill('8-12\n12-16\n16-20\n21-20');
+      await schedule.getByRole('button', { name: 'Save schedule' }).click();
+      await expect(schedule.getByText('A window must end after it starts')).toBeVisible();
+      await windows.fill('8-12\n12-16\n16-20\n20-22');
+      await schedule.getByRole('checkbox', { name: 'Saturday' }).check();
+      await schedule.getByRole('button', { name: 'Save schedule' }).click();
+      await expect(toast(page, 'Schedule: saved')).toBeVisible();
+      const saved = ((await (await api.get('/api/admin/settings')).json()) as Read).settings.schedule;
+      expect(saved).toMatchObject({ serviceWeekdays: [1, 3, 5, 6], pickupWindows: [...before.pickupWindows, { startHour: 20, endHour: 22 }], capacityPerWindow: before.capacityPerWindow, closedDates: before.closedDates });
+
+      // a visitor at the same width: the days and hours on the landing page, the new window in the wizard
+      const context = await browser.newContext({ viewport: page.viewportSize() });
+      const visitor = await context.newPage();
+      try {
+        await visitor.goto('/');
+        await expect(visitor.locator('footer')).toContainText('Monday, Wednesday, Friday & Saturday');
+        await expect(visitor.locator('footer')).toContainText('8AM – 10PM');
+        await visitor.goto('/book');
+        await expect(visitor.getByRole('radio', { name: '8PM – 10PM' })).toBeVisible();
+        await expect(visitor.getByRole('radio', { name: /^8AM – 12PM/ })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    } finally {
+      const now = (await (await api.get('/api/admin/settings')).json()) as Read;
+      expect((await api.put('/api/admin/settings', { data: { section: 'schedule', version: now.version, values: before } })).status()).toBe(200);
+    }
+  });
+
   test('promo codes: an owner creates one (a bad price refused under its field), pauses it and the booking form refuses it, resumes it, then ends it for good', async ({ page, request }) => {
     const code = `SPRING${Date.now().toString(36).slice(-5).toUpperCase()}`;
     await signIn(page);
