@@ -1,6 +1,7 @@
 // Manual and subscription invoices (the staff tools): their lines and totals, invoice numbers and
 // billing dates. spec: back-office 3 and 9; docs/design.md 9 (invoices are rows with lines, computed here).
 import { prices } from './business';
+import { manualAddOnKeys, type ManualAddOnKey } from './add-ons';
 import { formatCents } from './money';
 import { assertNonNegativeInteger, sumTotals, weightTimesRateCents } from './pricing-core';
 
@@ -17,15 +18,23 @@ export type ManualInvoiceCustomLine = { description: string; quantity: number; u
 // spec: back-office 3 — one line of the invoice as sent.
 export type ManualInvoiceService = { description: string; quantity: number; unitPriceCents: number; totalCents: number };
 
+/** The manual invoice's add-ons as its form names them, in its order. */
+const manualInvoiceAddOnNames: Record<ManualAddOnKey, string> = {
+  fabricSoftener: 'Fabric Softener',
+  rushDelivery: 'Rush Delivery',
+  hangDriedDelicates: 'Hang Dried Delicates',
+  oxiClean: 'Oxi Clean',
+  stainTreatment: 'Stain Treatment',
+  sportsUniforms: 'Sports Uniforms',
+};
+
+/** The manual invoice's own add-on price list at these prices (the settings', decision 055), each once, all off. */
+export function manualInvoiceAddOnsAt(cents: Record<ManualAddOnKey, number>): Readonly<ManualInvoiceAddOn>[] {
+  return manualAddOnKeys.map((k) => ({ name: manualInvoiceAddOnNames[k], priceCents: cents[k], quantity: 1, enabled: false }));
+}
+
 // spec: back-office 9 — the manual invoice's own add-on price list (these prices exist only here, not in `prices`).
-export const manualInvoiceAddOnDefaults: readonly Readonly<ManualInvoiceAddOn>[] = [
-  { name: 'Fabric Softener', priceCents: prices.manualInvoiceAddOnCents.fabricSoftener, quantity: 1, enabled: false },
-  { name: 'Rush Delivery', priceCents: prices.manualInvoiceAddOnCents.rushDelivery, quantity: 1, enabled: false },
-  { name: 'Hang Dried Delicates', priceCents: prices.manualInvoiceAddOnCents.hangDriedDelicates, quantity: 1, enabled: false },
-  { name: 'Oxi Clean', priceCents: prices.manualInvoiceAddOnCents.oxiClean, quantity: 1, enabled: false },
-  { name: 'Stain Treatment', priceCents: prices.manualInvoiceAddOnCents.stainTreatment, quantity: 1, enabled: false },
-  { name: 'Sports Uniforms', priceCents: prices.manualInvoiceAddOnCents.sportsUniforms, quantity: 1, enabled: false },
-];
+export const manualInvoiceAddOnDefaults: readonly Readonly<ManualInvoiceAddOn>[] = manualInvoiceAddOnsAt(prices.manualInvoiceAddOnCents);
 
 // spec: back-office 9 — a manual invoice's price per pound defaults to 1.40.
 export const MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS: number = prices.manualInvoicePerPoundCents;

@@ -19,6 +19,7 @@ import { extraInvoicePayments } from './manual-invoice-payment';
 import { invoiceEmailData } from './invoice-emails';
 import { invoicePayUrl } from './invoice-pay-link';
 import { normalisePhone } from '../../shared/phone';
+import { readSettings } from '../settings/settings.service';
 
 /** actor: the staff member, or null for the monthly billing job. */
 export type InvoiceContext = { actor: Actor | null; now: Date; timeZone: string; publicUrl: string; secret: string };
@@ -100,7 +101,9 @@ async function emailInvoice(tx: Tx, row: InvoiceRow, nextBilling: string | null,
 
 /** spec: back-office 7 send-manual-invoice — computed here, whatever the browser previewed. */
 export async function sendManualInvoice(db: Db, input: z.output<typeof manualInvoiceRequestSchema>, ctx: StaffContext): Promise<{ invoice: StaffInvoice }> {
-  const priced = manualInvoice({ pricePerPoundCents: input.pricePerPoundCents, pounds: input.poundsTenths, addOns: input.addOns, customLines: input.customLines, taxCents: input.taxCents });
+  // a price per lb left out is the manual invoices' default the settings give (decision 055)
+  const pricePerPoundCents = input.pricePerPoundCents ?? (await readSettings(db)).settings.prices.manualInvoicePerPoundCents;
+  const priced = manualInvoice({ pricePerPoundCents, pounds: input.poundsTenths, addOns: input.addOns, customLines: input.customLines, taxCents: input.taxCents });
   if (priced.services.length === 0) throw domainError('invoice_no_services');
   if (priced.totalCents > MAX_INVOICE_CENTS) throw domainError('invoice_too_large');
   const row = await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { bookings, laundryAssignments, laundryPros, proEmailChanges, user } from
 import { domainError } from '../error-catalogue';
 import { paidParts } from './unpaid';
 import { normalisePhone } from '../../shared/phone';
+import { readSettings } from '../settings/settings.service';
 
 export type ProProfile = z.output<typeof proProfileSchema>;
 export type ProContext = { actor: Actor; now: Date; timeZone: string };
@@ -164,7 +165,7 @@ export async function getLaundryPro(db: Db, id: string): Promise<LaundryPro> {
   return (await cards(db, [p]))[0]!;
 }
 
-function profileValues(input: ProProfile, ctx: ProContext): ProProfileValues {
+function profileValues(input: ProProfile & { perPoundRateCents: number }, ctx: ProContext): ProProfileValues {
   return {
     name: input.name,
     email: input.email,
@@ -181,8 +182,10 @@ function profileValues(input: ProProfile, ctx: ProContext): ProProfileValues {
 /** spec: back-office 5, add laundry pro. */
 export async function createLaundryPro(db: Db, input: ProProfile, ctx: ProContext): Promise<{ pro: LaundryPro }> {
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(laundryPros).values(profileValues(input, ctx)).returning();
-    await recordAudit(tx, ctx.actor, { action: 'laundry_pro.created', targetType: 'laundry_pro', targetId: row!.id, after: profileValues(input, ctx) });
+    // a rate left out is the pros' default rate the settings give (decision 055; the spec's 0.75)
+    const values = profileValues({ ...input, perPoundRateCents: input.perPoundRateCents ?? (await readSettings(tx)).settings.prices.proDefaultPerPoundCents }, ctx);
+    const [row] = await tx.insert(laundryPros).values(values).returning();
+    await recordAudit(tx, ctx.actor, { action: 'laundry_pro.created', targetType: 'laundry_pro', targetId: row!.id, after: values });
     return row!.id;
   });
   return { pro: await getLaundryPro(db, id) };
@@ -197,7 +200,7 @@ export async function updateLaundryPro(db: Db, id: string, input: ProProfile, ct
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(laundryPros).where(eq(laundryPros.id, id)).for('update');
     if (!before) throw domainError('laundry_pro_not_found');
-    const after = profileValues({ ...input, startDate: input.startDate ?? before.startDate }, ctx);
+    const after = profileValues({ ...input, startDate: input.startDate ?? before.startDate, perPoundRateCents: input.perPoundRateCents ?? before.perPoundRateCents }, ctx);
     await tx.update(laundryPros).set({ ...after, updatedAt: ctx.now }).where(eq(laundryPros.id, id));
     const changed = (Object.keys(after) as (keyof ProProfileValues)[]).filter((k) => before[k] !== after[k]);
     await recordAudit(tx, ctx.actor, { action: 'laundry_pro.updated', targetType: 'laundry_pro', targetId: id, before: pickFields(before, changed), after: pickFields(after, changed) });

@@ -58,7 +58,8 @@ export const manualInvoiceRequestSchema = z.strictObject({
   clientEmail: email(invoiceMessages.missingInvoice.message),
   dueDate: isoDate(invoiceMessages.missingInvoice.message),
   ...clientFields,
-  pricePerPoundCents: z._default(z.optional(cents(invoiceMessages.money)), 140),
+  /** Left out: the settings' manual-invoice price per lb (decision 055; the spec's 1.40). */
+  pricePerPoundCents: z.optional(cents(invoiceMessages.money)),
   /** Tenths of a pound. */
   poundsTenths: z._default(z.optional(z.number({ error: 'Enter the pounds as a number' }).check(z.int('Enter the pounds with at most one decimal'), z.minimum(0, 'The pounds cannot be negative'), z.maximum(100_000, 'That is too many pounds'))), 0),
   addOns: z._default(

@@ -50,7 +50,8 @@ export const proProfileSchema = z.strictObject({
     '',
   ),
   phone: z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, 'The phone number is too long'), z.regex(phoneCharacters, proMessages.phone))), ''),
-  perPoundRateCents: z._default(z.optional(rateField(PRO_MAX_PER_POUND_CENTS, proMessages.perPoundRate)), 75),
+  /** Left out: the settings' default rate for a new pro (decision 055), the pro's own on an edit. */
+  perPoundRateCents: z.optional(rateField(PRO_MAX_PER_POUND_CENTS, proMessages.perPoundRate)),
   hourlyRateCents: z._default(z.optional(rateField(PRO_MAX_HOURLY_CENTS, proMessages.hourlyRate)), 0),
   startDate: z.optional(z.string().check(z.refine(isIsoDate, proMessages.startDate))),
   notes: optionalText(1000, 'Keep the notes to 1,000 characters'),

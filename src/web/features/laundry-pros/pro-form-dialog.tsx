@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Save, UserPlus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { business } from '../../../shared/business';
+import { business, prices } from '../../../shared/business';
 import { todayIn } from '../../../shared/dates';
 import { proStatusLabels, proStatusValues } from '../../../shared/schemas/laundry-pros';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useCreateLaundryPro, useUpdateLaundryPro, type LaundryPro } from './laundry-pros-api';
 import { newProFormValues, proFormField, proFormValues, readProForm, type ProFormField, type ProFormValues, type ProProfile } from './pro-form-values';
+import { useSettings } from '../settings';
 
 const resolver: Resolver<ProFormValues, unknown, ProProfile> = (values) => {
   const result = readProForm(values);
@@ -31,6 +32,9 @@ type SaveProfile = (profile: ProProfile, onFieldErrors: (fields: Record<string, 
 export function ProFormDialog({ open, pro, onClose }: { open: boolean; pro: LaundryPro | null; onClose: () => void }) {
   const create = useCreateLaundryPro();
   const update = useUpdateLaundryPro();
+  // a new pro starts at the pros' default rate the settings give (decision 055)
+  const settings = useSettings();
+  const defaultRateCents = settings.data?.settings.prices.proDefaultPerPoundCents ?? prices.proDefaultPerPoundCents;
   const busy = create.isPending || update.isPending;
   // opened from a card's Edit or the Add button rather than a Dialog.Trigger: go back to it on close
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -68,14 +72,20 @@ export function ProFormDialog({ open, pro, onClose }: { open: boolean; pro: Laun
           <Dialog.Description className="text-sm text-slate-700">
             {pro ? `Change ${pro.name}'s profile.` : 'A pro is paid per pound for the orders assigned to them.'} Rates are in dollars.
           </Dialog.Description>
-          <ProForm key={pro?.id ?? 'new'} pro={pro} busy={busy} onSave={save} />
+          {!pro && settings.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading the default rate...
+            </p>
+          ) : (
+            <ProForm key={pro?.id ?? 'new'} pro={pro} defaultRateCents={defaultRateCents} busy={busy} onSave={save} />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function ProForm({ pro, busy, onSave }: { pro: LaundryPro | null; busy: boolean; onSave: SaveProfile }) {
+function ProForm({ pro, defaultRateCents, busy, onSave }: { pro: LaundryPro | null; defaultRateCents: number; busy: boolean; onSave: SaveProfile }) {
   const uid = useId();
   const {
     register,
@@ -83,7 +93,7 @@ function ProForm({ pro, busy, onSave }: { pro: LaundryPro | null; busy: boolean;
     setError,
     control,
     formState: { errors },
-  } = useForm<ProFormValues, unknown, ProProfile>({ resolver, defaultValues: pro ? proFormValues(pro) : newProFormValues(todayIn(business.timeZone)) });
+  } = useForm<ProFormValues, unknown, ProProfile>({ resolver, defaultValues: pro ? proFormValues(pro) : newProFormValues(todayIn(business.timeZone), defaultRateCents) });
   const blankName = useWatch({ control, name: 'name' }).trim() === '';
 
   const onSubmit = handleSubmit((profile) =>

@@ -42,8 +42,8 @@ export function proFormField(key: string): ProFormField | undefined {
 }
 
 // spec: back-office 5: rate per lb 0.75 and hourly rate 0 unless changed; start date today; active
-export function newProFormValues(today: string): ProFormValues {
-  return { name: '', email: '', phone: '', perPoundRate: centsToDollarInput(prices.proDefaultPerPoundCents), hourlyRate: '0', startDate: today, notes: '', status: 'active' };
+export function newProFormValues(today: string, perPoundRateCents: number = prices.proDefaultPerPoundCents): ProFormValues {
+  return { name: '', email: '', phone: '', perPoundRate: centsToDollarInput(perPoundRateCents), hourlyRate: '0', startDate: today, notes: '', status: 'active' };
 }
 
 export function proFormValues(pro: LaundryPro): ProFormValues {

@@ -43,7 +43,7 @@ export const sectionTitles: Record<SettingsSection, { title: string; description
     title: 'Prices',
     description: 'The prices new bookings are quoted and billed at.',
     inUse: true,
-    appliesTo: 'The price per lb, the bag estimate, the add-on prices and the no-show fee are used at once by the website, the terms, the booking form’s estimate and every new booking; bookings already made keep the prices they were quoted. Not in use yet: the pros’ default rate and the manual invoice prices.',
+    appliesTo: 'The price per lb, the bag estimate, the add-on prices and the no-show fee are used at once by the website, the terms, the booking form’s estimate and every new booking; bookings already made keep the prices they were quoted. The pros’ default rate is where a new pro starts, and the manual invoice prices are where a new manual invoice starts; both can be changed on the form.',
   },
 };
 

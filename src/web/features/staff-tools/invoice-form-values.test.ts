@@ -66,7 +66,7 @@ describe('20 lb at 1.40, rush delivery and 2.50 tax', () => {
 describe('pounds and the price per pound', () => {
   it.each([
     ['16.4', '1.75', 164, 175, 2870],
-    ['0.5', '', 5, 140, 70],
+    ['0.5', '1.40', 5, 140, 70],
     ['20', '0', 200, 0, 0],
   ])('%j lb at %j is %i tenths at %i cents', (pounds, pricePerPound, tenths, cents, lineCents) => {
     const read = readInvoiceForm(form({ pounds, pricePerPound, customLines: [{ description: 'Ironing', quantity: '1', unitPrice: '1' }] }));
@@ -77,11 +77,34 @@ describe('pounds and the price per pound', () => {
   it.each([
     [{ pounds: '16.45' }, { pounds: fieldMessages.pounds }],
     [{ pounds: '-2' }, { pounds: fieldMessages.pounds }],
+    // the form starts at the settings' price per lb (decision 055): left blank, an amount is missing
+    [{ pricePerPound: '' }, { pricePerPound: invoiceMessages.money }],
     [{ pricePerPound: 'abc' }, { pricePerPound: invoiceMessages.money }],
     [{ pricePerPound: '-1' }, { pricePerPound: invoiceMessages.money }],
     [{ tax: '1.234' }, { tax: invoiceMessages.money }],
   ])('%j is refused beside its field', (overrides, errors) => {
     expect(readInvoiceForm(form({ ...overrides }, rush))).toMatchObject({ ok: false, errors, problem: { title: checkFieldsTitle } });
+  });
+});
+
+describe('the starting prices', () => {
+  it('are the settings’ price per lb and add-on prices, each add-on once and off', () => {
+    const values = newInvoiceFormValues({ perPoundCents: 160, addOnCents: { fabricSoftener: 350, rushDelivery: 1200, hangDriedDelicates: 500, oxiClean: 450, stainTreatment: 600, sportsUniforms: 900 } });
+    expect(values.pricePerPound).toBe('1.60');
+    expect(values.addOns.map((a) => [a.name, a.price, a.quantity, a.enabled])).toEqual([
+      ['Fabric Softener', '3.50', '1', false],
+      ['Rush Delivery', '12.00', '1', false],
+      ['Hang Dried Delicates', '5.00', '1', false],
+      ['Oxi Clean', '4.50', '1', false],
+      ['Stain Treatment', '6.00', '1', false],
+      ['Sports Uniforms', '9.00', '1', false],
+    ]);
+  });
+
+  it('are the spec’s 1.40 per lb and its add-on prices by default', () => {
+    const values = newInvoiceFormValues();
+    expect(values.pricePerPound).toBe('1.40');
+    expect(values.addOns.map((a) => a.price)).toEqual(['3.00', '10.00', '5.00', '4.00', '6.00', '8.00']);
   });
 });
 

@@ -4,10 +4,12 @@
 // shared `manualInvoice` and checked by the request's own schema.
 import * as z from 'zod/mini';
 import { centsToDollarInput } from '../../../shared/pricing-receipts';
+import type { ManualAddOnKey } from '../../../shared/add-ons';
+import { prices } from '../../../shared/business';
 import {
   MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS,
   manualInvoice,
-  manualInvoiceAddOnDefaults,
+  manualInvoiceAddOnsAt,
   manualInvoiceHasServices,
   type ManualInvoice,
   type ManualInvoiceAddOn,
@@ -38,17 +40,21 @@ export type ReadInvoice = InvoiceRequest & { invoice: ManualInvoice };
 
 export const newInvoiceLine = (): InvoiceLineValues => ({ description: '', quantity: '1', unitPrice: '' });
 
+/** A manual invoice's starting prices: the settings' (decision 055), the spec's 1.40 per lb and its add-on prices until they load. */
+export type ManualInvoiceDefaults = { perPoundCents: number; addOnCents: Record<ManualAddOnKey, number> };
+export const specManualInvoiceDefaults: ManualInvoiceDefaults = { perPoundCents: MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS, addOnCents: prices.manualInvoiceAddOnCents };
+
 // spec: back-office 9: 1.40 per lb, the add-ons at their default prices, each once, all off
-export function newInvoiceFormValues(): InvoiceFormValues {
+export function newInvoiceFormValues(defaults: ManualInvoiceDefaults = specManualInvoiceDefaults): InvoiceFormValues {
   return {
     clientName: '',
     clientEmail: '',
     clientPhone: '',
     clientAddress: '',
     dueDate: '',
-    pricePerPound: centsToDollarInput(MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS),
+    pricePerPound: centsToDollarInput(defaults.perPoundCents),
     pounds: '',
-    addOns: manualInvoiceAddOnDefaults.map((a) => ({ name: a.name, price: centsToDollarInput(a.priceCents), quantity: String(a.quantity), enabled: false })),
+    addOns: manualInvoiceAddOnsAt(defaults.addOnCents).map((a) => ({ name: a.name, price: centsToDollarInput(a.priceCents), quantity: String(a.quantity), enabled: false })),
     customLines: [],
     tax: '',
     notes: '',
@@ -65,7 +71,8 @@ type Priced = { input: ManualInvoiceInput; errors: FormErrors; addOnAt: number[]
  */
 function readPriced(values: InvoiceFormValues): Priced {
   const errors: FormErrors = {};
-  const pricePerPoundCents = readDollars(values.pricePerPound, MANUAL_INVOICE_DEFAULT_PRICE_PER_POUND_CENTS);
+  // the form starts at the settings' price per lb; left blank, it is an amount missing, as an add-on's price is
+  const pricePerPoundCents = readDollars(values.pricePerPound, null);
   if (pricePerPoundCents === null) errors.pricePerPound = invoiceMessages.money;
   const pounds = readPoundsToTenths(values.pounds);
   if (pounds === null) errors.pounds = fieldMessages.pounds;

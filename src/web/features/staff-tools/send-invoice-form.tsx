@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
-import { invoiceBody, invoiceFormField, invoicePreview, newInvoiceFormValues, readInvoiceForm, type InvoiceFormValues, type ReadInvoice } from './invoice-form-values';
+import { invoiceBody, invoiceFormField, invoicePreview, newInvoiceFormValues, readInvoiceForm, specManualInvoiceDefaults, type InvoiceFormValues, type ManualInvoiceDefaults, type ReadInvoice } from './invoice-form-values';
+import { PageLoading } from '../../components/page-loading';
+import { useSettings } from '../settings';
 import { AddOnFields, CustomLineFields } from './invoice-items-fields';
 import { InvoicePreview } from './invoice-preview';
 import { useSendManualInvoice } from './staff-tools-api';
@@ -21,7 +23,15 @@ import { sendFailures, showProblem, showSendError } from './tool-feedback';
 const resolver = toolResolver(readInvoiceForm);
 type TextField = 'clientName' | 'clientEmail' | 'clientPhone' | 'clientAddress' | 'dueDate' | 'pricePerPound' | 'pounds' | 'tax' | 'notes';
 
+/** The form once the settings' default prices are known (decision 055); the spec's if they cannot be read. */
 export function SendInvoiceForm() {
+  const settings = useSettings();
+  if (settings.isPending) return <PageLoading label="Loading the invoice form..." />;
+  const p = settings.data?.settings.prices;
+  return <InvoiceForm defaults={p ? { perPoundCents: p.manualInvoicePerPoundCents, addOnCents: p.manualInvoiceAddOnCents } : specManualInvoiceDefaults} />;
+}
+
+function InvoiceForm({ defaults }: { defaults: ManualInvoiceDefaults }) {
   const uid = useId();
   const send = useSendManualInvoice();
   const [confirming, setConfirming] = useState<ReadInvoice | null>(null);
@@ -38,7 +48,7 @@ export function SendInvoiceForm() {
     getValues,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<InvoiceFormValues, unknown, ReadInvoice>({ resolver, defaultValues: newInvoiceFormValues() });
+  } = useForm<InvoiceFormValues, unknown, ReadInvoice>({ resolver, defaultValues: newInvoiceFormValues(defaults) });
   const values = watch();
   useLiveRecheck(watch, trigger, isSubmitted);
   const preview = invoicePreview(values);
@@ -54,7 +64,7 @@ export function SendInvoiceForm() {
     send.mutate(invoiceBody(confirming), {
       onSuccess: ({ invoice }) => {
         toast.success(`Invoice ${invoice.invoiceNumber} sent to ${clientName}`, { description: `${formatCents(invoice.totalCents)} to ${clientEmail}` });
-        reset(newInvoiceFormValues());
+        reset(newInvoiceFormValues(defaults));
         setConfirming(null);
       },
       onError: (error) => {
