@@ -43,6 +43,11 @@ export const errorCatalogue = {
   access_disabled: { status: 403, message: 'Your admin access has been disabled.' },
   master_admin_only: { status: 403, message: 'Only a master admin can manage admins.' },
   settings_master_only: { status: 403, message: 'Only a master admin can change the settings.' },
+  settings_time_zone_fixed: {
+    status: 400,
+    message: 'The time zone is set on the server (BUSINESS_TIME_ZONE), as every date, cut-off and job follows it: ask whoever runs the server to change it.',
+    field: 'timeZone',
+  },
   opening_soon: { status: 409, message: 'We are opening soon and do not take bookings yet. Please check back shortly, or write to us from the contact form.' },
   settings_changed: { status: 409, message: 'Someone saved the settings since you opened them. Their values are shown now: make your change again if it is still needed.' },
   password_change_required: { status: 403, message: 'Please set a new password before you continue.' },

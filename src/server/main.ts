@@ -82,7 +82,7 @@ async function main() {
   if (config.seedDemoData && !config.isProduction) await server.seedDemoPromoCodes(database.db);
   // decision 055: the environment's service area is the first start's; Settings rule after it
   // first run (decision 055): production waits for its owner to confirm the business; development opens its demo business
-  await server.seedFirstStartSettings(database.db, { ...config.firstStart, open: !config.isProduction });
+  await server.seedFirstStartSettings(database.db, { ...config.firstStart, timeZone: config.timeZone, open: !config.isProduction });
   const gateway = await server.createPaymentGateway(config, database);
   const auth = server.lazyStaffAuth(config, database, logger);
   const app = server.createApp({ config, database, logger, gateway, auth });

@@ -70,7 +70,7 @@ export async function createTestApp(
   if (deps.demoPromoCodes !== false) await seedDemoPromoCodes(database.db);
   const config = testConfig({ STATIC_DIR: './tests/fixtures/static', ...env });
   // as the server's start-up does (main.ts): the environment's service area is the first start's
-  await seedFirstStartSettings(database.db, { ...config.firstStart, open: true });
+  await seedFirstStartSettings(database.db, { ...config.firstStart, timeZone: config.timeZone, open: true });
   const gateway = createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
   // the app's log and staff auth's: to the test's stream when it reads them (logger.test.ts)
   const logger = createLogger(config, deps.logTo);

@@ -4,7 +4,7 @@
 // save is audited with the section's values before and after.
 import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { defaultSettings, readStoredSettings, settingsFieldLabels, settingsSections, type BusinessSettings, type SettingsSection } from '../../shared/settings';
+import { defaultSettings, readStoredSettings, settingsFieldLabels, settingsSections, timeZones, type BusinessSettings, type SettingsSection } from '../../shared/settings';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, businessSettings } from '../db/schema';
@@ -33,7 +33,7 @@ export async function readSchedule(db: DbOrTx): Promise<BusinessSettings['schedu
 }
 
 /** What the environment gives a new installation (decision 055: first-start defaults, Settings rule after). */
-export type FirstStart = { zipCodes: readonly string[]; capacityPerWindow?: number; horizonDays?: number; closedDates?: readonly string[]; open: boolean };
+export type FirstStart = { zipCodes: readonly string[]; capacityPerWindow?: number; horizonDays?: number; closedDates?: readonly string[]; timeZone?: string; open: boolean };
 
 /**
  * A new installation's settings, written once at start-up: the spec's, with the service area,
@@ -55,6 +55,11 @@ export async function seedFirstStartSettings(db: DbOrTx, from: FirstStart): Prom
   // open, and so does an installation upgraded from before Settings that has taken bookings already
   const [booked] = from.open ? [] : await db.select({ id: bookings.id }).from(bookings).limit(1);
   await db.insert(businessSettings).values({ id: 1, settings, version: 1, openedAt: from.open || booked ? sql`now()` : null }).onConflictDoNothing();
+  // the time zone is the server's (BUSINESS_TIME_ZONE, decision 055): every start writes it into
+  // the settings, so emails and pages say the zone the dates and cut-offs are kept in
+  if (from.timeZone && (timeZones as readonly string[]).includes(from.timeZone))
+    await db.execute(sql`update business_settings set settings = jsonb_set(settings, '{business,timeZone}', to_jsonb(${from.timeZone}::text))
+      where id = 1 and settings->'business'->>'timeZone' is distinct from ${from.timeZone}`);
 }
 
 /**
@@ -109,6 +114,7 @@ export async function saveSettingsSection(db: Db, actor: Actor & { role: string 
     const [row] = await tx.select().from(businessSettings).where(eq(businessSettings.id, 1)).for('update');
     if (!row || row.version !== version) throw domainError('settings_changed');
     const current = readStoredSettings(row.settings);
+    if (section === 'business' && (parsed.data as BusinessSettings['business']).timeZone !== current.business.timeZone) throw domainError('settings_time_zone_fixed');
     const next = { ...current, [section]: parsed.data } as BusinessSettings;
     const [saved] = await tx
       .update(businessSettings)

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { auditLog, businessSettings } from '../db/schema';
 import { DomainError } from '../errors';
 import { ValidationError } from '../errors';
-import { readSettings, saveSettingsSection } from './settings.service';
+import { readSettings, saveSettingsSection, seedFirstStartSettings } from './settings.service';
 
 type Admin = Actor & { role: 'admin' | 'master_admin' };
 const owner: Admin = { id: 'owner-1', email: 'owner@washday.example', ip: '203.0.113.9', role: 'master_admin' };
@@ -52,6 +52,21 @@ describe.each(testDatabaseKinds)('the business settings (%s)', (kind) => {
     expect(JSON.stringify((error as ValidationError).fields)).toContain('Choose at least one service day');
     expect(await saveSettingsSection(db, owner, 'business', { ...defaultSettings.business, extra: 'field' }, before.version).catch((e) => e)).toBeInstanceOf(ValidationError);
     expect(await readSettings(db)).toEqual(before);
+  });
+
+  it('the time zone is the server’s: written at every start, and a save that changes it is refused naming the field', async () => {
+    const db = database.db;
+    await seedFirstStartSettings(db, { zipCodes: defaultSettings.serviceArea.zipCodes, timeZone: 'America/Chicago', open: true });
+    const before = await readSettings(db);
+    expect(before.settings.business.timeZone).toBe('America/Chicago');
+    const refused = await saveSettingsSection(db, owner, 'business', { ...before.settings.business, timeZone: 'America/Denver' }, before.version).catch((e) => e);
+    expect(refused).toMatchObject({ code: 'settings_time_zone_fixed', status: 400, fields: { timeZone: expect.stringContaining('BUSINESS_TIME_ZONE') } });
+    expect(await readSettings(db)).toEqual(before);
+    // a zone the Settings do not list (a test's Etc/GMT) leaves the settings' own
+    await seedFirstStartSettings(db, { zipCodes: defaultSettings.serviceArea.zipCodes, timeZone: 'Etc/GMT-3', open: true });
+    expect((await readSettings(db)).settings.business.timeZone).toBe('America/Chicago');
+    await seedFirstStartSettings(db, { zipCodes: defaultSettings.serviceArea.zipCodes, timeZone: defaultSettings.business.timeZone, open: true });
+    expect((await readSettings(db)).settings.business.timeZone).toBe(defaultSettings.business.timeZone);
   });
 
   it('a plain admin reads the settings but cannot save them: refused before anything is checked or written', async () => {

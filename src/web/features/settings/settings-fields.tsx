@@ -38,7 +38,7 @@ export function SettingsField({ id, field, value, error, onChange }: { id: strin
   return (
     <Field id={id} label={field.label} hint={field.hint} error={error} className={wide ? 'sm:row-span-2' : undefined}>
       {field.kind === 'timeZone' ? (
-        <select className={cn(fieldClass, 'h-10 py-2')} {...aria} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select className={cn(fieldClass, 'h-10 py-2')} {...aria} value={value} disabled onChange={(e) => onChange(e.target.value)}>
           {timeZones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replace('_', ' ')}

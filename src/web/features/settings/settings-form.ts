@@ -60,7 +60,7 @@ export const sectionFields: Record<SettingsSection, FormField[]> = {
     field('business', 'streetAddress', 'text'),
     field('business', 'state', 'text'),
     field('business', 'stateCode', 'text', 'Two capital letters, e.g. SC'),
-    field('business', 'timeZone', 'timeZone'),
+    field('business', 'timeZone', 'timeZone', 'Set on the server (BUSINESS_TIME_ZONE): every date, cut-off and job follows it'),
   ],
   serviceArea: [field('serviceArea', 'towns', 'lines', 'One per line'), field('serviceArea', 'zipCodes', 'lines', 'One per line, or separated by commas')],
   schedule: [
