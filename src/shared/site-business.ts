@@ -11,6 +11,8 @@ export type SiteBusiness = {
   email: string;
   state: string;
   stateCode: string;
+  /** The zone of its dates and cut-offs (the server's BUSINESS_TIME_ZONE). */
+  timeZone: string;
   towns: readonly string[];
   /** New bookings' prices: the rate per lb, a bag's estimate and each add-on's price. */
   prices: PriceList;
@@ -36,6 +38,7 @@ export const specSiteBusiness: SiteBusiness = {
   email: business.email,
   state: business.state,
   stateCode: business.stateCode,
+  timeZone: business.timeZone,
   towns: [...business.towns],
   prices: specPriceList,
   noShowFeeCents: prices.noShowFeeCents,

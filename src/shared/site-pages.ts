@@ -21,6 +21,7 @@ export function siteBusinessOf(settings: Pick<BusinessSettings, 'business' | 'se
     email: b.email,
     state: b.state,
     stateCode: b.stateCode,
+    timeZone: b.timeZone,
     towns: [...settings.serviceArea.towns],
     prices: priceListOf(settings.prices),
     noShowFeeCents: settings.prices.noShowFeeCents,

@@ -2,11 +2,11 @@
 // the confirmation page. The server says which stages are done, which is now, and when each was
 // reached; this only draws it (an ordered list, the current stage marked for screen readers).
 import { Check } from 'lucide-react';
-import { business } from '../../shared/business';
+import { businessDateFormat } from '../lib/business-time';
 import type { TimelineStepView } from '../../shared/schemas/order-timeline';
 import { cn } from '../lib/cn';
 
-const when = new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = businessDateFormat({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function OrderTimeline({ steps, label }: { steps: TimelineStepView[]; label: string }) {
   return (

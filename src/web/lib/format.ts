@@ -1,9 +1,9 @@
 // The back office's dates and weights, as staff read them.
-import { business } from '../../shared/business';
+import { businessDateFormat } from './business-time';
 
 // staff read times in the business's time zone, whatever the laptop says
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: business.timeZone });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone });
+const dateFormat = businessDateFormat({ dateStyle: 'medium' });
+const dateTimeFormat = businessDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatDate(iso: string): string {
   const d = new Date(iso);

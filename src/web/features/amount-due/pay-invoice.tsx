@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { business } from '../../../shared/business';
+import { businessDateFormat } from '../../lib/business-time';
 import { formatLongDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import type { PublicInvoice } from '../../../shared/schemas/invoices';
@@ -16,7 +16,7 @@ import { CallUs, Outcome, PaymentProgress } from './pay-outcome';
 import { payPolls, payState } from './pay-state';
 
 /** The day it was paid, on the business's calendar. */
-const paidOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: business.timeZone });
+const paidOn = businessDateFormat({ month: 'long', day: 'numeric', year: 'numeric' });
 
 export function PayInvoice({ invoiceId, token, sessionId }: { invoiceId: string; token: string; sessionId: string | null }) {
   const client = useQueryClient();

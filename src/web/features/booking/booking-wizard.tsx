@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { safeParse } from 'zod/mini';
 import type { Schema } from '../../../shared/api';
-import { business } from '../../../shared/business';
 import { addDays, todayIn } from '../../../shared/dates';
 import { quoteBooking, type PromoRate } from '../../../shared/pricing';
 import { preferencesSchema, serviceDetailsSchema, termsSchema } from '../../../shared/schemas/booking';
@@ -83,7 +82,7 @@ export function BookingWizard() {
 
   const availability: Availability = useMemo(() => {
     const data = availabilityQuery.data;
-    const today = data?.today ?? todayIn(business.timeZone);
+    const today = data?.today ?? todayIn(site.timeZone);
     return {
       today,
       full: new Set(data?.full ?? []),

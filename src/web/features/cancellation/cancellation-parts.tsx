@@ -2,7 +2,8 @@
 // a list of plain facts, and how to reach the business.
 import { CalendarCheck, CalendarX, CircleAlert, CircleCheck, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { business, pickupWindowLabel } from '../../../shared/business';
+import { pickupWindowLabel } from '../../../shared/business';
+import { businessDateFormat } from '../../lib/business-time';
 import { formatLongDate } from '../../../shared/dates';
 import type { PublicBooking } from '../../../shared/schemas/booking-api';
 import { PhoneLink, StreetAddress } from '../../components/contact-text';
@@ -46,7 +47,7 @@ export function pickupLabel(booking: Pick<PublicBooking, 'pickup_date' | 'pickup
   return `${formatLongDate(booking.pickup_date)}, ${pickupWindowLabel(booking.pickup_time)}`;
 }
 
-const instantFormat = new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const instantFormat = businessDateFormat({ weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** An instant as the business's clock shows it: "Wednesday, November 25 at 10:00 AM". */
 export function formatInstant(iso: string): string {

@@ -4,12 +4,12 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { fileEndpoints } from '../../../shared/endpoints-files';
-import { business } from '../../../shared/business';
+import { businessDateFormat } from '../../lib/business-time';
 import { poundsLabel } from '../../../shared/pricing-receipts';
 import type { Invoice } from '../../../shared/schemas/invoice';
 
 // the business's time, as every message to the customer gives it
-const takenAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone });
+const takenAt = businessDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 export function WeighingProof({ invoice, bookingId, token }: { invoice: Invoice; bookingId: string; token: string }) {
   const [photoFailed, setPhotoFailed] = useState(false);

@@ -5,7 +5,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, Save, UserPlus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { business, prices } from '../../../shared/business';
+import { prices } from '../../../shared/business';
+import { businessTimeZone } from '../../lib/business-time';
 import { todayIn } from '../../../shared/dates';
 import { proStatusLabels, proStatusValues } from '../../../shared/schemas/laundry-pros';
 import { Button } from '../../components/ui/button';
@@ -93,7 +94,7 @@ function ProForm({ pro, defaultRateCents, busy, onSave }: { pro: LaundryPro | nu
     setError,
     control,
     formState: { errors },
-  } = useForm<ProFormValues, unknown, ProProfile>({ resolver, defaultValues: pro ? proFormValues(pro) : newProFormValues(todayIn(business.timeZone), defaultRateCents) });
+  } = useForm<ProFormValues, unknown, ProProfile>({ resolver, defaultValues: pro ? proFormValues(pro) : newProFormValues(todayIn(businessTimeZone()), defaultRateCents) });
   const blankName = useWatch({ control, name: 'name' }).trim() === '';
 
   const onSubmit = handleSubmit((profile) =>

@@ -1,11 +1,11 @@
 // What the Reports tab shows, as words and rows (decision 026): the figures formatted, the chart's
 // labels, the rows of each chart's table. Pure: the server computed every amount.
 import { pickupWindowLabel } from '../../../shared/business';
+import { businessTimeZone } from '../../lib/business-time';
 import { addDays, todayIn } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { monthRange } from '../../../shared/report-range';
 import type { Report } from '../../../shared/schemas/reports';
-import { business } from '../../../shared/business';
 
 const counts = new Intl.NumberFormat('en-US');
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -15,7 +15,7 @@ const weekdays = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'S
 const day = (iso: string) => monthDay.format(new Date(`${iso}T00:00:00Z`));
 
 /** This month in the business time zone, as the month input writes it ('2026-11'). */
-export const currentMonth = (now = new Date()) => todayIn(business.timeZone, now).slice(0, 7);
+export const currentMonth = (now = new Date()) => todayIn(businessTimeZone(), now).slice(0, 7);
 
 /** "November 2026", or "Nov 3 – Dec 9, 2026" for a custom range. */
 export function rangeTitle(from: string, to: string): string {

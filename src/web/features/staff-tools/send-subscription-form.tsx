@@ -6,7 +6,7 @@
 import { CalendarSync, LoaderCircle } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { business } from '../../../shared/business';
+import { businessTimeZone } from '../../lib/business-time';
 import { formatLongDate, todayIn } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
@@ -21,7 +21,7 @@ import { sendFailures, showProblem, showSendError } from './tool-feedback';
 
 const resolver = toolResolver(readSubscriptionForm);
 type TextField = Exclude<keyof SubscriptionFormValues, 'notes'>;
-const today = () => todayIn(business.timeZone);
+const today = () => todayIn(businessTimeZone());
 
 export function SendSubscriptionForm() {
   const uid = useId();
