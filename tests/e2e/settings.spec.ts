@@ -185,6 +185,7 @@ test.describe('the Settings tab', () => {
         await expect(visitor.locator('footer')).toContainText('Monday, Wednesday, Friday & Saturday');
         await expect(visitor.locator('footer')).toContainText('8AM – 10PM');
         await visitor.goto('/book');
+        await expect(visitor.getByText('Pick-ups on Monday, Wednesday, Friday & Saturday.')).toBeVisible();
         await expect(visitor.getByRole('radio', { name: '8PM – 10PM' })).toBeVisible();
         await expect(visitor.getByRole('radio', { name: /^8AM – 12PM/ })).toBeVisible();
       } finally {

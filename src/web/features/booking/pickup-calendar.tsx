@@ -1,4 +1,4 @@
-// The pick-up date: one month at a time, only Mondays, Wednesdays and Fridays from today to the end
+// The pick-up date: one month at a time, only the service days the settings give from today to the end
 // of the booking horizon, not closed, with a free window. A date grid after the WAI-ARIA pattern:
 // one tab stop, the arrow keys, Home/End and PageUp/PageDown move between the days that can be
 // picked (docs/decisions/008).

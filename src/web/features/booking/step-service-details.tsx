@@ -112,7 +112,7 @@ export function StepServiceDetails({
             </span>
           </span>
           <p id="pickupDate-hint" className="text-xs text-muted-foreground">
-            Mondays, Wednesdays and Fridays. Use the arrow keys to move between days.
+            Pick-ups on {site.serviceDaysLabel}. Use the arrow keys to move between days.
           </p>
           <Controller
             control={control}
