@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-app';
+import { accountRoleValues } from '../../shared/schemas/admin';
+import { proRole, staffRoles } from '../admins/staff-roles';
 import { detergentTypeValues, pickupLocationValues, waterTemperatureValues } from '../../shared/booking-values';
 import { seriesEveryWeeksValues } from '../../shared/series';
 import { rowsOf } from './client';
@@ -34,6 +36,7 @@ const closedLists: [constraint: string, values: readonly (string | number)[]][] 
   ['bookings_water_temperature_known', waterTemperatureValues],
   ['bookings_detergent_type_known', detergentTypeValues],
   ['pickup_series_every_weeks', seriesEveryWeeksValues],
+  ['user_role_known', accountRoleValues],
 ];
 
 describe.each(testDatabaseKinds)('the schema the database keeps (%s; decision 049)', (kind) => {
@@ -61,6 +64,10 @@ describe.each(testDatabaseKinds)('the schema the database keeps (%s; decision 04
       tx.rollback();
     });
     await expect(tried).rejects.toThrow('Rollback');
+  });
+
+  it('the accounts’ roles are the staff’s and the pros’, as sign-in knows them', () => {
+    expect([...accountRoleValues]).toEqual([...staffRoles, proRole]);
   });
 
   it.each(closedLists)('%s holds exactly the list the forms validate with', async (constraint, values) => {

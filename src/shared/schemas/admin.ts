@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { emailField } from './common';
 
 export const staffRoleValues = ['admin', 'master_admin'] as const;
+/** Every account's role: the staff's, and a laundry pro's portal sign-in (decision 018). The database holds no other. */
+export const accountRoleValues = [...staffRoleValues, 'pro'] as const;
 
 // spec: back-office 5, create admin: email required; full name optional; role admin or master_admin (default admin)
 export const createAdminRequestSchema = z.strictObject({

@@ -1,6 +1,8 @@
 // Staff accounts and what they did: better-auth's tables and the audit log.
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accountRoleValues } from '../../../shared/schemas/admin';
+import { oneOf } from './one-of';
 
 // Staff accounts (better-auth's tables, with its admin plugin's fields: role, banned). Roles:
 // admin, master_admin. A banned (disabled) user is refused and their sessions are revoked.
@@ -18,7 +20,7 @@ export const user = pgTable('user', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   /** A temporary password must be changed at the first sign-in. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
-});
+}, (t) => [check('user_role_known', oneOf(t.role, accountRoleValues))]);
 
 export const session = pgTable(
   'session',

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD CONSTRAINT "user_role_known" CHECK ("user"."role" in ('admin', 'master_admin', 'pro'));
