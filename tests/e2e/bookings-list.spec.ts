@@ -169,4 +169,17 @@ test.describe('the dashboard frame and All Bookings', () => {
     await expect(page.getByLabel('Search')).toHaveValue(stamp);
     await expect(pages).toContainText('Showing 26–26 of 26');
   });
+
+  test('a new booking appears by itself within 30 seconds, its add-ons as badges in its row, Rush first', async ({ page }) => {
+    await signIn(page);
+    const stamp = `live${Date.now().toString(36)}`;
+    await page.getByLabel('Search').fill(stamp);
+    await expect(page.getByText('No bookings match these filters.')).toBeVisible();
+    // booked on the site while the list is open: no Refresh pressed
+    const booked = await paidBooking(api, `Rush ${stamp}`, { rushDelivery: true, oxiClean: true, sportsUniformsCount: 2 });
+    const row = page.getByRole('row').filter({ hasText: booked.name }).or(page.getByRole('listitem').filter({ hasText: booked.name })).first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByRole('list', { name: 'Add-ons' }).getByRole('listitem')).toHaveText(['Rush', 'Oxi-clean', 'Uniforms ×2']);
+    await expectNoAxeViolations(page);
+  });
 });

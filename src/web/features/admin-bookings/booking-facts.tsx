@@ -7,6 +7,8 @@ import { formatPhone } from '../../../shared/phone';
 import { formatDate } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
 import { MoneyStateBadge, WeightQuestionedBadge } from './booking-badges';
+import { addOnBadges } from './add-on-badges';
+import { Badge } from '../../components/ui/badge';
 
 export function locationLabel(b: StaffBooking) {
   return pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation;
@@ -26,6 +28,23 @@ export function CustomerInfo({ booking: b }: { booking: StaffBooking }) {
   );
 }
 
+/** The add-ons at a glance, Rush first (the row's details give their names and prices). */
+export function AddOnBadges({ booking: b }: { booking: StaffBooking }) {
+  const badges = addOnBadges(b);
+  if (badges.length === 0) return null;
+  return (
+    <ul aria-label="Add-ons" className="my-1 flex flex-wrap gap-1">
+      {badges.map((a) => (
+        <li key={a.key}>
+          <Badge variant={a.key === 'rushDelivery' ? 'warning' : 'secondary'} className="whitespace-nowrap">
+            {a.label}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A booked pick-up the schedule no longer offers (decision 055): it stays booked; the staff call the customer. */
 export function OutsideScheduleNote({ booking: b }: { booking: StaffBooking }) {
   if (!b.outsideSchedule) return null;
@@ -38,6 +57,7 @@ export function PickupInfo({ booking: b }: { booking: StaffBooking }) {
       <p className="font-medium whitespace-nowrap">{formatDate(`${b.pickupDate}T12:00:00Z`)}</p>
       <p className="whitespace-nowrap text-slate-600">{pickupWindowLabel(b.pickupTime)}</p>
       <OutsideScheduleNote booking={b} />
+      <AddOnBadges booking={b} />
       {/* a long pick-up spot ("Other (see instructions)") wraps rather than widening the column */}
       <p className="text-slate-600">
         <span className="whitespace-nowrap">{bagsLabel(b)}</span> · {locationLabel(b)}

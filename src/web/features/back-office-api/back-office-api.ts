@@ -46,7 +46,7 @@ export const backOfficeKeys = {
 const asQuery = (f: Record<string, string | number>) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)]));
 
 export function useDashboardStats() {
-  return useQuery({ queryKey: backOfficeKeys.stats, queryFn: ({ signal }) => apiRequest('dashboardStats', undefined, { signal }) });
+  return useQuery({ queryKey: backOfficeKeys.stats, queryFn: ({ signal }) => apiRequest('dashboardStats', undefined, { signal }), refetchInterval: bookingsRefreshMs });
 }
 
 /** decision 015 (amended): paid invoices, beside booking revenue on the dashboard. */
@@ -54,11 +54,16 @@ export function useInvoiceIncome() {
   return useQuery({ queryKey: backOfficeKeys.invoiceIncome, queryFn: ({ signal }) => apiRequest('invoiceIncome', undefined, { signal }) });
 }
 
+/** How often All Bookings and the dashboard's figures ask again while the tab is in view: a new booking shows within this, without Refresh. */
+export const bookingsRefreshMs = 20_000;
+
 export function useStaffBookings(filters: BookingListFilters) {
   return useQuery({
     queryKey: backOfficeKeys.bookings(filters),
     queryFn: ({ signal }) => apiRequest('listStaffBookings', undefined, { query: asQuery(filters), signal }),
     placeholderData: keepPreviousData,
+    // a booking made on the site appears by itself (TanStack Query stops while the tab is hidden)
+    refetchInterval: bookingsRefreshMs,
   });
 }
 
