@@ -182,4 +182,41 @@ test.describe('the dashboard frame and All Bookings', () => {
     await expect(row.getByRole('list', { name: 'Add-ons' }).getByRole('listitem')).toHaveText(['Rush', 'Oxi-clean', 'Uniforms ×2']);
     await expectNoAxeViolations(page);
   });
+
+  test('the day’s work: a pick-up date shows that day in the order of its windows; Today is one press', async ({ page }) => {
+    const stamp = `day${Date.now().toString(36)}`;
+    const day = nextServiceDay();
+    for (const [who, pickupTime] of [
+      ['Evening', '4pm-8pm'],
+      ['Morning', '8am-12pm'],
+    ] as const) {
+      const res = await api.post('/api/bookings', {
+        data: { bookingData: { name: `${who} ${stamp}`, email: `${who.toLowerCase()}.${stamp}@example.com`, phone: '(803) 555-0179', address: '9 Sunset Blvd', city: 'Lexington', zipCode: '29072', pickupDate: day, pickupTime, pickupLocation: 'front-door', bagQuantity: 1, termsAccepted: true } },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await signIn(page);
+    await page.getByLabel('Search').fill(stamp);
+    await page.getByLabel('Pick-up date').fill(day);
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(page.getByLabel('Sort')).toHaveValue('pickup');
+    const rows = page.getByRole('row').filter({ hasText: stamp });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Morning ${stamp}`);
+    await expect(rows.nth(1)).toContainText(`Evening ${stamp}`);
+    // newest booked first instead: the evening one was booked first
+    await page.getByLabel('Sort').selectOption('newest');
+    await expect(rows.nth(0)).toContainText(`Morning ${stamp}`);
+    await page.getByLabel('Sort').selectOption('pickup');
+
+    // Today: pressed, today's date in the box; pressed again, every day
+    const today = page.getByRole('button', { name: 'Today' });
+    await today.click();
+    await expect(today).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Pick-up date')).not.toHaveValue('');
+    await today.click();
+    await expect(today).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByLabel('Pick-up date')).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
 });

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { priceLineSchema, priceListSchema } from './booking-api';
 import { laundryStepValues } from '../laundry-steps';
+import { isIsoDate } from '../dates';
 
 export const bookingStatusValues = ['pending', 'confirmed', 'in-progress', 'completed', 'delivered', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatusValues)[number];
@@ -48,6 +49,10 @@ export const bookingListQuerySchema = z.strictObject({
   payment: z._default(z.enum(['all', ...paymentStatusValues, 'due'], { error: 'Unknown payment status' }), 'all'),
   /** 'unsent': processed and paid bookings whose final receipt is not sent yet (/send-receipt). */
   receipt: z._default(z.enum(['any', 'unsent'], { error: 'receipt is any or unsent' }), 'any'),
+  /** One pick-up day's bookings ('' for every day). */
+  date: z._default(z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Pick-up date must be a date (YYYY-MM-DD)')), ''),
+  /** 'newest': the newest booked first (spec: back-office 2); 'pickup': by pick-up day and window, the soonest first. A search lists its matches newest first. */
+  sort: z._default(z.enum(['newest', 'pickup'], { error: 'Sort is newest or pickup' }), 'newest'),
   page: pageField,
   pageSize: z._default(
     z.coerce

@@ -14,6 +14,8 @@ import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { pageFrom, useUrlState } from '../../lib/url-state';
+import { businessTimeZone } from '../../lib/business-time';
+import { isIsoDate, todayIn } from '../../../shared/dates';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ExportLink, useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
 import { ReceiptDialog, WeightDialog } from '../weighing';
@@ -25,8 +27,10 @@ const selectClass = cn(fieldClass, 'h-10 py-2');
 
 // the list's search, filters and page live in the address (url-state.ts): reload, back and a
 // shared link show the same list
-const listDefaults = { q: '', status: 'all', payment: 'all', page: '1' };
-const listAllowed = { status: ['all', ...bookingStatusValues], payment: ['all', ...paymentStatusValues, 'due'] };
+const listDefaults = { q: '', status: 'all', payment: 'all', date: '', sort: 'newest', page: '1' };
+const listAllowed = { status: ['all', ...bookingStatusValues], payment: ['all', ...paymentStatusValues, 'due'], sort: ['newest', 'pickup'] };
+/** A pick-up date from the address, or none: a date input gives '' or YYYY-MM-DD, a hand-typed address anything. */
+const pickupDateOf = (value: string) => (isIsoDate(value) ? value : '');
 
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
@@ -44,6 +48,9 @@ export function BookingsTab() {
   const status = url.status as BookingListFilters['status'];
   const payment = url.payment as BookingListFilters['payment'];
   const page = pageFrom(url.page);
+  const date = pickupDateOf(url.date);
+  const sort = url.sort as BookingListFilters['sort'];
+  const today = todayIn(businessTimeZone());
   const [search, setSearch] = useState(q);
   // the address changed under the box (back, a shared link): the box shows what the list shows
   useEffect(() => setSearch((typed) => (typed.trim() === q ? typed : q)), [q]);
@@ -53,7 +60,7 @@ export function BookingsTab() {
     // only a settled change of the box goes to the address, not a change of the address itself
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
-  const filters: BookingListFilters = { q, status, payment, receipt: 'any', page, pageSize };
+  const filters: BookingListFilters = { q, status, payment, receipt: 'any', date, sort, page, pageSize };
   const list = useStaffBookings(filters);
 
   useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
@@ -87,7 +94,7 @@ export function BookingsTab() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-bold">All Bookings ({totalLabel})</h2>
           <div className="flex flex-wrap gap-2">
-            <ExportLink name="exportBookings" filters={{ q, status, payment }} description="Every booking these filters and search show, as a spreadsheet">
+            <ExportLink name="exportBookings" filters={{ q, status, payment, date }} description="Every booking these filters and search show, as a spreadsheet">
               Download CSV
             </ExportLink>
             <RefreshButton query={list} />
@@ -123,6 +130,28 @@ export function BookingsTab() {
               ))}
               {/* docs/design.md 5.4: weighed bookings with money still owed */}
               <option value="due">Payment due</option>
+            </select>
+          </div>
+        </div>
+        {/* the day's work: one pick-up day, its bookings in the order of the day */}
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-date`}>Pick-up date</Label>
+            <Input id={`${id}-date`} type="date" className="w-44" value={date} onChange={(e) => setUrl({ date: pickupDateOf(e.target.value), sort: e.target.value ? 'pickup' : sort, page: '1' })} />
+          </div>
+          <Button variant="outline" aria-pressed={date === today} onClick={() => setUrl({ date: date === today ? '' : today, sort: 'pickup', page: '1' })}>
+            Today
+          </Button>
+          {date ? (
+            <Button variant="ghost" onClick={() => setUrl({ date: '', page: '1' })}>
+              Every day
+            </Button>
+          ) : null}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-sort`}>Sort</Label>
+            <select id={`${id}-sort`} className={selectClass} value={sort} onChange={(e) => setUrl({ sort: e.target.value, page: '1' })}>
+              <option value="newest">Newest booked first</option>
+              <option value="pickup">Pick-up date, soonest first</option>
             </select>
           </div>
         </div>
