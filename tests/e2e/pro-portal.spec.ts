@@ -273,6 +273,9 @@ test.describe('the pro portal', () => {
       await proSignIn(page, pro.email, proPassword);
       const card = page.getByRole('article', { name: booked.name });
       await expect(card.getByRole('button', { name: `Mark Picked Up for ${booked.name}` })).toBeVisible();
+      // the customer's phone, one tap from the card: they are called before the pick-up
+      await expect(card.getByRole('link', { name: `Call ${booked.name}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(card).toContainText('(803) 555-0177');
 
       // meanwhile staff pick it up and weigh it themselves
       expect(

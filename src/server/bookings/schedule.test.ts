@@ -22,6 +22,8 @@ describe('the route link', () => {
     expect(url.searchParams.get('origin')).toBeNull();
     expect(url.searchParams.get('waypoints')).toBe(text(1));
     expect(url.searchParams.get('destination')).toBe('2 B St, Pelion, SC 29123');
+    // the business's state as the settings have it (decision 055)
+    expect(new URL(routeUrl([place(1)], undefined, 'NC')!).searchParams.get('destination')).toBe('1 A St, Lexington, NC 29072');
     expect(url.searchParams.get('travelmode')).toBe('driving');
   });
 

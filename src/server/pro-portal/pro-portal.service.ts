@@ -11,7 +11,7 @@ import type { ProJob, ProPortal, ProStep } from '../../shared/schemas/pro-portal
 import { laundryStepValues, nextLaundryStep, type LaundryStep } from '../../shared/order-progress';
 import { statusMove } from '../../shared/status-machine';
 import { recordAudit } from '../audit/record-audit';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { DomainError } from '../errors';
@@ -24,6 +24,8 @@ import { paidParts } from '../laundry-pros/unpaid';
 import { payoutViews } from '../payouts/payout-views';
 import { dollarsText, poundsText } from '../exports/csv';
 import type { ProActor } from './pro-guard';
+import { readSettings } from '../settings/settings.service';
+import { formatPhone, phoneHref } from '../../shared/phone';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -58,12 +60,20 @@ function preferences(b: BookingRow): string[] {
   return lines;
 }
 
-function toJob(assignmentId: string, b: BookingRow): ProJob {
-  const address = [b.address, b.city, `SC ${b.zipCode}`].filter(Boolean).join(', ');
+/** The business's state code as the settings have it (decision 055), for the addresses a pro reads and maps. */
+async function stateCodeOf(db: DbOrTx): Promise<string> {
+  return (await readSettings(db)).settings.business.stateCode;
+}
+
+function toJob(assignmentId: string, b: BookingRow, stateCode: string): ProJob {
+  const address = [b.address, b.city, `${stateCode} ${b.zipCode}`].filter(Boolean).join(', ');
   return {
     assignmentId,
     orderId: receiptOrderNumber(b.id),
     customerName: b.name,
+    // the customer is called before the pick-up (spec: customer-site 1): the pro of the job may call
+    customerPhone: formatPhone(b.phone),
+    customerPhoneHref: phoneHref(b.phone),
     address,
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
     pickupDate: b.pickupDate,
@@ -122,10 +132,11 @@ export async function proPortal(db: Db, proId: string, ctx: { now: Date; timeZon
       .where(and(eq(laundryAssignments.laundryProId, proId), eq(laundryAssignments.status, 'completed'))),
     payoutViews(db, { proId, limit: 100 }),
   ]);
+  const stateCode = await stateCodeOf(db);
   return {
     pro: { name: pro.name, email: pro.email, perPoundRateCents: pro.perPoundRateCents },
     today: todayIn(ctx.timeZone, ctx.now),
-    jobs: jobs.map((j) => toJob(j.assignmentId, j.booking)),
+    jobs: jobs.map((j) => toJob(j.assignmentId, j.booking, stateCode)),
     earnings: earnings.map((e) => ({
       assignmentId: e.assignmentId,
       orderId: receiptOrderNumber(e.bookingId),
@@ -159,13 +170,13 @@ export async function recordProStep(db: Db, actor: ProActor, assignmentId: strin
       .for('update', { of: bookings });
     if (!row) throw domainError('pro_job_not_found');
     const b = row.booking;
-    if (b.bookingStatus === move.to) return toJob(row.assignmentId, b);
+    if (b.bookingStatus === move.to) return toJob(row.assignmentId, b, await stateCodeOf(tx));
     if (b.bookingStatus !== move.from || !statusMove(b, move.to).allowed) throw domainError('pro_step_not_open', { message: move.refused(b.bookingStatus) });
     const [moved] = await tx.update(bookings).set({ bookingStatus: move.to, updatedAt: ctx.now }).where(and(eq(bookings.id, b.id), eq(bookings.bookingStatus, move.from))).returning();
     await recordAudit(tx, actor, { action: move.action, targetType: 'booking', targetId: b.id, before: { status: b.bookingStatus }, after: { status: move.to, laundryProId: actor.proId } });
     if (step === 'picked_up') await markPickedUp(tx, b.id, { now: ctx.now, notify: ctx.notify, tell: true });
     else await recordStage(tx, b.id, 'delivered', ctx.now);
-    return toJob(row.assignmentId, moved!);
+    return toJob(row.assignmentId, moved!, await stateCodeOf(tx));
   });
   return { job };
 }
@@ -185,7 +196,7 @@ async function recordLaundryStep(db: Db, actor: ProActor, assignmentId: string, 
     throw err;
   });
   const [after] = await own();
-  return { job: toJob(after!.assignmentId, after!.booking) };
+  return { job: toJob(after!.assignmentId, after!.booking, await stateCodeOf(db)) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { payLocalCheckout, signInInvitedPro, signInOwner, type StaffCall } from 
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { LaundryPro } from '../../shared/schemas/laundry-pros';
 import type { ProPortal } from '../../shared/schemas/pro-portal';
+import { formatPhone } from '../../shared/phone';
 import { bookingFormInput } from '../bookings/booking.factory';
 import { bookings, outbox } from '../db/schema';
 import { errorMessage } from '../error-catalogue';
@@ -72,8 +73,18 @@ describe.each(testDatabaseKinds)('the pro portal (%s)', (kind) => {
     expect(job).toMatchObject({ allergies: 'Fragrance free please', specialInstructions: 'Gate code 1234', bookingStatus: 'confirmed', nextStep: 'picked_up' });
     expect(job.preferences).toEqual(expect.arrayContaining(['Water: Warm', 'Hang-dried delicates']));
     expect(job.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
-    // a pro sees what the job needs, not the customer's contact details
-    expect(JSON.stringify(before)).not.toContain('@example.com"' + ',"phone');
+    expect(job.address).toMatch(/, SC \d{5}$/);
+    // a pro sees what the job needs and the phone to call before the pick-up, not the customer's email (decision 018)
+    const [booked] = await t.database.db.select({ email: bookings.email, phone: bookings.phone }).from(bookings).where(eq(bookings.id, id));
+    expect(job).toMatchObject({ customerPhone: formatPhone(booked!.phone), customerPhoneHref: `tel:${booked!.phone}` });
+    expect(JSON.stringify(before)).not.toContain(booked!.email);
+    // the state in the address is the settings' (decision 055)
+    const read = await staff('GET', '/api/admin/settings');
+    const business = { ...read.json.settings.business, state: 'North Carolina', stateCode: 'NC' };
+    expect((await staff('PUT', '/api/admin/settings', { section: 'business', version: read.json.version, values: business })).status).toBe(200);
+    expect((await portal()).jobs[0]!.address).toMatch(/, NC \d{5}$/);
+    const back = await staff('GET', '/api/admin/settings');
+    expect((await staff('PUT', '/api/admin/settings', { section: 'business', version: back.json.version, values: read.json.settings.business })).status).toBe(200);
 
     const early = await pro('POST', `/api/pro/assignments/${job.assignmentId}/step`, { step: 'delivered' });
     expect(early.status).toBe(409);

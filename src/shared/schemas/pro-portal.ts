@@ -16,6 +16,9 @@ export const proJobSchema = z.object({
   assignmentId: z.string(),
   orderId: z.string(),
   customerName: z.string(),
+  /** The customer's phone, to call before the pick-up: as read, and as a tel: link. */
+  customerPhone: z.string(),
+  customerPhoneHref: z.string(),
   address: z.string(),
   /** A link to the address on a map. */
   mapUrl: z.string(),

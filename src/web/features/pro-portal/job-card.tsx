@@ -1,8 +1,8 @@
 // One of the pro's jobs as a card (decision 018): what the job needs at the door (the day and
-// window, the customer, the address with a map link, where the bags are, how many, the
+// window, the customer with a call button, the address with a map link, where the bags are, how many, the
 // preferences) with the allergies and instructions highlighted, the status in words, and the
 // step the pro can record now.
-import { CalendarClock, CheckCircle2, Clock, ExternalLink, Hourglass, MapPinned, PackageCheck, PackageOpen } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Clock, ExternalLink, Hourglass, MapPinned, PackageCheck, PackageOpen, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { proStepLabels, type ProStep } from '../../../shared/schemas/pro-portal';
 import type { BookingStatus } from '../../../shared/schemas/back-office';
@@ -63,6 +63,24 @@ export function JobCard({ job, today, stepPending, onStep }: { job: ProJob; toda
           {look.icon}
           {jobStatusText[job.bookingStatus]}
         </Badge>
+      </div>
+
+      {/* the customer is called before the pick-up (spec: customer-site 1): one tap from the card */}
+      <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
+        <p className="flex min-w-0 items-center gap-1.5">
+          <Phone className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+          <span className="whitespace-nowrap">
+            <span className="sr-only">Phone: </span>
+            {job.customerPhone}
+          </span>
+        </p>
+        <Button asChild variant="outline" size="sm" className="shrink-0 bg-white">
+          <a href={job.customerPhoneHref}>
+            <Phone aria-hidden="true" />
+            Call
+            <span className="sr-only"> {job.customerName}</span>
+          </a>
+        </Button>
       </div>
 
       <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3">
