@@ -3,7 +3,13 @@
 import { EmailLayout } from './components/layout';
 import { ButtonWithLink, Paragraph, PhoneLink, Small } from './components/parts';
 
-export type LaundryProgressProps = { name: string; confirmation: string; ordersUrl: string };
+export type LaundryProgressProps = {
+  name: string;
+  confirmation: string;
+  ordersUrl: string;
+  /** When it comes back, as planned at the pick-up (decision 056): 'Wednesday, December 9, 2026, 12PM – 4PM'. */
+  dueBack?: string | null;
+};
 
 export function LaundryPickedUpEmail(d: LaundryProgressProps) {
   return (
@@ -13,6 +19,11 @@ export function LaundryPickedUpEmail(d: LaundryProgressProps) {
         We picked up your laundry <strong>{d.confirmation}</strong>. We weigh it next and send you the invoice, then tell you when it is on
         its way back.
       </Paragraph>
+      {d.dueBack ? (
+        <Paragraph>
+          We bring it back on <strong>{d.dueBack}</strong>. Another time suits you better? Choose a later window on your orders.
+        </Paragraph>
+      ) : null}
       <ButtonWithLink href={d.ordersUrl}>Follow your order</ButtonWithLink>
       <Small>
         Questions? Call us at <PhoneLink />.
@@ -31,6 +42,24 @@ export function LaundryOutForDeliveryEmail(d: LaundryProgressProps) {
       <ButtonWithLink href={d.ordersUrl}>Follow your order</ButtonWithLink>
       <Small>
         Questions? Call us at <PhoneLink />.
+      </Small>
+    </EmailLayout>
+  );
+}
+
+/** The customer chose another delivery window (decision 056): the one it is now. */
+export type DeliveryMovedProps = { name: string; confirmation: string; ordersUrl: string; dueBack: string };
+
+export function DeliveryMovedEmail(d: DeliveryMovedProps) {
+  return (
+    <EmailLayout preview={`We bring your laundry ${d.confirmation} back on ${d.dueBack}.`} heading="Your delivery time is changed">
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>
+        We bring your laundry <strong>{d.confirmation}</strong> back on <strong>{d.dueBack}</strong>, as you chose.
+      </Paragraph>
+      <ButtonWithLink href={d.ordersUrl}>Follow your order</ButtonWithLink>
+      <Small>
+        Did not change it yourself? Call us at <PhoneLink />.
       </Small>
     </EmailLayout>
   );

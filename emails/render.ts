@@ -24,7 +24,7 @@ import { PasswordResetEmail, type PasswordResetProps } from './password-reset';
 import { OrdersSignInLinkEmail, type OrdersSignInLinkProps } from './orders-sign-in-link';
 import { BookingRescheduledEmail, rescheduledWhen, type BookingRescheduledProps } from './booking-rescheduled';
 import { CustomerDataErasedEmail, CustomerDetailsChangedEmail, type CustomerDataErasedProps, type CustomerDetailsChangedProps } from './customer-details';
-import { LaundryOutForDeliveryEmail, LaundryPickedUpEmail, type LaundryProgressProps } from './laundry-progress';
+import { DeliveryMovedEmail, LaundryOutForDeliveryEmail, LaundryPickedUpEmail, type DeliveryMovedProps, type LaundryProgressProps } from './laundry-progress';
 import { SeriesIssueEmail, SeriesReminderEmail, SeriesStartedEmail, type SeriesIssueProps, type SeriesReminderProps, type SeriesStartedProps } from './series-emails';
 import { ProEmailChangeNoticeEmail, ProEmailConfirmEmail, ProPasswordLinkEmail, ProPayoutEmail } from './pro-emails';
 import type { ProEmailChangeNoticeProps, ProEmailConfirmProps, ProPasswordLinkProps, ProPayoutProps } from './pro-emails';
@@ -183,6 +183,11 @@ export async function renderLaundryOutForDelivery(d: LaundryProgressProps): Prom
   return { subject: `Your laundry is on its way: ${d.confirmation}`, ...(await renderBoth(createElement(LaundryOutForDeliveryEmail, d))) };
 }
 
+/** The customer chose another delivery window (decision 056). */
+export async function renderDeliveryMoved(d: DeliveryMovedProps): Promise<RenderedEmail> {
+  return { subject: `Your delivery time: ${d.confirmation}, ${d.dueBack}`, ...(await renderBoth(createElement(DeliveryMovedEmail, d))) };
+}
+
 /** Recurring pick-ups (decision 024): the series is set up. */
 export async function renderSeriesStarted(d: SeriesStartedProps): Promise<RenderedEmail> {
   return { subject: `Your regular pick-up: ${d.label}`, ...(await renderBoth(createElement(SeriesStartedEmail, d))) };
@@ -273,6 +278,7 @@ export const emailTemplates = {
   customerDataErased: renderCustomerDataErased,
   laundryPickedUp: renderLaundryPickedUp,
   laundryOutForDelivery: renderLaundryOutForDelivery,
+  deliveryMoved: renderDeliveryMoved,
   seriesStarted: renderSeriesStarted,
   seriesIssue: renderSeriesIssue,
   seriesReminder: renderSeriesReminder,

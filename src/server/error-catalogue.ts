@@ -334,6 +334,8 @@ export const errorCatalogue = {
   series_not_found: { status: 404, message: 'This regular pick-up was not found. The link may be incomplete.' },
   series_nothing_to_skip: { status: 409, message: 'No pick-up of this series is booked yet: the next one is booked a few days ahead, then you can skip it.' },
   series_stopped: { status: 409, message: 'This regular pick-up is stopped. Book again to start a new one.' },
+  delivery_not_open: { status: 409, message: 'The delivery time can be chosen once the laundry is picked up, until it is out for delivery.' },
+  delivery_window_not_offered: { status: 400, message: 'That delivery time is not one you can choose: pick one of the times listed.', field: 'dueBackTime' },
   reschedule_window_started: { status: 400, message: 'That window has already started today. Please choose a later one.', field: 'pickupTime' },
 } as const satisfies Record<string, Entry>;
 

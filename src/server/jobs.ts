@@ -17,6 +17,7 @@ import type { SmsSender } from './gateways/sms/sms-sender';
 import type { Logger } from './logger';
 import { queuePaymentDueReminders, queuePickupReminders } from './notifications/notifications.service';
 import { renewLapsingHolds } from './bookings/hold-renewal.service';
+import { planMissingDeliveries } from './bookings/progress.service';
 import { deliverOutbox } from './notifications/outbox.service';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
@@ -122,6 +123,9 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         // decision 035: a far-ahead pick-up's hold renewed from the day before, so it holds money at the weighing
         const renewed = await renewLapsingHolds(db, gateway, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone });
         if (renewed.renewed + renewed.declined) logger.info(renewed, 'renewed holds before their pick-up');
+        // decision 056: an order picked up before deliveries were planned gets its window
+        const planned = await planMissingDeliveries(db);
+        if (planned) logger.info({ planned }, 'planned deliveries of orders picked up before');
         const disagreements = await reconcileBookings(db, gateway);
         if (disagreements.length) logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
       }

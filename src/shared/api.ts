@@ -17,7 +17,7 @@ import { openForBookingsRequestSchema, saveSettingsRequestSchema, settingsRespon
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
-import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
+import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, deliveryChoiceRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import { seriesActionRequestSchema, seriesActionResponseSchema, seriesQuerySchema, seriesResponseSchema, startOrderSeriesRequestSchema, startSeriesRequestSchema } from './schemas/series';
 import { addCustomerNoteRequestSchema, addCustomerNoteResponseSchema, customerPageSchema } from './schemas/customer-page';
 import type { z } from 'zod';
@@ -122,6 +122,7 @@ export const contracts = {
   actOnSeries: contract(endpoints.actOnSeries, { body: seriesActionRequestSchema, response: seriesActionResponseSchema }),
   customerOrder: contract(endpoints.customerOrder, { body: undefined, response: customerOrderResponseSchema }),
   rescheduleOrder: contract(endpoints.rescheduleOrder, { body: rescheduleRequestSchema, response: customerOrderResponseSchema }),
+  chooseDelivery: contract(endpoints.chooseDelivery, { body: deliveryChoiceRequestSchema, response: customerOrderResponseSchema }),
   // staff (behind the /api/admin guard; sign-in itself is better-auth's /api/auth/*)
   adminMe: contract(endpoints.adminMe, { body: undefined, response: meResponseSchema }),
   changeOwnPassword: contract(endpoints.changeOwnPassword, { body: changePasswordRequestSchema, response: changePasswordResponseSchema }),

@@ -26,6 +26,7 @@ export const auditActionLabels = {
   'booking.refunded': 'Refunded a booking',
   'booking.reweighed': 'Corrected a weight',
   'booking.rescheduled': 'A customer moved their pick-up',
+  'booking.delivery_moved': 'A customer chose another delivery time',
   'customer.note_added': 'Added a note on a customer',
   'booking.details_changed': 'A customer changed their details',
   'customer.erased': 'A customer deleted their data',

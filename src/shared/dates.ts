@@ -65,3 +65,17 @@ export function nowIn(timeZone: string, now: Date = new Date()): { date: IsoDate
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return { date: todayIn(timeZone, now), minutes: hour * 60 + minute };
 }
+
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The instant a wall-clock hour of a date is in `timeZone` (24: the next midnight). */
+export function instantAt(date: IsoDate, hour: number, timeZone: string): Date {
+  const guess = toUtc(date);
+  guess.setUTCHours(hour);
+  // the zone's offset at that wall-clock time, found by formatting a UTC guess
+  const format = formatIn(instantFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }));
+  const parts = format.formatToParts(guess);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
+}

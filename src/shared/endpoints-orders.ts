@@ -12,6 +12,7 @@ export const ordersEndpoints = {
   eraseCustomerData: { method: 'POST', path: '/api/orders/erase' },
   customerOrder: { method: 'GET', path: '/api/orders/:id' },
   rescheduleOrder: { method: 'POST', path: '/api/orders/:id/reschedule' },
+  chooseDelivery: { method: 'POST', path: '/api/orders/:id/delivery' },
   startOrderSeries: { method: 'POST', path: '/api/orders/:id/series' },
   // recurring pick-ups (decision 024): from the confirmation page and the series' own link
   startSeries: { method: 'POST', path: '/api/series' },

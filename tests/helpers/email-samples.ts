@@ -136,8 +136,9 @@ export const emailSamples: EmailSamples = {
     textsStopped: true,
   }),
   customerDataErased: (t) => ({ name: t('Jane Doe'), orders: 2 }),
-  laundryPickedUp: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders` }),
+  laundryPickedUp: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders`, dueBack: 'Wednesday, November 25, 2026, 12PM – 4PM' }),
   laundryOutForDelivery: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders` }),
+  deliveryMoved: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders`, dueBack: 'Friday, November 27, 2026, 4PM – 8PM' }),
   seriesStarted: (t) => ({ name: t('Dana Smith'), label: 'Every week on Monday, 4PM – 8PM', firstLabel: 'Monday, November 30, 2026', manageUrl: `${origin}/series?id=5e1&sig=abc` }),
   seriesIssue: (t) => ({
     name: t('Dana Smith'),

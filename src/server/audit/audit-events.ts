@@ -116,6 +116,7 @@ export type AuditEvents = {
       refundFailure?: string;
     };
   };
+  'booking.delivery_moved': OnBooking & FromAddress & { before: { dueBackDate: string; dueBackTime: string }; after: { dueBackDate: string; dueBackTime: string } & ByCustomer };
   'booking.rescheduled': OnBooking & FromAddress & { before: { pickupDate: string; pickupTime: string }; after: { pickupDate: string; pickupTime: string } & ByCustomer };
   // decision 022: emptied when the customer deletes their data (ErasedDetails)
   'customer.note_added': OnBooking & { after: { body: string } };

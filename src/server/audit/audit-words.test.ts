@@ -174,6 +174,12 @@ const cases: Cases = {
       b('Moved WD-3F2A1C from Monday, November 23, 2026, 8AM – 12PM to Wednesday, November 25, 2026, 12PM – 4PM (by the customer, from their orders)'),
     ],
   ],
+  'booking.delivery_moved': [
+    [
+      { action: 'booking.delivery_moved', ...onBooking, before: { dueBackDate: '2026-11-25', dueBackTime: '12pm-4pm' }, after: { dueBackDate: '2026-11-27', dueBackTime: '4pm-8pm', by: 'customer' }, ip: '198.51.100.7' },
+      b('Moved the delivery of WD-3F2A1C from Wednesday, November 25, 2026, 12PM – 4PM to Friday, November 27, 2026, 4PM – 8PM (by the customer, from their orders)'),
+    ],
+  ],
   'customer.note_added': [[{ action: 'customer.note_added', ...onBooking, after: { body: 'Gate code 4411; dog is friendly' } }, b('Added a note on the customer of WD-3F2A1C: “Gate code 4411; dog is friendly”')]],
   'booking.details_changed': [
     [

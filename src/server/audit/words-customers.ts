@@ -17,6 +17,7 @@ const pickupWhen = (d: { pickupDate?: unknown; pickupTime?: unknown }) => {
   const date = text(d.pickupDate);
   return date ? `${formatLongDate(date)}, ${pickupWindowLabel(text(d.pickupTime) ?? '')}` : 'another window';
 };
+const deliveryWhen = (d: { dueBackDate?: unknown; dueBackTime?: unknown }) => pickupWhen({ pickupDate: d.dueBackDate, pickupTime: d.dueBackTime });
 const byTheCustomer = 'The customer';
 
 export const customerWords = {
@@ -24,6 +25,11 @@ export const customerWords = {
     booking: onBooking,
     nobody: byTheCustomer,
     sentence: (e) => `Moved ${bookingCode(e)} from ${pickupWhen(e.before)} to ${pickupWhen(e.after)} (by the customer, from their orders)`,
+  },
+  'booking.delivery_moved': {
+    booking: onBooking,
+    nobody: byTheCustomer,
+    sentence: (e) => `Moved the delivery of ${bookingCode(e)} from ${deliveryWhen(e.before)} to ${deliveryWhen(e.after)} (by the customer, from their orders)`,
   },
   'booking.details_changed': {
     booking: onBooking,

@@ -1,5 +1,6 @@
 // The self-service cancellation link: signed with the server's secret and tied to one booking.
 import { windowHoursOf } from '../../shared/business-words';
+import { instantAt } from '../../shared/dates';
 import { signedToken, verifySignedToken } from '../signed-token';
 
 export function cancelToken(secret: string, bookingId: string): string {
@@ -16,13 +17,7 @@ export function cancelUrl(publicUrl: string, secret: string, bookingId: string):
 
 /** When the pick-up window starts, as an instant (the window is in the business time zone). */
 export function windowStart(date: string, pickupTime: string, timeZone: string): Date {
-  const hour = windowHoursOf(pickupTime)?.startHour ?? 8;
-  // the zone's offset at that wall-clock time, found by formatting a UTC guess
-  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
+  return instantAt(date, windowHoursOf(pickupTime)?.startHour ?? 8, timeZone);
 }
 
 /** The business's clock and its free-cancellation cut-off in hours (the settings' schedule, decision 055). */

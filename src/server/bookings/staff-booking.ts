@@ -36,6 +36,8 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
     pickupDate: b.pickupDate,
     pickupTime: b.pickupTime,
     outsideSchedule: toCome && schedule ? outsideSchedule(b.pickupDate, b.pickupTime, schedule) : null,
+    dueBackDate: b.dueBackDate,
+    dueBackTime: b.dueBackTime,
     pickupLocation: b.pickupLocation,
     bagQuantity: b.bagQuantity,
     specialInstructions: b.specialInstructions,

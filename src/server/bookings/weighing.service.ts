@@ -20,7 +20,7 @@ import { returnUnusedGiftCard } from '../gift-cards/gift-cards.service';
 import { completeAssignment } from '../laundry-pros/assignments.service';
 import { queueLaundryWeighed, queuePaymentDue, type NotificationContext } from '../notifications/notifications.service';
 import { getStaffBooking, loadBooking, type Booking, type StaffContext } from './staff-booking';
-import { recordStage } from '../booking-records/progress-stages';
+import { markPickedUp } from './progress.service';
 
 export type WeightOutcome = (typeof weightOutcomeValues)[number];
 
@@ -108,7 +108,7 @@ export async function processWeight(
       )
       .returning({ id: bookings.id });
     // picked up on the way to the scale: recorded for the timeline; the weighing's message tells the customer
-    if (rows.length > 0 && booking.bookingStatus === 'confirmed') await recordStage(tx, booking.id, 'picked_up', ctx.now);
+    if (rows.length > 0 && booking.bookingStatus === 'confirmed') await markPickedUp(tx, booking.id, { now: ctx.now, notify: ctx.notify, tell: false });
     if (rows.length > 0 && booking.bookingStatus === 'confirmed')
       await recordAudit(tx, ctx.actor, {
         action: 'booking.status_changed',

@@ -14,6 +14,7 @@ import { exportCustomerData } from './export.service';
 import { repeatOrder } from './repeat.service';
 import { getCustomerOrder, listCustomerOrders } from './orders.service';
 import { rescheduleOrder } from './reschedule.service';
+import { chooseDelivery } from './delivery.service';
 import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
 
 export const ordersCookie = 'wd_orders';
@@ -90,5 +91,12 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
       const id = uuidParam(c, 'id', 'order_not_found');
       const to = await parseJsonBody(c, contracts.rescheduleOrder.body);
       return c.json(await rescheduleOrder(db, key, id, to, { ...change(c), notify: deps.notify }));
+    })
+    .post(contracts.chooseDelivery.path, async (c) => {
+      refuseCrossSiteWrite(c, origin);
+      const key = await customer(c);
+      const id = uuidParam(c, 'id', 'order_not_found');
+      const to = await parseJsonBody(c, contracts.chooseDelivery.body);
+      return c.json(await chooseDelivery(db, key, id, to, { ...change(c), notify: deps.notify }));
     });
 }

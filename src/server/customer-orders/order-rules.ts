@@ -5,9 +5,32 @@ import { cancellationCutoff, type CutoffRules } from '../booking-records/cancel-
 import type { DbOrTx } from '../db/client';
 import { manualInvoices, subscriptions, type bookings } from '../db/schema';
 import type { CustomerKey } from './sign-in.service';
+import { windowHoursOf } from '../../shared/business-words';
+import { deliveryChoices, dueBackOf, plannedDelivery, type DeliverySchedule, type DeliveryWindow } from '../../shared/due-back';
 import { readSchedule } from '../settings/settings.service';
 
 type Booking = typeof bookings.$inferSelect;
+
+/**
+ * The delivery windows the customer may choose (decision 056): once the laundry is picked up and
+ * its delivery planned, until it is out for delivery; from the earliest the turnaround allows
+ * after the pick-up (so a customer who chose later can come back), the planned one included.
+ */
+export function deliveryChoicesFor(
+  b: Pick<Booking, 'bookingStatus' | 'progress' | 'dueBackDate' | 'dueBackTime' | 'rushDelivery'>,
+  pickedUpAt: string | undefined,
+  now: Date,
+  schedule: DeliverySchedule,
+): DeliveryWindow[] {
+  const planned = dueBackOf(b);
+  if (!planned || (b.bookingStatus !== 'in-progress' && b.bookingStatus !== 'completed') || b.progress === 'out_for_delivery') return [];
+  const earliest = pickedUpAt ? plannedDelivery(new Date(pickedUpAt), b.rushDelivery, schedule) : null;
+  const from = earliest && earliest.date + startOf(earliest.time) < planned.date + startOf(planned.time) ? earliest : planned;
+  const choices = deliveryChoices(from, now, schedule);
+  // the planned window stays a choice even when the owner's windows have changed since
+  return choices.some((c) => c.date === planned.date && c.time === planned.time) ? choices : [planned, ...choices];
+}
+const startOf = (time: string) => String(windowHoursOf(time)?.startHour ?? 0).padStart(2, '0');
 
 /** The business's clock and the free-cancellation hours the settings give now (decision 055). */
 export async function cutoffRules(db: DbOrTx, ctx: { timeZone: string }): Promise<CutoffRules> {

@@ -18,7 +18,9 @@ import type { Db } from '../db/client';
 import { bookings, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { customerSeries } from '../series/series.service';
-import { addressesOf, hasOpenBilling, cutoffRules, isChangeable, keepsDataOpen } from './order-rules';
+import { addressesOf, hasOpenBilling, cutoffRules, deliveryChoicesFor, isChangeable, keepsDataOpen } from './order-rules';
+import { deliveryLabel, dueBackOf, type DeliverySchedule } from '../../shared/due-back';
+import { deliverySchedule, readSettings } from '../settings/settings.service';
 import { customerBookings, customerOwns, type CustomerKey } from './sign-in.service';
 
 export type OrdersContext = { publicUrl: string; secret: string; timeZone: string; now: Date };
@@ -33,7 +35,8 @@ export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersCo
   const reached = await stagesReached(db, rows);
   const started = await seriesStartedFrom(db, rows);
   const cut = await cutoffRules(db, ctx);
-  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, started, ctx, cut));
+  const delivery = deliverySchedule(await readSettings(db));
+  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, started, ctx, cut, delivery));
   const latest = rows[0];
   return {
     signedInAs: key.emailKey ?? formatPhone(latest?.phone ?? key.phoneKey!),
@@ -69,7 +72,8 @@ function detailsOf(b: Booking | undefined): CustomerDetails | null {
 export async function getCustomerOrder(db: Db, key: CustomerKey, bookingId: string, ctx: OrdersContext): Promise<{ order: CustomerOrder }> {
   const [booking] = await readBookings(db, customerOwns(key, bookingId)!);
   if (!booking) throw domainError('order_not_found');
-  return { order: customerOrder(booking, (await stagesReached(db, [booking])).get(booking.id)!, await seriesStartedFrom(db, [booking]), ctx, await cutoffRules(db, ctx)) };
+  const reached = (await stagesReached(db, [booking])).get(booking.id)!;
+  return { order: customerOrder(booking, reached, await seriesStartedFrom(db, [booking]), ctx, await cutoffRules(db, ctx), deliverySchedule(await readSettings(db))) };
 }
 
 function readBookings(db: Db, where: SQL) {
@@ -91,7 +95,8 @@ async function seriesStartedFrom(db: Db, rows: readonly Booking[]): Promise<Set<
   return new Set(found.map((r) => r.id));
 }
 
-function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, seriesStarted: ReadonlySet<string>, ctx: OrdersContext, cut: CutoffRules): CustomerOrder {
+function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, seriesStarted: ReadonlySet<string>, ctx: OrdersContext, cut: CutoffRules, delivery: DeliverySchedule): CustomerOrder {
+  const planned = dueBackOf(b);
   const open = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, cut);
   const changeable = isChangeable(b, ctx.now, cut);
@@ -103,6 +108,8 @@ function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string
     pickupLabel: `${formatLongDate(b.pickupDate)}, ${pickupWindowLabel(b.pickupTime)}`,
     address: `${b.address}, ${b.city} ${b.zipCode}`,
     bags: b.bagQuantity,
+    dueBackLabel: planned && b.bookingStatus !== 'cancelled' ? deliveryLabel(planned) : null,
+    deliveryChoices: deliveryChoicesFor(b, reached.picked_up, ctx.now, delivery).map((w) => ({ ...w, label: deliveryLabel(w) })),
     status: b.bookingStatus,
     statusLabel: customerStatusLabel(b.bookingStatus, b.progress),
     // upcoming: not yet back home (and not cancelled)

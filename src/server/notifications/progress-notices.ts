@@ -3,6 +3,7 @@
 // message, with the invoice link, is queueLaundryWeighed's).
 import { eq } from 'drizzle-orm';
 import { confirmationNumber } from '../../shared/booking-values';
+import { deliveryLabel, dueBackOf } from '../../shared/due-back';
 import type { DbOrTx } from '../db/client';
 import { bookings } from '../db/schema';
 import { canText, type NotificationContext } from './notifications.service';
@@ -17,14 +18,16 @@ async function tell(tx: DbOrTx, bookingId: string, ctx: NotificationContext, sta
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
   const confirmation = confirmationNumber(booking.id);
-  const data = { name: booking.name, confirmation, ordersUrl: ordersUrl(ctx) };
+  const planned = dueBackOf(booking);
+  const dueBack = planned ? deliveryLabel(planned) : null;
+  const data = { name: booking.name, confirmation, ordersUrl: ordersUrl(ctx), dueBack: stage === 'picked_up' ? dueBack : null };
   const template = stage === 'picked_up' ? 'laundryPickedUp' : 'laundryOutForDelivery';
   await queueEmail(tx, template, data, { to: booking.email, dedupeKey: `progress-${stage}:${booking.id}`, bookingId: booking.id });
   const phone = await canText(tx, booking);
   if (!phone) return;
   const body =
     stage === 'picked_up'
-      ? `we picked up your laundry ${confirmation}. We text you again when it is on its way back. Reply STOP to opt out.`
+      ? `we picked up your laundry ${confirmation}.${dueBack ? ` It comes back ${dueBack}.` : ''} We text you again when it is on its way back. Reply STOP to opt out.`
       : `your laundry ${confirmation} is out for delivery today. Follow it at ${ordersUrl(ctx)}. Reply STOP to opt out.`;
   await enqueueSms(tx, { dedupeKey: `progress-${stage}-sms:${booking.id}`, kind: `laundry_${stage}_sms`, to: phone, text: body, bookingId: booking.id });
 }
@@ -35,4 +38,13 @@ export function queueLaundryPickedUp(tx: DbOrTx, bookingId: string, ctx: Notific
 
 export function queueOutForDelivery(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
   return tell(tx, bookingId, ctx, 'out_for_delivery');
+}
+
+/** The customer chose another delivery window (decision 056): told by email, once per change (a repeated request for the same window at the same moment, once). */
+export async function queueDeliveryMoved(tx: DbOrTx, bookingId: string, ctx: NotificationContext, at: Date) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const planned = booking && dueBackOf(booking);
+  if (!booking || !planned) return;
+  const data = { name: booking.name, confirmation: confirmationNumber(booking.id), ordersUrl: ordersUrl(ctx), dueBack: deliveryLabel(planned) };
+  await queueEmail(tx, 'deliveryMoved', data, { to: booking.email, dedupeKey: `delivery-moved:${booking.id}:${planned.date}:${planned.time}:${at.getTime()}`, bookingId: booking.id });
 }

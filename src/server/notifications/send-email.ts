@@ -47,6 +47,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   customerDataErased: 'customer_data_erased',
   laundryPickedUp: 'laundry_picked_up',
   laundryOutForDelivery: 'laundry_out_for_delivery',
+  deliveryMoved: 'delivery_moved',
   seriesStarted: 'series_started',
   seriesIssue: 'series_issue',
   seriesReminder: 'series_reminder',

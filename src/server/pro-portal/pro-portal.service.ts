@@ -16,6 +16,7 @@ import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { DomainError } from '../errors';
 import { domainError } from '../error-catalogue';
+import { deliveryLabel, dueBackOf } from '../../shared/due-back';
 import { advanceLaundry, markPickedUp } from '../bookings/progress.service';
 import { recordStage } from '../booking-records/progress-stages';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -79,6 +80,7 @@ function toJob(assignmentId: string, b: BookingRow, stateCode: string): ProJob {
     pickupDate: b.pickupDate,
     pickupTime: pickupWindowLabel(b.pickupTime),
     pickupLocation: pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation,
+    dueBack: dueBackOf(b) && deliveryLabel(dueBackOf(b)!),
     bagQuantity: b.bagQuantity,
     preferences: preferences(b),
     allergies: b.allergies,
@@ -174,9 +176,9 @@ export async function recordProStep(db: Db, actor: ProActor, assignmentId: strin
     if (b.bookingStatus !== move.from || !statusMove(b, move.to).allowed) throw domainError('pro_step_not_open', { message: move.refused(b.bookingStatus) });
     const [moved] = await tx.update(bookings).set({ bookingStatus: move.to, updatedAt: ctx.now }).where(and(eq(bookings.id, b.id), eq(bookings.bookingStatus, move.from))).returning();
     await recordAudit(tx, actor, { action: move.action, targetType: 'booking', targetId: b.id, before: { status: b.bookingStatus }, after: { status: move.to, laundryProId: actor.proId } });
-    if (step === 'picked_up') await markPickedUp(tx, b.id, { now: ctx.now, notify: ctx.notify, tell: true });
-    else await recordStage(tx, b.id, 'delivered', ctx.now);
-    return toJob(row.assignmentId, moved!, await stateCodeOf(tx));
+    const planned = step === 'picked_up' ? await markPickedUp(tx, b.id, { now: ctx.now, notify: ctx.notify, tell: true }) : null;
+    if (step !== 'picked_up') await recordStage(tx, b.id, 'delivered', ctx.now);
+    return toJob(row.assignmentId, { ...moved!, ...(planned ? { dueBackDate: planned.date, dueBackTime: planned.time } : {}) }, await stateCodeOf(tx));
   });
   return { job };
 }

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { defaultSettings, readStoredSettings, settingsFieldLabels, settingsSections, timeZones, type BusinessSettings, type SettingsSection } from '../../shared/settings';
+import type { DeliverySchedule } from '../../shared/due-back';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, businessSettings } from '../db/schema';
@@ -33,6 +34,12 @@ export async function readSchedule(db: DbOrTx): Promise<BusinessSettings['schedu
 }
 
 /** What the environment gives a new installation (decision 055: first-start defaults, Settings rule after). */
+/** The schedule deliveries are planned on (decision 056): the pick-ups' days, windows and closed dates, in the business's zone. */
+export function deliverySchedule(read: SettingsRead): DeliverySchedule {
+  const { schedule, business } = read.settings;
+  return { timeZone: business.timeZone, serviceWeekdays: schedule.serviceWeekdays, closedDates: schedule.closedDates, pickupWindows: schedule.pickupWindows, turnaroundHours: schedule.turnaroundHours };
+}
+
 export type FirstStart = { zipCodes: readonly string[]; capacityPerWindow?: number; horizonDays?: number; closedDates?: readonly string[]; timeZone?: string; open: boolean };
 
 /**

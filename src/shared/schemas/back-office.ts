@@ -78,6 +78,9 @@ export const staffBookingSchema = z.object({
   pickupTime: z.string(),
   /** A pick-up still to come that the schedule no longer offers (its day, date or window changed, decision 055): why, else null. */
   outsideSchedule: z.nullable(z.string()),
+  /** The delivery window planned at the pick-up (decision 056); null before it. */
+  dueBackDate: z.nullable(z.string()),
+  dueBackTime: z.nullable(z.string()),
   pickupLocation: z.string(),
   bagQuantity: z.number(),
   specialInstructions: z.string(),

@@ -3,6 +3,7 @@
 // the page runs in the browser (the rest are types to it).
 import * as z from 'zod/mini';
 import { orderSignInRequestSchema, signInAddressMessage, signInChannel, type OrderSignInRequest } from './customer-orders-sign-in';
+import { windowValuePattern } from '../business-words';
 import { pickupTimeSchema, preferencesSchema, serviceDetailsSchema } from './booking';
 import { timelineStepSchema } from './order-timeline';
 import { seriesViewSchema } from './series';
@@ -27,6 +28,10 @@ export const customerOrderSchema = z.object({
   pickupLabel: z.string(),
   address: z.string(),
   bags: z.number(),
+  /** When it comes back (decision 056), in words: "Wednesday, December 9, 12PM – 4PM"; null until picked up. */
+  dueBackLabel: z.nullable(z.string()),
+  /** The delivery windows the customer may choose instead, until it is out for delivery (the first is the planned one); empty otherwise. */
+  deliveryChoices: z.array(z.object({ date: z.string(), time: z.string(), label: z.string() })),
   status: z.string(),
   /** The status in the customer's words ("Booked", "Picked up", ...). */
   statusLabel: z.string(),
@@ -108,6 +113,13 @@ export const rescheduleRequestSchema = z.strictObject({
   pickupTime: pickupTimeSchema,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** Choose another delivery window (decision 056): one of the order's deliveryChoices. */
+export const deliveryChoiceRequestSchema = z.strictObject({
+  dueBackDate: z.string({ error: 'Choose a delivery day' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a delivery day')),
+  dueBackTime: z.string({ error: 'Choose a delivery window' }).check(z.regex(windowValuePattern, 'Choose a delivery window')),
+});
+export type DeliveryChoiceRequest = z.infer<typeof deliveryChoiceRequestSchema>;
 
 /** "Download my data": what the business keeps about the customer (decision 021). */
 export const customerDataExportSchema = z.object({

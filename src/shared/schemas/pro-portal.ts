@@ -25,6 +25,8 @@ export const proJobSchema = z.object({
   pickupDate: z.string(),
   pickupTime: z.string(),
   pickupLocation: z.string(),
+  /** When it goes back (decision 056), in words: "Wednesday, December 9, 12PM – 4PM"; null until picked up. */
+  dueBack: z.nullable(z.string()),
   bagQuantity: z.number(),
   /** The customer's preferences, each as a line to read ("Water: Cold"). */
   preferences: z.array(z.string()),

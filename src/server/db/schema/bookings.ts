@@ -97,6 +97,9 @@ export const bookings = pgTable(
     bookingStatus: bookingStatus('booking_status').notNull().default('pending'),
     /** Live progress (decision 023): washing, ready or out for delivery, once picked up; null before. */
     progress: laundryProgress('progress'),
+    /** The delivery window (decision 056): planned when the laundry is picked up, movable by the customer; null before. */
+    dueBackDate: date('due_back_date', { mode: 'string' }),
+    dueBackTime: text('due_back_time'),
     /** The recurring pick-up this booking is an occurrence of (decision 024). */
     seriesId: uuid('series_id').references((): AnyPgColumn => pickupSeries.id, { onDelete: 'set null' }),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
@@ -158,6 +161,8 @@ export const bookings = pgTable(
     check('bookings_final_bill_rules_known', sql`${t.finalBillRules} in (1, 2)`),
     // decision 049: the form's closed lists (spec: customer-site 3), the same arrays its schema validates with
     check('bookings_pickup_time_window', matches(t.pickupTime, windowValuePattern)),
+    check('bookings_due_back_time_window', sql`${t.dueBackTime} is null or ${matches(t.dueBackTime, windowValuePattern)}`),
+    check('bookings_due_back_whole', sql`(${t.dueBackDate} is null) = (${t.dueBackTime} is null)`),
     check('bookings_pickup_location_known', oneOf(t.pickupLocation, pickupLocationValues)),
     check('bookings_water_temperature_known', oneOf(t.waterTemperature, waterTemperatureValues)),
     check('bookings_detergent_type_known', oneOf(t.detergentType, detergentTypeValues)),
@@ -168,6 +173,8 @@ export const bookings = pgTable(
     check('bookings_due_within_bill', sql`${t.finalTotalAmount} is null or ${t.amountDueCents} <= ${t.finalTotalAmount}`),
     index('bookings_pickup_date_idx').on(t.pickupDate, t.pickupTime),
     index('bookings_created_at_idx').on(t.createdAt),
+    // the day board's deliveries and All Bookings' due-back filter (decision 056)
+    index('bookings_due_back_idx').on(t.dueBackDate, t.dueBackTime).where(sql`${t.dueBackDate} is not null`),
     // the All Bookings filters, newest first (docs/design.md 8: paged and searched on the server)
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
     index('bookings_payment_status_created_idx').on(t.paymentStatus, t.createdAt),

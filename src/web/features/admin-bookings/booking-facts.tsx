@@ -45,6 +45,16 @@ export function AddOnBadges({ booking: b }: { booking: StaffBooking }) {
   );
 }
 
+/** When it goes back (decision 056): planned at the pick-up; none before. */
+export function DueBack({ booking: b }: { booking: StaffBooking }) {
+  if (!b.dueBackDate || !b.dueBackTime || b.bookingStatus === 'delivered' || b.bookingStatus === 'cancelled') return null;
+  return (
+    <p className="text-xs font-medium text-slate-700">
+      Due back <span className="whitespace-nowrap">{formatDate(`${b.dueBackDate}T12:00:00Z`)}</span>, <span className="whitespace-nowrap">{pickupWindowLabel(b.dueBackTime)}</span>
+    </p>
+  );
+}
+
 /** A booked pick-up the schedule no longer offers (decision 055): it stays booked; the staff call the customer. */
 export function OutsideScheduleNote({ booking: b }: { booking: StaffBooking }) {
   if (!b.outsideSchedule) return null;
@@ -57,6 +67,7 @@ export function PickupInfo({ booking: b }: { booking: StaffBooking }) {
       <p className="font-medium whitespace-nowrap">{formatDate(`${b.pickupDate}T12:00:00Z`)}</p>
       <p className="whitespace-nowrap text-slate-600">{pickupWindowLabel(b.pickupTime)}</p>
       <OutsideScheduleNote booking={b} />
+      <DueBack booking={b} />
       <AddOnBadges booking={b} />
       {/* a long pick-up spot ("Other (see instructions)") wraps rather than widening the column */}
       <p className="text-slate-600">

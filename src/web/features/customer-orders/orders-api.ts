@@ -53,6 +53,15 @@ export function useRescheduleOrder(id: string) {
   });
 }
 
+/** Chooses another delivery window for one of the customer's orders (decision 056); the list is read again either way. */
+export function useChooseDelivery(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (to: { dueBackDate: string; dueBackTime: string }) => apiRequest('chooseDelivery', to, { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
 /** Saves the details of the customer's upcoming pick-ups; the list is read again after. */
 export function useUpdateCustomerDetails() {
   const client = useQueryClient();

@@ -13,6 +13,7 @@ import { EraseDataSection } from './erase-data';
 import { useSignOutOfOrders } from './orders-api';
 import { RepeatOrder, SeriesSection } from './series-section';
 import { RescheduleForm } from './reschedule-form';
+import { DeliveryForm } from './delivery-form';
 
 export function OrdersList({ orders, onErased }: { orders: CustomerOrders; onErased: (message: string) => void }) {
   const signOut = useSignOutOfOrders();
@@ -95,6 +96,12 @@ function OrderCard({ order }: { order: CustomerOrder }) {
         <Badge variant={tone[order.status] ?? 'default'}>{order.statusLabel}</Badge>
       </div>
       {order.status !== 'cancelled' && order.status !== 'pending' ? <OrderTimeline steps={order.timeline} label={`Where ${order.confirmation} is`} /> : null}
+      {order.dueBackLabel && order.status !== 'delivered' ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Back on </span>
+          <span className="font-semibold">{order.dueBackLabel}</span>
+        </p>
+      ) : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Address</dt>
@@ -111,10 +118,11 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           </dd>
         </div>
       </dl>
-      {order.invoiceUrl || order.cancelUrl || order.canReschedule || repeatable ? (
+      {order.invoiceUrl || order.cancelUrl || order.canReschedule || repeatable || order.deliveryChoices.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {repeatable ? <RepeatOrder order={order} /> : null}
           {order.canReschedule ? <RescheduleForm order={order} /> : null}
+          {order.deliveryChoices.length > 0 ? <DeliveryForm order={order} /> : null}
           {order.invoiceUrl ? (
             <Button asChild size="sm" variant={order.amountDueCents > 0 ? 'default' : 'outline'}>
               <a href={order.invoiceUrl}>

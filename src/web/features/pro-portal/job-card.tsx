@@ -103,6 +103,11 @@ export function JobCard({ job, today, stepPending, onStep }: { job: ProJob; toda
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <Fact label="Pick-up spot">{job.pickupLocation}</Fact>
         <Fact label="Bags">{bagsText(job.bagQuantity)}</Fact>
+        {job.dueBack && job.bookingStatus !== 'delivered' ? (
+          <div className="col-span-2">
+            <Fact label="Due back">{job.dueBack}</Fact>
+          </div>
+        ) : null}
         <div className="col-span-2">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Preferences</dt>
           <dd className="mt-1">
