@@ -198,7 +198,7 @@ test.describe('staff access', () => {
     await signInUi(page, email, temporary);
     await setOwnPassword(page, 'Plain-admin-password-1');
     // every tab but the audit log, which is for master admins
-    await expect(page.getByRole('tab')).toHaveText(['All Bookings', "Today's Schedule", 'Customer Details', 'Laundry Pros', 'Invoices', 'Gift Cards', 'Reports', 'Admin Users', 'Messages', 'Outbox', 'Settings']);
+    await expect(page.getByRole('tab')).toHaveText(['All Bookings', 'Day Board', 'Customer Details', 'Laundry Pros', 'Invoices', 'Gift Cards', 'Reports', 'Admin Users', 'Messages', 'Outbox', 'Settings']);
     // the settings to read, not to change (decision 055)
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByText('Only a master admin can change the settings.')).toBeVisible();

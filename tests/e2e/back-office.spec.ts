@@ -332,12 +332,12 @@ test.describe('the back office', () => {
     expect(stillOwed.total).toBe(0);
   });
 
-  test("today's schedule, customer details, messages, outbox and /send-receipt, each checked by axe", async ({ page }) => {
+  test("the day board, customer details, messages, outbox and /send-receipt, each checked by axe", async ({ page }) => {
     const booked = await paidBooking(api, 'Schedule Stop', { rushDelivery: true, oxiClean: true });
     await signIn(page);
-    await page.getByRole('tab', { name: "Today's Schedule" }).click();
+    await page.getByRole('tab', { name: 'Day Board' }).click();
     // today is not a pick-up day of this booking: move this test's clock to its morning (decision 044)
-    await expect(page.getByRole('heading', { name: "Today's Schedule" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Day Board' })).toBeVisible();
     const day = nextServiceDay();
     try {
       await moveClock([api, page.request], `${day}T13:00:00Z`);

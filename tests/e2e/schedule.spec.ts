@@ -1,5 +1,7 @@
-// Today's Schedule (spec: back-office 2): the day's stops not yet delivered, in pick-up window order,
-// one route link through them (a new tab), the delivered ones folded under "Delivered (n)".
+// The day board (decision 056; spec: back-office 2, Today's Schedule): any day's paid pick-ups and
+// deliveries, a run per pro numbered in window order with its route link (a new tab), an unpaid
+// booking never on it, Rush shown on the stop, what is done folded under "Done (n)", and a weighed
+// order's delivery on its due-back day.
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking, signIn } from './back-office-flows';
 import { device, expect, expectNoAxeViolations, test } from './fixtures';
@@ -7,7 +9,7 @@ import { rootApi } from './staff';
 import { moveClock } from './clock';
 import { quietServiceDays } from './dates';
 
-test.describe("today's schedule", () => {
+test.describe('the day board', () => {
   let api: APIRequestContext;
   test.beforeAll(async ({ playwright }, testInfo) => {
     api = await rootApi(playwright.request, testInfo.project.use.baseURL!);
@@ -16,39 +18,47 @@ test.describe("today's schedule", () => {
     await api?.dispose();
   });
 
-  test('stops in window order with the route through the remaining addresses; the delivered one folded away', async ({ page }, testInfo) => {
+  test('paid stops in window order with the route, not the unpaid one; Rush on its stop; done folded away; the delivery on its due-back day', async ({ page }, testInfo) => {
     // each project (desktop, phone) its own quiet day on the one e2e server
     const day = quietServiceDays()[device(testInfo) === 'phone' ? 1 : 0]!;
-    const stop = (who: string, pickupTime: string, address: string) => paidBooking(api, who, { pickupDate: day, pickupTime, address, city: 'Lexington', zipCode: '29072' });
+    const stop = (who: string, pickupTime: string, address: string, extra: Record<string, unknown> = {}) =>
+      paidBooking(api, who, { pickupDate: day, pickupTime, address, city: 'Lexington', zipCode: '29072', ...extra });
     const evening = await stop('Evening Stop', '4pm-8pm', '30 Sunset Blvd');
-    const morning = await stop('Morning Stop', '8am-12pm', '10 Sunrise Ave');
+    const morning = await stop('Morning Stop', '8am-12pm', '10 Sunrise Ave', { rushDelivery: true });
     const noon = await stop('Noon Stop', '12pm-4pm', '20 Midday Ln');
     const done = await stop('Done Stop', '8am-12pm', '5 Finished Ct');
-    // picked up, weighed, delivered (docs/design.md 9, status machine)
-    expect((await api.post(`/api/admin/bookings/${done.id}/status`, { data: { status: 'in-progress' } })).status()).toBe(200);
-    expect((await api.post(`/api/admin/bookings/${done.id}/weight`, { data: { actualWeight: 12 } })).status()).toBe(200);
-    expect((await api.post(`/api/admin/bookings/${done.id}/status`, { data: { status: 'delivered' } })).status()).toBe(200);
+    // a checkout left unpaid: never a stop
+    const unpaid = await api.post('/api/bookings', {
+      data: { bookingData: { name: 'Unpaid Stop', email: 'unpaid.stop@example.com', phone: '(803) 555-0178', address: '40 Nowhere Rd', city: 'Lexington', zipCode: '29072', pickupDate: day, pickupTime: '8am-12pm', pickupLocation: 'front-door', bagQuantity: 1, termsAccepted: true } },
+    });
+    expect(unpaid.status()).toBe(201);
 
     await signIn(page);
-    await page.getByRole('tab', { name: "Today's Schedule" }).click();
-    await expect(page.getByRole('heading', { name: "Today's Schedule" })).toBeVisible();
+    await page.getByRole('tab', { name: 'Day Board' }).click();
+    await expect(page.getByRole('heading', { name: 'Day Board' })).toBeVisible();
     try {
-      // 8:00 in South Carolina on that day
+      // 8:00 in South Carolina on that day; the done stop picked up then (its delivery planned from it)
       await moveClock([api, page.request], `${day}T13:00:00Z`);
+      const picked = (await (await api.post(`/api/admin/bookings/${done.id}/status`, { data: { status: 'in-progress' } })).json()) as { booking: { dueBackDate: string } };
+      expect((await api.post(`/api/admin/bookings/${done.id}/weight`, { data: { actualWeight: 12 } })).status()).toBe(200);
       const panel = page.getByRole('tabpanel');
       await panel.getByRole('button', { name: 'Refresh' }).click();
-      await expect(panel).toContainText('3 stops to go · 1 delivered');
+      await expect(panel).toContainText('3 stops to go · 1 done');
+      await expect(panel).not.toContainText('Unpaid Stop');
 
-      // the remaining stops, numbered in window order
-      const stops = panel.locator('ol > li');
+      // the remaining stops, numbered in window order, in the run of nobody yet
+      const run = panel.getByTestId('day-run');
+      await expect(run.getByRole('heading', { level: 3 })).toHaveText('No pro assigned');
+      await expect(run).toContainText('3 pick-ups · 0 deliveries · 1 done');
+      const stops = run.getByTestId('day-stop');
       await expect(stops).toHaveCount(3);
       await expect(stops.nth(0)).toContainText('Stop 1: ' + morning.name);
       await expect(stops.nth(1)).toContainText('Stop 2: ' + noon.name);
       await expect(stops.nth(2)).toContainText('Stop 3: ' + evening.name);
-      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['8AM – 12PM · 1 stop', '12PM – 4PM · 1 stop', '4PM – 8PM · 1 stop']);
+      await expect(stops.nth(0).getByRole('list', { name: 'Add-ons' })).toContainText('Rush');
 
       // one route through the remaining addresses, in order, opened in a new tab
-      const route = panel.getByRole('link', { name: /Open route in Maps/ });
+      const route = run.getByRole('link', { name: /Open route in Maps/ });
       await expect(route).toHaveCount(1);
       await expect(route).toHaveAccessibleName('Open route in Maps · 3 stops (opens in a new tab)');
       await expect(route).toHaveAttribute('target', '_blank');
@@ -56,21 +66,26 @@ test.describe("today's schedule", () => {
       expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
       expect(url.searchParams.get('waypoints')!.split('|')).toEqual(['10 Sunrise Ave, Lexington, SC 29072', '20 Midday Ln, Lexington, SC 29072']);
       expect(url.searchParams.get('destination')).toBe('30 Sunset Blvd, Lexington, SC 29072');
-      expect(url.searchParams.get('waypoints')).not.toContain('5 Finished Ct');
 
-      // the delivered stop is folded away until opened
-      const delivered = panel.getByText('Delivered (1)');
-      await expect(delivered).toBeVisible();
+      // the done stop is folded away until opened
+      const doneToggle = panel.getByText('Done (1)');
+      await expect(doneToggle).toBeVisible();
       await expect(panel.getByText(done.name)).toBeHidden();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`schedule-${testInfo.project.name}.png`), fullPage: true });
-      await delivered.click();
-      await expect(panel.getByText(done.name)).toBeVisible();
-      await expect(panel.getByTestId('delivered-stops')).toContainText('5 Finished Ct');
-      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`day-board-${testInfo.project.name}.png`), fullPage: true });
+      await doneToggle.click();
+      await expect(panel.getByTestId('done-stops')).toContainText(`${done.name} · picked up`);
       // no sideways scrolling on a laptop or a phone
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: testInfo.outputPath(`schedule-open-${testInfo.project.name}.png`), fullPage: true });
+
+      // the weighed order comes back on its due-back day: a delivery stop there
+      await panel.getByLabel('Day').fill(picked.booking.dueBackDate);
+      const delivery = panel.getByTestId('day-stop').filter({ hasText: done.name });
+      await expect(delivery).toContainText('Delivery');
+      await expect(delivery).toContainText('8AM – 12PM');
+      await expect(panel.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'false');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`day-board-delivery-${testInfo.project.name}.png`), fullPage: true });
     } finally {
       await moveClock([api, page.request], null);
     }

@@ -1,11 +1,13 @@
-// Today's Schedule (spec: back-office 2, in the business's time zone): the day's stops still to do,
-// in pick-up window order, with one route through them; the delivered ones apart.
-import { and, asc, eq, ne } from 'drizzle-orm';
+// The day board (decision 056, replacing spec: back-office 2's Today's Schedule, in the business's
+// time zone): any day's pick-ups and deliveries still to do, a run per pro, each with its route;
+// what is done apart.
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import { business, pickupWindowLabel } from '../../shared/business';
 import { windowHoursOf } from '../../shared/business-words';
 import { todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
+import type { StaffBooking } from '../../shared/schemas/back-office';
 import { toStaffBookings } from './staff-booking';
 import { readSettings } from '../settings/settings.service';
 
@@ -45,24 +47,80 @@ export function routeLegs(stops: Place[], stateCode: string = business.stateCode
   return legs;
 }
 
+type Kind = 'pickup' | 'delivery';
+type Stop = { kind: Kind; time: string; overdue: boolean; booking: StaffBooking };
+
+/** A run's stops in the order a driver takes them: by window (the customer's promise), then by area and street. */
+function runOrder(a: Stop, b: Stop): number {
+  const ba = a.booking;
+  const bb = b.booking;
+  // an overdue stop first: it was promised earlier
+  return (
+    Number(b.overdue) - Number(a.overdue) ||
+    startHourOf(a.time) - startHourOf(b.time) ||
+    ba.zipCode.localeCompare(bb.zipCode) ||
+    ba.city.localeCompare(bb.city) ||
+    ba.address.localeCompare(bb.address) ||
+    a.kind.localeCompare(b.kind)
+  );
+}
+
 /**
- * spec: back-office 2, Today's Schedule: the day's bookings (cancelled ones left out). Those not yet
- * delivered are the stops, by window, then by area, and the route runs through them in that order;
- * delivered ones are listed apart.
+ * The day board (decision 056; spec: back-office 2, Today's Schedule, for any date): the day's
+ * pick-ups and deliveries still to do, grouped by pro, each pro's run in window order with its
+ * maps links. A pick-up is a paid booking not yet picked up (never an unpaid or abandoned one); a
+ * delivery is a picked-up order due back that day and not yet delivered. On today's board, what
+ * was due on an earlier day and is not done is listed too, as overdue. What is done (picked up,
+ * delivered) leaves the runs and is counted, and listed apart.
  */
-export async function todaysSchedule(db: Db, ctx: { timeZone: string; now: Date; date?: string | undefined }) {
-  const date = ctx.date ?? todayIn(ctx.timeZone, ctx.now);
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.pickupDate, date), ne(bookings.bookingStatus, 'cancelled')))
-    .orderBy(asc(bookings.zipCode), asc(bookings.city), asc(bookings.address), asc(bookings.createdAt));
-  const all = await toStaffBookings(db, rows);
-  const delivered = all.filter((b) => b.bookingStatus === 'delivered');
-  const remaining = all.filter((b) => b.bookingStatus !== 'delivered');
-  // by window in the day's order (a booked window the schedule no longer offers included), then by area
-  const times = [...new Set(remaining.map((r) => r.pickupTime))].sort((a, b) => startHourOf(a) - startHourOf(b) || a.localeCompare(b));
-  const windows = times.map((time) => ({ pickupTime: time, label: pickupWindowLabel(time), stops: remaining.filter((r) => r.pickupTime === time) }));
-  const stops = windows.flatMap((w) => w.stops);
-  return { date, total: all.length, remaining: stops.length, windows: windows.filter((w) => w.stops.length > 0), route: routeLegs(stops, (await readSettings(db)).settings.business.stateCode), delivered };
+export async function dayBoard(db: Db, ctx: { timeZone: string; now: Date; date?: string | undefined }) {
+  const today = todayIn(ctx.timeZone, ctx.now);
+  const date = ctx.date ?? today;
+  const onDay = (column: typeof bookings.pickupDate | typeof bookings.dueBackDate) => (date === today ? lte(column, date) : eq(column, date));
+  const [pickupRows, deliveryRows, doneRows] = await Promise.all([
+    db.select().from(bookings).where(and(onDay(bookings.pickupDate), eq(bookings.bookingStatus, 'confirmed'))),
+    db.select().from(bookings).where(and(onDay(bookings.dueBackDate), inArray(bookings.bookingStatus, ['in-progress', 'completed']))),
+    // done that day: picked up from a pick-up of the day, or delivered on its due-back day
+    db
+      .select()
+      .from(bookings)
+      .where(
+        or(
+          and(eq(bookings.pickupDate, date), inArray(bookings.bookingStatus, ['in-progress', 'completed', 'delivered'])),
+          and(eq(bookings.dueBackDate, date), eq(bookings.bookingStatus, 'delivered')),
+        ),
+      ),
+  ]);
+  const staff = new Map((await toStaffBookings(db, [...pickupRows, ...deliveryRows])).map((b) => [b.id, b]));
+  const stops: Stop[] = [
+    ...pickupRows.map((r) => ({ kind: 'pickup' as const, time: r.pickupTime, overdue: r.pickupDate < date, booking: staff.get(r.id)! })),
+    ...deliveryRows.map((r) => ({ kind: 'delivery' as const, time: r.dueBackTime!, overdue: r.dueBackDate! < date, booking: staff.get(r.id)! })),
+  ];
+  const stateCode = (await readSettings(db)).settings.business.stateCode;
+  // one run per pro, by name; the stops nobody is assigned to last, to be given out
+  const byPro = new Map<string | null, Stop[]>();
+  for (const stop of stops) {
+    const key = stop.booking.laundryPro?.id ?? null;
+    byPro.set(key, [...(byPro.get(key) ?? []), stop]);
+  }
+  const doneStaff = await toStaffBookings(db, doneRows);
+  const runs = [...byPro.entries()]
+    .map(([proId, list]) => {
+      const ordered = [...list].sort(runOrder);
+      const pro = ordered[0]!.booking.laundryPro;
+      return {
+        pro: proId && pro ? { id: pro.id, name: pro.name } : null,
+        stops: ordered.map((s) => ({ kind: s.kind, time: s.time, label: pickupWindowLabel(s.time), overdue: s.overdue, booking: s.booking })),
+        pickups: ordered.filter((s) => s.kind === 'pickup').length,
+        deliveries: ordered.filter((s) => s.kind === 'delivery').length,
+        done: doneStaff.filter((b) => (b.laundryPro?.id ?? null) === proId).length,
+        route: routeLegs(
+          ordered.map((s) => s.booking),
+          stateCode,
+        ),
+      };
+    })
+    .sort((a, b) => (a.pro === null ? 1 : b.pro === null ? -1 : a.pro.name.localeCompare(b.pro.name)));
+  const done = doneStaff.map((b) => ({ kind: (b.bookingStatus === 'delivered' && b.dueBackDate === date ? 'delivery' : 'pickup') as Kind, booking: b }));
+  return { date, today, remaining: stops.length, runs, done };
 }

@@ -1,8 +1,10 @@
-// Today's Schedule (spec: back-office 2): the day's stops not yet delivered in window order, one
-// route through them (a maps link per 10 stops), the delivered ones apart, cancelled ones left out.
+// The day board (decision 056; spec: back-office 2, Today's Schedule): any day's paid pick-ups and
+// deliveries due, a run per pro in window order with its route (a maps link per 10 stops); unpaid
+// and cancelled ones left out; what is done apart; today's board with what is overdue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { laundryAssignments, laundryPros } from '../db/schema';
 import { insertBooking } from './booking.factory';
 import { routeLegs, routeUrl } from './schedule.service';
 
@@ -49,7 +51,7 @@ describe('the route link', () => {
   });
 });
 
-describe.each(testDatabaseKinds)("today's schedule (%s)", (kind) => {
+describe.each(testDatabaseKinds)('the day board (%s)', (kind) => {
   let t: TestContext;
   let staff: StaffCall;
 
@@ -61,44 +63,56 @@ describe.each(testDatabaseKinds)("today's schedule (%s)", (kind) => {
     await t?.close();
   });
 
-  it('the stops not yet delivered by window, then area; the route through them in that order; delivered apart; cancelled left out', async () => {
+  type Run = { pro: { name: string } | null; stops: { kind: string; label: string; overdue: boolean; booking: { name: string } }[]; pickups: number; deliveries: number; done: number; route: { url: string }[] };
+  const names = (run: Run) => run.stops.map((s) => `${s.kind} ${s.booking.name}${s.overdue ? ' (overdue)' : ''}`);
+
+  it('the paid pick-ups and the deliveries due, a run per pro in window order; unpaid, cancelled and other days left out; what is done apart', async () => {
     const db = t.database.db;
     const day = '2026-11-30';
-    await insertBooking(db, { pickupDate: day, pickupTime: '4pm-8pm', name: 'Evening', address: '9 Sunset Blvd', zipCode: '29072', bookingStatus: 'confirmed' });
-    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Morning B', address: '2 Oak St', city: 'Pelion', zipCode: '29123', bookingStatus: 'in-progress' });
+    const [rosa] = await db.insert(laundryPros).values({ name: 'Rosa Diaz', startDate: '2026-11-01' }).returning();
+    const assign = async (bookingId: string) => db.insert(laundryAssignments).values({ bookingId, laundryProId: rosa!.id });
+    await assign((await insertBooking(db, { pickupDate: day, pickupTime: '4pm-8pm', name: 'Evening', address: '9 Sunset Blvd', zipCode: '29072', bookingStatus: 'confirmed' })).id);
+    await assign((await insertBooking(db, { pickupDate: '2026-11-27', dueBackDate: day, dueBackTime: '8am-12pm', name: 'Back Home', address: '3 Birch Ln', bookingStatus: 'completed' })).id);
+    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Morning B', address: '2 Oak St', city: 'Pelion', zipCode: '29123', bookingStatus: 'confirmed' });
     await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Morning A', address: '1 Elm St', zipCode: '29070', bookingStatus: 'confirmed' });
-    await insertBooking(db, { pickupDate: day, pickupTime: '12pm-4pm', name: 'Noon Done', address: '5 Done Rd', bookingStatus: 'delivered' });
-    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Early Done', address: '4 Done Rd', bookingStatus: 'delivered' });
+    await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Unpaid', bookingStatus: 'pending' });
     await insertBooking(db, { pickupDate: day, pickupTime: '8am-12pm', name: 'Gone', bookingStatus: 'cancelled' });
+    await insertBooking(db, { pickupDate: day, pickupTime: '12pm-4pm', name: 'Picked', dueBackDate: '2026-12-02', dueBackTime: '12pm-4pm', bookingStatus: 'in-progress' });
+    await insertBooking(db, { pickupDate: '2026-11-25', dueBackDate: day, dueBackTime: '12pm-4pm', name: 'Delivered', bookingStatus: 'delivered' });
     await insertBooking(db, { pickupDate: '2026-12-02', pickupTime: '8am-12pm', name: 'Another day', bookingStatus: 'confirmed' });
 
     const res = await staff('GET', `/api/admin/schedule?date=${day}`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ date: day, total: 5, remaining: 3 });
-    expect(res.json.windows.map((w: { label: string; stops: { name: string }[] }) => [w.label, w.stops.map((s) => s.name)])).toEqual([
-      ['8AM – 12PM', ['Morning A', 'Morning B']],
-      ['4PM – 8PM', ['Evening']],
+    expect(res.json).toMatchObject({ date: day, today: '2026-11-22', remaining: 4 });
+    const runs = res.json.runs as Run[];
+    expect(runs.map((r) => [r.pro?.name ?? null, names(r), r.pickups, r.deliveries, r.done])).toEqual([
+      ['Rosa Diaz', ['delivery Back Home', 'pickup Evening'], 1, 1, 0],
+      [null, ['pickup Morning A', 'pickup Morning B'], 2, 0, 2],
     ]);
-    expect(res.json.delivered.map((s: { name: string }) => s.name)).toEqual(['Early Done', 'Noon Done']);
-    expect(res.json.route).toHaveLength(1);
-    expect(res.json.route[0]).toMatchObject({ firstStop: 1, lastStop: 3 });
-    const route = new URL(res.json.route[0].url).searchParams;
-    expect(route.get('waypoints')!.split('|')).toEqual(['1 Elm St, Lexington, SC 29070', '2 Oak St, Pelion, SC 29123']);
-    expect(route.get('destination')).toBe('9 Sunset Blvd, Lexington, SC 29072');
+    expect(runs[0]!.stops[0]!.label).toBe('8AM – 12PM');
+    expect(res.json.done.map((d: { kind: string; booking: { name: string } }) => `${d.kind} ${d.booking.name}`).sort()).toEqual(['delivery Delivered', 'pickup Picked']);
+    // each run its own route, through its stops in order
+    const route = new URL(runs[1]!.route[0]!.url).searchParams;
+    expect(route.get('waypoints')).toBe('1 Elm St, Lexington, SC 29070');
+    expect(route.get('destination')).toBe('2 Oak St, Pelion, SC 29123');
+    // the delivery's day moves the stop: on 2 December, "Picked" is a delivery
+    const later = (await staff('GET', '/api/admin/schedule?date=2026-12-02')).json;
+    expect((later.runs as Run[]).flatMap(names).sort()).toEqual(['delivery Picked', 'pickup Another day']);
   });
 
-  it('a day with every stop delivered has no route; a day with nothing is empty', async () => {
-    const day = '2026-12-04';
-    await insertBooking(t.database.db, { pickupDate: day, name: 'All Done', bookingStatus: 'delivered' });
-    const done = await staff('GET', `/api/admin/schedule?date=${day}`);
-    expect(done.json).toMatchObject({ total: 1, remaining: 0, windows: [], route: [] });
-    expect(done.json.delivered).toHaveLength(1);
+  it("today's board lists what was due earlier and is not done, as overdue; another day's does not", async () => {
+    await insertBooking(t.database.db, { pickupDate: '2026-11-18', dueBackDate: '2026-11-20', dueBackTime: '4pm-8pm', name: 'Late Return', bookingStatus: 'completed' });
+    await insertBooking(t.database.db, { pickupDate: '2026-11-20', pickupTime: '8am-12pm', name: 'Missed', bookingStatus: 'confirmed' });
+    const today = (await staff('GET', '/api/admin/schedule')).json;
+    expect(today.date).toBe('2026-11-22');
+    expect((today.runs as Run[]).flatMap(names).sort()).toEqual(['delivery Late Return (overdue)', 'pickup Missed (overdue)']);
+    const friday = (await staff('GET', '/api/admin/schedule?date=2026-11-20')).json;
+    expect((friday.runs as Run[]).flatMap(names).sort()).toEqual(['delivery Late Return', 'pickup Missed']);
+  });
+
+  it('a day with nothing is empty; a bad date is a clear 400', async () => {
     const empty = await staff('GET', '/api/admin/schedule?date=2026-12-07');
-    expect(empty.json).toEqual({ date: '2026-12-07', total: 0, remaining: 0, windows: [], route: [], delivered: [] });
-  });
-
-  it('today is the business day by default; a bad date is a clear 400', async () => {
-    expect((await staff('GET', '/api/admin/schedule')).json.date).toBe('2026-11-22');
+    expect(empty.json).toEqual({ date: '2026-12-07', today: '2026-11-22', remaining: 0, runs: [], done: [] });
     const bad = await staff('GET', '/api/admin/schedule?date=tomorrow');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toMatch(/YYYY-MM-DD/);

@@ -11,7 +11,7 @@ import { deleteBooking, setBookingStatus, setPricePerPound } from './booking-sta
 import { setBookingProgress } from './progress.service';
 import { getFinalReceipt, sendDeliveryConfirmation, sendFinalReceipt } from './receipts.service';
 import { getStaffBooking } from './staff-booking';
-import { todaysSchedule } from './schedule.service';
+import { dayBoard } from './schedule.service';
 import { dashboardStats, listStaffBookings } from './staff-listing.service';
 import { processWeight } from './weighing.service';
 import { refundBooking } from './refunds.service';
@@ -26,7 +26,7 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
     .get(contracts.listStaffBookings.path, async (c) => c.json(await listStaffBookings(db, parseQuery(c, contracts.listStaffBookings.query))))
     .get(contracts.todaysSchedule.path, async (c) => {
       const { date } = parseQuery(c, contracts.todaysSchedule.query);
-      return c.json(await todaysSchedule(db, { timeZone, now: deps.now(), date }));
+      return c.json(await dayBoard(db, { timeZone, now: deps.now(), date }));
     })
     .get(contracts.getStaffBooking.path, async (c) => c.json({ booking: await getStaffBooking(db, id(c)) }))
     .post(contracts.setBookingStatus.path, async (c) => {

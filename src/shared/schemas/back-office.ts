@@ -276,25 +276,35 @@ export const finalReceiptResponseSchema = z.object({ receipt: finalReceiptSchema
 export const sentResponseSchema = z.object({ sent: z.boolean(), message: z.string() });
 export const deleteBookingResponseSchema = z.object({ deleted: z.boolean(), message: z.string() });
 
-// spec: back-office 2, Today's Schedule (business time zone)
+// The day board (decision 056; spec: back-office 2, Today's Schedule, for any date; business time zone)
 export const scheduleQuerySchema = z.strictObject({ date: z.optional(z.iso.date('Use a date as YYYY-MM-DD')) });
-export const scheduleStopSchema = staffBookingSchema;
-/** A window's stops not yet delivered, by area. */
-export const scheduleWindowSchema = z.object({ pickupTime: z.string(), label: z.string(), stops: z.array(scheduleStopSchema) });
-/** One maps link through stops firstStop..lastStop (1-based, in the windows' order); a link takes 10 stops. */
+export const dayStopKinds = ['pickup', 'delivery'] as const;
+/** A stop of a run: a pick-up or a delivery, in its window; overdue when it was due on an earlier day. */
+export const dayStopSchema = z.object({ kind: z.enum(dayStopKinds), time: z.string(), label: z.string(), overdue: z.boolean(), booking: staffBookingSchema });
+/** One maps link through stops firstStop..lastStop (1-based, in the run's order); a link takes 10 stops. */
 export const scheduleRouteLegSchema = z.object({ url: z.string(), firstStop: z.number(), lastStop: z.number() });
+/** A pro's run (null: nobody assigned yet): the stops to do, in order, their counts, the done ones counted, the route. */
+export const dayRunSchema = z.object({
+  pro: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  stops: z.array(dayStopSchema),
+  pickups: z.number(),
+  deliveries: z.number(),
+  done: z.number(),
+  route: z.array(scheduleRouteLegSchema),
+});
 export const scheduleResponseSchema = z.object({
   date: z.string(),
-  /** The day's bookings, cancelled ones left out. */
-  total: z.number(),
-  /** The stops not yet delivered (the windows' stops). */
+  /** The business's today: its board lists what is overdue too. */
+  today: z.string(),
+  /** The stops still to do, every run's. */
   remaining: z.number(),
-  windows: z.array(scheduleWindowSchema),
-  /** The route through the remaining stops, in order (no stops, no legs). */
-  route: z.array(scheduleRouteLegSchema),
-  /** The day's delivered bookings, in the same order. */
-  delivered: z.array(scheduleStopSchema),
+  runs: z.array(dayRunSchema),
+  /** What was done that day: picked up, or delivered. */
+  done: z.array(z.object({ kind: z.enum(dayStopKinds), booking: staffBookingSchema })),
 });
+export type DayBoard = z.infer<typeof scheduleResponseSchema>;
+export type DayRun = z.infer<typeof dayRunSchema>;
+export type DayStop = z.infer<typeof dayStopSchema>;
 
 // Messages (docs/design.md 7: contact messages in the back office)
 export const messageListQuerySchema = z.strictObject({

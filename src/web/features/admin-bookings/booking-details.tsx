@@ -1,4 +1,4 @@
-// The contact and laundry-preference blocks shared by Today's Schedule, Customer Details and a
+// The contact and laundry-preference blocks shared by the day board, Customer Details and a
 // booking's details in All Bookings.
 import { laundryPreferences } from '../../../shared/business';
 import { formatPhone, phoneHref } from '../../../shared/phone';

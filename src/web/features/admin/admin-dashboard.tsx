@@ -33,7 +33,7 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
   const [params, setParams] = useSearchParams();
   const items: TabItem<TabValue>[] = [
     { value: 'bookings', label: 'All Bookings', icon: <ClipboardList aria-hidden="true" />, content: <BookingsTab /> },
-    { value: 'schedule', label: "Today's Schedule", icon: <CalendarDays aria-hidden="true" />, content: <ScheduleTab /> },
+    { value: 'schedule', label: 'Day Board', icon: <CalendarDays aria-hidden="true" />, content: <ScheduleTab /> },
     { value: 'customers', label: 'Customer Details', icon: <UserRound aria-hidden="true" />, content: <CustomersTab /> },
     { value: 'pros', label: 'Laundry Pros', icon: <HardHat aria-hidden="true" />, content: <LaundryProsTab /> },
     { value: 'invoices', label: 'Invoices', icon: <FileText aria-hidden="true" />, content: <InvoicesTab /> },

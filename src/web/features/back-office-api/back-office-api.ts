@@ -85,8 +85,14 @@ export function useFinalReceipt(id: string | null) {
   });
 }
 
-export function useTodaysSchedule() {
-  return useQuery({ queryKey: backOfficeKeys.schedule, queryFn: ({ signal }) => apiRequest('todaysSchedule', undefined, { signal }) });
+/** The day board of a date ('' : the business's today), read again as bookings are (decision 056). */
+export function useDayBoard(date: string) {
+  return useQuery({
+    queryKey: [...backOfficeKeys.schedule, date],
+    queryFn: ({ signal }) => apiRequest('todaysSchedule', undefined, { query: date ? { date } : {}, signal }),
+    refetchInterval: bookingsRefreshMs,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Any booking change: the lists, the cards and the schedule are read again. */

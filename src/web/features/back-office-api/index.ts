@@ -24,7 +24,7 @@ export {
   useStaffBooking,
   useStaffBookings,
   useStaffGiftCards,
-  useTodaysSchedule,
+  useDayBoard,
   type BookingListFilters,
   type MessageFilters,
   type OutboxFilters,

@@ -1,2 +1,2 @@
-// Today's Schedule tab of the back office.
+// The day board tab of the back office (decision 056).
 export { ScheduleTab } from './schedule-tab';

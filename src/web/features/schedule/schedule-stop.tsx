@@ -1,9 +1,12 @@
-// One stop of Today's Schedule (spec: back-office 2): name, time, location, bags, status, total,
-// contact, preferences and special instructions; a delivered one in a single short line.
+// One stop of the day board (decision 056; spec: back-office 2, Today's Schedule): a pick-up or a
+// delivery, its window, name, location, bags, add-ons (Rush first), status, total, contact,
+// preferences and special instructions; a done one in a single short line.
 import { pickupLocationLabels } from '../../../shared/booking-values';
 import { pickupWindowLabel } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
-import { BookingStatusBadge, ContactBlock, PreferencesBlock } from '../admin-bookings';
+import type { DayStop } from '../../../shared/schemas/back-office';
+import { Badge } from '../../components/ui/badge';
+import { AddOnBadges, BookingStatusBadge, ContactBlock, PreferencesBlock } from '../admin-bookings';
 import type { StaffBooking } from '../back-office-api';
 
 const locationLabel = (b: StaffBooking) => pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation;
@@ -11,9 +14,12 @@ const bags = (n: number) => `${n} bag${n === 1 ? '' : 's'}`;
 // the captured amount once weighed, the estimate before (spec: back-office 2, the total)
 const total = (b: StaffBooking) => formatCents(b.weightAdjustmentProcessed ? b.capturedAmount : b.totalAmount);
 
-export function ScheduleStop({ b, number }: { b: StaffBooking; number: number }) {
+const kindLabel = { pickup: 'Pick-up', delivery: 'Delivery' } as const;
+
+export function ScheduleStop({ stop, number }: { stop: DayStop; number: number }) {
+  const b = stop.booking;
   return (
-    <li className="rounded-lg border border-slate-200 p-4">
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="day-stop">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">
@@ -23,9 +29,18 @@ export function ScheduleStop({ b, number }: { b: StaffBooking; number: number })
             <span className="sr-only">Stop {number}: </span>
             {b.name}
           </p>
-          <p className="text-sm text-slate-600">
-            {pickupWindowLabel(b.pickupTime)} · {locationLabel(b)} · {bags(b.bagQuantity)} · {total(b)}
+          <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
+            <Badge variant={stop.kind === 'delivery' ? 'success' : 'default'}>{kindLabel[stop.kind]}</Badge>
+            {stop.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+            <span className="font-medium whitespace-nowrap">{stop.label}</span>
           </p>
+          <p className="text-sm text-slate-600">
+            {b.address}, {b.city} {b.zipCode}
+          </p>
+          <p className="text-sm text-slate-600">
+            {locationLabel(b)} · {bags(b.bagQuantity)} · {total(b)}
+          </p>
+          <AddOnBadges booking={b} />
         </div>
         <BookingStatusBadge status={b.bookingStatus} />
       </div>
@@ -43,13 +58,15 @@ export function ScheduleStop({ b, number }: { b: StaffBooking; number: number })
   );
 }
 
-export function DeliveredStop({ b }: { b: StaffBooking }) {
+export function DoneStop({ kind, b }: { kind: DayStop['kind']; b: StaffBooking }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-4 py-3 text-sm">
       <div className="min-w-0">
-        <p className="font-semibold">{b.name}</p>
+        <p className="font-semibold">
+          {b.name} <span className="font-normal text-slate-600">· {kind === 'delivery' ? 'delivered' : 'picked up'}</span>
+        </p>
         <p className="text-slate-600">
-          {pickupWindowLabel(b.pickupTime)} · {b.address}, {b.city} {b.zipCode} · {bags(b.bagQuantity)} · {total(b)}
+          {pickupWindowLabel(kind === 'delivery' && b.dueBackTime ? b.dueBackTime : b.pickupTime)} · {b.address}, {b.city} {b.zipCode} · {bags(b.bagQuantity)} · {total(b)}
         </p>
       </div>
       <BookingStatusBadge status={b.bookingStatus} />
