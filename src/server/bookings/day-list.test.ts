@@ -1,10 +1,11 @@
 // All Bookings for the day's work: one pick-up day's bookings, and the list in the order of the day
 // (pick-up date, then the window's start hour, whatever windows the owner set), counted exactly;
-// the CSV takes the same day. A date that is no date is refused naming the field.
+// the CSV takes the same day; the same for a due-back day (decision 056). A date that is no date is
+// refused naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
-import { bookingFormInput } from './booking.factory';
+import { bookingFormInput, insertBooking } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -62,5 +63,23 @@ describe.each(testDatabaseKinds)('All Bookings by pick-up day (%s)', (kind) => {
     expect(refused.status).toBe(400);
     expect(refused.json.error.fields).toMatchObject({ date: 'Pick-up date must be a date (YYYY-MM-DD)' });
     expect((await staff('GET', '/api/admin/bookings?sort=oldest')).status).toBe(400);
+  });
+
+  it('filters one due-back day and sorts by due-back day and window, those not yet picked up last; the CSV follows', async () => {
+    const db = t.database.db;
+    await insertBooking(db, { name: 'Due Wed Late', bookingStatus: 'completed', pickupDate: '2026-11-23', dueBackDate: '2026-12-09', dueBackTime: '4pm-8pm' });
+    await insertBooking(db, { name: 'Due Wed Early', bookingStatus: 'in-progress', pickupDate: '2026-11-23', dueBackDate: '2026-12-09', dueBackTime: '8am-12pm' });
+    await insertBooking(db, { name: 'Due Mon', bookingStatus: 'completed', pickupDate: '2026-11-23', dueBackDate: '2026-12-07', dueBackTime: '12pm-4pm' });
+    const names = (json: Record<string, unknown>) => (json.bookings as { name: string }[]).map((b) => b.name);
+    const day = await staff('GET', '/api/admin/bookings?due=2026-12-09&sort=due');
+    expect(day.json).toMatchObject({ total: 2 });
+    expect(names(day.json)).toEqual(['Due Wed Early', 'Due Wed Late']);
+    const sorted = names((await staff('GET', '/api/admin/bookings?sort=due&pageSize=100')).json);
+    expect(sorted.slice(0, 3)).toEqual(['Due Mon', 'Due Wed Early', 'Due Wed Late']);
+    const text = await (await staff.fetch('/api/admin/exports/bookings.csv?due=2026-12-09')).text();
+    expect(text).toContain('Due Wed Late');
+    expect(text).not.toContain('Due Mon');
+    const refused = await staff('GET', '/api/admin/bookings?due=monday');
+    expect(refused.json.error.fields).toMatchObject({ due: 'Due-back date must be a date (YYYY-MM-DD)' });
   });
 });

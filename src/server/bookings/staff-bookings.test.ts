@@ -301,7 +301,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
       ['GET', '/api/admin/bookings?page=0', undefined, 400, /page starts at 1/],
       ['GET', '/api/admin/bookings?pageSize=1000', undefined, 400, /at most 100/],
       ['GET', '/api/admin/bookings?orderBy=name', undefined, 400, /Unknown field/],
-      ['GET', '/api/admin/bookings?sort=name', undefined, 400, /Sort is newest or pickup/],
+      ['GET', '/api/admin/bookings?sort=name', undefined, 400, /Sort is newest, pickup or due/],
       ['GET', '/api/admin/bookings?date=tomorrow', undefined, 400, /Pick-up date must be a date/],
       ['GET', '/api/admin/schedule?date=tomorrow', undefined, 400, /YYYY-MM-DD/],
     ];

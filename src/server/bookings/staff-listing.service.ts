@@ -1,6 +1,6 @@
 // The back office's list of bookings (spec: back-office 2-4; docs/design.md 6, 8): the paged and
 // searched list, the summary cards and their running tallies (today's schedule: schedule.service.ts).
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import type { bookingListQuerySchema } from '../../shared/schemas/back-office';
 import type { z } from 'zod';
@@ -24,9 +24,10 @@ function likeContains(term: string) {
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
 /** All Bookings' status, payment and receipt filters (spec: back-office 2), as conditions on bookings. */
-function bookingStatusFilters(input: Pick<ListQuery, 'status' | 'payment' | 'receipt' | 'date'>): SQL[] {
+function bookingStatusFilters(input: Pick<ListQuery, 'status' | 'payment' | 'receipt' | 'date' | 'due'>): SQL[] {
   const filters: SQL[] = [];
   if (input.date) filters.push(eq(bookings.pickupDate, input.date));
+  if (input.due) filters.push(eq(bookings.dueBackDate, input.due));
   if (input.status !== 'all') filters.push(eq(bookings.bookingStatus, input.status));
   if (input.payment === 'due') filters.push(gt(bookings.amountDueCents, 0), ne(bookings.bookingStatus, 'cancelled'));
   else if (input.payment !== 'all') filters.push(eq(bookings.paymentStatus, input.payment));
@@ -36,7 +37,7 @@ function bookingStatusFilters(input: Pick<ListQuery, 'status' | 'payment' | 'rec
 }
 
 /** The bookings All Bookings shows for these filters and search, every page of them: one condition (the CSV export). */
-export function bookingListCondition(input: Pick<ListQuery, 'status' | 'payment' | 'receipt' | 'date' | 'q'>): SQL | undefined {
+export function bookingListCondition(input: Pick<ListQuery, 'status' | 'payment' | 'receipt' | 'date' | 'due' | 'q'>): SQL | undefined {
   const filters = bookingStatusFilters(input);
   const term = searchTerm(input.q);
   if (term) filters.push(sql`${bookings.searchText} like ${likeContains(term)}`);
@@ -48,9 +49,12 @@ export const SEARCH_COUNT_CAP = 1000;
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 /** A window's start hour from its value ('4pm-8pm' → 16, any window the owner set: decision 055), for the day's order. */
-const windowStartHour = sql`(nullif(regexp_replace(split_part(${bookings.pickupTime}, '-', 1), '[^0-9]', '', 'g'), '')::int % 12 + case when split_part(${bookings.pickupTime}, '-', 1) like '%pm' then 12 else 0 end)`;
+const startHourOf = (window: AnyColumn) => sql`(nullif(regexp_replace(split_part(${window}, '-', 1), '[^0-9]', '', 'g'), '')::int % 12 + case when split_part(${window}, '-', 1) like '%pm' then 12 else 0 end)`;
 /** The day's work: by pick-up day and window, the soonest first, then by area. */
-const pickupFirst = [asc(bookings.pickupDate), asc(windowStartHour), asc(bookings.zipCode), desc(bookings.createdAt), desc(bookings.id)];
+const pickupFirst = [asc(bookings.pickupDate), asc(startHourOf(bookings.pickupTime)), asc(bookings.zipCode), desc(bookings.createdAt), desc(bookings.id)];
+/** The returns (decision 056): by due-back day and window, the soonest first, those not yet picked up last. */
+const dueFirst = [sql`${bookings.dueBackDate} asc nulls last`, sql`${startHourOf(bookings.dueBackTime)} asc nulls last`, asc(bookings.zipCode), desc(bookings.createdAt), desc(bookings.id)];
+const orderOf = { newest: newestFirst, pickup: pickupFirst, due: dueFirst } as const;
 
 async function listPage(db: DbOrTx, rows: Booking[], total: number, totalIsLowerBound: boolean, input: ListQuery) {
   return { bookings: await toStaffBookings(db, rows), total, totalIsLowerBound, page: input.page, pageSize: input.pageSize };
@@ -75,12 +79,12 @@ export async function listStaffBookings(db: Db, input: ListQuery) {
         .select()
         .from(bookings)
         .where(where)
-        .orderBy(...(input.sort === 'pickup' ? pickupFirst : newestFirst))
+        .orderBy(...orderOf[input.sort])
         .limit(input.pageSize)
         .offset(offset);
       let total: number;
       // the tallies count by status and payment only: a day's bookings are counted as a receipt filter's are
-      if (input.receipt === 'any' && !input.date) total = await tallyTotal(tx, input);
+      if (input.receipt === 'any' && !input.date && !input.due) total = await tallyTotal(tx, input);
       // not in the tallies: a page that is not full tells the total itself, else count the few
       // bookings waiting for their receipt (the partial index holds only them)
       else if (rows.length > 0 && rows.length < input.pageSize) total = offset + rows.length;

@@ -230,7 +230,7 @@ export function payoutsCsv(db: Db, ctx: ExportContext): CsvTable {
 /** Everything at once (the master admin's zip): the files above, bookings and invoices unfiltered. */
 export function allTables(db: Db, ctx: ExportContext): CsvTable[] {
   return [
-    bookingsCsv(db, { q: '', status: 'all', payment: 'all', receipt: 'any', date: '', sort: 'newest', page: 1, pageSize: 25 }, ctx),
+    bookingsCsv(db, { q: '', status: 'all', payment: 'all', receipt: 'any', date: '', due: '', sort: 'newest', page: 1, pageSize: 25 }, ctx),
     customersCsv(db, ctx),
     giftCardsCsv(db, ctx),
     invoicesCsv(db, { q: '', status: 'all', page: 1, pageSize: 20 }, ctx),

@@ -51,8 +51,14 @@ export const bookingListQuerySchema = z.strictObject({
   receipt: z._default(z.enum(['any', 'unsent'], { error: 'receipt is any or unsent' }), 'any'),
   /** One pick-up day's bookings ('' for every day). */
   date: z._default(z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Pick-up date must be a date (YYYY-MM-DD)')), ''),
-  /** 'newest': the newest booked first (spec: back-office 2); 'pickup': by pick-up day and window, the soonest first. A search lists its matches newest first. */
-  sort: z._default(z.enum(['newest', 'pickup'], { error: 'Sort is newest or pickup' }), 'newest'),
+  /** One due-back day's bookings (decision 056; '' for every day). */
+  due: z._default(z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Due-back date must be a date (YYYY-MM-DD)')), ''),
+  /**
+   * 'newest': the newest booked first (spec: back-office 2); 'pickup': by pick-up day and window,
+   * the soonest first; 'due': by due-back day and window, the soonest first, those with none last.
+   * A search lists its matches newest first.
+   */
+  sort: z._default(z.enum(['newest', 'pickup', 'due'], { error: 'Sort is newest, pickup or due' }), 'newest'),
   page: pageField,
   pageSize: z._default(
     z.coerce

@@ -27,8 +27,8 @@ const selectClass = cn(fieldClass, 'h-10 py-2');
 
 // the list's search, filters and page live in the address (url-state.ts): reload, back and a
 // shared link show the same list
-const listDefaults = { q: '', status: 'all', payment: 'all', date: '', sort: 'newest', page: '1' };
-const listAllowed = { status: ['all', ...bookingStatusValues], payment: ['all', ...paymentStatusValues, 'due'], sort: ['newest', 'pickup'] };
+const listDefaults = { q: '', status: 'all', payment: 'all', date: '', due: '', sort: 'newest', page: '1' };
+const listAllowed = { status: ['all', ...bookingStatusValues], payment: ['all', ...paymentStatusValues, 'due'], sort: ['newest', 'pickup', 'due'] };
 /** A pick-up date from the address, or none: a date input gives '' or YYYY-MM-DD, a hand-typed address anything. */
 const pickupDateOf = (value: string) => (isIsoDate(value) ? value : '');
 
@@ -49,6 +49,7 @@ export function BookingsTab() {
   const payment = url.payment as BookingListFilters['payment'];
   const page = pageFrom(url.page);
   const date = pickupDateOf(url.date);
+  const due = pickupDateOf(url.due);
   const sort = url.sort as BookingListFilters['sort'];
   const today = todayIn(businessTimeZone());
   const [search, setSearch] = useState(q);
@@ -60,7 +61,7 @@ export function BookingsTab() {
     // only a settled change of the box goes to the address, not a change of the address itself
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
-  const filters: BookingListFilters = { q, status, payment, receipt: 'any', date, sort, page, pageSize };
+  const filters: BookingListFilters = { q, status, payment, receipt: 'any', date, due, sort, page, pageSize };
   const list = useStaffBookings(filters);
 
   useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
@@ -94,7 +95,7 @@ export function BookingsTab() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-bold">All Bookings ({totalLabel})</h2>
           <div className="flex flex-wrap gap-2">
-            <ExportLink name="exportBookings" filters={{ q, status, payment, date }} description="Every booking these filters and search show, as a spreadsheet">
+            <ExportLink name="exportBookings" filters={{ q, status, payment, date, due }} description="Every booking these filters and search show, as a spreadsheet">
               Download CSV
             </ExportLink>
             <RefreshButton query={list} />
@@ -147,11 +148,17 @@ export function BookingsTab() {
               Every day
             </Button>
           ) : null}
+          {/* the returns: one due-back day (decision 056) */}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-due`}>Due-back date</Label>
+            <Input id={`${id}-due`} type="date" className="w-44" value={due} onChange={(e) => setUrl({ due: pickupDateOf(e.target.value), sort: e.target.value ? 'due' : sort, page: '1' })} />
+          </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-sort`}>Sort</Label>
             <select id={`${id}-sort`} className={selectClass} value={sort} onChange={(e) => setUrl({ sort: e.target.value, page: '1' })}>
               <option value="newest">Newest booked first</option>
               <option value="pickup">Pick-up date, soonest first</option>
+              <option value="due">Due-back date, soonest first</option>
             </select>
           </div>
         </div>
@@ -170,7 +177,7 @@ export function BookingsTab() {
           </Button>
         </div>
       ) : data && data.bookings.length === 0 ? (
-        <EmptyState>{q || status !== 'all' || payment !== 'all' ? 'No bookings match these filters.' : 'No bookings yet. New bookings appear here as customers book.'}</EmptyState>
+        <EmptyState>{q || status !== 'all' || payment !== 'all' || date || due ? 'No bookings match these filters.' : 'No bookings yet. New bookings appear here as customers book.'}</EmptyState>
       ) : data ? (
         wide ? (
           <BookingTable bookings={data.bookings} fetching={list.isFetching} actionsFor={actionsFor} />

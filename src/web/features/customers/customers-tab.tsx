@@ -30,7 +30,7 @@ export function CustomersTab() {
     useCallback((value: string) => setUrl({ q: value, page: '1' }, { replace: true }), [setUrl]),
   );
   const setPage = useCallback((next: number) => setUrl({ page: String(next) }), [setUrl]);
-  const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'any', date: '', sort: 'newest', page, pageSize });
+  const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'any', date: '', due: '', sort: 'newest', page, pageSize });
   useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
   const data = list.data;
   useKeepPageInRange(page, data?.total, pageSize, !list.isPlaceholderData, (p) => setUrl({ page: String(p) }, { replace: true }));

@@ -32,7 +32,7 @@ function SendReceipt() {
     }, 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'unsent', date: '', sort: 'newest', page, pageSize });
+  const list = useStaffBookings({ q, status: 'all', payment: 'all', receipt: 'unsent', date: '', due: '', sort: 'newest', page, pageSize });
   const receipt = useFinalReceipt(selected);
 
   return (
