@@ -64,3 +64,19 @@ export function DeliveryMovedEmail(d: DeliveryMovedProps) {
     </EmailLayout>
   );
 }
+
+/** The pro is on the way (decision 056): the sentence the text would have said, with the arrival estimate. */
+export type OnMyWayProps = { name: string; confirmation: string; sentence: string; ordersUrl: string };
+
+export function OnMyWayEmail(d: OnMyWayProps) {
+  return (
+    <EmailLayout preview={d.sentence} heading="We are on the way">
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>{d.sentence}</Paragraph>
+      <ButtonWithLink href={d.ordersUrl}>Follow your order</ButtonWithLink>
+      <Small>
+        Questions? Call us at <PhoneLink />.
+      </Small>
+    </EmailLayout>
+  );
+}

@@ -111,3 +111,19 @@ export function ProEmailChangeNoticeEmail(d: ProEmailChangeNoticeProps) {
     </EmailLayout>
   );
 }
+
+/** A job given to the pro (decision 056): when and where, and the portal to open it in; the customer's contact stays in the portal. */
+export type ProJobAssignedProps = { name: string; orderId: string; pickupLabel: string; area: string; bags: string; portalUrl: string };
+
+export function ProJobAssignedEmail(d: ProJobAssignedProps) {
+  return (
+    <EmailLayout preview={`New pick-up ${d.orderId}: ${d.pickupLabel}, ${d.area}.`} heading="A new pick-up for you">
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>
+        {brand().name} gave you order <strong>{d.orderId}</strong>: a pick-up on <strong>{d.pickupLabel}</strong> in {d.area} ({d.bags}).
+      </Paragraph>
+      <ButtonWithLink href={d.portalUrl}>Open your jobs</ButtonWithLink>
+      <Small>The address, the customer&apos;s phone and their preferences are in your pro portal. Call them 30 minutes before the pick-up.</Small>
+    </EmailLayout>
+  );
+}

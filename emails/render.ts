@@ -24,10 +24,10 @@ import { PasswordResetEmail, type PasswordResetProps } from './password-reset';
 import { OrdersSignInLinkEmail, type OrdersSignInLinkProps } from './orders-sign-in-link';
 import { BookingRescheduledEmail, rescheduledWhen, type BookingRescheduledProps } from './booking-rescheduled';
 import { CustomerDataErasedEmail, CustomerDetailsChangedEmail, type CustomerDataErasedProps, type CustomerDetailsChangedProps } from './customer-details';
-import { DeliveryMovedEmail, LaundryOutForDeliveryEmail, LaundryPickedUpEmail, type DeliveryMovedProps, type LaundryProgressProps } from './laundry-progress';
+import { DeliveryMovedEmail, LaundryOutForDeliveryEmail, LaundryPickedUpEmail, OnMyWayEmail, type DeliveryMovedProps, type LaundryProgressProps, type OnMyWayProps } from './laundry-progress';
 import { SeriesIssueEmail, SeriesReminderEmail, SeriesStartedEmail, type SeriesIssueProps, type SeriesReminderProps, type SeriesStartedProps } from './series-emails';
-import { ProEmailChangeNoticeEmail, ProEmailConfirmEmail, ProPasswordLinkEmail, ProPayoutEmail } from './pro-emails';
-import type { ProEmailChangeNoticeProps, ProEmailConfirmProps, ProPasswordLinkProps, ProPayoutProps } from './pro-emails';
+import { ProEmailChangeNoticeEmail, ProEmailConfirmEmail, ProJobAssignedEmail, ProPasswordLinkEmail, ProPayoutEmail } from './pro-emails';
+import type { ProEmailChangeNoticeProps, ProEmailConfirmProps, ProJobAssignedProps, ProPasswordLinkProps, ProPayoutProps } from './pro-emails';
 import { InvoiceEmail, InvoiceReceiptEmail, TermsEmail, type InvoiceReceiptProps, type TermsEmailProps } from './staff-tool-emails';
 import { invoicePdfBase64 } from './invoice-pdf';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, GiftCardEmailData, GiftCardReceiptData, InvoiceEmailData, RenderedEmail } from './email-data';
@@ -188,6 +188,11 @@ export async function renderDeliveryMoved(d: DeliveryMovedProps): Promise<Render
   return { subject: `Your delivery time: ${d.confirmation}, ${d.dueBack}`, ...(await renderBoth(createElement(DeliveryMovedEmail, d))) };
 }
 
+/** The pro is on the way (decision 056). */
+export async function renderOnMyWay(d: OnMyWayProps): Promise<RenderedEmail> {
+  return { subject: `We are on the way: ${d.confirmation}`, ...(await renderBoth(createElement(OnMyWayEmail, d))) };
+}
+
 /** Recurring pick-ups (decision 024): the series is set up. */
 export async function renderSeriesStarted(d: SeriesStartedProps): Promise<RenderedEmail> {
   return { subject: `Your regular pick-up: ${d.label}`, ...(await renderBoth(createElement(SeriesStartedEmail, d))) };
@@ -209,6 +214,11 @@ export async function renderProPasswordLink(d: ProPasswordLinkProps): Promise<Re
 }
 
 /** To a laundry pro: a payout was made, how much and for which orders. */
+/** A job given to a pro (decision 056). */
+export async function renderProJobAssigned(d: ProJobAssignedProps): Promise<RenderedEmail> {
+  return { subject: `New pick-up ${d.orderId}: ${d.pickupLabel}`, ...(await renderBoth(createElement(ProJobAssignedEmail, d))) };
+}
+
 export async function renderProPayout(d: ProPayoutProps): Promise<RenderedEmail> {
   return { subject: `${brand().name} sent you ${d.amount}`, ...(await renderBoth(createElement(ProPayoutEmail, d))) };
 }
@@ -267,6 +277,7 @@ export const emailTemplates = {
   weightQuestion: renderWeightQuestion,
   proPasswordLink: renderProPasswordLink,
   proPayout: renderProPayout,
+  proJobAssigned: renderProJobAssigned,
   proEmailConfirm: renderProEmailConfirm,
   proEmailChangeNotice: renderProEmailChangeNotice,
   termsEmail: renderTermsEmail,
@@ -279,6 +290,7 @@ export const emailTemplates = {
   laundryPickedUp: renderLaundryPickedUp,
   laundryOutForDelivery: renderLaundryOutForDelivery,
   deliveryMoved: renderDeliveryMoved,
+  onMyWay: renderOnMyWay,
   seriesStarted: renderSeriesStarted,
   seriesIssue: renderSeriesIssue,
   seriesReminder: renderSeriesReminder,

@@ -287,6 +287,7 @@ export const errorCatalogue = {
   pro_portal_not_invited: { status: 409, message: 'This pro has no portal access to revoke: they were never invited.' },
   pro_email_link_invalid: { status: 400, message: 'This confirmation link is not valid or has expired. Ask us to save your new email on your profile again for a fresh link.', field: 'token' },
   pro_email_taken: { status: 409, message: 'This email already belongs to another account, so your sign-in keeps its email. Please call us.' },
+  on_my_way_not_open: { status: 409, message: '“On my way” is for a pick-up still to do, or a delivery once it is out for delivery.' },
   pro_step_not_open: { status: 409, message: (v: { message: string }) => v.message },
   progress_not_open: { status: 409, message: (v: { message: string }) => v.message, field: 'stage' },
   invalid_statement_year: { status: 400, message: 'Choose a year like 2026.', field: 'year' },

@@ -15,7 +15,7 @@ import { reportQuerySchema, reportSchema } from './schemas/reports';
 import { promoCodeActionSchema, promoCodeAnswerSchema, promoCodeInputSchema, promoCodeListSchema } from './schemas/promo-codes';
 import { openForBookingsRequestSchema, saveSettingsRequestSchema, settingsResponseSchema } from './schemas/settings';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
-import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema } from './schemas/pro-portal';
+import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema, onMyWayRequestSchema, onMyWayResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, deliveryChoiceRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import { seriesActionRequestSchema, seriesActionResponseSchema, seriesQuerySchema, seriesResponseSchema, startOrderSeriesRequestSchema, startSeriesRequestSchema } from './schemas/series';
@@ -175,6 +175,7 @@ export const contracts = {
   confirmProEmail: contract(endpoints.confirmProEmail, { body: proEmailConfirmRequestSchema, response: proEmailConfirmResponseSchema }),
   proPortal: contract(endpoints.proPortal, { body: undefined, response: proPortalSchema }),
   proAssignmentStep: contract(endpoints.proAssignmentStep, { body: proStepRequestSchema, response: proStepResponseSchema }),
+  proOnMyWay: contract(endpoints.proOnMyWay, { body: onMyWayRequestSchema, response: onMyWayResponseSchema }),
   // the staff tools and invoices (spec: back-office 2, 5, 7)
   sendTerms: contract(endpoints.sendTerms, { body: sendTermsRequestSchema, response: sendTermsResponseSchema }),
   sendManualInvoice: contract(endpoints.sendManualInvoice, { body: manualInvoiceRequestSchema, response: staffInvoiceResponseSchema }),

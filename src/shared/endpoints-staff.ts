@@ -55,6 +55,7 @@ export const staffEndpoints = {
   confirmProEmail: { method: 'POST', path: '/api/pro-email/confirm' },
   proPortal: { method: 'GET', path: '/api/pro/portal' },
   proAssignmentStep: { method: 'POST', path: '/api/pro/assignments/:id/step' },
+  proOnMyWay: { method: 'POST', path: '/api/pro/assignments/:id/on-my-way' },
   listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },
   resendGiftCardEmail: { method: 'POST', path: '/api/admin/gift-cards/:id/resend' },
   // the staff tools and invoices (spec: back-office 2, 7)

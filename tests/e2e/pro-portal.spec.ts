@@ -276,6 +276,14 @@ test.describe('the pro portal', () => {
       // the customer's phone, one tap from the card: they are called before the pick-up
       await expect(card.getByRole('link', { name: `Call ${booked.name}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       await expect(card).toContainText('(803) 555-0177');
+      // the pro was told of the job by email (decision 056), and tells the customer they are coming
+      const mailRows = async () => (await (await api.get('/dev/mail')).text()).split('<tr>');
+      await expect.poll(async () => (await mailRows()).some((r) => r.includes(pro.email) && r.includes('pro_job_assigned'))).toBe(true);
+      await card.getByLabel('Arriving in').selectOption('20');
+      await card.getByRole('button', { name: `On my way to ${booked.name}` }).click();
+      await expect(card.getByRole('status')).toContainText('was told by email: you arrive around');
+      await expect.poll(async () => (await mailRows()).some((r) => r.includes(booked.email) && r.includes('on_my_way'))).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`pro-on-my-way-${testInfo.project.name}.png`), fullPage: true });
 
       // meanwhile staff pick it up and weigh it themselves
       expect(

@@ -98,6 +98,7 @@ export const emailSamples: EmailSamples = {
   }),
   weightQuestion: (t) => ({ confirmation, name: t('Dana Smith'), email: 'dana@example.com', phone: '(803) 555-0199', weightTenths: 142, finalTotalCents: 2485, note: t('It felt lighter.'), receivedAt: new Date('2026-11-25T16:00:00Z') }),
   proPasswordLink: (t) => ({ name: t('Rosa Diaz'), url: `${origin}/api/auth/reset-password/AbCdEf123456?callbackURL=%2Fpro%2Freset-password`, portalUrl: `${origin}/pro`, linkMinutes: 60 }),
+  proJobAssigned: (t) => ({ name: t('Rosa Diaz'), orderId: '#3F2A1C', pickupLabel: 'Wednesday, November 25, 2026, 8AM – 12PM', area: 'Lexington 29072', bags: '2 bags', portalUrl: `${origin}/pro` }),
   proPayout: (t) => ({ name: t('Rosa Diaz'), amount: '$10.65', orders: [{ orderId: confirmation, amount: '$6.25' }, { orderId: 'WD-77B01E', amount: '$4.40' }] }),
   proEmailConfirm: (t) => ({ name: t('Rosa Diaz'), url: `${origin}/pro/confirm-email?token=AbCdEf123456`, linkHours: 24 }),
   proEmailChangeNotice: (t) => ({ name: t('Rosa Diaz'), newEmail: 'rosa.new@example.com', confirmed: false }),
@@ -138,6 +139,7 @@ export const emailSamples: EmailSamples = {
   customerDataErased: (t) => ({ name: t('Jane Doe'), orders: 2 }),
   laundryPickedUp: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders`, dueBack: 'Wednesday, November 25, 2026, 12PM – 4PM' }),
   laundryOutForDelivery: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders` }),
+  onMyWay: (t) => ({ name: t('Dana Smith'), confirmation, sentence: 'Rosa is on the way to pick up your laundry (WD-3F2A1C), arriving in about 15 minutes, around 10:45 AM.', ordersUrl: `${origin}/orders` }),
   deliveryMoved: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders`, dueBack: 'Friday, November 27, 2026, 4PM – 8PM' }),
   seriesStarted: (t) => ({ name: t('Dana Smith'), label: 'Every week on Monday, 4PM – 8PM', firstLabel: 'Monday, November 30, 2026', manageUrl: `${origin}/series?id=5e1&sig=abc` }),
   seriesIssue: (t) => ({

@@ -264,6 +264,7 @@ describe('staff authorisation matrix', () => {
       'GET /api/pro/portal': { ok: 200, path: '/api/pro/portal' },
       // past the guard: not one of this pro's jobs
       'POST /api/pro/assignments/:id/step': { ok: 404, path: `/api/pro/assignments/${randomUUID()}/step`, body: { step: 'picked_up' } },
+      'POST /api/pro/assignments/:id/on-my-way': { ok: 404, path: `/api/pro/assignments/${randomUUID()}/on-my-way`, body: { minutes: 15 } },
       'GET /api/pro/statement': { ok: 200, path: '/api/pro/statement?year=2026' },
     };
     const routes = t.app.routes.filter((r) => r.path.startsWith('/api/pro/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);

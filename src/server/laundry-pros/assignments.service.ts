@@ -11,6 +11,10 @@ import { tipKeptSql } from '../db/money-sql';
 import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { hasPayout } from './unpaid';
+import { receiptOrderNumber } from '../../shared/booking-values';
+import { pickupWindowLabel } from '../../shared/business';
+import { formatLongDate } from '../../shared/dates';
+import { queueEmail } from '../notifications/send-email';
 
 /** spec: back-office 2 — the pro shown on each booking, with 'Payout: $x' once the assignment is completed. */
 export async function assignedPros(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, AssignedPro>> {
@@ -41,7 +45,7 @@ export async function assignLaundryPro(
   db: Db,
   bookingId: string,
   input: { laundryProId: string | null; confirmWeighed: boolean },
-  ctx: { actor: Actor; now: Date },
+  ctx: { actor: Actor; now: Date; portalUrl?: string },
 ): Promise<{ laundryPro: AssignedPro | null }> {
   await db.transaction(async (tx) => {
     // 'no key update': a payout writing this booking's transfer (a foreign key to it) is not held up
@@ -74,6 +78,8 @@ export async function assignLaundryPro(
         .insert(laundryAssignments)
         .values({ bookingId, laundryProId: pro.id, assignedAt: ctx.now, ...completion })
         .onConflictDoUpdate({ target: laundryAssignments.bookingId, set: { laundryProId: pro.id, assignedAt: ctx.now, ...completion } });
+      // the pro hears of a job still to pick up (decision 056); the customer's contact stays in the portal
+      if (booking.bookingStatus === 'confirmed' && pro.email && ctx.portalUrl) await queueJobAssigned(tx, booking, pro, ctx.portalUrl, ctx.now);
     }
     await recordAudit(tx, ctx.actor, {
       action: 'booking.laundry_pro_assigned',
@@ -84,6 +90,18 @@ export async function assignLaundryPro(
     });
   });
   return { laundryPro: (await assignedPros(db, [bookingId])).get(bookingId) ?? null };
+}
+
+async function queueJobAssigned(tx: Tx, booking: typeof bookings.$inferSelect, pro: { id: string; name: string; email: string }, portalUrl: string, at: Date) {
+  const data = {
+    name: pro.name,
+    orderId: receiptOrderNumber(booking.id),
+    pickupLabel: `${formatLongDate(booking.pickupDate)}, ${pickupWindowLabel(booking.pickupTime)}`,
+    area: `${booking.city} ${booking.zipCode}`,
+    bags: `${booking.bagQuantity} ${booking.bagQuantity === 1 ? 'bag' : 'bags'}`,
+    portalUrl,
+  };
+  await queueEmail(tx, 'proJobAssigned', data, { to: pro.email, dedupeKey: `pro-job-assigned:${booking.id}:${pro.id}:${at.getTime()}`, bookingId: booking.id });
 }
 
 /** Locks the pros' rows in id order (the order every holder of two takes them in) and answers them by id. */

@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';
+import { proPortalPath } from '../admins/staff-roles';
 import type { Db } from '../db/client';
 import { parseJsonBody, uuidParam } from '../http';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
@@ -29,6 +30,6 @@ export function laundryProRoutes(deps: { db: Db; gateway: PaymentGateway; public
     .post(contracts.assignLaundryPro.path, async (c) => {
       const bookingId = uuidParam(c, 'id', 'booking_not_found');
       const body = await parseJsonBody(c, contracts.assignLaundryPro.body);
-      return c.json(await assignLaundryPro(db, bookingId, body, ctx(c)));
+      return c.json(await assignLaundryPro(db, bookingId, body, { ...ctx(c), portalUrl: `${deps.publicUrl}${proPortalPath}` }));
     });
 }

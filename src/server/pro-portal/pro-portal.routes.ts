@@ -17,6 +17,7 @@ import { confirmProEmail } from './pro-email-change.service';
 import type { ProEnv } from './pro-guard';
 import { inviteProToPortal } from './pro-invite.service';
 import { proPortal, proStatement, recordProStep } from './pro-portal.service';
+import { sendOnMyWay } from './on-my-way.service';
 
 export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Date; notify: NotificationContext }) {
   const { db } = deps;
@@ -26,6 +27,11 @@ export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Dat
       const id = uuidParam(c, 'id', 'pro_job_not_found');
       const { step } = await parseJsonBody(c, contracts.proAssignmentStep.body);
       return c.json(await recordProStep(db, c.var.pro, id, step, { now: deps.now(), notify: deps.notify }));
+    })
+    .post(contracts.proOnMyWay.path, async (c) => {
+      const id = uuidParam(c, 'id', 'pro_job_not_found');
+      const { minutes } = await parseJsonBody(c, contracts.proOnMyWay.body);
+      return c.json(await sendOnMyWay(db, c.var.pro, id, minutes, { now: deps.now(), timeZone: deps.timeZone, notify: deps.notify }));
     })
     .get(fileEndpoints.proEarningsStatement.path, async (c) => {
       const { year } = parseQuery(c, proStatementQuerySchema);

@@ -17,6 +17,7 @@ import { bookings, laundryAssignments, laundryPros } from '../db/schema';
 import { DomainError } from '../errors';
 import { domainError } from '../error-catalogue';
 import { deliveryLabel, dueBackOf } from '../../shared/due-back';
+import { onMyWayFor } from './on-my-way.service';
 import { advanceLaundry, markPickedUp } from '../bookings/progress.service';
 import { recordStage } from '../booking-records/progress-stages';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -87,6 +88,7 @@ function toJob(assignmentId: string, b: BookingRow, stateCode: string): ProJob {
     specialInstructions: b.specialInstructions,
     specialCareInstructions: b.specialCareInstructions,
     bookingStatus: b.bookingStatus,
+    onMyWay: onMyWayFor(b),
     nextStep: nextStep(b),
   };
 }

@@ -34,6 +34,8 @@ export const proJobSchema = z.object({
   specialInstructions: z.string(),
   specialCareInstructions: z.string(),
   bookingStatus: z.enum(bookingStatusValues),
+  /** "On my way" (decision 056): for a pick-up still to do, or a delivery out for delivery; null otherwise. */
+  onMyWay: z.nullable(z.enum(['pickup', 'delivery'])),
   /** The step the pro can record now, if any. */
   nextStep: z.nullable(z.enum(proStepValues)),
 });
@@ -65,6 +67,15 @@ export const proPortalSchema = z.object({
 });
 export type ProPortal = z.infer<typeof proPortalSchema>;
 export const proStepResponseSchema = z.object({ job: proJobSchema });
+
+/** The arrival estimates a pro can give (minutes from now). */
+export const onMyWayMinutes = [10, 15, 20, 30, 45, 60] as const;
+export type OnMyWayMinutes = (typeof onMyWayMinutes)[number];
+export const onMyWayRequestSchema = z.strictObject({
+  minutes: z.literal(onMyWayMinutes, { error: 'Choose when you arrive: in 10 to 60 minutes.' }),
+});
+/** How the customer was told, and the pro's words for it. */
+export const onMyWayResponseSchema = z.object({ sentBy: z.enum(['text', 'email']), message: z.string() });
 
 export const proStatementQuerySchema = z.strictObject({
   year: z.string().check(z.regex(/^20\d\d$/, 'Choose a year like 2026.')),

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { bagsText, jobDayLabel, jobNotes, jobStatusText, type JobNote } from './job-view';
 import type { ProJob } from './pro-portal-api';
+import { OnMyWay } from './on-my-way';
 
 export const jobHeadingId = (job: Pick<ProJob, 'assignmentId'>) => `job-${job.assignmentId}`;
 export const stepButtonId = (job: Pick<ProJob, 'assignmentId'>) => `job-${job.assignmentId}-step`;
@@ -30,9 +31,9 @@ const noteLook: Record<JobNote['key'], string> = {
   specialCareInstructions: 'border-amber-600 bg-amber-50 text-amber-950',
 };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', wide && 'col-span-2')}>
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="mt-0.5 wrap-anywhere text-slate-900">{children}</dd>
     </div>
@@ -83,6 +84,8 @@ export function JobCard({ job, today, stepPending, onStep }: { job: ProJob; toda
         </Button>
       </div>
 
+      <OnMyWay job={job} />
+
       <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3">
         <p className="flex min-w-0 items-start gap-1.5">
           <MapPinned className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
@@ -104,9 +107,9 @@ export function JobCard({ job, today, stepPending, onStep }: { job: ProJob; toda
         <Fact label="Pick-up spot">{job.pickupLocation}</Fact>
         <Fact label="Bags">{bagsText(job.bagQuantity)}</Fact>
         {job.dueBack && job.bookingStatus !== 'delivered' ? (
-          <div className="col-span-2">
-            <Fact label="Due back">{job.dueBack}</Fact>
-          </div>
+          <Fact label="Due back" wide>
+            {job.dueBack}
+          </Fact>
         ) : null}
         <div className="col-span-2">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Preferences</dt>

@@ -2,7 +2,7 @@
 // pro guard, with its query key and hooks. The sign-in itself is better-auth's (staff-session).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fileEndpoints } from '../../../shared/endpoints-files';
-import type { ProEarning, ProJob, ProPortal, ProStep } from '../../../shared/schemas/pro-portal';
+import type { OnMyWayMinutes, ProEarning, ProJob, ProPortal, ProStep } from '../../../shared/schemas/pro-portal';
 import type { Payout } from '../../../shared/schemas/laundry-pros';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 
@@ -40,6 +40,13 @@ export function useProStep() {
   return useMutation({
     mutationFn: (input: { assignmentId: string; step: ProStep }) => apiRequest('proAssignmentStep', { step: input.step }, { params: { id: input.assignmentId } }),
     onSettled: () => client.invalidateQueries({ queryKey: proPortalKeys.portal }),
+  });
+}
+
+/** "On my way" (decision 056): tells the job's customer when the pro arrives. */
+export function useOnMyWay(assignmentId: string) {
+  return useMutation({
+    mutationFn: (minutes: OnMyWayMinutes) => apiRequest('proOnMyWay', { minutes }, { params: { id: assignmentId } }),
   });
 }
 
