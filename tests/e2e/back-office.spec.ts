@@ -221,7 +221,7 @@ test.describe('the back office', () => {
     // docs/design.md 9, status machine: only the allowed moves, each refused one says why
     await expect(status.getByRole('option', { name: /^Delivered \(It is completed by entering the weight/ })).toBeDisabled();
     await status.selectOption('in-progress');
-    await expect(toast(page, 'Status set to In progress')).toBeVisible();
+    await expect(toast(page, `${booked.name}: picked up`)).toBeVisible();
     await row.getByRole('button', { name: `Enter Weight for ${booked.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter Actual Weight' });
     await dialog.getByLabel('Actual weight (lb)').fill('18');
@@ -229,7 +229,7 @@ test.describe('the back office', () => {
     await expect(status).toHaveValue('completed');
     await expect(status.getByRole('option', { name: /^Cancelled \(It is weighed and charged/ })).toBeDisabled();
     await status.selectOption('delivered');
-    await expect(toast(page, 'Status set to Delivered')).toBeVisible();
+    await expect(toast(page, `${booked.name}: delivered`)).toBeVisible();
     await row.getByRole('button', { name: 'Send Rating Email' }).click();
     await expect(toast(page, `Delivery confirmation and rating request sent to ${booked.email}`)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Send Rating Email' })).toHaveCount(0);
@@ -350,7 +350,7 @@ test.describe('the back office', () => {
       // a Sunday years ahead: no pick-ups that day
       await moveClock([api, page.request], '2030-01-06T15:00:00Z');
       await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
-      await expect(page.getByText('No pickups scheduled for today')).toBeVisible();
+      await expect(page.getByText('No pick-ups or deliveries today.')).toBeVisible();
     } finally {
       await moveClock([api, page.request], null);
     }

@@ -29,20 +29,23 @@ test.describe('live progress', () => {
       await page.getByLabel('Search').fill(booked.confirmation);
       await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible({ timeout: 3000 });
     }).toPass();
-    await expect(page.getByText('Laundry:').first()).toBeVisible();
-    await page.getByRole('button', { name: `Mark Washing for ${name}` }).click();
+    // one status control (decision 056): the status and the laundry's steps on one line
+    const status = page.getByLabel(`Status for ${name}`);
+    await expect(status).toHaveValue('in-progress');
+    await status.selectOption('washing');
     await expect(toast(page, `${name}: washing`)).toBeVisible();
-    // ready waits for the weighing: no button until the bill is charged
-    await expect(page.getByRole('button', { name: `Mark Ready for ${name}` })).toHaveCount(0);
+    // ready waits for the weighing: refused, saying why, until the bill is charged
+    await expect(status.getByRole('option', { name: /^Ready \(Weigh it first/ })).toBeDisabled();
     expect((await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 14.2 } })).status()).toBe(200);
     await page.reload();
     await expect(async () => {
       await page.getByLabel('Search').fill(booked.confirmation);
       await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible({ timeout: 3000 });
     }).toPass();
-    await page.getByRole('button', { name: `Mark Ready for ${name}` }).click();
+    await expect(page.getByLabel(`Status for ${name}`)).toHaveValue('completed');
+    await page.getByLabel(`Status for ${name}`).selectOption('ready');
     await expect(toast(page, `${name}: ready`)).toBeVisible();
-    await page.getByRole('button', { name: `Mark Out for delivery for ${name}` }).click();
+    await page.getByLabel(`Status for ${name}`).selectOption('out_for_delivery');
     const confirm = page.getByRole('alertdialog', { name: 'Out for delivery?' });
     await expect(confirm).toContainText('is told by email');
     await expectNoAxeViolations(page);

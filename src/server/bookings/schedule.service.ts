@@ -54,9 +54,7 @@ type Stop = { kind: Kind; time: string; overdue: boolean; booking: StaffBooking 
 function runOrder(a: Stop, b: Stop): number {
   const ba = a.booking;
   const bb = b.booking;
-  // an overdue stop first: it was promised earlier
   return (
-    Number(b.overdue) - Number(a.overdue) ||
     startHourOf(a.time) - startHourOf(b.time) ||
     ba.zipCode.localeCompare(bb.zipCode) ||
     ba.city.localeCompare(bb.city) ||
@@ -70,8 +68,8 @@ function runOrder(a: Stop, b: Stop): number {
  * pick-ups and deliveries still to do, grouped by pro, each pro's run in window order with its
  * maps links. A pick-up is a paid booking not yet picked up (never an unpaid or abandoned one); a
  * delivery is a picked-up order due back that day and not yet delivered. On today's board, what
- * was due on an earlier day and is not done is listed too, as overdue. What is done (picked up,
- * delivered) leaves the runs and is counted, and listed apart.
+ * was due on an earlier day and is not done is listed apart, as overdue, for staff to deal with.
+ * What is done (picked up, delivered) leaves the runs and is counted, and listed apart.
  */
 export async function dayBoard(db: Db, ctx: { timeZone: string; now: Date; date?: string | undefined }) {
   const today = todayIn(ctx.timeZone, ctx.now);
@@ -92,10 +90,15 @@ export async function dayBoard(db: Db, ctx: { timeZone: string; now: Date; date?
       ),
   ]);
   const staff = new Map((await toStaffBookings(db, [...pickupRows, ...deliveryRows])).map((b) => [b.id, b]));
-  const stops: Stop[] = [
+  const all: Stop[] = [
     ...pickupRows.map((r) => ({ kind: 'pickup' as const, time: r.pickupTime, overdue: r.pickupDate < date, booking: staff.get(r.id)! })),
     ...deliveryRows.map((r) => ({ kind: 'delivery' as const, time: r.dueBackTime!, overdue: r.dueBackDate! < date, booking: staff.get(r.id)! })),
   ];
+  // what was due earlier is listed apart, to be dealt with, not put on a run
+  const stops = all.filter((s) => !s.overdue);
+  const overdue = all
+    .filter((s) => s.overdue)
+    .sort((a, b) => (a.kind === 'pickup' ? a.booking.pickupDate : a.booking.dueBackDate!).localeCompare(b.kind === 'pickup' ? b.booking.pickupDate : b.booking.dueBackDate!) || runOrder(a, b));
   const stateCode = (await readSettings(db)).settings.business.stateCode;
   // one run per pro, by name; the stops nobody is assigned to last, to be given out
   const byPro = new Map<string | null, Stop[]>();
@@ -110,7 +113,7 @@ export async function dayBoard(db: Db, ctx: { timeZone: string; now: Date; date?
       const pro = ordered[0]!.booking.laundryPro;
       return {
         pro: proId && pro ? { id: pro.id, name: pro.name } : null,
-        stops: ordered.map((s) => ({ kind: s.kind, time: s.time, label: pickupWindowLabel(s.time), overdue: s.overdue, booking: s.booking })),
+        stops: ordered.map((s) => ({ kind: s.kind, time: s.time, label: pickupWindowLabel(s.time), overdue: false, booking: s.booking })),
         pickups: ordered.filter((s) => s.kind === 'pickup').length,
         deliveries: ordered.filter((s) => s.kind === 'delivery').length,
         done: doneStaff.filter((b) => (b.laundryPro?.id ?? null) === proId).length,
@@ -122,5 +125,6 @@ export async function dayBoard(db: Db, ctx: { timeZone: string; now: Date; date?
     })
     .sort((a, b) => (a.pro === null ? 1 : b.pro === null ? -1 : a.pro.name.localeCompare(b.pro.name)));
   const done = doneStaff.map((b) => ({ kind: (b.bookingStatus === 'delivered' && b.dueBackDate === date ? 'delivery' : 'pickup') as Kind, booking: b }));
-  return { date, today, remaining: stops.length, runs, done };
+  const view = (s: Stop) => ({ kind: s.kind, time: s.time, label: pickupWindowLabel(s.time), overdue: s.overdue, booking: s.booking });
+  return { date, today, remaining: stops.length, runs, done, overdue: overdue.map(view) };
 }

@@ -100,19 +100,20 @@ describe.each(testDatabaseKinds)('the day board (%s)', (kind) => {
     expect((later.runs as Run[]).flatMap(names).sort()).toEqual(['delivery Picked', 'pickup Another day']);
   });
 
-  it("today's board lists what was due earlier and is not done, as overdue; another day's does not", async () => {
+  it("today's board lists what was due earlier and is not done apart, as overdue, the oldest first; another day's does not", async () => {
     await insertBooking(t.database.db, { pickupDate: '2026-11-18', dueBackDate: '2026-11-20', dueBackTime: '4pm-8pm', name: 'Late Return', bookingStatus: 'completed' });
-    await insertBooking(t.database.db, { pickupDate: '2026-11-20', pickupTime: '8am-12pm', name: 'Missed', bookingStatus: 'confirmed' });
+    await insertBooking(t.database.db, { pickupDate: '2026-11-18', pickupTime: '8am-12pm', name: 'Missed', bookingStatus: 'confirmed' });
     const today = (await staff('GET', '/api/admin/schedule')).json;
-    expect(today.date).toBe('2026-11-22');
-    expect((today.runs as Run[]).flatMap(names).sort()).toEqual(['delivery Late Return (overdue)', 'pickup Missed (overdue)']);
+    expect(today).toMatchObject({ date: '2026-11-22', remaining: 0, runs: [] });
+    expect(today.overdue.map((s: Run['stops'][number]) => `${s.kind} ${s.booking.name}${s.overdue ? ' (overdue)' : ''}`)).toEqual(['pickup Missed (overdue)', 'delivery Late Return (overdue)']);
     const friday = (await staff('GET', '/api/admin/schedule?date=2026-11-20')).json;
-    expect((friday.runs as Run[]).flatMap(names).sort()).toEqual(['delivery Late Return', 'pickup Missed']);
+    expect((friday.runs as Run[]).flatMap(names)).toEqual(['delivery Late Return']);
+    expect(friday.overdue).toEqual([]);
   });
 
   it('a day with nothing is empty; a bad date is a clear 400', async () => {
     const empty = await staff('GET', '/api/admin/schedule?date=2026-12-07');
-    expect(empty.json).toEqual({ date: '2026-12-07', today: '2026-11-22', remaining: 0, runs: [], done: [] });
+    expect(empty.json).toEqual({ date: '2026-12-07', today: '2026-11-22', remaining: 0, runs: [], done: [], overdue: [] });
     const bad = await staff('GET', '/api/admin/schedule?date=tomorrow');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toMatch(/YYYY-MM-DD/);

@@ -302,11 +302,13 @@ export const scheduleResponseSchema = z.object({
   date: z.string(),
   /** The business's today: its board lists what is overdue too. */
   today: z.string(),
-  /** The stops still to do, every run's. */
+  /** The day's stops still to do, every run's (the overdue ones apart). */
   remaining: z.number(),
   runs: z.array(dayRunSchema),
   /** What was done that day: picked up, or delivered. */
   done: z.array(z.object({ kind: z.enum(dayStopKinds), booking: staffBookingSchema })),
+  /** Today's board only: what was due on an earlier day and is not done, the oldest first. */
+  overdue: z.array(dayStopSchema),
 });
 export type DayBoard = z.infer<typeof scheduleResponseSchema>;
 export type DayRun = z.infer<typeof dayRunSchema>;

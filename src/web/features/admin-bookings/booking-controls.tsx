@@ -1,20 +1,17 @@
-// The per-booking controls of All Bookings: the weight, status, price per pound, the rating
-// email. spec: back-office 2, 5
+// The per-booking controls of All Bookings: the weight, price per pound, the rating email (the
+// status is status-control.tsx). spec: back-office 2, 5
 import { Camera, LoaderCircle, Mail, Scale } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import { parsePricePerPoundCents } from '../../../shared/pricing';
 import { centsToDollarInput } from '../../../shared/pricing-receipts';
-import { bookingStatusLabels, bookingStatusValues, type BookingStatus } from '../../../shared/schemas/back-office';
-import { canWeighFrom, statusMove } from '../../../shared/status-machine';
+import { canWeighFrom } from '../../../shared/status-machine';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { fieldClass, Input } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
+import { Input } from '../../components/ui/input';
 import { formatPounds } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { scalePhotoUrl, useSendDeliveryConfirmation, useSetBookingStatus, useSetPricePerPound, type StaffBooking } from '../back-office-api';
+import { scalePhotoUrl, useSendDeliveryConfirmation, useSetPricePerPound, type StaffBooking } from '../back-office-api';
 
 /** The weight as weighed (with its bags and the scale photo), or Enter Weight when it can be weighed now. */
 export function WeightState({ booking: b, onWeigh }: { booking: StaffBooking; onWeigh: () => void }) {
@@ -43,89 +40,6 @@ export function WeightState({ booking: b, onWeigh }: { booking: StaffBooking; on
     </Button>
   ) : (
     <p className="text-xs text-slate-600">{b.bookingStatus === 'cancelled' ? 'Cancelled' : !paid ? 'Awaiting payment' : 'Set it back to In progress to weigh'}</p>
-  );
-}
-
-/**
- * docs/design.md 9, status machine: the dropdown offers the moves the server allows and says why the
- * others are not; cancelling asks first, saying what happens to the hold and the gift card.
- */
-export function StatusSelect({ booking }: { booking: StaffBooking }) {
-  const id = useId();
-  const hintId = useId();
-  const update = useSetBookingStatus();
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const moves = bookingStatusValues.map((s) => ({ status: s, move: statusMove(booking, s) }));
-  const final = moves.every((m) => m.status === booking.bookingStatus || !m.move.allowed);
-  const setStatus = (status: BookingStatus) =>
-    update.mutate(
-      { id: booking.id, status },
-      {
-        onSuccess: (r) => {
-          setConfirmCancel(false);
-          toast.success(status === 'cancelled' ? `Booking for ${r.booking.name} cancelled; the customer was emailed` : `Status set to ${bookingStatusLabels[r.booking.bookingStatus]}`);
-        },
-        onError: (err) => {
-          setConfirmCancel(false);
-          toast.error('The status was not changed.', { description: err.message });
-        },
-      },
-    );
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        Status for {booking.name}
-      </label>
-      <select
-        id={id}
-        className={cn(fieldClass, 'h-9 w-36 py-1')}
-        value={update.isPending && !confirmCancel ? update.variables.status : booking.bookingStatus}
-        disabled={update.isPending || final}
-        aria-describedby={final ? hintId : undefined}
-        onChange={(e) => {
-          const status = e.target.value as BookingStatus;
-          if (status === 'cancelled') setConfirmCancel(true);
-          else setStatus(status);
-        }}
-      >
-        {moves.map(({ status, move }) => (
-          <option key={status} value={status} disabled={!move.allowed} title={move.allowed ? undefined : move.reason}>
-            {bookingStatusLabels[status]}
-            {move.allowed ? '' : ` (${move.reason})`}
-          </option>
-        ))}
-      </select>
-      {final ? (
-        <p id={hintId} className="mt-1 max-w-36 text-xs text-slate-600">
-          {booking.bookingStatus === 'cancelled' ? 'Cancelled for good.' : 'Moves on by weighing.'}
-        </p>
-      ) : null}
-      <ConfirmDialog
-        open={confirmCancel}
-        title={`Cancel the booking for ${booking.name}?`}
-        description={<CancelConsequences booking={booking} />}
-        confirmLabel="Cancel booking"
-        pendingLabel="Cancelling…"
-        pending={update.isPending}
-        destructive
-        onConfirm={() => setStatus('cancelled')}
-        onCancel={() => setConfirmCancel(false)}
-      />
-    </div>
-  );
-}
-
-/** What a staff cancellation lets go of, from the booking as the server sent it. */
-function CancelConsequences({ booking: b }: { booking: StaffBooking }) {
-  const held = b.paymentStatus === 'paid' && b.paymentIntentStatus === 'requires_capture' && b.authorizedAmount > 0;
-  return (
-    <span className="flex flex-col gap-1.5">
-      <span>
-        {held ? `The ${formatCents(b.authorizedAmount)} authorization on the customer's card is released: nothing is charged.` : 'Nothing was charged, so nothing is refunded.'}
-      </span>
-      {b.giftCardDiscountCents > 0 ? <span>{`${formatCents(b.giftCardDiscountCents)} goes back to their gift card.`}</span> : null}
-      <span>The pick-up window is freed and the customer gets an email saying so. A cancelled booking cannot be reopened.</span>
-    </span>
   );
 }
 

@@ -8,8 +8,8 @@ import { cn } from '../../lib/cn';
 import type { StaffBooking } from '../back-office-api';
 import { DetailsToggle, MoreMenu, PrimaryAction, type RowActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-badges';
-import { StatusSelect, WeightState } from './booking-controls';
-import { ProgressControl } from './progress-control';
+import { WeightState } from './booking-controls';
+import { StatusSelect } from './status-control';
 import { CustomerInfo, MoneyInfo, PickupInfo } from './booking-facts';
 import { BookingRowDetails } from './booking-row-details';
 import { LaundryProSelect } from './laundry-pro-select';
@@ -75,10 +75,7 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
           <LaundryProSelect booking={b} />
         </td>
         <td className="px-3 py-3">
-          <div className="flex flex-col items-start gap-2">
-            <StatusSelect booking={b} />
-            <ProgressControl booking={b} />
-          </div>
+          <StatusSelect booking={b} />
         </td>
         <td className="max-w-36 px-3 py-3">
           <div className="flex flex-col items-start gap-2">
@@ -123,7 +120,6 @@ function BookingCard({ booking: b, actions }: { booking: StaffBooking; actions: 
       </dl>
       <div className="flex flex-wrap items-start gap-2">
         <StatusSelect booking={b} />
-        <ProgressControl booking={b} />
         <Actions booking={b} actions={actions} />
       </div>
       <div>

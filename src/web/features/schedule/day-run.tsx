@@ -1,7 +1,7 @@
 // One pro's run on the day board (decision 056): who, how many pick-ups and deliveries are left and
 // how many are done, the route through the stops in order, and the stops, numbered.
 import { MapPinned } from 'lucide-react';
-import type { DayRun } from '../../../shared/schemas/back-office';
+import type { DayRun, DayStop } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { ScheduleStop } from './schedule-stop';
 
@@ -41,6 +41,22 @@ export function DayRunSection({ run }: { run: DayRun }) {
       ) : null}
       <ol className="flex flex-col gap-3">
         {run.stops.map((stop, i) => (
+          <ScheduleStop key={`${stop.kind}-${stop.booking.id}`} stop={stop} number={i + 1} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Today's board: what was due on an earlier day and is not done, the oldest first, for staff to deal with (call the customer, give it to a pro). */
+export function OverdueSection({ stops }: { stops: DayStop[] }) {
+  return (
+    <section aria-labelledby="overdue-stops" className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50/40 p-3 sm:p-4" data-testid="overdue-stops">
+      <h3 id="overdue-stops" className="text-base font-bold text-red-900">
+        Overdue from earlier days ({stops.length})
+      </h3>
+      <ol className="flex flex-col gap-3">
+        {stops.map((stop, i) => (
           <ScheduleStop key={`${stop.kind}-${stop.booking.id}`} stop={stop} number={i + 1} />
         ))}
       </ol>

@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import { LoadFailed, Loading, RefreshButton, useLoadErrorToast } from '../../components/ui/query-state';
 import { businessTimeZone } from '../../lib/business-time';
 import { useDayBoard } from '../back-office-api';
-import { DayRunSection, stopsText } from './day-run';
+import { DayRunSection, OverdueSection, stopsText } from './day-run';
 import { DoneStop } from './schedule-stop';
 
 export function ScheduleTab() {
@@ -48,11 +48,14 @@ export function ScheduleTab() {
         <Loading>Loading the day&apos;s stops...</Loading>
       ) : board.isError ? (
         <LoadFailed title="Failed to fetch the day board. Please try again." query={board} />
-      ) : !data || (data.runs.length === 0 && data.done.length === 0) ? (
-        <p className="p-6 text-sm text-muted-foreground">No pick-ups or deliveries {isToday ? 'today' : 'on this day'}.</p>
-      ) : (
+      ) : !data ? null : (
         <div className="flex flex-col gap-8 p-4 sm:p-6">
-          {data.runs.length === 0 ? <p className="text-sm text-slate-600">Every stop of the day is done.</p> : null}
+          {data.overdue.length > 0 ? <OverdueSection stops={data.overdue} /> : null}
+          {data.runs.length === 0 && data.done.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No pick-ups or deliveries {isToday ? 'today' : 'on this day'}.</p>
+          ) : data.runs.length === 0 ? (
+            <p className="text-sm text-slate-600">Every stop of the day is done.</p>
+          ) : null}
           {data.runs.map((run) => (
             <DayRunSection key={run.pro?.id ?? 'unassigned'} run={run} />
           ))}
