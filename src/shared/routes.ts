@@ -35,6 +35,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/login', prerender: false, title: 'Admin Login' },
   { path: '/admin/reset-password', prerender: false, title: 'Reset password' },
   { path: '/admin/print-order', prerender: false, title: 'Print order' },
+  // a tag per bag, with its QR code (decision 056)
+  { path: '/admin/print-tags', prerender: false, title: 'Bag tags' },
   { path: '/send-terms', prerender: false, title: 'Send Terms' },
   { path: '/send-invoice', prerender: false, title: 'Send Invoice' },
   { path: '/send-receipt', prerender: false, title: 'Send Receipt' },

@@ -30,6 +30,7 @@ export const pages: Record<string, LazyPage> = {
   '/admin/login': signedIn('/admin/login'),
   '/admin/reset-password': signedIn('/admin/reset-password'),
   '/admin/print-order': signedIn('/admin/print-order'),
+  '/admin/print-tags': signedIn('/admin/print-tags'),
   '/send-terms': signedIn('/send-terms'),
   '/send-invoice': signedIn('/send-invoice'),
   '/send-receipt': signedIn('/send-receipt'),

@@ -9,6 +9,7 @@ export const signedInPages = {
   '/admin/login': () => import('./pages/admin/login-page'),
   '/admin/reset-password': () => import('./pages/admin/reset-password-page'),
   '/admin/print-order': () => import('./pages/admin/print-order-page'),
+  '/admin/print-tags': () => import('./pages/admin/print-tags-page'),
   '/send-terms': () => import('./pages/admin/send-terms-page'),
   '/send-invoice': () => import('./pages/admin/send-invoice-page'),
   '/send-receipt': () => import('./pages/admin/send-receipt-page'),

@@ -8,6 +8,7 @@ import { device, expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
 import { moveClock } from './clock';
 import { quietServiceDays } from './dates';
+import decodeQR from 'qr/decode.js';
 
 test.describe('the day board', () => {
   let api: APIRequestContext;
@@ -90,5 +91,39 @@ test.describe('the day board', () => {
     } finally {
       await moveClock([api, page.request], null);
     }
+
+    // the rush order's bag tag: its QR code, read from a screenshot of the printed tag, opens the order
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    await page.goto(`/admin/print-tags?id=${morning.id}`);
+    const tag = page.getByTestId('bag-tag');
+    await expect(tag).toHaveCount(1);
+    await expect(tag).toContainText(morning.confirmation);
+    await expect(tag).toContainText('Bag 1 of 1');
+    await expect(tag.getByRole('list', { name: 'Add-ons' })).toContainText('Rush');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`bag-tags-${testInfo.project.name}.png`), fullPage: true });
+    const png = await tag.getByTestId('tag-qr').screenshot();
+    // the pixels, read by a blank page's canvas (no site policy there), then decoded by the QR library
+    const blank = await page.context().newPage();
+    const image = await blank.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const data = ctx.getImageData(0, 0, img.width, img.height);
+      return { width: data.width, height: data.height, data: Array.from(data.data) };
+    }, png.toString('base64'));
+    await blank.close();
+    const decoded = decodeQR({ width: image.width, height: image.height, data: Uint8Array.from(image.data) });
+    expect(new URL(decoded).pathname).toBe('/admin');
+    await page.goto(decoded);
+    await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+    await expect(page.getByText(morning.confirmation).first()).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
 // others (print, send the receipt, delete) are in the row's More menu, kept inside the row so the
 // row is where they are found.
 import * as Popover from '@radix-ui/react-popover';
-import { ChevronDown, ChevronRight, ExternalLink, LoaderCircle, Printer, ReceiptText, Send, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, ExternalLink, LoaderCircle, Printer, ReceiptText, Send, Tags, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -50,6 +50,16 @@ export function MoreMenu({ booking: b, actions }: { booking: StaffBooking; actio
       <span className="sr-only"> for {b.name} (opens in a new tab)</span>
     </a>,
   ];
+  // a tag per bag, with the QR code that opens the order (decision 056)
+  if (b.bookingStatus !== 'cancelled' && b.bookingStatus !== 'pending')
+    items.push(
+      <a key="tags" className={itemClass} href={`/admin/print-tags?id=${b.id}`} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+        <Tags aria-hidden="true" />
+        Print Bag Tags
+        <ExternalLink aria-hidden="true" className="ml-auto size-3!" />
+        <span className="sr-only"> for {b.name} (opens in a new tab)</span>
+      </a>,
+    );
   // the rating email took the row's place: the receipt is here
   if (receiptReady(b) && ratingDue(b))
     items.push(

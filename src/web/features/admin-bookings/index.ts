@@ -4,3 +4,4 @@ export { BookingsTab } from './bookings-tab';
 export { BookingStatusBadge, MoneyStateBadge } from './booking-badges';
 export { ContactBlock, label, PreferencesBlock } from './booking-details';
 export { AddOnBadges } from './booking-facts';
+export { addOnBadges } from './add-on-badges';
