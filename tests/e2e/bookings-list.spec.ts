@@ -3,7 +3,7 @@
 // scroll, the selected tab in view; the list's search, filters and page live in the address, so a
 // reload keeps them, back undoes a filter, and a tab change leaves them behind.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paidBooking, signIn } from './back-office-flows';
+import { paidBooking, signIn, toast } from './back-office-flows';
 import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
@@ -218,5 +218,61 @@ test.describe('the dashboard frame and All Bookings', () => {
     await expect(today).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByLabel('Pick-up date')).toHaveValue('');
     await expectNoAxeViolations(page);
+  });
+
+  test('bulk: two bookings marked picked up in one move, given to a pro in one more, their tags printed together', async ({ page }, testInfo) => {
+    const first = await paidBooking(api, 'Bulk First', {});
+    const second = await paidBooking(api, 'Bulk Second', {});
+    const proName = `Bulk Pro ${Date.now().toString(36)}`;
+    expect((await api.post('/api/admin/pros', { data: { name: proName, email: `${proName.replace(/\W+/g, '.').toLowerCase()}@example.com` } })).status()).toBe(201);
+    await signIn(page);
+    const pick = async (b: { name: string; confirmation: string }) => {
+      await page.getByLabel('Search').fill(b.confirmation);
+      await expect(page).toHaveURL(new RegExp(`q=${b.confirmation}`));
+      await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+      await page.getByLabel(`Select ${b.name} (${b.confirmation})`).check();
+    };
+    // the selection is this list's: a new search clears it, so each is chosen in a list of both
+    await page.getByLabel('Search').fill('Bulk');
+    await expect(page).toHaveURL(/q=Bulk/);
+    await expect(page.getByLabel(`Select ${first.name} (${first.confirmation})`)).toBeVisible();
+    await page.getByLabel(`Select ${first.name} (${first.confirmation})`).check();
+    await page.getByLabel(`Select ${second.name} (${second.confirmation})`).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('2 selected');
+    // in the list's order, newest first
+    await expect(bar.getByRole('link', { name: /Print bag tags/ })).toHaveAttribute('href', `/admin/print-tags?id=${second.id}&id=${first.id}`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`bulk-bar-${testInfo.project.name}.png`) });
+
+    await bar.getByRole('button', { name: 'Mark picked up' }).click();
+    await page.getByRole('alertdialog', { name: 'Mark picked up: 2 bookings?' }).getByRole('button', { name: 'Mark picked up' }).click();
+    await expect(toast(page, '2 bookings marked picked up')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    for (const b of [first, second]) {
+      const booking = (await (await api.get(`/api/admin/bookings/${b.id}`)).json()) as { booking: { bookingStatus: string; dueBackDate: string | null } };
+      expect(booking.booking.bookingStatus).toBe('in-progress');
+      expect(booking.booking.dueBackDate).not.toBeNull();
+    }
+
+    await pick(first);
+    await bar.getByLabel('Pro for the selected bookings').selectOption({ label: proName });
+    await bar.getByRole('button', { name: 'Assign' }).click();
+    await page.getByRole('alertdialog', { name: `Give 1 booking to ${proName}?` }).getByRole('button', { name: 'Assign' }).click();
+    await expect(toast(page, `1 booking given to ${proName}`)).toBeVisible();
+    const assigned = (await (await api.get(`/api/admin/bookings/${first.id}`)).json()) as { booking: { laundryPro: { name: string } | null } };
+    expect(assigned.booking.laundryPro?.name).toBe(proName);
+
+    // weighed, then out for delivery and delivered in one move each; one not weighed is refused with the reason
+    expect((await api.post(`/api/admin/bookings/${first.id}/weight`, { data: { actualWeight: 12 } })).status()).toBe(200);
+    await page.getByLabel('Search').fill('Bulk');
+    await expect(page).toHaveURL(/q=Bulk/);
+    await page.getByLabel(`Select ${first.name} (${first.confirmation})`).check();
+    await page.getByLabel(`Select ${second.name} (${second.confirmation})`).check();
+    await bar.getByRole('button', { name: 'Out for delivery' }).click();
+    await page.getByRole('alertdialog', { name: 'Out for delivery: 2 bookings?' }).getByRole('button', { name: 'Out for delivery' }).click();
+    await expect(toast(page, '1 booking out for delivery')).toBeVisible();
+    await expect(toast(page, '1 booking not changed')).toContainText('Weigh it first');
+    await expect(page.getByLabel(`Status for ${first.name}`)).toHaveValue('out_for_delivery');
   });
 });

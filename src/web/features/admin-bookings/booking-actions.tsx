@@ -11,7 +11,20 @@ import { toast } from '../../lib/toast';
 import { useSendFinalReceipt, type StaffBooking } from '../back-office-api';
 import { RatingEmailButton } from './booking-controls';
 
-export type RowActions = { onWeigh: () => void; onReceipt: () => void; onDelete: () => void; deleting: boolean };
+export type RowActions = { onWeigh: () => void; onReceipt: () => void; onDelete: () => void; deleting: boolean; selected: boolean; onSelect: (on: boolean) => void };
+
+/** The row's box for the bulk actions (decision 056). */
+export function SelectBox({ booking: b, actions }: { booking: StaffBooking; actions: RowActions }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-4 shrink-0 accent-brand-700"
+      checked={actions.selected}
+      onChange={(e) => actions.onSelect(e.target.checked)}
+      aria-label={`Select ${b.name} (${b.confirmation})`}
+    />
+  );
+}
 
 const receiptReady = (b: StaffBooking) => b.weightAdjustmentProcessed && b.paymentStatus === 'paid';
 const ratingDue = (b: StaffBooking) => b.bookingStatus === 'delivered' && !b.deliveryConfirmationSent;

@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import type { StaffBooking } from '../back-office-api';
-import { DetailsToggle, MoreMenu, PrimaryAction, type RowActions } from './booking-actions';
+import { DetailsToggle, MoreMenu, PrimaryAction, SelectBox, type RowActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-badges';
 import { WeightState } from './booking-controls';
 import { StatusSelect } from './status-control';
@@ -59,7 +59,14 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
     <tbody className={cn('border-t border-slate-200 align-top', open && 'bg-slate-50')}>
       <tr>
         <td className="max-w-56 min-w-40 px-3 py-3">
-          <CustomerInfo booking={b} />
+          <div className="flex items-start gap-2">
+            <span className="pt-1">
+              <SelectBox booking={b} actions={actions} />
+            </span>
+            <div className="min-w-0">
+              <CustomerInfo booking={b} />
+            </div>
+          </div>
           <DetailsToggle booking={b} open={open} controls={detailsId} onToggle={() => setOpen((o) => !o)} />
         </td>
         <td className="max-w-44 px-3 py-3">
@@ -107,8 +114,13 @@ function BookingCard({ booking: b, actions }: { booking: StaffBooking; actions: 
   return (
     <li className="flex flex-col gap-4 p-4 text-sm sm:px-6">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
-        <div className="min-w-0">
-          <CustomerInfo booking={b} />
+        <div className="flex min-w-0 items-start gap-2">
+          <span className="pt-1">
+            <SelectBox booking={b} actions={actions} />
+          </span>
+          <div className="min-w-0">
+            <CustomerInfo booking={b} />
+          </div>
         </div>
         <BookingStatusBadge status={b.bookingStatus} />
       </div>

@@ -20,6 +20,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { ExportLink, useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
 import { ReceiptDialog, WeightDialog } from '../weighing';
 import { BookingCards, BookingTable, type RowActions } from './booking-list';
+import { BulkBar } from './bulk-bar';
 
 const pageSize = 25;
 const counts = new Intl.NumberFormat('en-US');
@@ -72,14 +73,27 @@ export function BookingsTab() {
   const remove = useDeleteBooking();
   // a table from a laptop's 1280 px; below, one card per booking
   const wide = useMediaQuery('(min-width: 1280px)');
+  // the rows chosen for a bulk action (decision 056): this page's, cleared when the list changes
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const listKey = JSON.stringify(filters);
+  useEffect(() => setChosen(new Set()), [listKey]);
   const actionsFor = (b: StaffBooking): RowActions => ({
     onWeigh: () => setWeighing(b),
     onReceipt: () => setReceiptFor(b),
     onDelete: () => setDeleting(b),
     deleting: remove.isPending && remove.variables?.id === b.id,
+    selected: chosen.has(b.id),
+    onSelect: (on) =>
+      setChosen((now) => {
+        const next = new Set(now);
+        if (on) next.add(b.id);
+        else next.delete(b.id);
+        return next;
+      }),
   });
 
   const data = list.data;
+  const selectedRows = (data?.bookings ?? []).filter((b) => chosen.has(b.id));
   const total = data?.total ?? 0;
   // a broad search stops counting (the server says so): "1,000+", and a next page while this one is full
   const atLeast = data?.totalIsLowerBound ?? false;
@@ -164,6 +178,7 @@ export function BookingsTab() {
         </div>
       </div>
 
+      {selectedRows.length > 0 ? <BulkBar selected={selectedRows} onClear={() => setChosen(new Set())} /> : null}
       {list.isPending ? (
         <Loading>Loading bookings...</Loading>
       ) : list.isError && !data ? (

@@ -1,6 +1,6 @@
 // The back office's data: the shared contracts through the typed client, with query keys and
 // hooks (bookings, cards, schedule, receipts, messages, outbox, gift cards).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   BookingStatus,
@@ -64,6 +64,17 @@ export function useStaffBookings(filters: BookingListFilters) {
     placeholderData: keepPreviousData,
     // a booking made on the site appears by itself (TanStack Query stops while the tab is hidden)
     refetchInterval: bookingsRefreshMs,
+  });
+}
+
+/** Several bookings by id (the bag tags of a bulk print), each its own query, as useStaffBooking reads it. */
+export function useStaffBookingsById(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: backOfficeKeys.booking(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('getStaffBooking', undefined, { params: { id }, signal }),
+      select: (data: { booking: StaffBooking }) => data.booking,
+    })),
   });
 }
 
@@ -222,4 +233,30 @@ export function useAssignLaundryPro() {
   return useBookingMutation((i: { bookingId: string; laundryProId: string | null; confirmWeighed: boolean }) =>
     apiRequest('assignLaundryPro', { laundryProId: i.laundryProId, confirmWeighed: i.confirmWeighed }, { params: { id: i.bookingId } }),
   );
+}
+
+/** A move made on several bookings at once (decision 056): the common moves of the day. */
+export type BulkMove = { kind: 'picked_up' | 'out_for_delivery' | 'delivered' } | { kind: 'assign'; laundryProId: string };
+export type BulkResult = { done: number; refused: { name: string; message: string }[] };
+
+/**
+ * Bulk actions: each booking through its own endpoint, one after another, so every one is checked
+ * as when done by hand; what is refused is kept with the server's reason, the rest go ahead.
+ */
+export function useBulkMove() {
+  return useBookingMutation(async (i: { bookings: { id: string; name: string }[]; move: BulkMove }): Promise<BulkResult> => {
+    const result: BulkResult = { done: 0, refused: [] };
+    for (const b of i.bookings) {
+      try {
+        const move = i.move;
+        if (move.kind === 'assign') await apiRequest('assignLaundryPro', { laundryProId: move.laundryProId, confirmWeighed: false }, { params: { id: b.id } });
+        else if (move.kind === 'out_for_delivery') await apiRequest('setBookingProgress', { stage: 'out_for_delivery' }, { params: { id: b.id } });
+        else await apiRequest('setBookingStatus', { status: move.kind === 'picked_up' ? 'in-progress' : 'delivered' }, { params: { id: b.id } });
+        result.done += 1;
+      } catch (err) {
+        result.refused.push({ name: b.name, message: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    return result;
+  });
 }

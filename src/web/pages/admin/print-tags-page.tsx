@@ -1,4 +1,4 @@
-// /admin/print-tags?id=…: a bag tag for each booked bag (decision 056): the order code, bag n of N,
+// /admin/print-tags?id=…[&id=…]: a bag tag for each booked bag of one order or several (decision 056): the order code, bag n of N,
 // the customer, when it comes back (or is picked up), the add-ons (Rush first) and a QR code. The
 // code opens the order in All Bookings (/admin?q=WD-…): a phone's camera reads it and a signed-in
 // staff member lands on the order. Drawn from the QR library's matrix (qr, decision 056), no markup
@@ -11,7 +11,7 @@ import { pickupWindowLabel } from '../../../shared/business';
 import { formatLongDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { addOnBadges } from '../../features/admin-bookings';
-import { useStaffBooking, type StaffBooking } from '../../features/back-office-api';
+import { useStaffBookingsById, type StaffBooking } from '../../features/back-office-api';
 import { StaffPage } from '../../features/staff-session';
 import { ApiRequestError } from '../../lib/api';
 import { useSiteBusiness } from '../../lib/site-business';
@@ -25,28 +25,43 @@ export function tagUrl(origin: string, confirmation: string): string {
   return `${origin}/admin?${new URLSearchParams({ q: confirmation })}`;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** At most this many orders' tags on one page (a page of All Bookings). */
+const maxOrders = 100;
+
 function PrintTags() {
   const [params] = useSearchParams();
-  const id = params.get('id');
-  const validId = id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
-  const booking = useStaffBooking(validId);
+  const ids = [...new Set(params.getAll('id').filter((id) => uuidPattern.test(id)))].slice(0, maxOrders);
+  const bookings = useStaffBookingsById(ids);
   const printed = useRef(false);
-  const ready = booking.isSuccess && booking.data.bookingStatus !== 'cancelled';
+  const loading = bookings.some((q) => q.isPending);
+  const found = bookings.flatMap((q) => (q.data ? [q.data] : []));
+  const tagged = found.filter((b) => b.bookingStatus !== 'cancelled');
+  const ready = !loading && tagged.length > 0;
   useEffect(() => {
     if (ready && !printed.current) {
       printed.current = true;
+      // after the tags have painted
       requestAnimationFrame(() => window.print());
     }
   }, [ready]);
 
-  if (!validId || booking.isError || (!booking.isPending && !booking.data)) {
+  if (loading && ids.length > 0) {
+    return (
+      <main id="main" className="flex items-center gap-2 p-8 text-slate-700" role="status">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        Loading the orders...
+      </main>
+    );
+  }
+  const cancelled = found.filter((b) => b.bookingStatus === 'cancelled');
+  const failed = bookings.filter((q) => q.isError && !(q.error instanceof ApiRequestError && q.error.status === 404));
+  if (tagged.length === 0) {
     return (
       <main id="main" className="mx-auto max-w-2xl p-8">
-        <h1 className="text-xl font-bold">Booking not found</h1>
+        <h1 className="text-xl font-bold">{cancelled.length > 0 ? 'This booking is cancelled' : 'Booking not found'}</h1>
         <p className="mt-2 text-slate-700">
-          {booking.error && !(booking.error instanceof ApiRequestError && booking.error.status === 404)
-            ? booking.error.message
-            : 'This link does not open a booking. Open Print Bag Tags from the All Bookings table.'}
+          {failed[0]?.error ? failed[0].error.message : cancelled.length > 0 ? 'A cancelled booking has no bags to tag.' : 'This link does not open a booking. Open Print Bag Tags from the All Bookings table.'}
         </p>
         <a className="mt-4 inline-block text-primary underline" href="/admin">
           Back to the dashboard
@@ -54,26 +69,30 @@ function PrintTags() {
       </main>
     );
   }
-  if (booking.isPending) {
-    return (
-      <main id="main" className="flex items-center gap-2 p-8 text-slate-700" role="status">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Loading the order...
-      </main>
-    );
-  }
-  if (booking.data.bookingStatus === 'cancelled') {
-    return (
-      <main id="main" className="mx-auto max-w-2xl p-8">
-        <h1 className="text-xl font-bold">This booking is cancelled</h1>
-        <p className="mt-2 text-slate-700">A cancelled booking has no bags to tag.</p>
-        <a className="mt-4 inline-block text-primary underline" href="/admin">
-          Back to the dashboard
-        </a>
-      </main>
-    );
-  }
-  return <Tags b={booking.data} />;
+  const left = ids.length - tagged.length;
+  return (
+    <main id="main" className="mx-auto max-w-3xl bg-white p-6 text-slate-900 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <h1 className="text-xl font-bold">
+          Bag tags: {tagged.length === 1 ? tagged[0]!.confirmation : `${tagged.length} orders`} ({tagged.reduce((n, b) => n + b.bagQuantity, 0)})
+        </h1>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print
+        </Button>
+        {left > 0 ? (
+          <p role="status" className="basis-full text-sm text-amber-800">
+            {left} of the orders asked for {left === 1 ? 'has' : 'have'} no tags: cancelled or not found.
+          </p>
+        ) : null}
+      </div>
+      <ol className="grid gap-4 sm:grid-cols-2 print:grid-cols-2" aria-label="Bag tags">
+        {tagged.map((b) => (
+          <Tags key={b.id} b={b} />
+        ))}
+      </ol>
+    </main>
+  );
 }
 
 function Tags({ b }: { b: StaffBooking }) {
@@ -83,42 +102,31 @@ function Tags({ b }: { b: StaffBooking }) {
   const when = b.dueBackDate && b.dueBackTime ? `Back ${formatLongDate(b.dueBackDate)}, ${pickupWindowLabel(b.dueBackTime)}` : `Pick-up ${formatLongDate(b.pickupDate)}, ${pickupWindowLabel(b.pickupTime)}`;
   const addOns = addOnBadges(b);
   return (
-    <main id="main" className="mx-auto max-w-3xl bg-white p-6 text-slate-900 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <h1 className="text-xl font-bold">
-          Bag tags for {b.confirmation} ({bags.length})
-        </h1>
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          Print
-        </Button>
-      </div>
-      <ol className="grid gap-4 sm:grid-cols-2 print:grid-cols-2" aria-label="Bag tags">
-        {bags.map((n) => (
-          <li key={n} className="flex items-stretch justify-between gap-3 rounded-lg border-2 border-slate-900 p-3 break-inside-avoid" data-testid="bag-tag">
-            <div className="flex min-w-0 flex-col gap-1">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{site.name}</p>
-              <p className="font-mono text-2xl font-bold">{b.confirmation}</p>
-              <p className="text-lg font-bold">
-                Bag {n} of {bags.length}
-              </p>
-              <p className="font-semibold wrap-anywhere">{b.name}</p>
-              <p className="text-sm">{when}</p>
-              {addOns.length > 0 ? (
-                <ul aria-label="Add-ons" className="mt-1 flex flex-wrap gap-1">
-                  {addOns.map((a) => (
-                    <li key={a.key} className={a.key === 'rushDelivery' ? 'rounded bg-slate-900 px-1.5 py-0.5 text-xs font-bold text-white uppercase' : 'rounded border border-slate-900 px-1.5 py-0.5 text-xs font-semibold'}>
-                      {a.label}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            <QrCode text={url} label={`QR code: opens ${b.confirmation} in the back office`} />
-          </li>
-        ))}
-      </ol>
-    </main>
+    <>
+      {bags.map((n) => (
+        <li key={n} className="flex items-stretch justify-between gap-3 rounded-lg border-2 border-slate-900 p-3 break-inside-avoid" data-testid="bag-tag">
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{site.name}</p>
+            <p className="font-mono text-2xl font-bold">{b.confirmation}</p>
+            <p className="text-lg font-bold">
+              Bag {n} of {bags.length}
+            </p>
+            <p className="font-semibold wrap-anywhere">{b.name}</p>
+            <p className="text-sm">{when}</p>
+            {addOns.length > 0 ? (
+              <ul aria-label="Add-ons" className="mt-1 flex flex-wrap gap-1">
+                {addOns.map((a) => (
+                  <li key={a.key} className={a.key === 'rushDelivery' ? 'rounded bg-slate-900 px-1.5 py-0.5 text-xs font-bold text-white uppercase' : 'rounded border border-slate-900 px-1.5 py-0.5 text-xs font-semibold'}>
+                    {a.label}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <QrCode text={url} label={`QR code: opens ${b.confirmation} in the back office`} />
+        </li>
+      ))}
+    </>
   );
 }
 
