@@ -187,9 +187,7 @@ test.describe('the pro portal', () => {
       expect(weighed.status(), await weighed.text()).toBe(200);
       await page.reload();
       await expect(card).toContainText('Weighed — ready to deliver');
-      await card.getByRole('button', { name: `Mark Ready for ${booked.name}` }).click();
-      await page.getByRole('alertdialog', { name: 'Mark this order ready?' }).getByRole('button', { name: 'Mark Ready' }).click();
-      await expect(toast(page, 'Marked ready')).toBeVisible();
+      // weighed: the way back is next, two taps a step (decision 056)
       await card.getByRole('button', { name: `Mark Out for Delivery for ${booked.name}` }).click();
       const confirmOut = page.getByRole('alertdialog', { name: 'Mark this order out for delivery?' });
       await expect(confirmOut).toContainText('the customer is told');
@@ -305,8 +303,8 @@ test.describe('the pro portal', () => {
       const refused = toast(page, 'Could not update the job');
       await expect(refused).toContainText('only a confirmed pick-up can be marked picked up');
       await expect(card).toContainText('Weighed — ready to deliver');
-      // weighed, not yet washed: the laundry's next step (decision 023) is the button now
-      await expect(card.getByRole('button', { name: `Mark Washing for ${booked.name}` })).toBeFocused();
+      // weighed: the way back (decision 056) is the button now
+      await expect(card.getByRole('button', { name: `Mark Out for Delivery for ${booked.name}` })).toBeFocused();
       await expectNoAxeViolations(page);
     });
   });

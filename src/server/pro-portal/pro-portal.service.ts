@@ -44,8 +44,11 @@ const isLaundryStep = (step: ProStep): step is LaundryStep => (laundryStepValues
 /** The one step the job's button offers: picked up, the next laundry step, then delivered. */
 function nextStep(b: BookingRow): ProStep | null {
   if (b.bookingStatus === 'confirmed') return 'picked_up';
-  if (b.bookingStatus !== 'in-progress' && b.bookingStatus !== 'completed') return null;
-  return nextLaundryStep(b) ?? (b.bookingStatus === 'completed' ? 'delivered' : null);
+  // weighed: the pro's next steps are the way back (decision 056: at most three taps a stop); washing
+  // and ready stay open to record, not asked of them
+  if (b.bookingStatus === 'completed') return b.progress === 'out_for_delivery' ? 'delivered' : 'out_for_delivery';
+  if (b.bookingStatus !== 'in-progress') return null;
+  return nextLaundryStep(b);
 }
 
 function preferences(b: BookingRow): string[] {

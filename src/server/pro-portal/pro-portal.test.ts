@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('the pro portal (%s)', (kind) => {
 
     expect((await staff('POST', `/api/admin/bookings/${id}/weight`, { actualWeight: 14.2 })).status).toBe(200);
     const weighed = await portal();
-    expect(weighed.jobs[0]).toMatchObject({ bookingStatus: 'completed', nextStep: 'washing' });
+    expect(weighed.jobs[0]).toMatchObject({ bookingStatus: 'completed', nextStep: 'out_for_delivery' });
     expect(weighed.earnings).toEqual([expect.objectContaining({ assignmentId: job.assignmentId, weightTenths: 142, perPoundCents: 1065, tipCents: 0, totalCents: 1065, unpaidCents: 1065 })]);
     expect(weighed.unpaid).toEqual({ perPoundCents: 1065, tipCents: 0, totalCents: 1065 });
     const delivered = await pro('POST', `/api/pro/assignments/${job.assignmentId}/step`, { step: 'delivered' });
