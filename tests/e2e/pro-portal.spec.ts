@@ -309,6 +309,37 @@ test.describe('the pro portal', () => {
     });
   });
 
+  test('installable, and the day’s run readable without a signal; sign-out deletes the kept copy', async ({ page }, testInfo) => {
+    const pro = await invitedPro(api, `offline-${testInfo.project.name}`);
+    const booked = await paidBooking(api, 'Portal Offline', {});
+    expect((await api.post(`/api/admin/bookings/${booked.id}/laundry-pro`, { data: { laundryProId: pro.id } })).status()).toBe(200);
+    await proSignIn(page, pro.email, proPassword);
+    const card = page.getByRole('article', { name: booked.name });
+    await expect(card).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/pro.webmanifest');
+    const manifest = (await (await api.get('/pro.webmanifest')).json()) as { start_url: string; display: string };
+    expect(manifest).toMatchObject({ start_url: '/pro', display: 'standalone' });
+    // the worker takes the page on the next load, and keeps the page and the day's jobs
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await expect(card).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open('washday-pro-v1')).match('/api/pro/portal')))).toBe(true);
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('article', { name: booked.name })).toBeVisible();
+      await expect(page.getByText('You are offline: these are your jobs as last loaded.')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`pro-offline-${testInfo.project.name}.png`), fullPage: true });
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // the kept jobs went with the pro (a refusal is never kept in their place)
+    expect(await page.evaluate(async () => Boolean(await (await caches.open('washday-pro-v1')).match('/api/pro/portal')))).toBe(false);
+  });
+
   test('a staff session on /pro is told the page is for pros, and can sign out', async ({ page }) => {
     await staffSignIn(page);
     await page.goto('/pro');

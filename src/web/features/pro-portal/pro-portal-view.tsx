@@ -3,7 +3,7 @@
 // failure with Try again.
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, LogOut, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -39,6 +39,7 @@ export function ProPortalView({ initialMode = 'sign-in' }: { initialMode?: 'sign
   if (portal.data) {
     return (
       <ProLayout>
+        <OfflineNote />
         <Portal data={portal.data} />
       </ProLayout>
     );
@@ -60,6 +61,27 @@ export function ProPortalView({ initialMode = 'sign-in' }: { initialMode?: 'sign
   );
 }
 
+/** Without a signal the portal shows the day as last loaded (decision 056): it says so. */
+function OfflineNote() {
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  if (online) return null;
+  return (
+    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+      You are offline: these are your jobs as last loaded. Steps need a signal.
+    </p>
+  );
+}
+
 /** Sign Out, then the page asks the server again and finds nobody signed in: the sign-in card. */
 function useProSignOut() {
   const client = useQueryClient();
@@ -68,6 +90,8 @@ function useProSignOut() {
     setPending(true);
     try {
       await signOut();
+      // the offline copy of the day's run is this pro's: it goes with them (public/pro-sw.js)
+      await globalThis.caches?.delete('washday-pro-v1').catch(() => false);
       toast.success('Signed out', { description: 'See you next time.' });
       await client.resetQueries({ queryKey: proPortalKeys.portal });
     } catch (error) {
