@@ -32,8 +32,9 @@ async function networkFirst(request, key) {
   const cache = await caches.open(CACHE);
   try {
     const answer = await fetch(request);
-    // only a signed-in pro's answer is kept; a refusal is not
+    // only a signed-in pro's answer is kept; a refusal (the session ended) drops what was kept
     if (answer.ok) await cache.put(key ?? request, answer.clone());
+    else if (answer.status === 401 || answer.status === 403) await cache.delete(key ?? request);
     return answer;
   } catch (error) {
     const kept = await cache.match(key ?? request);

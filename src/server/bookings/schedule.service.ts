@@ -1,10 +1,10 @@
 // The day board (decision 056, replacing spec: back-office 2's Today's Schedule, in the business's
 // time zone): any day's pick-ups and deliveries still to do, a run per pro, each with its route;
 // what is done apart.
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { business, pickupWindowLabel } from '../../shared/business';
 import { windowHoursOf } from '../../shared/business-words';
-import { todayIn } from '../../shared/dates';
+import { addDays, todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import type { StaffBooking } from '../../shared/schemas/back-office';
@@ -48,6 +48,9 @@ export function routeLegs(stops: Place[], stateCode: string = business.stateCode
 }
 
 type Kind = 'pickup' | 'delivery';
+
+/** How many days back today's board lists what is overdue. */
+export const overdueDays = 14;
 type Stop = { kind: Kind; time: string; overdue: boolean; booking: StaffBooking };
 
 /** A run's stops in the order a driver takes them: by window (the customer's promise), then by area and street. */
@@ -68,13 +71,16 @@ function runOrder(a: Stop, b: Stop): number {
  * pick-ups and deliveries still to do, grouped by pro, each pro's run in window order with its
  * maps links. A pick-up is a paid booking not yet picked up (never an unpaid or abandoned one); a
  * delivery is a picked-up order due back that day and not yet delivered. On today's board, what
- * was due on an earlier day and is not done is listed apart, as overdue, for staff to deal with.
+ * was due on an earlier day (the last two weeks) and is not done is listed apart, as overdue, for
+ * staff to deal with.
  * What is done (picked up, delivered) leaves the runs and is counted, and listed apart.
  */
 export async function dayBoard(db: Db, ctx: { timeZone: string; now: Date; date?: string | undefined }) {
   const today = todayIn(ctx.timeZone, ctx.now);
   const date = ctx.date ?? today;
-  const onDay = (column: typeof bookings.pickupDate | typeof bookings.dueBackDate) => (date === today ? lte(column, date) : eq(column, date));
+  // today's board reaches back this far for what is overdue; older is for staff to close in All Bookings
+  const since = addDays(today, -overdueDays);
+  const onDay = (column: typeof bookings.pickupDate | typeof bookings.dueBackDate) => (date === today ? and(lte(column, date), gte(column, since))! : eq(column, date));
   const [pickupRows, deliveryRows, doneRows] = await Promise.all([
     db.select().from(bookings).where(and(onDay(bookings.pickupDate), eq(bookings.bookingStatus, 'confirmed'))),
     db.select().from(bookings).where(and(onDay(bookings.dueBackDate), inArray(bookings.bookingStatus, ['in-progress', 'completed']))),

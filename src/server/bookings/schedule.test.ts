@@ -100,9 +100,11 @@ describe.each(testDatabaseKinds)('the day board (%s)', (kind) => {
     expect((later.runs as Run[]).flatMap(names).sort()).toEqual(['delivery Picked', 'pickup Another day']);
   });
 
-  it("today's board lists what was due earlier and is not done apart, as overdue, the oldest first; another day's does not", async () => {
+  it("today's board lists what was due in the last two weeks and is not done apart, as overdue, the oldest first; another day's does not", async () => {
     await insertBooking(t.database.db, { pickupDate: '2026-11-18', dueBackDate: '2026-11-20', dueBackTime: '4pm-8pm', name: 'Late Return', bookingStatus: 'completed' });
     await insertBooking(t.database.db, { pickupDate: '2026-11-18', pickupTime: '8am-12pm', name: 'Missed', bookingStatus: 'confirmed' });
+    // more than two weeks ago: for staff to close in All Bookings, not on the day's board
+    await insertBooking(t.database.db, { pickupDate: '2026-11-06', pickupTime: '8am-12pm', name: 'Long Gone', bookingStatus: 'confirmed' });
     const today = (await staff('GET', '/api/admin/schedule')).json;
     expect(today).toMatchObject({ date: '2026-11-22', remaining: 0, runs: [] });
     expect(today.overdue.map((s: Run['stops'][number]) => `${s.kind} ${s.booking.name}${s.overdue ? ' (overdue)' : ''}`)).toEqual(['pickup Missed (overdue)', 'delivery Late Return (overdue)']);
