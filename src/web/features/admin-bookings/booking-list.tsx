@@ -51,6 +51,20 @@ function Actions({ booking: b, actions }: { booking: StaffBooking; actions: RowA
   );
 }
 
+/** Who the booking is for, with the box that chooses it for a bulk action (decision 056). */
+function ChosenCustomer({ booking: b, actions }: { booking: StaffBooking; actions: RowActions }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <span className="pt-1">
+        <SelectBox booking={b} actions={actions} />
+      </span>
+      <div className="min-w-0">
+        <CustomerInfo booking={b} />
+      </div>
+    </div>
+  );
+}
+
 /** A booking's row and, once opened, its details row beneath it: one group per booking. */
 function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: RowActions }) {
   const [open, setOpen] = useState(false);
@@ -59,14 +73,7 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
     <tbody className={cn('border-t border-slate-200 align-top', open && 'bg-slate-50')}>
       <tr>
         <td className="max-w-56 min-w-40 px-3 py-3">
-          <div className="flex items-start gap-2">
-            <span className="pt-1">
-              <SelectBox booking={b} actions={actions} />
-            </span>
-            <div className="min-w-0">
-              <CustomerInfo booking={b} />
-            </div>
-          </div>
+          <ChosenCustomer booking={b} actions={actions} />
           <DetailsToggle booking={b} open={open} controls={detailsId} onToggle={() => setOpen((o) => !o)} />
         </td>
         <td className="max-w-44 px-3 py-3">
@@ -114,14 +121,7 @@ function BookingCard({ booking: b, actions }: { booking: StaffBooking; actions: 
   return (
     <li className="flex flex-col gap-4 p-4 text-sm sm:px-6">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
-        <div className="flex min-w-0 items-start gap-2">
-          <span className="pt-1">
-            <SelectBox booking={b} actions={actions} />
-          </span>
-          <div className="min-w-0">
-            <CustomerInfo booking={b} />
-          </div>
-        </div>
+        <ChosenCustomer booking={b} actions={actions} />
         <BookingStatusBadge status={b.bookingStatus} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
