@@ -66,6 +66,13 @@ export function deliveryLabel(w: DeliveryWindow): string {
   return `${formatLongDate(w.date)}, ${pickupWindowLabel(w.time)}`;
 }
 
+const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A delivery window in a few words, for a list to choose from: 'Fri, Nov 27, 12PM – 4PM'. */
+export function shortDeliveryLabel(w: DeliveryWindow): string {
+  return `${shortDay.format(new Date(`${w.date}T00:00:00Z`))}, ${pickupWindowLabel(w.time)}`;
+}
+
 /** The planned delivery of a row, when it has one. */
 export function dueBackOf(b: { dueBackDate: string | null; dueBackTime: string | null }): DeliveryWindow | null {
   return b.dueBackDate && b.dueBackTime ? { date: b.dueBackDate, time: b.dueBackTime } : null;

@@ -102,6 +102,32 @@ test.describe('my orders', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('picked up: the order says when it comes back, and a later delivery window is chosen from the list', async ({ page }, testInfo) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `delivery.${stamp}@example.com`;
+    const booked = await paidBooking(api, 'Delivery', { email, name: `Dee ${stamp}` });
+    expect((await api.post(`/api/admin/bookings/${booked.id}/status`, { data: { status: 'in-progress' } })).status()).toBe(200);
+    await page.goto('/orders');
+    await page.getByLabel(/Email or phone number you booked with/).fill(email);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto(await linkFromMail(api, email, 'orders_sign_in_link', '/orders?token='));
+
+    const card = page.getByRole('article', { name: `Order ${booked.confirmation}` });
+    await expect(card).toContainText('Back on');
+    await card.getByRole('button', { name: 'Change delivery time' }).click();
+    const choice = card.getByLabel('Bring it back on');
+    const options = await choice.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await choice.selectOption({ label: options[1]! });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`orders-delivery-${testInfo.project.name}.png`), fullPage: true });
+    await card.getByRole('button', { name: 'Save delivery time' }).click();
+    await expect(card.getByRole('status')).toContainText('We emailed you the new time');
+    await expect.poll(async () => (await (await api.get('/dev/mail')).text()).split('<tr>').some((r) => r.includes(email) && r.includes('delivery_moved'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test('change the details of an upcoming pick-up; delete my data once the order is cancelled', async ({ page }) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `details.${stamp}@example.com`;

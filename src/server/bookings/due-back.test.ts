@@ -101,7 +101,8 @@ describe('the delivery planned at the pick-up (pglite)', () => {
     const before = await order();
     expect(before.dueBackLabel).toBe('Friday, November 27, 2026, 12PM – 4PM');
     // the planned window first, then every later one for a week: Friday's two, Monday's, Wednesday's and Friday's three
-    expect(before.deliveryChoices[0]).toMatchObject({ date: '2026-11-27', time: '12pm-4pm', label: 'Friday, November 27, 2026, 12PM – 4PM' });
+    expect(before.deliveryChoices[0]).toEqual({ date: '2026-11-27', time: '12pm-4pm', label: 'Fri, Nov 27, 12PM – 4PM', current: true });
+    expect(before.deliveryChoices.filter((c) => c.current)).toHaveLength(1);
     expect(before.deliveryChoices).toHaveLength(11);
 
     const cases: [unknown, number, RegExp][] = [

@@ -19,7 +19,7 @@ import { bookings, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { customerSeries } from '../series/series.service';
 import { addressesOf, hasOpenBilling, cutoffRules, deliveryChoicesFor, isChangeable, keepsDataOpen } from './order-rules';
-import { deliveryLabel, dueBackOf, type DeliverySchedule } from '../../shared/due-back';
+import { deliveryLabel, dueBackOf, shortDeliveryLabel, type DeliverySchedule } from '../../shared/due-back';
 import { deliverySchedule, readSettings } from '../settings/settings.service';
 import { customerBookings, customerOwns, type CustomerKey } from './sign-in.service';
 
@@ -109,7 +109,7 @@ function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string
     address: `${b.address}, ${b.city} ${b.zipCode}`,
     bags: b.bagQuantity,
     dueBackLabel: planned && b.bookingStatus !== 'cancelled' ? deliveryLabel(planned) : null,
-    deliveryChoices: deliveryChoicesFor(b, reached.picked_up, ctx.now, delivery).map((w) => ({ ...w, label: deliveryLabel(w) })),
+    deliveryChoices: deliveryChoicesFor(b, reached.picked_up, ctx.now, delivery).map((w) => ({ ...w, label: shortDeliveryLabel(w), current: w.date === planned?.date && w.time === planned.time })),
     status: b.bookingStatus,
     statusLabel: customerStatusLabel(b.bookingStatus, b.progress),
     // upcoming: not yet back home (and not cancelled)

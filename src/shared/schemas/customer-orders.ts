@@ -31,7 +31,7 @@ export const customerOrderSchema = z.object({
   /** When it comes back (decision 056), in words: "Wednesday, December 9, 12PM – 4PM"; null until picked up. */
   dueBackLabel: z.nullable(z.string()),
   /** The delivery windows the customer may choose instead, until it is out for delivery (the first is the planned one); empty otherwise. */
-  deliveryChoices: z.array(z.object({ date: z.string(), time: z.string(), label: z.string() })),
+  deliveryChoices: z.array(z.object({ date: z.string(), time: z.string(), label: z.string(), current: z.boolean() })),
   status: z.string(),
   /** The status in the customer's words ("Booked", "Picked up", ...). */
   statusLabel: z.string(),

@@ -45,7 +45,7 @@ export function StatusSelect({ booking }: { booking: StaffBooking }) {
       </label>
       <select
         id={id}
-        className={cn(fieldClass, 'h-9 w-40 py-1')}
+        className={cn(fieldClass, 'h-9 w-36 py-1')}
         value={shown}
         disabled={pending || final}
         aria-describedby={final ? hintId : undefined}
@@ -63,7 +63,7 @@ export function StatusSelect({ booking }: { booking: StaffBooking }) {
         ))}
       </select>
       {final ? (
-        <p id={hintId} className="mt-1 max-w-40 text-xs text-slate-600">
+        <p id={hintId} className="mt-1 max-w-36 text-xs text-slate-600">
           {booking.bookingStatus === 'cancelled' ? 'Cancelled for good.' : booking.bookingStatus === 'delivered' ? 'Delivered.' : 'Moves on by weighing.'}
         </p>
       ) : null}

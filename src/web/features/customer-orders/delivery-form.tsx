@@ -14,7 +14,7 @@ const keyOf = (w: { date: string; time: string }) => `${w.date} ${w.time}`;
 
 export function DeliveryForm({ order }: { order: CustomerOrder }) {
   const [open, setOpen] = useState(false);
-  const current = order.deliveryChoices.find((c) => c.label === order.dueBackLabel) ?? order.deliveryChoices[0]!;
+  const current = order.deliveryChoices.find((c) => c.current) ?? order.deliveryChoices[0]!;
   const [choice, setChoice] = useState(keyOf(current));
   const choose = useChooseDelivery(order.id);
   const id = `delivery-${order.id}`;
