@@ -1,6 +1,6 @@
 // The back office's data: the shared contracts through the typed client, with query keys and
 // hooks (bookings, cards, schedule, receipts, messages, outbox, gift cards).
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   BookingStatus,
@@ -67,14 +67,24 @@ export function useStaffBookings(filters: BookingListFilters) {
   });
 }
 
-/** Several bookings by id (the bag tags of a bulk print), each its own query, as useStaffBooking reads it. */
+/**
+ * Several bookings by id (the bag tags of a bulk print), read together: each one found, or why not.
+ * One query, not one per id: useQueries would add its observer to the query library's chunk every
+ * public page loads (the /book budget).
+ */
 export function useStaffBookingsById(ids: readonly string[]) {
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: backOfficeKeys.booking(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('getStaffBooking', undefined, { params: { id }, signal }),
-      select: (data: { booking: StaffBooking }) => data.booking,
-    })),
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'bookings-by-id', ...ids],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        ids.map((id) =>
+          apiRequest('getStaffBooking', undefined, { params: { id }, signal }).then(
+            (r) => ({ booking: r.booking, error: null }),
+            (error: unknown) => ({ booking: null, error: error instanceof Error ? error : new Error(String(error)) }),
+          ),
+        ),
+      ),
+    enabled: ids.length > 0,
   });
 }
 

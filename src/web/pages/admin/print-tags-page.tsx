@@ -32,12 +32,12 @@ const maxOrders = 100;
 function PrintTags() {
   const [params] = useSearchParams();
   const ids = [...new Set(params.getAll('id').filter((id) => uuidPattern.test(id)))].slice(0, maxOrders);
-  const bookings = useStaffBookingsById(ids);
+  const read = useStaffBookingsById(ids);
   const printed = useRef(false);
-  const loading = bookings.some((q) => q.isPending);
-  const found = bookings.flatMap((q) => (q.data ? [q.data] : []));
+  const results = read.data ?? [];
+  const found = results.flatMap((r) => (r.booking ? [r.booking] : []));
   const tagged = found.filter((b) => b.bookingStatus !== 'cancelled');
-  const ready = !loading && tagged.length > 0;
+  const ready = read.isSuccess && tagged.length > 0;
   useEffect(() => {
     if (ready && !printed.current) {
       printed.current = true;
@@ -46,7 +46,7 @@ function PrintTags() {
     }
   }, [ready]);
 
-  if (loading && ids.length > 0) {
+  if (read.isPending && ids.length > 0) {
     return (
       <main id="main" className="flex items-center gap-2 p-8 text-slate-700" role="status">
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -55,13 +55,13 @@ function PrintTags() {
     );
   }
   const cancelled = found.filter((b) => b.bookingStatus === 'cancelled');
-  const failed = bookings.filter((q) => q.isError && !(q.error instanceof ApiRequestError && q.error.status === 404));
+  const failed = [read.error, ...results.map((r) => r.error)].filter((e): e is Error => e !== null && !(e instanceof ApiRequestError && e.status === 404));
   if (tagged.length === 0) {
     return (
       <main id="main" className="mx-auto max-w-2xl p-8">
         <h1 className="text-xl font-bold">{cancelled.length > 0 ? 'This booking is cancelled' : 'Booking not found'}</h1>
         <p className="mt-2 text-slate-700">
-          {failed[0]?.error ? failed[0].error.message : cancelled.length > 0 ? 'A cancelled booking has no bags to tag.' : 'This link does not open a booking. Open Print Bag Tags from the All Bookings table.'}
+          {failed[0] ? failed[0].message : cancelled.length > 0 ? 'A cancelled booking has no bags to tag.' : 'This link does not open a booking. Open Print Bag Tags from the All Bookings table.'}
         </p>
         <a className="mt-4 inline-block text-primary underline" href="/admin">
           Back to the dashboard
