@@ -350,7 +350,7 @@ test.describe('the back office', () => {
       // a Sunday years ahead: no pick-ups that day
       await moveClock([api, page.request], '2030-01-06T15:00:00Z');
       await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
-      await expect(page.getByText('No pick-ups or deliveries today.')).toBeVisible();
+      await expect(page.getByText('No pickups scheduled for today')).toBeVisible();
     } finally {
       await moveClock([api, page.request], null);
     }

@@ -18,7 +18,7 @@ export function ScheduleTab() {
   // '': the business's today, as the server's clock has it
   const [date, setDate] = useState('');
   const board = useDayBoard(date);
-  useLoadErrorToast('Failed to fetch the day board. Please try again.', board.error);
+  useLoadErrorToast('Failed to fetch bookings. Please try again.', board.error);
   const data = board.data;
   const today = data?.today ?? todayIn(businessTimeZone());
   const isToday = (date || today) === today;
@@ -47,12 +47,13 @@ export function ScheduleTab() {
       {board.isPending ? (
         <Loading>Loading the day&apos;s stops...</Loading>
       ) : board.isError ? (
-        <LoadFailed title="Failed to fetch the day board. Please try again." query={board} />
+        <LoadFailed title="Failed to fetch bookings. Please try again." query={board} />
       ) : !data ? null : (
         <div className="flex flex-col gap-8 p-4 sm:p-6">
           {data.overdue.length > 0 ? <OverdueSection stops={data.overdue} /> : null}
           {data.runs.length === 0 && data.done.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pick-ups or deliveries {isToday ? 'today' : 'on this day'}.</p>
+            // spec: back-office 2, Today's Schedule's empty state, word for word; another day's says its own
+            <p className="text-sm text-muted-foreground">{isToday ? 'No pickups scheduled for today' : 'No pick-ups or deliveries on this day.'}</p>
           ) : data.runs.length === 0 ? (
             <p className="text-sm text-slate-600">Every stop of the day is done.</p>
           ) : null}
