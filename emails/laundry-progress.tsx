@@ -80,3 +80,25 @@ export function OnMyWayEmail(d: OnMyWayProps) {
     </EmailLayout>
   );
 }
+
+/**
+ * A missed pick-up staff confirmed (decision 057; spec: customer-site 9, the no-show fee of the
+ * terms): what the pro found, what the card was charged and that the rest of the hold is let go.
+ */
+export type MissedPickupProps = { name: string; confirmation: string; pickup: string; found: string; feeSentence: string; ordersUrl: string };
+
+export function MissedPickupEmail(d: MissedPickupProps) {
+  return (
+    <EmailLayout preview={`We missed your pick-up ${d.confirmation}. ${d.feeSentence}`} heading="We missed your pick-up">
+      <Paragraph>Hi {d.name},</Paragraph>
+      <Paragraph>
+        Our pro came for your laundry <strong>{d.confirmation}</strong> on {d.pickup} and found: {d.found.toLowerCase()}. The photo they took is on your order.
+      </Paragraph>
+      <Paragraph>{d.feeSentence}</Paragraph>
+      <ButtonWithLink href={d.ordersUrl}>See your order</ButtonWithLink>
+      <Small>
+        Think this is a mistake? Call us at <PhoneLink /> and we will look at it.
+      </Small>
+    </EmailLayout>
+  );
+}

@@ -24,7 +24,17 @@ import { PasswordResetEmail, type PasswordResetProps } from './password-reset';
 import { OrdersSignInLinkEmail, type OrdersSignInLinkProps } from './orders-sign-in-link';
 import { BookingRescheduledEmail, rescheduledWhen, type BookingRescheduledProps } from './booking-rescheduled';
 import { CustomerDataErasedEmail, CustomerDetailsChangedEmail, type CustomerDataErasedProps, type CustomerDetailsChangedProps } from './customer-details';
-import { DeliveryMovedEmail, LaundryOutForDeliveryEmail, LaundryPickedUpEmail, OnMyWayEmail, type DeliveryMovedProps, type LaundryProgressProps, type OnMyWayProps } from './laundry-progress';
+import {
+  DeliveryMovedEmail,
+  LaundryOutForDeliveryEmail,
+  LaundryPickedUpEmail,
+  MissedPickupEmail,
+  OnMyWayEmail,
+  type DeliveryMovedProps,
+  type LaundryProgressProps,
+  type MissedPickupProps,
+  type OnMyWayProps,
+} from './laundry-progress';
 import { SeriesIssueEmail, SeriesReminderEmail, SeriesStartedEmail, type SeriesIssueProps, type SeriesReminderProps, type SeriesStartedProps } from './series-emails';
 import { ProEmailChangeNoticeEmail, ProEmailConfirmEmail, ProJobAssignedEmail, ProPasswordLinkEmail, ProPayoutEmail } from './pro-emails';
 import type { ProEmailChangeNoticeProps, ProEmailConfirmProps, ProJobAssignedProps, ProPasswordLinkProps, ProPayoutProps } from './pro-emails';
@@ -189,6 +199,10 @@ export async function renderDeliveryMoved(d: DeliveryMovedProps): Promise<Render
 }
 
 /** The pro is on the way (decision 056). */
+export async function renderMissedPickup(d: MissedPickupProps): Promise<RenderedEmail> {
+  return { subject: `We missed your pick-up: ${d.confirmation}`, ...(await renderBoth(createElement(MissedPickupEmail, d))) };
+}
+
 export async function renderOnMyWay(d: OnMyWayProps): Promise<RenderedEmail> {
   return { subject: `We are on the way: ${d.confirmation}`, ...(await renderBoth(createElement(OnMyWayEmail, d))) };
 }
@@ -291,6 +305,7 @@ export const emailTemplates = {
   laundryOutForDelivery: renderLaundryOutForDelivery,
   deliveryMoved: renderDeliveryMoved,
   onMyWay: renderOnMyWay,
+  missedPickup: renderMissedPickup,
   seriesStarted: renderSeriesStarted,
   seriesIssue: renderSeriesIssue,
   seriesReminder: renderSeriesReminder,

@@ -46,6 +46,7 @@ import { devRoutes } from './dev/dev.routes';
 import { loopbackOnly } from './dev/loopback';
 import { fileEndpoints } from '../shared/endpoints';
 import { scalePhotoRoutes } from './bookings/scale-photo.routes';
+import { stopRoutes } from './bookings/stops.routes';
 import { laundryProRoutes } from './laundry-pros/laundry-pros.routes';
 import { proPortalPath, proRole } from './admins/staff-roles';
 import { invoicePayRoutes, staffInvoiceRoutes } from './invoices/invoices.routes';
@@ -67,7 +68,8 @@ import { isDraining, trackRequest } from './job-status';
 import { writeBackup } from './backup/backup';
 
 export const maxBodyBytes = 64 * 1024;
-const scalePhotoPath = new RegExp(`^${fileEndpoints.uploadScalePhoto.path.replace(':id', '[^/]+')}$`);
+// the photo uploads, each with a body limit of its own (scale-photo.routes.ts, stop-photo-http.ts)
+const photoUploadPaths = [fileEndpoints.uploadScalePhoto.path, fileEndpoints.uploadProStopPhoto.path].map((path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`));
 
 export type AppDeps = {
   config: Config;
@@ -230,8 +232,7 @@ export function createApp(deps: AppDeps) {
   // no API answer is cached, refusals (413, 429, 401...) included: staff sessions, a customer's
   // orders and every answer a link's token opens (docs/design.md 6, decisions 021 and 038)
   app.use('/api/*', noStore);
-  // the photo of the scale has a limit of its own (scale-photo.routes.ts)
-  app.use('/api/*', (c, next) => (c.req.method === 'PUT' && scalePhotoPath.test(c.req.path) ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => (c.req.method === 'PUT' && photoUploadPaths.some((p) => p.test(c.req.path)) ? next() : limitBody(c, next)));
   app.use('/dev/*', limitBody);
 
   // staff sign-in (better-auth), rate-limited per IP
@@ -251,6 +252,7 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl, timeZone: config.timeZone }))
     .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
+    .route('/', stopRoutes({ db, files, gateway, notify, now }))
     .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now, portal: portalOnProfileSaved({ publicUrl: config.publicUrl }) }))
     .route('/', payoutRoutes({ db, gateway, now }))
     .route('/', proInviteRoutes({ db, auth }))
@@ -259,13 +261,13 @@ export function createApp(deps: AppDeps) {
     .route('/', exportRoutes({ db, timeZone: config.timeZone, now }))
     .route('/', settingsRoutes({ db }))
     .route('/', promoCodeRoutes({ db, timeZone: config.timeZone, now }))
-    .route('/', proPortalRoutes({ db, timeZone: config.timeZone, now, notify }))
+    .route('/', proPortalRoutes({ db, files, timeZone: config.timeZone, now, notify }))
     .route('/', proEmailRoutes({ db, now, limitNow, perIp: hourly('pro-email-confirm-ip', limits.orderLinksPerIp * 3) }))
     .route('/', messageRoutes({ db }))
     .route('/', customerPageRoutes({ db }))
     .route('/', outboxRoutes({ db }))
     .route('/', contactRoutes({ db, limits: contactLimits }))
-    .route('/', customerOrderRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow, notify }))
+    .route('/', customerOrderRoutes({ db, files, publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.isProduction, limits: orderLinkLimits, now, limitNow, notify }))
     .route('/', seriesRoutes({ db, gateway, notify, timeZone: config.timeZone, now, limitNow, perIp: hourly('series-ip', limits.orderLinksPerIp * 3) }))
     .route('/', giftCardRoutes({ db, lookups: giftCardLookups, now: limitNow }))
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))

@@ -338,6 +338,19 @@ export const errorCatalogue = {
   delivery_not_open: { status: 409, message: 'The delivery time can be chosen once the laundry is picked up, until it is out for delivery.' },
   delivery_window_not_offered: { status: 400, message: 'That delivery time is not one you can choose: pick one of the times listed.', field: 'dueBackTime' },
   reschedule_window_started: { status: 400, message: 'That window has already started today. Please choose a later one.', field: 'pickupTime' },
+
+  // a stop's photos and a missed pick-up (decision 057)
+  stop_photo_missing: { status: 400, message: 'Take or choose a photo first.', field: 'photo' },
+  stop_photo_type: { status: 415, message: 'The photo must be a JPEG, PNG or WebP image.', field: 'photo' },
+  stop_photo_too_large: { status: 413, message: (v: { maxMegabytes: number }) => `The photo is too large: ${v.maxMegabytes} MB at most.`, field: 'photo' },
+  stop_photo_kind: { status: 404, message: 'Photos are of a pick-up, a delivery or a missed pick-up.' },
+  stop_photo_not_open: { status: 409, message: (v: { message: string }) => v.message },
+  no_stop_photo: { status: 404, message: 'There is no such photo for this order.' },
+  missed_pickup_not_open: { status: 409, message: 'Only a pick-up still to do can be reported missed: this order is already picked up, delivered or cancelled.' },
+  missed_pickup_photo_needed: { status: 409, message: 'Take a photo of the door or the pick-up spot first: it shows the customer why the fee was charged.' },
+  missed_pickup_not_found: { status: 404, message: 'No missed pick-up was reported for this order.' },
+  missed_pickup_decided: { status: 409, message: (v: { status: string }) => `This missed pick-up was already ${v.status}.` },
+  no_show_fee_not_waivable: { status: 409, message: 'Only a no-show fee the card paid can be given back.' },
 } as const satisfies Record<string, Entry>;
 
 /** What a refused rate limit says (docs/design.md 9), by what was tried. */

@@ -15,7 +15,7 @@ import { reportQuerySchema, reportSchema } from './schemas/reports';
 import { promoCodeActionSchema, promoCodeAnswerSchema, promoCodeInputSchema, promoCodeListSchema } from './schemas/promo-codes';
 import { openForBookingsRequestSchema, saveSettingsRequestSchema, settingsResponseSchema } from './schemas/settings';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
-import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema, onMyWayRequestSchema, onMyWayResponseSchema } from './schemas/pro-portal';
+import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema, onMyWayRequestSchema, missedPickupRequestSchema, missedPickupResponseSchema, onMyWayResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, deliveryChoiceRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import { seriesActionRequestSchema, seriesActionResponseSchema, seriesQuerySchema, seriesResponseSchema, startOrderSeriesRequestSchema, startSeriesRequestSchema } from './schemas/series';
@@ -62,6 +62,9 @@ import {
   setMessageHandledRequestSchema,
   setPricePerPoundRequestSchema,
   staffBookingResponseSchema,
+  confirmMissedPickupResponseSchema,
+  waiveNoShowFeeRequestSchema,
+  waiveNoShowFeeResponseSchema,
 } from './schemas/back-office';
 import { refundBookingRequestSchema, refundBookingResponseSchema } from './schemas/refunds';
 import { reweighBookingRequestSchema, reweighBookingResponseSchema } from './schemas/reweigh';
@@ -147,6 +150,9 @@ export const contracts = {
   sendDeliveryConfirmation: contract(endpoints.sendDeliveryConfirmation, { body: undefined, response: sentResponseSchema }),
   deleteBooking: contract(endpoints.deleteBooking, { body: undefined, response: deleteBookingResponseSchema }),
   refundBooking: contract(endpoints.refundBooking, { body: refundBookingRequestSchema, response: refundBookingResponseSchema }),
+  confirmMissedPickup: contract(endpoints.confirmMissedPickup, { body: undefined, response: confirmMissedPickupResponseSchema }),
+  dismissMissedPickup: contract(endpoints.dismissMissedPickup, { body: undefined, response: staffBookingResponseSchema }),
+  waiveNoShowFee: contract(endpoints.waiveNoShowFee, { body: waiveNoShowFeeRequestSchema, response: waiveNoShowFeeResponseSchema }),
   reweighBooking: contract(endpoints.reweighBooking, { body: reweighBookingRequestSchema, response: reweighBookingResponseSchema }),
   todaysSchedule: contract(endpoints.todaysSchedule, { body: undefined, query: scheduleQuerySchema, response: scheduleResponseSchema }),
   listMessages: contract(endpoints.listMessages, { body: undefined, query: messageListQuerySchema, response: messageListResponseSchema }),
@@ -176,6 +182,7 @@ export const contracts = {
   proPortal: contract(endpoints.proPortal, { body: undefined, response: proPortalSchema }),
   proAssignmentStep: contract(endpoints.proAssignmentStep, { body: proStepRequestSchema, response: proStepResponseSchema }),
   proOnMyWay: contract(endpoints.proOnMyWay, { body: onMyWayRequestSchema, response: onMyWayResponseSchema }),
+  proMissedPickup: contract(endpoints.proMissedPickup, { body: missedPickupRequestSchema, response: missedPickupResponseSchema }),
   // the staff tools and invoices (spec: back-office 2, 5, 7)
   sendTerms: contract(endpoints.sendTerms, { body: sendTermsRequestSchema, response: sendTermsResponseSchema }),
   sendManualInvoice: contract(endpoints.sendManualInvoice, { body: manualInvoiceRequestSchema, response: staffInvoiceResponseSchema }),

@@ -10,6 +10,10 @@ export const fileEndpoints = {
   uploadScalePhoto: { method: 'PUT', path: '/api/admin/bookings/:id/scale-photo' },
   getScalePhoto: { method: 'GET', path: '/api/admin/bookings/:id/scale-photo' },
   getInvoiceScalePhoto: { method: 'GET', path: '/api/bookings/:id/invoice/scale-photo' },
+  /** A stop's photo (decision 057): the pro sends it; staff and the order's customer read it. */
+  uploadProStopPhoto: { method: 'PUT', path: '/api/pro/assignments/:id/photos/:kind' },
+  getStopPhoto: { method: 'GET', path: '/api/admin/bookings/:id/photos/:kind' },
+  getOrderStopPhoto: { method: 'GET', path: '/api/orders/:id/photos/:kind' },
   /** A pro's yearly earnings statement, as CSV (decision 018). */
   proEarningsStatement: { method: 'GET', path: '/api/pro/statement' },
   /** The back office's CSV exports (decision 027): bookings and invoices take their tab's filters as the query. */

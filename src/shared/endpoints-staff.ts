@@ -33,6 +33,10 @@ export const staffEndpoints = {
   deleteBooking: { method: 'DELETE', path: '/api/admin/bookings/:id' },
   // decision 031: a refund to the card or a credit to a gift card
   refundBooking: { method: 'POST', path: '/api/admin/bookings/:id/refunds' },
+  // a missed pick-up the pro reported (decision 057)
+  confirmMissedPickup: { method: 'POST', path: '/api/admin/bookings/:id/missed-pickup/confirm' },
+  dismissMissedPickup: { method: 'POST', path: '/api/admin/bookings/:id/missed-pickup/dismiss' },
+  waiveNoShowFee: { method: 'POST', path: '/api/admin/bookings/:id/missed-pickup/waive' },
   // decision 034: correct the weight before the customer approved the bill
   reweighBooking: { method: 'POST', path: '/api/admin/bookings/:id/reweigh' },
   todaysSchedule: { method: 'GET', path: '/api/admin/schedule' },
@@ -56,6 +60,7 @@ export const staffEndpoints = {
   proPortal: { method: 'GET', path: '/api/pro/portal' },
   proAssignmentStep: { method: 'POST', path: '/api/pro/assignments/:id/step' },
   proOnMyWay: { method: 'POST', path: '/api/pro/assignments/:id/on-my-way' },
+  proMissedPickup: { method: 'POST', path: '/api/pro/assignments/:id/missed-pickup' },
   listStaffGiftCards: { method: 'GET', path: '/api/admin/gift-cards' },
   resendGiftCardEmail: { method: 'POST', path: '/api/admin/gift-cards/:id/resend' },
   // the staff tools and invoices (spec: back-office 2, 7)

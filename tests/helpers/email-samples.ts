@@ -141,6 +141,14 @@ export const emailSamples: EmailSamples = {
   laundryOutForDelivery: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders` }),
   onMyWay: (t) => ({ name: t('Dana Smith'), confirmation, sentence: 'Rosa is on the way to pick up your laundry (WD-3F2A1C), arriving in about 15 minutes, around 10:45 AM.', ordersUrl: `${origin}/orders` }),
   deliveryMoved: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders`, dueBack: 'Friday, November 27, 2026, 4PM – 8PM' }),
+  missedPickup: (t) => ({
+    name: t('Dana Smith'),
+    confirmation,
+    pickup: 'Friday, November 27, 2026, 8AM – 12PM',
+    found: 'No one home',
+    feeSentence: 'As our terms say, a missed pick-up costs $20.00: your card was charged $20.00 and the rest of the hold on it is let go.',
+    ordersUrl: `${origin}/orders`,
+  }),
   seriesStarted: (t) => ({ name: t('Dana Smith'), label: 'Every week on Monday, 4PM – 8PM', firstLabel: 'Monday, November 30, 2026', manageUrl: `${origin}/series?id=5e1&sig=abc` }),
   seriesIssue: (t) => ({
     name: t('Dana Smith'),

@@ -116,6 +116,11 @@ describe('staff authorisation matrix', () => {
     'PUT /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 200, id: freshBooking, image: png },
     // past the guard: a fresh booking has no photo yet
     'GET /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 404, id: freshBooking },
+    // a stop's photo and a missed pick-up (decision 057), both roles; past the guard: no photo, no report yet
+    'GET /api/admin/bookings/:id/photos/:kind': { masterOnly: false, ok: 404, id: freshBooking },
+    'POST /api/admin/bookings/:id/missed-pickup/confirm': { masterOnly: false, ok: 404, id: freshBooking },
+    'POST /api/admin/bookings/:id/missed-pickup/dismiss': { masterOnly: false, ok: 404, id: freshBooking },
+    'POST /api/admin/bookings/:id/missed-pickup/waive': { masterOnly: false, ok: 404, id: freshBooking, body: () => ({ idempotencyKey: randomUUID() }) },
     // a customer's page and notes (both roles: staff serve customers)
     'GET /api/admin/bookings/:id/customer': { masterOnly: false, ok: 200, id: freshBooking },
     'POST /api/admin/bookings/:id/customer/notes': { masterOnly: false, ok: 201, id: freshBooking, body: () => ({ body: 'Matrix note' }) },
@@ -247,7 +252,7 @@ describe('staff authorisation matrix', () => {
       for (const who of ['anonymous', 'non-admin', 'laundry pro', 'disabled admin', 'admin', 'master_admin'] as Who[]) {
         const body = sample.body?.(who);
         const id = sample.id ? await sample.id() : targetId;
-        const res = await t.app.request(path.replace(/:(id|code)\b/, id) + (sample.query ?? ''), {
+        const res = await t.app.request(path.replace(/:(id|code)\b/, id).replace(':kind', 'pickup') + (sample.query ?? ''), {
           method,
           headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(body !== undefined ? { 'content-type': 'application/json' } : sample.image ? { 'content-type': 'image/png' } : {}) },
           ...(body !== undefined ? { body: JSON.stringify(body) } : sample.image ? { body: new Uint8Array(sample.image) } : {}),
@@ -266,6 +271,8 @@ describe('staff authorisation matrix', () => {
       'POST /api/pro/assignments/:id/step': { ok: 404, path: `/api/pro/assignments/${randomUUID()}/step`, body: { step: 'picked_up' } },
       'POST /api/pro/assignments/:id/on-my-way': { ok: 404, path: `/api/pro/assignments/${randomUUID()}/on-my-way`, body: { minutes: 15 } },
       'GET /api/pro/statement': { ok: 200, path: '/api/pro/statement?year=2026' },
+      'POST /api/pro/assignments/:id/missed-pickup': { ok: 404, path: `/api/pro/assignments/${randomUUID()}/missed-pickup`, body: { reason: 'no_one_home' } },
+      'PUT /api/pro/assignments/:id/photos/:kind': { ok: 404, path: `/api/pro/assignments/${randomUUID()}/photos/pickup`, body: 'image' },
     };
     const routes = t.app.routes.filter((r) => r.path.startsWith('/api/pro/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
     expect(new Set(routes)).toEqual(new Set(Object.keys(proSamples)));
@@ -274,8 +281,9 @@ describe('staff authorisation matrix', () => {
       for (const who of ['anonymous', 'non-admin', 'disabled admin', 'admin', 'master_admin', 'laundry pro'] as Who[]) {
         const res = await t.app.request(sample.path, {
           method: key.split(' ')[0],
-          headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(sample.body ? { 'content-type': 'application/json' } : {}) },
-          ...(sample.body ? { body: JSON.stringify(sample.body) } : {}),
+          // a photo's body is the image itself
+          headers: { cookie: cookies[who] ?? '', origin: ORIGIN, ...(sample.body ? { 'content-type': sample.body === 'image' ? 'image/png' : 'application/json' } : {}) },
+          ...(sample.body ? { body: sample.body === 'image' ? new Uint8Array(png) : JSON.stringify(sample.body) } : {}),
         });
         const expected = who === 'laundry pro' ? [sample.ok] : who === 'anonymous' || who === 'disabled admin' ? [401, 403] : [403];
         if (!expected.includes(res.status)) rows.push(`${key} as ${who}: ${res.status}`);

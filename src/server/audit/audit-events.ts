@@ -9,6 +9,7 @@ import type { RefundPiece } from '../../shared/pricing-refunds';
 import type { staffRoleValues } from '../../shared/schemas/admin';
 import type { BookingStatus, weightOutcomeValues } from '../../shared/schemas/back-office';
 import type { CustomerDetails } from '../../shared/schemas/customer-orders';
+import type { MissedPickupReason, NoShowFeeOutcome, StopPhotoKind } from '../../shared/stops';
 import type { bookings, outboxStatus, proStatus, seriesStatus, subscriptionStatus } from '../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -136,6 +137,12 @@ export type AuditEvents = {
   'booking.laundry_pro_assigned': OnBooking & { before: { laundryProId: string | null; perPoundPayoutCents: number | null }; after: { laundryProId: string | null; weighed: boolean } };
   'booking.pro_picked_up': ProStep;
   'booking.pro_delivered': ProStep;
+  // decision 057
+  'booking.stop_photo_added': OnBooking & { after: { kind: StopPhotoKind; bytes: number; type: string } };
+  'booking.missed_pickup_reported': OnBooking & { after: { reason: MissedPickupReason; laundryProId: string } };
+  'booking.missed_pickup_confirmed': OnBooking & { after: { feeCents: number; outcome: NoShowFeeOutcome } };
+  'booking.missed_pickup_dismissed': OnBooking & { before: { reason: MissedPickupReason } };
+  'booking.no_show_fee_waived': OnBooking & { after: { refundedCents: number } };
   // decision 023
   'booking.progress_changed': OnBooking & { before: { stage: ProgressStage | null }; after: { stage: ProgressStage; by: 'staff' | 'pro' } };
   'laundry_pro.created': OnPro & { after: ProProfileValues };

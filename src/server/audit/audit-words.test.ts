@@ -219,6 +219,14 @@ const cases: Cases = {
   ],
   'booking.pro_picked_up': [[{ action: 'booking.pro_picked_up', ...onBooking, before: { status: 'confirmed' }, after: { status: 'in-progress', laundryProId: PRO } }, b('Marked WD-3F2A1C picked up in the pro portal')]],
   'booking.pro_delivered': [[{ action: 'booking.pro_delivered', ...onBooking, before: { status: 'completed' }, after: { status: 'delivered', laundryProId: PRO } }, b('Marked WD-3F2A1C delivered in the pro portal')]],
+  'booking.stop_photo_added': [[{ action: 'booking.stop_photo_added', ...onBooking, after: { kind: 'pickup', bytes: 1000, type: 'image/jpeg' } }, b('Added the photo at pick-up of WD-3F2A1C')]],
+  'booking.missed_pickup_reported': [[{ action: 'booking.missed_pickup_reported', ...onBooking, after: { reason: 'no_one_home', laundryProId: PRO } }, b('Reported the pick-up of WD-3F2A1C missed: no one home')]],
+  'booking.missed_pickup_confirmed': [
+    [{ action: 'booking.missed_pickup_confirmed', ...onBooking, after: { feeCents: 2000, outcome: 'charged' } }, b('Confirmed the missed pick-up of WD-3F2A1C: the $20.00 no-show fee charged', 2000)],
+    [{ action: 'booking.missed_pickup_confirmed', ...onBooking, after: { feeCents: 2000, outcome: 'no_card' } }, b('Confirmed the missed pick-up of WD-3F2A1C: no card to charge', 2000)],
+  ],
+  'booking.missed_pickup_dismissed': [[{ action: 'booking.missed_pickup_dismissed', ...onBooking, before: { reason: 'no_bags_out' } }, b('Dismissed the missed pick-up of WD-3F2A1C')]],
+  'booking.no_show_fee_waived': [[{ action: 'booking.no_show_fee_waived', ...onBooking, after: { refundedCents: 2000 } }, b('Gave back the $20.00 no-show fee of WD-3F2A1C', 2000)]],
   'booking.progress_changed': [
     [{ action: 'booking.progress_changed', ...onBooking, before: { stage: 'picked_up' }, after: { stage: 'washing', by: 'staff' } }, b('Moved WD-3F2A1C from picked up to washing')],
     [{ action: 'booking.progress_changed', ...onBooking, before: { stage: 'ready' }, after: { stage: 'out_for_delivery', by: 'pro' } }, b('Moved WD-3F2A1C from ready to out for delivery in the pro portal')],

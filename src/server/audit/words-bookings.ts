@@ -2,6 +2,7 @@
 // one describer per action, each reading only the fields its event records.
 import { progressLabels, progressStages, type ProgressStage } from '../../shared/order-progress';
 import type { StoredEvent } from './audit-events';
+import { missedPickupReasonLabels, missedPickupReasons, stopPhotoKinds, stopPhotoLabels } from '../../shared/stops';
 import { bookingCode, cents, join, money, onBooking, pounds, proName, statusWord, text, type SomeDescribers } from './words-support';
 
 /** What a weighing did, clause by clause: "captured $25.85, released $6.65". */
@@ -156,6 +157,35 @@ export const bookingWords = {
   },
   'booking.pro_picked_up': { booking: onBooking, sentence: (e) => `Marked ${bookingCode(e)} picked up in the pro portal` },
   'booking.pro_delivered': { booking: onBooking, sentence: (e) => `Marked ${bookingCode(e)} delivered in the pro portal` },
+  'booking.stop_photo_added': {
+    booking: onBooking,
+    sentence: (e) => {
+      const kind = stopPhotoKinds.find((k) => k === e.after.kind);
+      return `Added the ${kind ? stopPhotoLabels[kind].toLowerCase() : 'photo'} of ${bookingCode(e)}`;
+    },
+  },
+  'booking.missed_pickup_reported': {
+    booking: onBooking,
+    sentence: (e) => {
+      const reason = missedPickupReasons.find((r) => r === e.after.reason);
+      return `Reported the pick-up of ${bookingCode(e)} missed${reason ? `: ${missedPickupReasonLabels[reason].toLowerCase()}` : ''}`;
+    },
+  },
+  'booking.missed_pickup_confirmed': {
+    booking: onBooking,
+    amount: ({ after }) => cents(after.feeCents),
+    sentence: (e) => {
+      const fee = cents(e.after.feeCents) ?? 0;
+      const outcome = e.after.outcome === 'charged' ? `the ${money(fee)} no-show fee charged` : e.after.outcome === 'no_card' ? 'no card to charge' : 'the no-show fee could not be charged';
+      return `Confirmed the missed pick-up of ${bookingCode(e)}: ${outcome}`;
+    },
+  },
+  'booking.missed_pickup_dismissed': { booking: onBooking, sentence: (e) => `Dismissed the missed pick-up of ${bookingCode(e)}` },
+  'booking.no_show_fee_waived': {
+    booking: onBooking,
+    amount: ({ after }) => cents(after.refundedCents),
+    sentence: (e) => `Gave back the ${money(cents(e.after.refundedCents) ?? 0)} no-show fee of ${bookingCode(e)}`,
+  },
   // decision 023
   'booking.progress_changed': {
     booking: onBooking,

@@ -1,24 +1,18 @@
 // The photo of the scale for staff (behind the /api/admin guard of app.ts; docs/design.md 9, files):
 // the image itself is the request body, with a body limit of its own.
 import { Hono, type Context } from 'hono';
+import { imageResponse } from '../booking-records/stop-photo-http';
 import { bodyLimit } from 'hono/body-limit';
 import { fileEndpoints } from '../../shared/endpoints';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
 import { domainError } from '../error-catalogue';
-import type { FileStore, StoredFile } from '../gateways/files/file-store';
+import type { FileStore } from '../gateways/files/file-store';
 import { uuidParam } from '../http';
 import { MAX_SCALE_PHOTO_BYTES, staffScalePhoto, uploadScalePhoto } from './scale-photo.service';
 
-/** An image answer: the type the bytes were checked to be, shown inline, never sniffed or kept by a shared cache. */
-export function photoResponse(c: Context, photo: StoredFile) {
-  return c.body(new Uint8Array(photo.bytes), 200, {
-    'content-type': photo.contentType,
-    'content-disposition': 'inline',
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-}
+/** An image answer (stop-photo-http.ts): the scale's photo is answered as a stop's is. */
+export const photoResponse = imageResponse;
 
 export const scalePhotoBodyLimit = bodyLimit({
   maxSize: MAX_SCALE_PHOTO_BYTES,

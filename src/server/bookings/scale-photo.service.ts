@@ -10,26 +10,11 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import type { FileStore, StoredFile } from '../gateways/files/file-store';
+import { MAX_PHOTO_BYTES, sniffImageType } from '../gateways/files/image-type';
 import { getStaffBooking, loadBooking, type Booking, type StaffContext } from './staff-booking';
 
-/** A phone photo scaled down in the browser is a few hundred KB; an original straight from the camera fits too. */
-export const MAX_SCALE_PHOTO_BYTES = 8 * 1024 * 1024;
-
-const imageTypes = [
-  { type: 'image/jpeg', extension: 'jpg', matches: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', extension: 'png', matches: (b: Uint8Array) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
-  // RIFF....WEBP
-  { type: 'image/webp', extension: 'webp', matches: (b: Uint8Array) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
-] as const;
-
-function ascii(bytes: Uint8Array, from: number, to: number) {
-  return String.fromCharCode(...bytes.subarray(from, to));
-}
-
-/** The image type the bytes begin with (JPEG, PNG or WebP), or null for anything else. */
-export function sniffImageType(bytes: Uint8Array): (typeof imageTypes)[number] | null {
-  return imageTypes.find((t) => t.matches(bytes)) ?? null;
-}
+export { sniffImageType };
+export const MAX_SCALE_PHOTO_BYTES = MAX_PHOTO_BYTES;
 
 /** Checks the upload and names its type; every refusal is the staff's sentence. */
 export function checkScalePhoto(bytes: Uint8Array) {

@@ -1,7 +1,7 @@
 // A booking as the back office sees it (spec: back-office 2-4): the shape every staff screen
 // reads and the row loader the staff capabilities share.
 import { bookingPriceList } from '../../shared/price-list';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { StaffBooking } from '../../shared/schemas/back-office';
 import type { AssignedPro } from '../../shared/schemas/laundry-pros';
@@ -9,7 +9,9 @@ import { assignedPros } from '../laundry-pros/assignments.service';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 import type { Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, missedPickups } from '../db/schema';
+import { stopPhotoTimes } from '../booking-records/stop-photos';
+import type { MissedPickupReason, MissedPickupStatus, NoShowFeeOutcome } from '../../shared/stops';
 import { domainError } from '../error-catalogue';
 import { outsideSchedule, type ScheduleShape } from '../../shared/pickup-rules';
 import { readSchedule } from '../settings/settings.service';
@@ -19,7 +21,11 @@ export type Booking = typeof bookings.$inferSelect;
 export type StaffContext = { actor: Actor; now: Date };
 
 /** The booking as staff see it, with its assigned pro (assignedPros) when it has one, measured against the schedule when given. */
-export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null): StaffBooking {
+/** A booking's stops as staff see them (decision 057): its photos and missed pick-up. */
+export type StaffStops = Pick<StaffBooking, 'stopPhotos' | 'missedPickup'>;
+const noStops: StaffStops = { stopPhotos: { pickup: null, delivery: null, no_show: null }, missedPickup: null };
+
+export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null, stops: StaffStops = noStops): StaffBooking {
   const promo = bookedPromo(b);
   const toCome = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   return {
@@ -93,7 +99,33 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
     weightQuestion: b.weightQuestion,
     bagWeightsTenths: b.bagWeightsTenths,
     scalePhotoUploadedAt: b.scalePhotoUploadedAt?.toISOString() ?? null,
+    ...stops,
   };
+}
+
+/** The bookings' photos and missed pick-ups, by booking id. */
+async function stopsOf(db: DbOrTx, ids: string[]): Promise<Map<string, StaffStops>> {
+  const out = new Map<string, StaffStops>();
+  if (ids.length === 0) return out;
+  const [photos, missed] = await Promise.all([stopPhotoTimes(db, ids), db.select().from(missedPickups).where(inArray(missedPickups.bookingId, ids))]);
+  const missedBy = new Map(missed.map((m) => [m.bookingId, m]));
+  for (const id of ids) {
+    const p = photos.get(id) ?? {};
+    const m = missedBy.get(id);
+    out.set(id, {
+      stopPhotos: { pickup: p.pickup ?? null, delivery: p.delivery ?? null, no_show: p.no_show ?? null },
+      missedPickup: m
+        ? {
+            reason: m.reason as MissedPickupReason,
+            status: m.status as MissedPickupStatus,
+            reportedAt: m.reportedAt.toISOString(),
+            feeCents: m.feeCents,
+            feeOutcome: m.feeOutcome as NoShowFeeOutcome | null,
+          }
+        : null,
+    });
+  }
+  return out;
 }
 
 /** The schedule as Settings have it now, to flag booked pick-ups it no longer offers (decision 055). */
@@ -110,12 +142,13 @@ export async function loadBooking(db: DbOrTx, bookingId: string): Promise<Bookin
 }
 
 export async function getStaffBooking(db: Db, bookingId: string) {
-  const [booking, pros, schedule] = await Promise.all([loadBooking(db, bookingId), assignedPros(db, [bookingId]), scheduleShape(db)]);
-  return toStaffBooking(booking, pros.get(bookingId) ?? null, schedule);
+  const [booking, pros, schedule, stops] = await Promise.all([loadBooking(db, bookingId), assignedPros(db, [bookingId]), scheduleShape(db), stopsOf(db, [bookingId])]);
+  return toStaffBooking(booking, pros.get(bookingId) ?? null, schedule, stops.get(bookingId));
 }
 
 /** Bookings as staff see them, each with its assigned pro: one more query for the whole list. */
 export async function toStaffBookings(db: DbOrTx, rows: Booking[]): Promise<StaffBooking[]> {
-  const [pros, schedule] = await Promise.all([assignedPros(db, rows.map((r) => r.id)), scheduleShape(db)]);
-  return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null, schedule));
+  const ids = rows.map((r) => r.id);
+  const [pros, schedule, stops] = await Promise.all([assignedPros(db, ids), scheduleShape(db), stopsOf(db, ids)]);
+  return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null, schedule, stops.get(r.id)));
 }

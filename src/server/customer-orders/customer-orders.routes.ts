@@ -12,7 +12,11 @@ import { updateCustomerDetails } from './details.service';
 import { eraseCustomer } from './erase.service';
 import { exportCustomerData } from './export.service';
 import { repeatOrder } from './repeat.service';
-import { getCustomerOrder, listCustomerOrders } from './orders.service';
+import { customerStopPhoto, getCustomerOrder, listCustomerOrders } from './orders.service';
+import { fileEndpoints } from '../../shared/endpoints-files';
+import type { FileStore } from '../gateways/files/file-store';
+import { imageResponse } from '../booking-records/stop-photo-http';
+import { stopPhotoKindOf } from '../booking-records/stop-photos';
 import { rescheduleOrder } from './reschedule.service';
 import { chooseDelivery } from './delivery.service';
 import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
@@ -20,7 +24,7 @@ import { customerOfSession, endCustomerSession, openCustomerSession, requestSign
 export const ordersCookie = 'wd_orders';
 const cookiePath = '/api/orders';
 
-export type CustomerOrdersDeps = { db: Db; publicUrl: string; secret: string; timeZone: string; secureCookie: boolean; limits: SignInLimits; now: () => Date; limitNow?: () => number; notify: NotificationContext };
+export type CustomerOrdersDeps = { db: Db; files: FileStore; publicUrl: string; secret: string; timeZone: string; secureCookie: boolean; limits: SignInLimits; now: () => Date; limitNow?: () => number; notify: NotificationContext };
 
 export function customerOrderRoutes(deps: CustomerOrdersDeps) {
   const { db } = deps;
@@ -70,13 +74,19 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
       refuseCrossSiteWrite(c, origin);
       const key = await customer(c);
       await parseJsonBody(c, contracts.eraseCustomerData.body);
-      const erased = await eraseCustomer(db, key, change(c));
+      const erased = await eraseCustomer(db, deps.files, key, change(c));
       deleteCookie(c, ordersCookie, { path: cookiePath, secure: deps.secureCookie });
       return c.json(erased);
     })
     .get(contracts.customerOrder.path, async (c) => {
       const key = await customer(c);
       return c.json(await getCustomerOrder(db, key, uuidParam(c, 'id', 'order_not_found'), orders()));
+    })
+    // a photo the pro took at the door of the customer's own order (decision 057)
+    .get(fileEndpoints.getOrderStopPhoto.path, async (c) => {
+      const key = await customer(c);
+      const id = uuidParam(c, 'id', 'order_not_found');
+      return imageResponse(c, await customerStopPhoto(db, deps.files, key, id, stopPhotoKindOf(c.req.param('kind'))));
     })
     .post(contracts.startOrderSeries.path, async (c) => {
       refuseCrossSiteWrite(c, origin);

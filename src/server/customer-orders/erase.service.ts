@@ -10,6 +10,8 @@ import { confirmationNumber } from '../../shared/booking-values';
 import { customerEmailKey } from '../../shared/customer-identity';
 import { forgetCustomerDetails, recordAudit } from '../audit/record-audit';
 import { erasedKey } from '../booking-records/erased-keys';
+import { forgetStopPhotos } from '../booking-records/stop-photos';
+import type { FileStore } from '../gateways/files/file-store';
 import type { Db } from '../db/client';
 import { bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, pickupSeries, smsConsents } from '../db/schema';
 import { domainError } from '../error-catalogue';
@@ -23,9 +25,9 @@ import { customerBookings, type CustomerKey } from './sign-in.service';
 export const erasedName = 'Deleted customer';
 export const erasedEmail = 'deleted-customer@erased.invalid';
 
-export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChangeContext) {
+export async function eraseCustomer(db: Db, files: FileStore, key: CustomerKey, ctx: CustomerChangeContext) {
   await limitCustomerChanges(db, key, ctx);
-  const mailed = await db.transaction(async (tx) => {
+  const { mailed, photoKeys } = await db.transaction(async (tx) => {
     const rows = await tx.select().from(bookings).where(customerBookings(key)).for('update');
     if (rows.length === 0) throw domainError('order_not_found');
     const open = rows.filter(keepsDataOpen);
@@ -57,6 +59,8 @@ export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChang
         .where(eq(bookings.id, b.id));
     }
     await tx.delete(smsConsents).where(inArray(smsConsents.bookingId, ids));
+    // the photos of their doors (decision 057): the rows now, the files once this commits
+    const photoKeys = await forgetStopPhotos(tx, ids);
     // their regular pick-ups (decision 024) hold their details: they end with them
     await tx.delete(pickupSeries).where(or(emailKeys.length ? inArray(pickupSeries.emailKey, emailKeys) : undefined, phoneKeys.length ? inArray(pickupSeries.phoneKey, phoneKeys) : undefined));
     await tx.delete(outbox).where(or(inArray(outbox.bookingId, ids), emailIn(outbox.recipient, [...emails, ...phones])));
@@ -75,8 +79,9 @@ export async function eraseCustomer(db: Db, key: CustomerKey, ctx: CustomerChang
     await recordAudit(tx, null, { action: 'customer.erased', targetType: 'customer', targetId: null, after: { orders: rows.length, by: 'customer' }, ip: ctx.ip });
     // the one message kept: the confirmation they asked for, to the address they last booked with
     if (mailTo) await queueEmail(tx, 'customerDataErased', { name: mailTo.name, orders: rows.length }, { to: mailTo.email, dedupeKey: `customer-erased:${mailTo.id}`, bookingId: null });
-    return Boolean(mailTo);
+    return { mailed: Boolean(mailTo), photoKeys };
   });
+  for (const key of photoKeys) await files.delete(key);
   return { erased: true as const, message: `Your details are deleted and you are signed out.${mailed ? ' We emailed you a confirmation.' : ''}` };
 }
 

@@ -3,7 +3,11 @@
 // once weighed and its cancel link while it can still be cancelled, and the details and
 // preferences of the next pick-up (decision 022). Only bookings under the session's email or
 // phone key are ever read.
-import { desc, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { fileEndpoints } from '../../shared/endpoints-files';
+import { missedPickupReasonLabels, noShowFeeNote, stopPhotoKinds, stopPhotoLabels, type MissedPickupReason, type NoShowFeeOutcome, type StopPhotoKind } from '../../shared/stops';
+import { readStopPhoto, stopPhotoTimes, type StopPhotoTimes } from '../booking-records/stop-photos';
+import type { FileStore } from '../gateways/files/file-store';
 import { pickupWindowLabel } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
 import { customerMoneyLabel, customerStatusLabel } from '../../shared/customer-order-words';
@@ -15,7 +19,7 @@ import { cancellationCutoff, cancelUrl, type CutoffRules } from '../booking-reco
 import { invoiceUrl } from '../booking-records/invoice-link';
 import { stagesReached } from '../booking-records/progress-stages';
 import type { Db } from '../db/client';
-import { bookings, pickupSeries } from '../db/schema';
+import { bookings, missedPickups, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { customerSeries } from '../series/series.service';
 import { addressesOf, hasOpenBilling, cutoffRules, deliveryChoicesFor, isChangeable, keepsDataOpen } from './order-rules';
@@ -36,7 +40,8 @@ export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersCo
   const started = await seriesStartedFrom(db, rows);
   const cut = await cutoffRules(db, ctx);
   const delivery = deliverySchedule(await readSettings(db));
-  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, started, ctx, cut, delivery));
+  const stops = await orderStops(db, rows);
+  const orders = rows.map((b) => customerOrder(b, reached.get(b.id)!, started, ctx, cut, delivery, stops));
   const latest = rows[0];
   return {
     signedInAs: key.emailKey ?? formatPhone(latest?.phone ?? key.phoneKey!),
@@ -73,7 +78,14 @@ export async function getCustomerOrder(db: Db, key: CustomerKey, bookingId: stri
   const [booking] = await readBookings(db, customerOwns(key, bookingId)!);
   if (!booking) throw domainError('order_not_found');
   const reached = (await stagesReached(db, [booking])).get(booking.id)!;
-  return { order: customerOrder(booking, reached, await seriesStartedFrom(db, [booking]), ctx, await cutoffRules(db, ctx), deliverySchedule(await readSettings(db))) };
+  return { order: customerOrder(booking, reached, await seriesStartedFrom(db, [booking]), ctx, await cutoffRules(db, ctx), deliverySchedule(await readSettings(db)), await orderStops(db, [booking])) };
+}
+
+/** A photo of one of the customer's own orders; any other order is not found. */
+export async function customerStopPhoto(db: Db, files: FileStore, key: CustomerKey, bookingId: string, kind: StopPhotoKind) {
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(customerOwns(key, bookingId)!);
+  if (!booking) throw domainError('order_not_found');
+  return readStopPhoto(db, files, booking.id, kind);
 }
 
 function readBookings(db: Db, where: SQL) {
@@ -95,7 +107,38 @@ async function seriesStartedFrom(db: Db, rows: readonly Booking[]): Promise<Set<
   return new Set(found.map((r) => r.id));
 }
 
-function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string>>, seriesStarted: ReadonlySet<string>, ctx: OrdersContext, cut: CutoffRules, delivery: DeliverySchedule): CustomerOrder {
+type OrderStops = { photos: Map<string, StopPhotoTimes>; missed: Map<string, typeof missedPickups.$inferSelect> };
+
+/** The photos taken at the orders' doors and their missed pick-ups staff confirmed (decision 057). */
+async function orderStops(db: Db, rows: readonly Booking[]): Promise<OrderStops> {
+  const ids = rows.map((b) => b.id);
+  if (ids.length === 0) return { photos: new Map(), missed: new Map() };
+  const [photos, missed] = await Promise.all([
+    stopPhotoTimes(db, ids),
+    db
+      .select()
+      .from(missedPickups)
+      .where(and(inArray(missedPickups.bookingId, ids), eq(missedPickups.status, 'confirmed'))),
+  ]);
+  return { photos, missed: new Map(missed.map((m) => [m.bookingId, m])) };
+}
+
+function missedPickupOf(m: typeof missedPickups.$inferSelect | undefined): CustomerOrder['missedPickup'] {
+  if (!m || m.feeOutcome === null) return null;
+  const found = missedPickupReasonLabels[m.reason as MissedPickupReason];
+  return { label: `Missed pick-up: ${found.toLowerCase()}`, note: noShowFeeNote(m.feeOutcome as NoShowFeeOutcome, m.feeCents ?? 0) };
+}
+
+function customerOrder(
+  b: Booking,
+  reached: Partial<Record<ProgressStage, string>>,
+  seriesStarted: ReadonlySet<string>,
+  ctx: OrdersContext,
+  cut: CutoffRules,
+  delivery: DeliverySchedule,
+  stops: OrderStops,
+): CustomerOrder {
+  const photos = stops.photos.get(b.id) ?? {};
   const planned = dueBackOf(b);
   const open = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   const cancellable = open && ctx.now < cancellationCutoff(b.pickupDate, b.pickupTime, cut);
@@ -111,7 +154,7 @@ function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string
     dueBackLabel: planned && b.bookingStatus !== 'cancelled' ? deliveryLabel(planned) : null,
     deliveryChoices: deliveryChoicesFor(b, reached.picked_up, ctx.now, delivery).map((w) => ({ ...w, label: shortDeliveryLabel(w), current: w.date === planned?.date && w.time === planned.time })),
     status: b.bookingStatus,
-    statusLabel: customerStatusLabel(b.bookingStatus, b.progress),
+    statusLabel: stops.missed.has(b.id) ? 'Missed pick-up' : customerStatusLabel(b.bookingStatus, b.progress),
     // upcoming: not yet back home (and not cancelled)
     upcoming: b.bookingStatus !== 'delivered' && b.bookingStatus !== 'cancelled',
     moneyLabel: customerMoneyLabel(b),
@@ -127,5 +170,11 @@ function customerOrder(b: Booking, reached: Partial<Record<ProgressStage, string
     canRepeat:
       b.bookingStatus !== 'pending' && b.bookingStatus !== 'cancelled' && b.stripeCustomerId !== null && b.stripePaymentMethodId !== null && b.seriesId === null && !seriesStarted.has(b.id),
     timeline: orderTimeline(b, reached),
+    // the customer's own order's photos, under the session's cookie path (decision 057)
+    photos: stopPhotoKinds.flatMap((kind) => {
+      const takenAt = photos[kind];
+      return takenAt ? [{ kind, label: stopPhotoLabels[kind], takenAt, url: fileEndpoints.getOrderStopPhoto.path.replace(':id', b.id).replace(':kind', kind) }] : [];
+    }),
+    missedPickup: missedPickupOf(stops.missed.get(b.id)),
   };
 }

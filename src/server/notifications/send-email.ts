@@ -50,6 +50,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   laundryOutForDelivery: 'laundry_out_for_delivery',
   deliveryMoved: 'delivery_moved',
   onMyWay: 'on_my_way',
+  missedPickup: 'missed_pickup',
   seriesStarted: 'series_started',
   seriesIssue: 'series_issue',
   seriesReminder: 'series_reminder',

@@ -18,8 +18,12 @@ import type { ProEnv } from './pro-guard';
 import { inviteProToPortal } from './pro-invite.service';
 import { proPortal, proStatement, recordProStep } from './pro-portal.service';
 import { sendOnMyWay } from './on-my-way.service';
+import { reportMissedPickup, uploadProStopPhoto } from './stops.service';
+import type { FileStore } from '../gateways/files/file-store';
+import { stopPhotoKindOf } from '../booking-records/stop-photos';
+import { stopPhotoBodyLimit } from '../booking-records/stop-photo-http';
 
-export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Date; notify: NotificationContext }) {
+export function proPortalRoutes(deps: { db: Db; files: FileStore; timeZone: string; now: () => Date; notify: NotificationContext }) {
   const { db } = deps;
   return new Hono<ProEnv>()
     .get(contracts.proPortal.path, async (c) => c.json(await proPortal(db, c.var.pro.proId, { now: deps.now(), timeZone: deps.timeZone })))
@@ -32,6 +36,18 @@ export function proPortalRoutes(deps: { db: Db; timeZone: string; now: () => Dat
       const id = uuidParam(c, 'id', 'pro_job_not_found');
       const { minutes } = await parseJsonBody(c, contracts.proOnMyWay.body);
       return c.json(await sendOnMyWay(db, c.var.pro, id, minutes, { now: deps.now(), timeZone: deps.timeZone, notify: deps.notify }));
+    })
+    .post(contracts.proMissedPickup.path, async (c) => {
+      const id = uuidParam(c, 'id', 'pro_job_not_found');
+      const { reason } = await parseJsonBody(c, contracts.proMissedPickup.body);
+      return c.json(await reportMissedPickup(db, c.var.pro, id, reason, deps.now()));
+    })
+    // the photo is the request body, with the photos' own body limit (decision 057)
+    .put(fileEndpoints.uploadProStopPhoto.path, stopPhotoBodyLimit, async (c) => {
+      const id = uuidParam(c, 'id', 'pro_job_not_found');
+      const kind = stopPhotoKindOf(c.req.param('kind'));
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await uploadProStopPhoto(db, deps.files, c.var.pro, id, kind, bytes, deps.now()));
     })
     .get(fileEndpoints.proEarningsStatement.path, async (c) => {
       const { year } = parseQuery(c, proStatementQuerySchema);

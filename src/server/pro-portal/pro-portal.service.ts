@@ -2,7 +2,7 @@
 // assignments and payouts staff see, and the steps a pro records on their jobs (picked up, the
 // laundry steps of decision 023, delivered), along the booking's status machine (docs/design.md 9) and only on their own jobs.
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { laundryPreferences, pickupWindowLabel } from '../../shared/business';
 import { pickupLocationLabels, receiptOrderNumber } from '../../shared/booking-values';
 import { todayIn } from '../../shared/dates';
@@ -13,7 +13,9 @@ import { statusMove } from '../../shared/status-machine';
 import { recordAudit } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
-import { bookings, laundryAssignments, laundryPros } from '../db/schema';
+import { bookings, laundryAssignments, laundryPros, missedPickups } from '../db/schema';
+import { stopPhotoTimes, type StopPhotoTimes } from '../booking-records/stop-photos';
+import type { MissedPickupReason, MissedPickupStatus } from '../../shared/stops';
 import { DomainError } from '../errors';
 import { domainError } from '../error-catalogue';
 import { deliveryLabel, dueBackOf } from '../../shared/due-back';
@@ -70,7 +72,9 @@ async function stateCodeOf(db: DbOrTx): Promise<string> {
   return (await readSettings(db)).settings.business.stateCode;
 }
 
-function toJob(assignmentId: string, b: BookingRow, stateCode: string): ProJob {
+function toJob(assignmentId: string, b: BookingRow, stateCode: string, extras: JobExtras): ProJob {
+  const photos = extras.photos.get(b.id) ?? {};
+  const missed = extras.missed.get(b.id) ?? null;
   const address = [b.address, b.city, `${stateCode} ${b.zipCode}`].filter(Boolean).join(', ');
   return {
     assignmentId,
@@ -91,9 +95,30 @@ function toJob(assignmentId: string, b: BookingRow, stateCode: string): ProJob {
     specialInstructions: b.specialInstructions,
     specialCareInstructions: b.specialCareInstructions,
     bookingStatus: b.bookingStatus,
-    onMyWay: onMyWayFor(b),
-    nextStep: nextStep(b),
+    onMyWay: missed ? null : onMyWayFor(b),
+    // a reported missed pick-up waits for staff: nothing to record until they decide
+    nextStep: missed?.status === 'reported' ? null : nextStep(b),
+    photos: { pickup: photos.pickup ?? null, delivery: photos.delivery ?? null, no_show: photos.no_show ?? null },
+    photoAsked: b.bookingStatus === 'confirmed' && !missed ? 'pickup' : b.bookingStatus === 'completed' && b.progress === 'out_for_delivery' ? 'delivery' : null,
+    missedPickup: missed,
+    canReportMissed: b.bookingStatus === 'confirmed' && !missed,
   };
+}
+
+type JobExtras = { photos: Map<string, StopPhotoTimes>; missed: Map<string, NonNullable<ProJob['missedPickup']>> };
+
+/** The photos and missed pick-ups of the jobs' bookings (decision 057). */
+async function jobExtras(db: DbOrTx, bookingIds: string[]): Promise<JobExtras> {
+  const [photos, missed] = await Promise.all([
+    stopPhotoTimes(db, bookingIds),
+    bookingIds.length ? db.select().from(missedPickups).where(inArray(missedPickups.bookingId, bookingIds)) : Promise.resolve([]),
+  ]);
+  return { photos, missed: new Map(missed.map((m) => [m.bookingId, { reason: m.reason as MissedPickupReason, status: m.status as MissedPickupStatus }])) };
+}
+
+/** One job as the pro sees it now, read afresh. */
+export async function proJobOf(db: DbOrTx, assignmentId: string, b: BookingRow): Promise<ProJob> {
+  return toJob(assignmentId, b, await stateCodeOf(db), await jobExtras(db, [b.id]));
 }
 
 /** Completed assignments with what each earned and what payouts have not paid yet, summed by the database. */
@@ -140,10 +165,11 @@ export async function proPortal(db: Db, proId: string, ctx: { now: Date; timeZon
     payoutViews(db, { proId, limit: 100 }),
   ]);
   const stateCode = await stateCodeOf(db);
+  const extras = await jobExtras(db, jobs.map((j) => j.booking.id));
   return {
     pro: { name: pro.name, email: pro.email, perPoundRateCents: pro.perPoundRateCents },
     today: todayIn(ctx.timeZone, ctx.now),
-    jobs: jobs.map((j) => toJob(j.assignmentId, j.booking, stateCode)),
+    jobs: jobs.map((j) => toJob(j.assignmentId, j.booking, stateCode, extras)),
     earnings: earnings.map((e) => ({
       assignmentId: e.assignmentId,
       orderId: receiptOrderNumber(e.bookingId),
@@ -177,13 +203,13 @@ export async function recordProStep(db: Db, actor: ProActor, assignmentId: strin
       .for('update', { of: bookings });
     if (!row) throw domainError('pro_job_not_found');
     const b = row.booking;
-    if (b.bookingStatus === move.to) return toJob(row.assignmentId, b, await stateCodeOf(tx));
+    if (b.bookingStatus === move.to) return proJobOf(tx, row.assignmentId, b);
     if (b.bookingStatus !== move.from || !statusMove(b, move.to).allowed) throw domainError('pro_step_not_open', { message: move.refused(b.bookingStatus) });
     const [moved] = await tx.update(bookings).set({ bookingStatus: move.to, updatedAt: ctx.now }).where(and(eq(bookings.id, b.id), eq(bookings.bookingStatus, move.from))).returning();
     await recordAudit(tx, actor, { action: move.action, targetType: 'booking', targetId: b.id, before: { status: b.bookingStatus }, after: { status: move.to, laundryProId: actor.proId } });
     const planned = step === 'picked_up' ? await markPickedUp(tx, b.id, { now: ctx.now, notify: ctx.notify, tell: true }) : null;
     if (step !== 'picked_up') await recordStage(tx, b.id, 'delivered', ctx.now);
-    return toJob(row.assignmentId, { ...moved!, ...(planned ? { dueBackDate: planned.date, dueBackTime: planned.time } : {}) }, await stateCodeOf(tx));
+    return proJobOf(tx, row.assignmentId, { ...moved!, ...(planned ? { dueBackDate: planned.date, dueBackTime: planned.time } : {}) });
   });
   return { job };
 }
@@ -203,7 +229,7 @@ async function recordLaundryStep(db: Db, actor: ProActor, assignmentId: string, 
     throw err;
   });
   const [after] = await own();
-  return { job: toJob(after!.assignmentId, after!.booking, await stateCodeOf(db)) };
+  return { job: await proJobOf(db, after!.assignmentId, after!.booking) };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The back office's contracts (spec: back-office 2-5): the bookings list with its filters, the
 // actions on a booking, today's schedule, messages and the outbox. zod/mini like every schema the
 // browser loads (docs/decisions/009).
+import { missedPickupReasons, missedPickupStatuses, noShowFeeOutcomes } from '../stops';
 import * as z from 'zod/mini';
 import { priceLineSchema, priceListSchema } from './booking-api';
 import { laundryStepValues } from '../laundry-steps';
@@ -154,6 +155,18 @@ export const staffBookingSchema = z.object({
   /** docs/design.md 5.5 transparent weighing: each bag's weight when weighed one by one, and when the scale was photographed. */
   bagWeightsTenths: z.nullable(z.array(z.number())),
   scalePhotoUploadedAt: z.nullable(z.string()),
+  /** When each photo of the stops was taken (decision 057); staff open it at getStopPhoto. */
+  stopPhotos: z.object({ pickup: z.nullable(z.string()), delivery: z.nullable(z.string()), no_show: z.nullable(z.string()) }),
+  /** A missed pick-up the pro reported, what staff decided, and the fee's outcome (decision 057). */
+  missedPickup: z.nullable(
+    z.object({
+      reason: z.enum(missedPickupReasons),
+      status: z.enum(missedPickupStatuses),
+      reportedAt: z.string(),
+      feeCents: z.nullable(z.number()),
+      feeOutcome: z.nullable(z.enum(noShowFeeOutcomes)),
+    }),
+  ),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
@@ -166,6 +179,11 @@ export const bookingListResponseSchema = z.object({
   pageSize: z.number(),
 });
 export const staffBookingResponseSchema = z.object({ booking: staffBookingSchema });
+/** A missed pick-up confirmed: what became of the no-show fee (decision 057). */
+export const confirmMissedPickupResponseSchema = z.object({ outcome: z.enum(noShowFeeOutcomes), booking: staffBookingSchema });
+/** The no-show fee given back: once per key the browser made. */
+export const waiveNoShowFeeRequestSchema = z.strictObject({ idempotencyKey: z.uuid({ error: 'Reload the page and try again (the request had no valid key).' }) });
+export const waiveNoShowFeeResponseSchema = z.object({ refundedCents: z.number(), booking: staffBookingSchema });
 
 // spec: back-office 2, the four summary cards; the money as decision 015 defines it
 export const dashboardStatsSchema = z.object({

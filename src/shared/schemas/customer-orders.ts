@@ -2,6 +2,7 @@
 // decision 021). The sign-in form's one field is in ./customer-orders-sign-in.ts, the one schema
 // the page runs in the browser (the rest are types to it).
 import * as z from 'zod/mini';
+import { stopPhotoKinds } from '../stops';
 import { orderSignInRequestSchema, signInAddressMessage, signInChannel, type OrderSignInRequest } from './customer-orders-sign-in';
 import { windowValuePattern } from '../business-words';
 import { pickupTimeSchema, preferencesSchema, serviceDetailsSchema } from './booking';
@@ -56,6 +57,10 @@ export const customerOrderSchema = z.object({
   canRepeat: z.boolean(),
   /** Where the order is (decision 023): every stage, done, now or to come. */
   timeline: z.array(timelineStepSchema),
+  /** The photos the pro took at the door (decision 057), each with its own address under /api/orders. */
+  photos: z.array(z.object({ kind: z.enum(stopPhotoKinds), label: z.string(), takenAt: z.string(), url: z.string() })),
+  /** A missed pick-up staff confirmed (decision 057): what happened and what the fee came to, in words. */
+  missedPickup: z.nullable(z.object({ label: z.string(), note: z.string() })),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { bookingStatusValues } from './back-office';
 import { payoutSchema } from './laundry-pros';
+import { missedPickupReasons, missedPickupStatuses, stopPhotoKinds } from '../stops';
 
 // the status moves (picked up, delivered) and the laundry steps between them (decision 023)
 export const proStepValues = ['picked_up', 'washing', 'ready', 'out_for_delivery', 'delivered'] as const;
@@ -38,6 +39,14 @@ export const proJobSchema = z.object({
   onMyWay: z.nullable(z.enum(['pickup', 'delivery'])),
   /** The step the pro can record now, if any. */
   nextStep: z.nullable(z.enum(proStepValues)),
+  /** When each photo of the stop was taken (decision 057), or null. */
+  photos: z.object({ pickup: z.nullable(z.string()), delivery: z.nullable(z.string()), no_show: z.nullable(z.string()) }),
+  /** The photo this stop asks for now: at the pick-up, or at the delivery. */
+  photoAsked: z.nullable(z.enum(['pickup', 'delivery'])),
+  /** A missed pick-up the pro reported, and what staff decided. */
+  missedPickup: z.nullable(z.object({ reason: z.enum(missedPickupReasons), status: z.enum(missedPickupStatuses) })),
+  /** Whether "No one home / no bags out" can be reported now (a pick-up still to do, not reported yet). */
+  canReportMissed: z.boolean(),
 });
 export type ProJob = z.infer<typeof proJobSchema>;
 
@@ -92,3 +101,11 @@ export const proEmailConfirmRequestSchema = z.strictObject({
   token: z.string({ error: 'This confirmation link is incomplete. Open the link from the email again.' }).check(z.minLength(1, 'This confirmation link is incomplete. Open the link from the email again.'), z.maxLength(200, 'This confirmation link is not valid.')),
 });
 export const proEmailConfirmResponseSchema = z.object({ email: z.string() });
+
+/** A pro's report of a missed pick-up (decision 057). */
+export const missedPickupRequestSchema = z.strictObject({
+  reason: z.enum(missedPickupReasons, { error: 'Choose what you found: no one home, or no bags out.' }),
+});
+export const missedPickupResponseSchema = z.object({ reason: z.enum(missedPickupReasons), status: z.enum(missedPickupStatuses) });
+/** A stop's photo, kept: its kind and when it was taken. */
+export const stopPhotoResponseSchema = z.object({ kind: z.enum(stopPhotoKinds), takenAt: z.string() });

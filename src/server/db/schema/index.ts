@@ -19,3 +19,4 @@ export * from './refunds';
 export * from './series';
 export * from './settings';
 export * from './staff';
+export * from './stops';
