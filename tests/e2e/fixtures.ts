@@ -22,7 +22,8 @@ export const test = base.extend<Fixtures>({
       // Chromium logs every 4xx answer (the 404 page, a rejected form) and every request a test
       // aborts on purpose as a resource error; those are the behaviour under test, not faults
       const unexpected = errors.filter(
-        (e) => !/Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_FAILED)/.test(e),
+        // ERR_INTERNET_DISCONNECTED: a request a test made while it had set the page offline
+        (e) => !/Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED)/.test(e),
       );
       expect(unexpected, 'console errors, page errors or outside requests').toEqual([]);
     },

@@ -50,6 +50,21 @@ async function proSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The smallest PNG: what the phone's camera gives the file input in a test. */
+const photoFile = { name: 'door.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
+
+/** Taps a camera button and "takes" the photo. */
+async function takePhoto(page: Page, button: ReturnType<Page['getByRole']>) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(photoFile);
+}
+
+type StaffView = { stopPhotos: Record<'pickup' | 'delivery' | 'no_show', string | null>; missedPickup: { status: string; feeOutcome: string | null } | null; capturedAmount: number; bookingStatus: string };
+async function staffBooking(api: APIRequestContext, id: string): Promise<StaffView> {
+  return ((await (await api.get(`/api/admin/bookings/${id}`)).json()) as { booking: StaffView }).booking;
+}
+
 /** Nothing wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -163,17 +178,11 @@ test.describe('the pro portal', () => {
         fullPage: true,
       });
 
-      // Mark Picked Up, after a confirmation
-      await card.getByRole('button', { name: `Mark Picked Up for ${booked.name}` }).click();
-      const confirmPickup = page.getByRole('alertdialog', {
-        name: 'Mark this order picked up?',
-      });
-      await expect(confirmPickup).toContainText(booked.name);
-      await expectNoAxeViolations(page);
-      await confirmPickup.getByRole('button', { name: 'Mark Picked Up' }).click();
+      // at the door: one tap opens the camera, and the photo records the pick-up (decision 057)
+      await takePhoto(page, card.getByRole('button', { name: 'Photo & Picked Up' }));
       await expect(toast(page, 'Marked picked up')).toBeVisible();
-      await expect(confirmPickup).toBeHidden();
       await expect(card).toContainText('Picked up — waiting to be weighed');
+      await expect.poll(async () => (await staffBooking(api, booked.id)).stopPhotos.pickup).not.toBeNull();
       // the laundry steps (decision 023): washing now, ready once weighed
       await card.getByRole('button', { name: `Mark Washing for ${booked.name}` }).click();
       await page.getByRole('alertdialog', { name: 'Mark this order washing?' }).getByRole('button', { name: 'Mark Washing' }).click();
@@ -193,13 +202,13 @@ test.describe('the pro portal', () => {
       await expect(confirmOut).toContainText('the customer is told');
       await confirmOut.getByRole('button', { name: 'Mark Out for Delivery' }).click();
       await expect(toast(page, 'Marked out for delivery')).toBeVisible();
-      await card.getByRole('button', { name: `Mark Delivered for ${booked.name}` }).click();
-      const confirmDelivery = page.getByRole('alertdialog', {
-        name: 'Mark this order delivered?',
-      });
-      await confirmDelivery.getByRole('button', { name: 'Mark Delivered' }).click();
+      // at the door again: the photo is the delivery's proof and records it
+      await takePhoto(page, card.getByRole('button', { name: 'Photo & Delivered' }));
       await expect(toast(page, 'Marked delivered')).toBeVisible();
       await expect(card).toHaveCount(0);
+      await expect.poll(async () => (await staffBooking(api, booked.id)).stopPhotos.delivery).not.toBeNull();
+      const proof = await api.get(`/api/admin/bookings/${booked.id}/photos/delivery`);
+      expect([proof.status(), proof.headers()['content-type']]).toEqual([200, 'image/jpeg']);
       await expect(page.getByText('No jobs right now. New pick-ups assigned to you will show here.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Your jobs' })).toBeFocused();
 
@@ -270,7 +279,7 @@ test.describe('the pro portal', () => {
       ).toBe(200);
       await proSignIn(page, pro.email, proPassword);
       const card = page.getByRole('article', { name: booked.name });
-      await expect(card.getByRole('button', { name: `Mark Picked Up for ${booked.name}` })).toBeVisible();
+      await expect(card.getByRole('button', { name: `Mark Picked Up without a photo for ${booked.name}` })).toBeVisible();
       // the customer's phone, one tap from the card: they are called before the pick-up
       await expect(card.getByRole('link', { name: `Call ${booked.name}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       await expect(card).toContainText('(803) 555-0177');
@@ -298,7 +307,7 @@ test.describe('the pro portal', () => {
           })
         ).status(),
       ).toBe(200);
-      await card.getByRole('button', { name: `Mark Picked Up for ${booked.name}` }).click();
+      await card.getByRole('button', { name: `Mark Picked Up without a photo for ${booked.name}` }).click();
       await page.getByRole('alertdialog', { name: 'Mark this order picked up?' }).getByRole('button', { name: 'Mark Picked Up' }).click();
       const refused = toast(page, 'Could not update the job');
       await expect(refused).toContainText('only a confirmed pick-up can be marked picked up');
@@ -307,6 +316,68 @@ test.describe('the pro portal', () => {
       await expect(card.getByRole('button', { name: `Mark Out for Delivery for ${booked.name}` })).toBeFocused();
       await expectNoAxeViolations(page);
     });
+  });
+
+  test('no one home: the pro reports it with a photo; staff confirm it and the $20 fee is charged once; the customer sees why', async ({ page }, testInfo) => {
+    const pro = await invitedPro(api, `missed-${testInfo.project.name}`);
+    const booked = await paidBooking(api, 'Portal Missed', {});
+    expect((await api.post(`/api/admin/bookings/${booked.id}/laundry-pro`, { data: { laundryProId: pro.id } })).status()).toBe(200);
+    const held = (await staffBooking(api, booked.id)) as StaffView & { authorizedAmount: number };
+    await proSignIn(page, pro.email, proPassword);
+    const card = page.getByRole('article', { name: booked.name });
+    await card.getByRole('button', { name: 'No one home?' }).click();
+    const report = card.getByRole('group', { name: 'Missed pick-up' });
+    await report.getByLabel('No one home').check();
+    await expectNoAxeViolations(page);
+    await takePhoto(page, report.getByRole('button', { name: 'Photo & Report' }));
+    await expect(card.getByRole('status').filter({ hasText: 'Reported: no one home.' })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`pro-missed-${testInfo.project.name}.png`), fullPage: true });
+
+    // staff see it in All Bookings and confirm it; a second confirmation (another tab) charges nothing more
+    await page.context().clearCookies();
+    await staffSignIn(page);
+    await page.getByRole('tab', { name: 'All Bookings' }).click();
+    await page.getByLabel('Search').fill(booked.confirmation);
+    await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').or(main.getByRole('listitem')).filter({ hasText: booked.confirmation });
+    await expect(row).toContainText('Missed pick-up?');
+    await row.getByRole('button', { name: `Details for ${booked.name}` }).click();
+    const stops = page.getByText('Missed pick-up: no one home').locator('..');
+    await expect(page.getByRole('link', { name: `Photo of the missed pick-up for ${booked.name} (opens in a new tab)` })).toHaveAttribute('href', `/api/admin/bookings/${booked.id}/photos/no_show`);
+    await stops.getByRole('button', { name: 'Confirm and charge' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Charge the no-show fee?' });
+    await expect(ask).toContainText('the rest of the hold is let go');
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Confirm and charge' }).click();
+    await expect(toast(page, 'Missed pick-up confirmed: fee charged')).toBeVisible();
+    await expect(page.getByText('No-show fee of $20.00 charged')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Give the fee back' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`staff-missed-${testInfo.project.name}.png`), fullPage: true });
+    const again = await api.post(`/api/admin/bookings/${booked.id}/missed-pickup/confirm`);
+    expect([again.status(), ((await again.json()) as { error: { message: string } }).error.message]).toEqual([409, 'This missed pick-up was already confirmed.']);
+    const after = await staffBooking(api, booked.id);
+    expect([after.bookingStatus, after.capturedAmount, after.missedPickup?.feeOutcome]).toEqual(['cancelled', 2000, 'charged']);
+    expect(held.authorizedAmount).toBeGreaterThan(2000);
+    const mail = await (await api.get('/dev/mail')).text();
+    expect(mail.split('<tr>').filter((r) => r.includes(booked.email) && r.includes('missed_pickup'))).toHaveLength(1);
+
+    // the customer's order: why, the photo, and what the card paid
+    await page.context().clearCookies();
+    await page.goto('/orders');
+    await page.getByLabel(/Email or phone number you booked with/).fill(booked.email);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto(await linkFromMail(api, booked.email, 'orders_sign_in_link', '/orders?token='));
+    const order = page.getByRole('article', { name: `Order ${booked.confirmation}` });
+    await expect(order).toContainText('Missed pick-up: no one home');
+    await expect(order).toContainText('your card was charged $20.00 and the rest of the hold on it is let go');
+    await expect(order).toContainText('No-show fee');
+    await expect(order).toContainText('Charged $20.00');
+    await expect(order.getByRole('link', { name: 'Photo of the missed pick-up (opens in a new tab)' })).toHaveAttribute('href', `/api/orders/${booked.id}/photos/no_show`);
+    await checkBothWidths(page);
+    await page.screenshot({ path: testInfo.outputPath(`orders-missed-${testInfo.project.name}.png`), fullPage: true });
   });
 
   test('installable, and the day’s run readable without a signal; sign-out deletes the kept copy', async ({ page }, testInfo) => {
@@ -329,10 +400,16 @@ test.describe('the pro portal', () => {
       await page.reload();
       await expect(page.getByRole('article', { name: booked.name })).toBeVisible();
       await expect(page.getByText('You are offline: these are your jobs as last loaded.')).toBeVisible();
+      // a photo without signal is kept on the phone, never lost silently (decision 057)
+      const offlineCard = page.getByRole('article', { name: booked.name });
+      await takePhoto(page, offlineCard.getByRole('button', { name: 'Photo & Picked Up' }));
+      await expect(offlineCard.getByRole('status').filter({ hasText: 'Photo at pick-up: kept on this phone, sent when you are back online.' })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`pro-offline-${testInfo.project.name}.png`), fullPage: true });
     } finally {
       await page.context().setOffline(false);
     }
+    // back online: the kept photo goes by itself
+    await expect.poll(async () => (await staffBooking(api, booked.id)).stopPhotos.pickup, { timeout: 40_000 }).not.toBeNull();
     await page.reload();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

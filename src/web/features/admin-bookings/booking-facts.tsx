@@ -7,6 +7,7 @@ import { formatPhone } from '../../../shared/phone';
 import { formatDate } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
 import { MoneyStateBadge, WeightQuestionedBadge } from './booking-badges';
+import { MissedPickupBadge } from './stops-block';
 import { addOnBadges } from './add-on-badges';
 import { Badge } from '../../components/ui/badge';
 
@@ -83,7 +84,8 @@ export function PickupInfo({ booking: b }: { booking: StaffBooking }) {
  * or it never had one.
  */
 function AmountInfo({ booking: b }: { booking: StaffBooking }) {
-  if (b.weightAdjustmentProcessed)
+  // a weighed booking, or a missed pick-up whose no-show fee the card paid (decision 057)
+  if (b.weightAdjustmentProcessed || b.capturedAmount > 0)
     return (
       <>
         <p className="font-semibold">Captured {formatCents(b.capturedAmount)}</p>
@@ -108,7 +110,7 @@ function AmountInfo({ booking: b }: { booking: StaffBooking }) {
   );
 }
 
-/** The amounts, then the money state in docs/design.md 9's words, and a questioned weight. */
+/** The amounts, then the money state in docs/design.md 9's words, a questioned weight, and a missed pick-up to decide on. */
 export function MoneyInfo({ booking: b }: { booking: StaffBooking }) {
   return (
     <div className="flex flex-col items-start gap-1.5">
@@ -117,6 +119,7 @@ export function MoneyInfo({ booking: b }: { booking: StaffBooking }) {
       </div>
       <MoneyStateBadge booking={b} />
       <WeightQuestionedBadge booking={b} />
+      <MissedPickupBadge booking={b} />
     </div>
   );
 }

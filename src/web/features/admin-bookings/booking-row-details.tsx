@@ -13,6 +13,7 @@ import { ContactBlock, PreferencesBlock } from './booking-details';
 import { bagsLabel, locationLabel } from './booking-facts';
 import { canRefund, RefundDialog } from './refund-dialog';
 import { canReweigh, ReweighDialog } from '../weighing';
+import { StopsBlock } from './stops-block';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
   const [refunding, setRefunding] = useState(false);
   const [reweighing, setReweighing] = useState(false);
   return (
-    <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-[1.4fr_1fr_1fr_0.8fr_1.2fr]">
+    <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-[1.4fr_1fr_1fr_1fr_0.8fr_1.2fr]">
       <Section title="Contact">
         <ContactBlock b={b} />
         <div>
@@ -61,6 +62,9 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
           <dt className="text-slate-600">Notes</dt>
           <dd className="break-words">{b.specialInstructions || 'None'}</dd>
         </dl>
+      </Section>
+      <Section title="Stops">
+        <StopsBlock booking={b} />
       </Section>
       <Section title="Add-ons">
         <AddOns booking={b} />

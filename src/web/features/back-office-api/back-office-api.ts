@@ -17,6 +17,7 @@ import type { ReweighBookingRequest } from '../../../shared/schemas/reweigh';
 import { fileEndpoints } from '../../../shared/endpoints-files';
 import { apiRequest, uploadFile } from '../../lib/api';
 import type { LaundryStep } from '../../../shared/order-progress';
+import type { StopPhotoKind } from '../../../shared/stops';
 
 type StaffBookingResponse = z.output<typeof staffBookingResponseSchema>;
 
@@ -166,6 +167,22 @@ export function useRefundBooking() {
     const { id, ...body } = i;
     return apiRequest('refundBooking', body, { params: { id } });
   });
+}
+
+/** A missed pick-up the pro reported (decision 057): confirm it (the no-show fee charged), dismiss it, or give the fee back. */
+export function useConfirmMissedPickup() {
+  return useBookingMutation((i: { id: string }) => apiRequest('confirmMissedPickup', undefined, { params: { id: i.id } }));
+}
+export function useDismissMissedPickup() {
+  return useBookingMutation((i: { id: string }) => apiRequest('dismissMissedPickup', undefined, { params: { id: i.id } }));
+}
+export function useWaiveNoShowFee() {
+  return useBookingMutation((i: { id: string; idempotencyKey: string }) => apiRequest('waiveNoShowFee', { idempotencyKey: i.idempotencyKey }, { params: { id: i.id } }));
+}
+
+/** A stop's photo (decision 057), opened in a new tab. */
+export function stopPhotoUrl(bookingId: string, kind: StopPhotoKind): string {
+  return fileEndpoints.getStopPhoto.path.replace(':id', encodeURIComponent(bookingId)).replace(':kind', kind);
 }
 
 /** Decision 034: correct the weight before the customer approved the bill. */

@@ -2,7 +2,7 @@
 // with where it is, what its money comes to and its links; their details and preferences, and the
 // deletion of their data (decision 022). Every word and amount comes from the server; this only
 // shows them.
-import { Download, FileText, LogOut, X } from 'lucide-react';
+import { Camera, Download, FileText, LogOut, X } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/customer-orders';
 import { Badge } from '../../components/ui/badge';
@@ -102,6 +102,25 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           <span className="font-semibold">{order.dueBackLabel}</span>
         </p>
       ) : null}
+      {order.missedPickup ? (
+        <div className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">{order.missedPickup.label}</p>
+          <p>{order.missedPickup.note}</p>
+        </div>
+      ) : null}
+      {order.photos.length ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={`Photos of ${order.confirmation}`}>
+          {order.photos.map((p) => (
+            <li key={p.kind}>
+              <a className="inline-flex items-center gap-1 font-medium text-primary underline" href={p.url} target="_blank" rel="noreferrer">
+                <Camera className="size-3.5" aria-hidden="true" />
+                {p.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Address</dt>
@@ -112,10 +131,9 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           <dd>{order.weightTenths !== null ? `${(order.weightTenths / 10).toFixed(1)} lb` : `${order.bags} ${order.bags === 1 ? 'bag' : 'bags'}`}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{order.finalTotalCents !== null ? 'Total' : 'Estimate'}</dt>
-          <dd>
-            {formatCents(order.finalTotalCents ?? order.estimateCents)} · {order.moneyLabel}
-          </dd>
+          {/* a missed pick-up's bill is its fee alone (decision 057): what the card paid */}
+          <dt className="text-muted-foreground">{order.missedPickup ? 'No-show fee' : order.finalTotalCents !== null ? 'Total' : 'Estimate'}</dt>
+          <dd>{order.missedPickup ? order.moneyLabel : `${formatCents(order.finalTotalCents ?? order.estimateCents)} · ${order.moneyLabel}`}</dd>
         </div>
       </dl>
       {order.invoiceUrl || order.cancelUrl || order.canReschedule || repeatable || order.deliveryChoices.length > 0 ? (

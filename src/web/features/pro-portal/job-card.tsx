@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { bagsText, jobDayLabel, jobNotes, jobStatusText, type JobNote } from './job-view';
 import type { ProJob } from './pro-portal-api';
 import { OnMyWay } from './on-my-way';
+import { MissedPickupPanel, PhotoLine, PhotoStepButton } from './stop-photo';
 
 export const jobHeadingId = (job: Pick<ProJob, 'assignmentId'>) => `job-${job.assignmentId}`;
 export const stepButtonId = (job: Pick<ProJob, 'assignmentId'>) => `job-${job.assignmentId}-step`;
@@ -40,7 +41,28 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-export function JobCard({ job, today, stepPending, onStep }: { job: ProJob; today: string; stepPending: boolean; onStep: (job: ProJob, step: ProStep) => void }) {
+/** The step a photo records at the door (decision 057): picked up or delivered, when its photo is not taken yet. */
+function photoStep(job: ProJob): 'picked_up' | 'delivered' | null {
+  if (job.nextStep === 'picked_up' && !job.photos.pickup) return 'picked_up';
+  if (job.nextStep === 'delivered' && !job.photos.delivery) return 'delivered';
+  return null;
+}
+
+export function JobCard({
+  job,
+  today,
+  stepPending,
+  onStep,
+  onStepNow,
+}: {
+  job: ProJob;
+  today: string;
+  stepPending: boolean;
+  /** A step to confirm first. */
+  onStep: (job: ProJob, step: ProStep) => void;
+  /** A step the photo just taken confirms. */
+  onStepNow: (job: ProJob, step: ProStep) => void;
+}) {
   const day = jobDayLabel(job.pickupDate, today);
   const look = statusLook[job.bookingStatus];
   const notes = jobNotes(job);
@@ -136,12 +158,27 @@ export function JobCard({ job, today, stepPending, onStep }: { job: ProJob; toda
         </ul>
       ) : null}
 
+      {job.photoAsked ? <PhotoLine job={job} kind={job.photoAsked} /> : null}
+      <MissedPickupPanel job={job} />
+
       {job.nextStep ? (
-        <Button id={stepButtonId(job)} className="mt-auto w-full" size="lg" disabled={stepPending} onClick={() => onStep(job, job.nextStep!)}>
-          {job.nextStep === 'picked_up' ? <PackageCheck aria-hidden="true" /> : <PackageOpen aria-hidden="true" />}
-          {proStepLabels[job.nextStep]}
-          <span className="sr-only"> for {job.customerName}</span>
-        </Button>
+        <div className="mt-auto flex flex-col gap-2">
+          {photoStep(job) ? (
+            <>
+              <PhotoStepButton job={job} step={photoStep(job)!} pending={stepPending} onStepNow={onStepNow} />
+              <Button id={stepButtonId(job)} variant="outline" className="w-full" disabled={stepPending} onClick={() => onStep(job, job.nextStep!)}>
+                {proStepLabels[job.nextStep]} without a photo
+                <span className="sr-only"> for {job.customerName}</span>
+              </Button>
+            </>
+          ) : (
+            <Button id={stepButtonId(job)} className="w-full" size="lg" disabled={stepPending} onClick={() => onStep(job, job.nextStep!)}>
+              {job.nextStep === 'picked_up' ? <PackageCheck aria-hidden="true" /> : <PackageOpen aria-hidden="true" />}
+              {proStepLabels[job.nextStep]}
+              <span className="sr-only"> for {job.customerName}</span>
+            </Button>
+          )}
+        </div>
       ) : null}
     </article>
   );

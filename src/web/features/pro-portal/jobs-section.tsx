@@ -1,13 +1,15 @@
 // "Your jobs" (decision 018): the pro's jobs in the server's order (by pick-up day and window),
 // and the one confirmation a step asks for. The dialog lives here rather than in a card, so it
 // outlasts a card that leaves the list (a delivered job) and can put focus somewhere sensible.
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProStep } from '../../../shared/schemas/pro-portal';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../lib/toast';
 import { JobCard, jobHeadingId, stepButtonId } from './job-card';
 import { stepWording } from './job-view';
-import { useProStep, type ProJob } from './pro-portal-api';
+import { proPortalKeys, useProStep, type ProJob } from './pro-portal-api';
+import { usePhotoQueue, type PhotoRefusal } from './photo-queue';
 
 /** The step being confirmed; kept (closed) after the dialog closes, so its wording stays while it goes. */
 type Confirming = { job: ProJob; step: ProStep; open: boolean };
@@ -21,29 +23,56 @@ export function JobsSection({ jobs, today }: { jobs: ProJob[]; today: string }) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => setConfirming((c) => c && { ...c, open: false });
 
-  const confirm = () => {
-    if (!confirming?.open) return;
-    const { job, step: which } = confirming;
+  // a photo sent from the phone's queue shows on its card; one the server refused says why
+  const client = useQueryClient();
+  const photoSent = useCallback(() => void client.invalidateQueries({ queryKey: proPortalKeys.portal }), [client]);
+  const photoRefused = useCallback((r: PhotoRefusal) => toast.error('A photo was not kept', { description: r.message }), []);
+  usePhotoQueue(photoSent, photoRefused);
+
+  /** Where focus goes once a card is drawn again: its step button, else its heading, else the list's. */
+  const focusAfter = (job: ProJob) => (document.getElementById(stepButtonId(job)) ?? document.getElementById(jobHeadingId(job)) ?? headingRef.current)?.focus();
+
+  // the job whose card is to take focus once the list shows the step recorded (or refused)
+  const [refocus, setRefocus] = useState<{ job: ProJob; step: ProStep | null } | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const now = jobs.find((j) => j.assignmentId === refocus.job.assignmentId);
+    if (now && refocus.step !== null && now.nextStep === refocus.step) return; // the list is not read again yet
+    focusAfter(refocus.job);
+    setRefocus(null);
+  }, [refocus, jobs]);
+
+  const record = (job: ProJob, which: ProStep, confirmed = true) => {
     const done = stepWording(which, job).doneTitle;
     step.mutate(
       { assignmentId: job.assignmentId, step: which },
       {
-        onSuccess: () => toast.success(done, { description: `Order ${job.orderId}, ${job.customerName}` }),
+        onSuccess: () => {
+          toast.success(done, { description: `Order ${job.orderId}, ${job.customerName}` });
+          // a step the photo recorded had no dialog to hand focus on: once the card is drawn again
+          if (!confirmed) setRefocus({ job, step: which });
+        },
         // a step no longer open (staff moved the order meanwhile) is the server's message; the card
         // has been read again and shows where the order stands now
-        onError: (error) => toast.error('Could not update the job', { description: error.message }),
-        onSettled: close,
+        onError: (error) => {
+          toast.error('Could not update the job', { description: error.message });
+          if (!confirmed) setRefocus({ job, step: null });
+        },
+        onSettled: () => confirmed && close(),
       },
     );
   };
+  const confirm = () => {
+    if (confirming?.open) record(confirming.job, confirming.step);
+  };
 
-  // focus goes back to the step button if the card still has one, else to the card, else (a
-  // delivered job has left the list) to the list's heading
+  // focus goes to the card's step button if it still has one (the new step's, when the card was
+  // drawn again), else to the card, else (a delivered job has left the list) to the list's heading
   const onCloseAutoFocus = (event: Event) => {
     const job = confirming?.job;
-    if (!job || document.getElementById(stepButtonId(job))) return;
+    if (!job) return;
     event.preventDefault();
-    (document.getElementById(jobHeadingId(job)) ?? headingRef.current)?.focus();
+    focusAfter(job);
   };
 
   return (
@@ -57,7 +86,7 @@ export function JobsSection({ jobs, today }: { jobs: ProJob[]; today: string }) 
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Your jobs">
           {jobs.map((job) => (
             <li key={job.assignmentId}>
-              <JobCard job={job} today={today} stepPending={step.isPending} onStep={(j, s) => setConfirming({ job: j, step: s, open: true })} />
+              <JobCard job={job} today={today} stepPending={step.isPending} onStep={(j, s) => setConfirming({ job: j, step: s, open: true })} onStepNow={(j, s) => record(j, s, false)} />
             </li>
           ))}
         </ul>

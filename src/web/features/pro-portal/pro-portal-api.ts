@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fileEndpoints } from '../../../shared/endpoints-files';
 import type { OnMyWayMinutes, ProEarning, ProJob, ProPortal, ProStep } from '../../../shared/schemas/pro-portal';
 import type { Payout } from '../../../shared/schemas/laundry-pros';
+import type { MissedPickupReason } from '../../../shared/stops';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 
 export type { Payout, ProEarning, ProJob, ProPortal, ProStep };
@@ -47,6 +48,15 @@ export function useProStep() {
 export function useOnMyWay(assignmentId: string) {
   return useMutation({
     mutationFn: (minutes: OnMyWayMinutes) => apiRequest('proOnMyWay', { minutes }, { params: { id: assignmentId } }),
+  });
+}
+
+/** A missed pick-up (decision 057): reported once its photo is on the server; the portal is read again. */
+export function useReportMissedPickup(assignmentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: MissedPickupReason) => apiRequest('proMissedPickup', { reason }, { params: { id: assignmentId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: proPortalKeys.portal }),
   });
 }
 

@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useProcessWeight, type StaffBooking } from '../back-office-api';
 import { readBagWeights } from './bag-weights';
-import { shrinkPhoto } from './scale-photo';
+import { shrinkPhoto } from '../../lib/shrink-photo';
 import { BagWeightInputs, ScalePhotoPicker } from './weighing-proof-fields';
 import { pickItemCounts, type ItemCounts } from '../../../shared/pricing';
 import { ItemCountInputs, itemCountTexts, readItemCounts } from './item-count-inputs';
