@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { paidBooking, signIn as staffSignIn, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { linkFromMail } from './mail';
+import encodeQR from 'qr';
 import { rootApi } from './staff';
 
 const thisYear = () =>
@@ -325,6 +326,21 @@ test.describe('the pro portal', () => {
     const held = (await staffBooking(api, booked.id)) as StaffView & { authorizedAmount: number };
     await proSignIn(page, pro.email, proPassword);
     const card = page.getByRole('article', { name: booked.name });
+    // at the door, the bag tag's code finds the job; another order's tag is not this pro's
+    const tagGif = (code: string) => ({ name: 'tag.gif', mimeType: 'image/gif', buffer: Buffer.from(encodeQR(`${new URL(page.url()).origin}/admin?q=${code}`, 'gif', { scale: 8 })) });
+    const scanButton = page.getByRole('button', { name: 'Scan a bag tag' });
+    await (async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await scanButton.click();
+      await (await chooser).setFiles(tagGif('WD-000000'));
+    })();
+    await expect(page.getByRole('alert').filter({ hasText: 'Order WD-000000 is not one of your jobs.' })).toBeVisible();
+    await (async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await scanButton.click();
+      await (await chooser).setFiles(tagGif(booked.confirmation));
+    })();
+    await expect(card.getByRole('heading', { name: booked.name })).toBeFocused();
     await card.getByRole('button', { name: 'No one home?' }).click();
     const report = card.getByRole('group', { name: 'Missed pick-up' });
     await report.getByLabel('No one home').check();

@@ -9,6 +9,7 @@ import { rootApi } from './staff';
 import { moveClock } from './clock';
 import { quietServiceDays } from './dates';
 import decodeQR from 'qr/decode.js';
+import encodeQR from 'qr';
 
 test.describe('the day board', () => {
   let api: APIRequestContext;
@@ -105,6 +106,8 @@ test.describe('the day board', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`bag-tags-${testInfo.project.name}.png`), fullPage: true });
     const png = await tag.getByTestId('tag-qr').screenshot();
+    // the whole tag, as a phone photographs it
+    const tagPhoto = await tag.screenshot();
     // the pixels, read by a blank page's canvas (no site policy there), then decoded by the QR library
     const blank = await page.context().newPage();
     const image = await blank.evaluate(async (b64) => {
@@ -125,5 +128,29 @@ test.describe('the day board', () => {
     await page.goto(decoded);
     await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
     await expect(page.getByText(morning.confirmation).first()).toBeVisible();
+
+    // scanned inside the back office: the tag's photo shows that order alone, ready to weigh bag by bag
+    await page.goto('/admin');
+    const scan = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Scan a bag tag' }).click();
+      await (await chooser).setFiles(file);
+    };
+    await scan({ name: 'tag.png', mimeType: 'image/png', buffer: tagPhoto });
+    const weigh = page.getByRole('dialog').filter({ hasText: morning.name });
+    await expect(weigh).toBeVisible();
+    await expect(weigh.getByRole('heading', { name: 'Enter Actual Weight' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(weigh).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+    await expect(page.getByLabel('Search')).toHaveValue(morning.confirmation);
+    // another business's tag, and a photo with no tag: refused in words, nothing opened
+    await scan({ name: 'other.gif', mimeType: 'image/gif', buffer: Buffer.from(encodeQR('https://other-laundry.example/admin?q=WD-ABCDEF', 'gif', { scale: 8 })) });
+    await expect(page.getByRole('alert').filter({ hasText: 'This code is not one of our bag tags.' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Search')).toHaveValue(morning.confirmation);
+    await scan({ name: 'blank.png', mimeType: 'image/png', buffer: await page.getByRole('heading', { name: /All Bookings/ }).screenshot() });
+    await expect(page.getByRole('alert').filter({ hasText: 'No bag tag found in the photo.' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

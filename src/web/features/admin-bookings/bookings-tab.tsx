@@ -17,10 +17,12 @@ import { pageFrom, useUrlState } from '../../lib/url-state';
 import { businessTimeZone } from '../../lib/business-time';
 import { isIsoDate, todayIn } from '../../../shared/dates';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ExportLink, useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
+import { ExportLink, findBookingByCode, useDeleteBooking, useStaffBookings, type BookingListFilters, type StaffBooking } from '../back-office-api';
 import { ReceiptDialog, WeightDialog } from '../weighing';
 import { BookingCards, BookingTable, type RowActions } from './booking-list';
 import { BulkBar } from './bulk-bar';
+import { ScanTagButton } from '../../components/scan-tag-button';
+import { canWeighFrom } from '../../../shared/status-machine';
 
 const pageSize = 25;
 const counts = new Intl.NumberFormat('en-US');
@@ -68,6 +70,21 @@ export function BookingsTab() {
   useLoadErrorToast('Failed to fetch bookings. Please try again.', list.error);
 
   const [weighing, setWeighing] = useState<StaffBooking | null>(null);
+  /**
+   * A scanned bag tag (decision 056): its order shown alone, and weighed bag by bag at once when it
+   * is waiting for its weight; a deleted or cancelled order is refused and nothing opens.
+   */
+  const openScanned = async (code: string): Promise<string | null> => {
+    const found = await findBookingByCode(code).catch(() => undefined);
+    if (found === undefined) return 'Could not look the order up. Check the connection and scan again.';
+    if (!found) return `No order ${code}: it was deleted, or the tag is not ours.`;
+    if (found.bookingStatus === 'cancelled') return `Order ${code} is cancelled: nothing to do with this bag.`;
+    setSearch(code);
+    setUrl({ q: code, status: 'all', payment: 'all', date: '', due: '', page: '1' }, { replace: true });
+    const paid = found.paymentStatus === 'paid' || found.totalAmount === 0;
+    if (!found.weightAdjustmentProcessed && paid && canWeighFrom(found.bookingStatus)) setWeighing(found);
+    return null;
+  };
   const [receiptFor, setReceiptFor] = useState<StaffBooking | null>(null);
   const [deleting, setDeleting] = useState<StaffBooking | null>(null);
   const remove = useDeleteBooking();
@@ -115,6 +132,7 @@ export function BookingsTab() {
             <RefreshButton query={list} />
           </div>
         </div>
+        <ScanTagButton onCode={openScanned} />
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-q`}>Search</Label>

@@ -68,6 +68,13 @@ export function useStaffBookings(filters: BookingListFilters) {
   });
 }
 
+/** The booking a scanned bag tag names (decision 056), or null when there is none (deleted, or never ours). */
+export async function findBookingByCode(code: string): Promise<StaffBooking | null> {
+  const filters: BookingListFilters = { q: code, status: 'all', payment: 'all', receipt: 'any', date: '', due: '', sort: 'newest', page: 1, pageSize: 5 };
+  const { bookings } = await apiRequest('listStaffBookings', undefined, { query: asQuery(filters) });
+  return bookings.find((b) => b.confirmation === code) ?? null;
+}
+
 /**
  * Several bookings by id (the bag tags of a bulk print), read together: each one found, or why not.
  * One query, not one per id: useQueries would add its observer to the query library's chunk every

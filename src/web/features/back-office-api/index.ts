@@ -11,6 +11,7 @@ export {
   useAssignLaundryPro,
   backOfficeKeys,
   scalePhotoUrl,
+  findBookingByCode,
   stopPhotoUrl,
   useConfirmMissedPickup,
   useDismissMissedPickup,

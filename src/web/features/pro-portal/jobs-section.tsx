@@ -10,6 +10,8 @@ import { JobCard, jobHeadingId, stepButtonId } from './job-card';
 import { stepWording } from './job-view';
 import { proPortalKeys, useProStep, type ProJob } from './pro-portal-api';
 import { usePhotoQueue, type PhotoRefusal } from './photo-queue';
+import { ScanTagButton } from '../../components/scan-tag-button';
+import { tagNamesOrder } from '../../../shared/bag-tags';
 
 /** The step being confirmed; kept (closed) after the dialog closes, so its wording stays while it goes. */
 type Confirming = { job: ProJob; step: ProStep; open: boolean };
@@ -41,6 +43,16 @@ export function JobsSection({ jobs, today }: { jobs: ProJob[]; today: string }) 
     focusAfter(refocus.job);
     setRefocus(null);
   }, [refocus, jobs]);
+
+  /** A scanned bag tag (decision 056): its job's card, brought into view; another order is refused. */
+  const openScanned = (code: string): string | null => {
+    const job = jobs.find((j) => tagNamesOrder(code, j.orderId));
+    if (!job) return `Order ${code} is not one of your jobs.`;
+    const heading = document.getElementById(jobHeadingId(job));
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+    return null;
+  };
 
   const record = (job: ProJob, which: ProStep, confirmed = true) => {
     const done = stepWording(which, job).doneTitle;
@@ -80,6 +92,7 @@ export function JobsSection({ jobs, today }: { jobs: ProJob[]; today: string }) 
       <h2 id="pro-jobs-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none">
         Your jobs
       </h2>
+      {jobs.length > 0 ? <ScanTagButton onCode={openScanned} /> : null}
       {jobs.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-700">{noJobsText}</p>
       ) : (

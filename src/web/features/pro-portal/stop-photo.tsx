@@ -3,35 +3,16 @@
 // confirmation, so a stop takes two taps). The photo is kept on the phone until the server has it
 // (photo-queue.ts); the card says whether it is sent or waiting. And "No one home": the pro reports
 // a missed pick-up with a photo of the door, for staff to confirm.
-import { Camera, CheckCircle2, CloudOff, DoorClosed } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { CheckCircle2, CloudOff, DoorClosed } from 'lucide-react';
+import { useId, useState } from 'react';
 import { missedPickupReasonLabels, missedPickupReasons, stopPhotoLabels, type MissedPickupReason, type StopPhotoKind } from '../../../shared/stops';
 import { Button } from '../../components/ui/button';
+import { CameraButton as CameraInput } from '../../components/ui/camera-button';
 import { shrinkPhoto } from '../../lib/shrink-photo';
 import { queuePhoto, usePhotoWaiting } from './photo-queue';
 import { useReportMissedPickup, type ProJob, type ProStep } from './pro-portal-api';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** A camera button: a file input that asks for the back camera, behind a button-styled label. */
-function CameraInput({ label, onPhoto, disabled, variant = 'default' }: { label: string; onPhoto: (file: File) => void; disabled?: boolean; variant?: 'default' | 'outline' }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const chosen = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (file) onPhoto(file);
-  };
-  return (
-    <>
-      <input ref={input} id={id} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={disabled} onChange={chosen} />
-      <Button type="button" variant={variant} size="lg" className="w-full" disabled={disabled} onClick={() => input.current?.click()}>
-        <Camera aria-hidden="true" />
-        {label}
-      </Button>
-    </>
-  );
-}
 
 /** Keeps the photo (on the phone first), then records the step it stands for. */
 export function PhotoStepButton({ job, step, pending, onStepNow }: { job: ProJob; step: Extract<ProStep, 'picked_up' | 'delivered'>; pending: boolean; onStepNow: (job: ProJob, step: ProStep) => void }) {

@@ -15,14 +15,10 @@ import { useStaffBookingsById, type StaffBooking } from '../../features/back-off
 import { StaffPage } from '../../features/staff-session';
 import { ApiRequestError } from '../../lib/api';
 import { useSiteBusiness } from '../../lib/site-business';
+import { tagUrl } from '../../../shared/bag-tags';
 
 export default function PrintTagsPage() {
   return <StaffPage title="Bag tags" bare>{() => <PrintTags />}</StaffPage>;
-}
-
-/** Where a tag's code leads: the order in All Bookings, on this site. */
-export function tagUrl(origin: string, confirmation: string): string {
-  return `${origin}/admin?${new URLSearchParams({ q: confirmation })}`;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
