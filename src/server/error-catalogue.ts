@@ -346,6 +346,8 @@ export const errorCatalogue = {
   stop_photo_kind: { status: 404, message: 'Photos are of a pick-up, a delivery or a missed pick-up.' },
   stop_photo_not_open: { status: 409, message: (v: { message: string }) => v.message },
   no_stop_photo: { status: 404, message: 'There is no such photo for this order.' },
+  staff_move_same_window: { status: 400, message: 'That is already its pick-up time: choose another day or window.', field: 'pickupTime' },
+  staff_details_not_open: { status: 409, message: 'Only a pick-up still to come can have its details changed here: this order is picked up, delivered or cancelled.' },
   missed_pickup_not_open: { status: 409, message: 'Only a pick-up still to do can be reported missed: this order is already picked up, delivered or cancelled.' },
   missed_pickup_photo_needed: { status: 409, message: 'Take a photo of the door or the pick-up spot first: it shows the customer why the fee was charged.' },
   missed_pickup_not_found: { status: 404, message: 'No missed pick-up was reported for this order.' },

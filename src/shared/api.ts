@@ -63,6 +63,7 @@ import {
   setPricePerPoundRequestSchema,
   staffBookingResponseSchema,
   confirmMissedPickupResponseSchema,
+  editStaffBookingDetailsResponseSchema,
   waiveNoShowFeeRequestSchema,
   waiveNoShowFeeResponseSchema,
 } from './schemas/back-office';
@@ -150,6 +151,8 @@ export const contracts = {
   sendDeliveryConfirmation: contract(endpoints.sendDeliveryConfirmation, { body: undefined, response: sentResponseSchema }),
   deleteBooking: contract(endpoints.deleteBooking, { body: undefined, response: deleteBookingResponseSchema }),
   refundBooking: contract(endpoints.refundBooking, { body: refundBookingRequestSchema, response: refundBookingResponseSchema }),
+  moveStaffBooking: contract(endpoints.moveStaffBooking, { body: rescheduleRequestSchema, response: staffBookingResponseSchema }),
+  editStaffBookingDetails: contract(endpoints.editStaffBookingDetails, { body: customerDetailsSchema, response: editStaffBookingDetailsResponseSchema }),
   confirmMissedPickup: contract(endpoints.confirmMissedPickup, { body: undefined, response: confirmMissedPickupResponseSchema }),
   dismissMissedPickup: contract(endpoints.dismissMissedPickup, { body: undefined, response: staffBookingResponseSchema }),
   waiveNoShowFee: contract(endpoints.waiveNoShowFee, { body: waiveNoShowFeeRequestSchema, response: waiveNoShowFeeResponseSchema }),

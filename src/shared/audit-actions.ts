@@ -38,6 +38,8 @@ export const auditActionLabels = {
   'booking.laundry_pro_assigned': 'Assigned a laundry pro',
   'booking.pro_picked_up': 'Pro marked picked up',
   'booking.pro_delivered': 'Pro marked delivered',
+  'booking.moved': 'Moved a pick-up for the customer',
+  'booking.details_edited': 'Changed details for the customer',
   'booking.stop_photo_added': 'Added a photo of a stop',
   'booking.missed_pickup_reported': 'Reported a missed pick-up',
   'booking.missed_pickup_confirmed': 'Confirmed a missed pick-up',

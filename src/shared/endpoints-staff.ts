@@ -33,6 +33,9 @@ export const staffEndpoints = {
   deleteBooking: { method: 'DELETE', path: '/api/admin/bookings/:id' },
   // decision 031: a refund to the card or a credit to a gift card
   refundBooking: { method: 'POST', path: '/api/admin/bookings/:id/refunds' },
+  // a customer who calls: their pick-up moved, their details corrected (decision 057)
+  moveStaffBooking: { method: 'POST', path: '/api/admin/bookings/:id/move' },
+  editStaffBookingDetails: { method: 'PUT', path: '/api/admin/bookings/:id/details' },
   // a missed pick-up the pro reported (decision 057)
   confirmMissedPickup: { method: 'POST', path: '/api/admin/bookings/:id/missed-pickup/confirm' },
   dismissMissedPickup: { method: 'POST', path: '/api/admin/bookings/:id/missed-pickup/dismiss' },

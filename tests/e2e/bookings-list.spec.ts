@@ -275,4 +275,56 @@ test.describe('the dashboard frame and All Bookings', () => {
     await expect(toast(page, '1 booking not changed')).toContainText('Weigh it first');
     await expect(page.getByLabel(`Status for ${first.name}`)).toHaveValue('out_for_delivery');
   });
+
+  test('a customer calls: staff move the pick-up and correct the address; the customer is emailed both', async ({ page }, testInfo) => {
+    const booked = await paidBooking(api, 'Caller', {});
+    await signIn(page);
+    await page.getByLabel('Search').fill(booked.confirmation);
+    await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').or(main.getByRole('listitem')).filter({ hasText: booked.confirmation });
+    await row.getByRole('button', { name: `Details for ${booked.name}` }).click();
+
+    // the pick-up two days later, in the evening window
+    const day = new Date(`${nextServiceDay()}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 2);
+    while (![1, 3, 5].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const to = day.toISOString().slice(0, 10);
+    await page.getByRole('button', { name: `Move the pick-up of ${booked.name}` }).click();
+    const move = page.getByRole('form', { name: `Move the pick-up of ${booked.name}` });
+    await move.getByLabel('New pick-up day').fill(to);
+    await move.getByLabel('New pick-up window').selectOption('4pm-8pm');
+    await expectNoAxeViolations(page);
+    await move.getByRole('button', { name: 'Move and email the customer' }).click();
+    await expect(toast(page, 'Pick-up moved')).toBeVisible();
+    await expect(row).toContainText('4PM – 8PM');
+
+    // a wrong ZIP is refused under its field; the right address is saved
+    await page.getByRole('button', { name: `Edit the details of ${booked.name}` }).click();
+    const edit = page.getByRole('form', { name: `Edit the details of ${booked.name}` });
+    await edit.getByLabel('Street address').fill('77 Harbor Way');
+    await edit.getByLabel('ZIP code').fill('1');
+    await edit.getByRole('button', { name: 'Save and email the customer' }).click();
+    await expect(edit.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await edit.getByLabel('ZIP code').fill('29072');
+    await page.screenshot({ path: testInfo.outputPath(`staff-edit-details-${testInfo.project.name}.png`), fullPage: true });
+    await edit.getByRole('button', { name: 'Save and email the customer' }).click();
+    await expect(toast(page, 'Details saved')).toContainText('Address');
+    await expect(row).toContainText(booked.name);
+    await expect(page.getByText('77 Harbor Way').first()).toBeVisible();
+    const mail = await (await api.get('/dev/mail')).text();
+    const rows = mail.split('<tr>').filter((r) => r.includes(booked.email));
+    expect(rows.some((r) => r.includes('booking_rescheduled'))).toBe(true);
+    expect(rows.some((r) => r.includes('customer_details_changed'))).toBe(true);
+
+    // on a phone the list is cards: the details form opens and fits
+    await page.setViewportSize({ width: 375, height: 800 });
+    const card = main.getByRole('listitem').filter({ hasText: booked.confirmation });
+    await card.getByRole('button', { name: `Details for ${booked.name}` }).click();
+    await page.getByRole('button', { name: `Edit the details of ${booked.name}` }).click();
+    await expect(page.getByRole('form', { name: `Edit the details of ${booked.name}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`staff-edit-375-${testInfo.project.name}.png`), fullPage: true });
+  });
 });

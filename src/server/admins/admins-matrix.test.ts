@@ -116,6 +116,14 @@ describe('staff authorisation matrix', () => {
     'PUT /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 200, id: freshBooking, image: png },
     // past the guard: a fresh booking has no photo yet
     'GET /api/admin/bookings/:id/scale-photo': { masterOnly: false, ok: 404, id: freshBooking },
+    // a customer who calls (decision 057), both roles; past the guard: the same window is refused, the same details change nothing
+    'POST /api/admin/bookings/:id/move': { masterOnly: false, ok: 400, id: freshBooking, body: () => ({ pickupDate: '2026-11-23', pickupTime: '8am-12pm' }) },
+    'PUT /api/admin/bookings/:id/details': {
+      masterOnly: false,
+      ok: 200,
+      id: freshBooking,
+      body: () => ({ name: 'Jane Doe', phone: '(803) 555-0142', address: '12 Main St', city: 'Lexington', zipCode: '29072', pickupLocation: 'front-door', specialInstructions: '', waterTemperature: 'cold', detergentType: 'standard', allergies: '', specialCareInstructions: '' }),
+    },
     // a stop's photo and a missed pick-up (decision 057), both roles; past the guard: no photo, no report yet
     'GET /api/admin/bookings/:id/photos/:kind': { masterOnly: false, ok: 404, id: freshBooking },
     'POST /api/admin/bookings/:id/missed-pickup/confirm': { masterOnly: false, ok: 404, id: freshBooking },

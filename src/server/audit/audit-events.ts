@@ -138,6 +138,9 @@ export type AuditEvents = {
   'booking.pro_picked_up': ProStep;
   'booking.pro_delivered': ProStep;
   // decision 057
+  'booking.moved': OnBooking & { before: { pickupDate: string; pickupTime: string }; after: { pickupDate: string; pickupTime: string } };
+  // emptied, as the customer's own change is, when the customer deletes their data (ErasedDetails)
+  'booking.details_edited': OnBooking & { before: Partial<Pick<BookingRow, keyof CustomerDetails>>; after: Partial<CustomerDetails> & { textsStopped?: true } };
   'booking.stop_photo_added': OnBooking & { after: { kind: StopPhotoKind; bytes: number; type: string } };
   'booking.missed_pickup_reported': OnBooking & { after: { reason: MissedPickupReason; laundryProId: string } };
   'booking.missed_pickup_confirmed': OnBooking & { after: { feeCents: number; outcome: NoShowFeeOutcome } };
@@ -180,7 +183,7 @@ export type AuditEventOf<A extends AuditAction> = Flat<{ action: A } & AuditEven
 export type AuditEvent = { [A in AuditAction]: AuditEventOf<A> }[AuditAction];
 
 /** The actions whose details hold a customer's own words or details: emptied with their data (decision 022). */
-export const actionsWithCustomerDetails = ['booking.details_changed', 'customer.note_added'] as const satisfies readonly AuditAction[];
+export const actionsWithCustomerDetails = ['booking.details_changed', 'booking.details_edited', 'customer.note_added'] as const satisfies readonly AuditAction[];
 /** What such an entry holds once its customer deleted their data. */
 export type ErasedDetails = { erased: true };
 

@@ -219,6 +219,18 @@ const cases: Cases = {
   ],
   'booking.pro_picked_up': [[{ action: 'booking.pro_picked_up', ...onBooking, before: { status: 'confirmed' }, after: { status: 'in-progress', laundryProId: PRO } }, b('Marked WD-3F2A1C picked up in the pro portal')]],
   'booking.pro_delivered': [[{ action: 'booking.pro_delivered', ...onBooking, before: { status: 'completed' }, after: { status: 'delivered', laundryProId: PRO } }, b('Marked WD-3F2A1C delivered in the pro portal')]],
+  'booking.moved': [
+    [
+      { action: 'booking.moved', ...onBooking, before: { pickupDate: '2026-11-23', pickupTime: '8am-12pm' }, after: { pickupDate: '2026-11-25', pickupTime: '12pm-4pm' } },
+      b('Moved WD-3F2A1C from Monday, November 23, 2026, 8AM – 12PM to Wednesday, November 25, 2026, 12PM – 4PM for the customer'),
+    ],
+  ],
+  'booking.details_edited': [
+    [
+      { action: 'booking.details_edited', ...onBooking, before: { address: '1 Elm St', phone: '+18035550101' }, after: { address: '40 Sunset Blvd', phone: '+18035550199', textsStopped: true } },
+      b('Changed details of WD-3F2A1C for the customer: Address “1 Elm St” → “40 Sunset Blvd”; Phone “(803) 555-0101” → “(803) 555-0199”, texts stopped until the new number agrees to them'),
+    ],
+  ],
   'booking.stop_photo_added': [[{ action: 'booking.stop_photo_added', ...onBooking, after: { kind: 'pickup', bytes: 1000, type: 'image/jpeg' } }, b('Added the photo at pick-up of WD-3F2A1C')]],
   'booking.missed_pickup_reported': [[{ action: 'booking.missed_pickup_reported', ...onBooking, after: { reason: 'no_one_home', laundryProId: PRO } }, b('Reported the pick-up of WD-3F2A1C missed: no one home')]],
   'booking.missed_pickup_confirmed': [

@@ -44,6 +44,23 @@ export const customerWords = {
       ]);
     },
   },
+  // decision 057: staff's own changes for a customer who called
+  'booking.moved': {
+    booking: onBooking,
+    sentence: (e) => `Moved ${bookingCode(e)} from ${pickupWhen(e.before)} to ${pickupWhen(e.after)} for the customer`,
+  },
+  'booking.details_edited': {
+    booking: onBooking,
+    sentence: (e) => {
+      const { before, after } = e;
+      if (after.erased === true) return `Changed details of ${bookingCode(e)} for the customer (since deleted with their data)`;
+      const fields = Object.keys(before ?? {}) as (keyof typeof before & keyof typeof after)[];
+      return join([
+        `Changed ${fields.length === 1 ? 'a detail' : 'details'} of ${bookingCode(e)} for the customer: ${fields.map((f) => `${detailWord(f)} “${detailValue(f, before[f])}” → “${detailValue(f, after[f])}”`).join('; ')}`,
+        after.textsStopped === true && 'texts stopped until the new number agrees to them',
+      ]);
+    },
+  },
   'series.started': {
     booking: onBooking,
     nobody: byTheCustomer,

@@ -16,6 +16,7 @@ import { dashboardStats, listStaffBookings } from './staff-listing.service';
 import { processWeight } from './weighing.service';
 import { refundBooking } from './refunds.service';
 import { reweighBooking } from './reweigh.service';
+import { staffEditDetails, staffMoveBooking } from './staff-changes.service';
 
 export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const { db, gateway, timeZone } = deps;
@@ -55,6 +56,17 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
     .post(contracts.sendFinalReceipt.path, async (c) => c.json(await sendFinalReceipt(db, id(c), { ...ctx(c), notify: deps.notify })))
     .post(contracts.sendDeliveryConfirmation.path, async (c) => c.json(await sendDeliveryConfirmation(db, id(c), { ...ctx(c), timeZone })))
     // decision 031: a refund to the card or a credit to a gift card, once per key the browser made
+    // a customer who calls (decision 057): the pick-up moved, the details corrected
+    .post(contracts.moveStaffBooking.path, async (c) => {
+      const bookingId = id(c);
+      const to = await parseJsonBody(c, contracts.moveStaffBooking.body);
+      return c.json(await staffMoveBooking(db, bookingId, to, { ...ctx(c), timeZone, notify: deps.notify }));
+    })
+    .put(contracts.editStaffBookingDetails.path, async (c) => {
+      const bookingId = id(c);
+      const details = await parseJsonBody(c, contracts.editStaffBookingDetails.body);
+      return c.json(await staffEditDetails(db, bookingId, details, ctx(c)));
+    })
     .post(contracts.refundBooking.path, async (c) => {
       const bookingId = id(c);
       const body = await parseJsonBody(c, contracts.refundBooking.body);

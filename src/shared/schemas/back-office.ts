@@ -179,6 +179,8 @@ export const bookingListResponseSchema = z.object({
   pageSize: z.number(),
 });
 export const staffBookingResponseSchema = z.object({ booking: staffBookingSchema });
+/** Staff corrected a booking's details: the fields that changed, in words. */
+export const editStaffBookingDetailsResponseSchema = z.object({ changed: z.array(z.string()), booking: staffBookingSchema });
 /** A missed pick-up confirmed: what became of the no-show fee (decision 057). */
 export const confirmMissedPickupResponseSchema = z.object({ outcome: z.enum(noShowFeeOutcomes), booking: staffBookingSchema });
 /** The no-show fee given back: once per key the browser made. */

@@ -14,6 +14,7 @@ import { bagsLabel, locationLabel } from './booking-facts';
 import { canRefund, RefundDialog } from './refund-dialog';
 import { canReweigh, ReweighDialog } from '../weighing';
 import { StopsBlock } from './stops-block';
+import { ChangeForCustomer } from './staff-changes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +45,7 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
   const [refunding, setRefunding] = useState(false);
   const [reweighing, setReweighing] = useState(false);
   return (
+    <div className="flex flex-col gap-4">
     <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-[1.4fr_1fr_1fr_1fr_0.8fr_1.2fr]">
       <Section title="Contact">
         <ContactBlock b={b} />
@@ -100,6 +102,9 @@ export function BookingRowDetails({ booking: b }: { booking: StaffBooking }) {
       <Section title="Preferences">
         <PreferencesBlock b={b} withSpecialCare />
       </Section>
+    </div>
+      {/* a customer who calls (decision 057): the whole width, for the form it opens */}
+      <ChangeForCustomer booking={b} />
     </div>
   );
 }

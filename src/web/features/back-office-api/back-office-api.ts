@@ -18,6 +18,7 @@ import { fileEndpoints } from '../../../shared/endpoints-files';
 import { apiRequest, uploadFile } from '../../lib/api';
 import type { LaundryStep } from '../../../shared/order-progress';
 import type { StopPhotoKind } from '../../../shared/stops';
+import type { CustomerDetailsInput } from '../../../shared/schemas/customer-orders';
 
 type StaffBookingResponse = z.output<typeof staffBookingResponseSchema>;
 
@@ -174,6 +175,14 @@ export function useRefundBooking() {
     const { id, ...body } = i;
     return apiRequest('refundBooking', body, { params: { id } });
   });
+}
+
+/** A customer who calls (decision 057): their pick-up moved, their details corrected. */
+export function useMoveStaffBooking() {
+  return useBookingMutation((i: { id: string; pickupDate: string; pickupTime: string }) => apiRequest('moveStaffBooking', { pickupDate: i.pickupDate, pickupTime: i.pickupTime }, { params: { id: i.id } }));
+}
+export function useEditStaffBookingDetails() {
+  return useBookingMutation((i: { id: string; details: CustomerDetailsInput }) => apiRequest('editStaffBookingDetails', i.details, { params: { id: i.id } }));
 }
 
 /** A missed pick-up the pro reported (decision 057): confirm it (the no-show fee charged), dismiss it, or give the fee back. */

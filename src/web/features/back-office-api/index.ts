@@ -14,6 +14,8 @@ export {
   findBookingByCode,
   stopPhotoUrl,
   useConfirmMissedPickup,
+  useMoveStaffBooking,
+  useEditStaffBookingDetails,
   useDismissMissedPickup,
   useWaiveNoShowFee,
   useResendGiftCardEmail,
