@@ -78,6 +78,8 @@ function server(port: number) {
       CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000',
       CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: '100000',
       GIFT_CARD_VALIDATE_PER_MINUTE: '100000',
+      // every journey that opens "Your orders" asks for a link from this one address
+      ORDER_LINKS_PER_IP_PER_HOUR: '100000',
       // both projects book the same few pick-up days many times over; the limit of a window is
       // tested in the API tests (bookings.test.ts), not by running out of places here
       PICKUP_CAPACITY_PER_WINDOW: '1000',

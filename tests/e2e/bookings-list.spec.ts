@@ -307,7 +307,8 @@ test.describe('the dashboard frame and All Bookings', () => {
     await edit.getByRole('button', { name: 'Save and email the customer' }).click();
     await expect(edit.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
     await edit.getByLabel('ZIP code').fill('29072');
-    await page.screenshot({ path: testInfo.outputPath(`staff-edit-details-${testInfo.project.name}.png`), fullPage: true });
+    // not a full-page screenshot: its resize would turn the table into cards and close the form
+    await page.screenshot({ path: testInfo.outputPath(`staff-edit-details-${testInfo.project.name}.png`) });
     await edit.getByRole('button', { name: 'Save and email the customer' }).click();
     await expect(toast(page, 'Details saved')).toContainText('Address');
     await expect(row).toContainText(booked.name);

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { paidBooking, signIn as staffSignIn, toast } from './back-office-flows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { linkFromMail } from './mail';
+import { nextServiceDay } from './dates';
 import encodeQR from 'qr';
 import { rootApi } from './staff';
 
@@ -353,6 +354,10 @@ test.describe('the pro portal', () => {
     // staff see it in All Bookings and confirm it; a second confirmation (another tab) charges nothing more
     await page.context().clearCookies();
     await staffSignIn(page);
+    // the day board shows the stop waiting for staff's decision
+    await page.getByRole('tab', { name: 'Day Board' }).click();
+    await page.getByRole('tabpanel').getByLabel('Day', { exact: true }).fill(nextServiceDay());
+    await expect(page.getByTestId('day-stop').filter({ hasText: booked.name })).toContainText('Missed pick-up?');
     await page.getByRole('tab', { name: 'All Bookings' }).click();
     await page.getByLabel('Search').fill(booked.confirmation);
     await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();

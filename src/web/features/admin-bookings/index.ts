@@ -5,3 +5,4 @@ export { BookingStatusBadge, MoneyStateBadge } from './booking-badges';
 export { ContactBlock, label, PreferencesBlock } from './booking-details';
 export { AddOnBadges } from './booking-facts';
 export { addOnBadges } from './add-on-badges';
+export { MissedPickupBadge } from './stops-block';

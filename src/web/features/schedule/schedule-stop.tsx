@@ -6,7 +6,7 @@ import { pickupWindowLabel } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import type { DayStop } from '../../../shared/schemas/back-office';
 import { Badge } from '../../components/ui/badge';
-import { AddOnBadges, BookingStatusBadge, ContactBlock, PreferencesBlock } from '../admin-bookings';
+import { AddOnBadges, BookingStatusBadge, ContactBlock, MissedPickupBadge, PreferencesBlock } from '../admin-bookings';
 import type { StaffBooking } from '../back-office-api';
 
 const locationLabel = (b: StaffBooking) => pickupLocationLabels[b.pickupLocation as keyof typeof pickupLocationLabels] ?? b.pickupLocation;
@@ -32,6 +32,8 @@ export function ScheduleStop({ stop, number }: { stop: DayStop; number: number }
           <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
             <Badge variant={stop.kind === 'delivery' ? 'success' : 'default'}>{kindLabel[stop.kind]}</Badge>
             {stop.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+            {/* the pro found nobody (decision 057): staff decide in All Bookings */}
+            <MissedPickupBadge booking={b} />
             <span className="font-medium whitespace-nowrap">{stop.label}</span>
           </p>
           <p className="text-sm text-slate-600">
