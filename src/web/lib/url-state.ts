@@ -37,7 +37,9 @@ export function useUrlState<T extends Record<string, string>>(
     (changes: Partial<T>, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          // from the address as it is now, not this render's copy of it (React Router's): a filter
+          // picked while the search box's pause ran is kept, not overwritten by the search
+          const next = new URLSearchParams(typeof window === 'undefined' ? current : window.location.search);
           for (const [name, value] of Object.entries(changes) as [string, string | undefined][]) {
             if (value === undefined || value === defaults[name]) next.delete(name);
             else next.set(name, value);
