@@ -34,11 +34,22 @@ export function useKeepPageInRange(page: number, total: number | undefined, page
  */
 export function useSearchBox(committed: string, commit: (value: string) => void, delayMs = 300): [string, (value: string) => void] {
   const [text, setText] = useState(committed);
+  // what this box last sent to the address: when it lands, what was typed since is kept
+  const sent = useRef<string | null>(null);
   // the address changed by navigation: show it, unless the box already says the same (spaces aside)
-  useEffect(() => setText((current) => (current.trim() === committed ? current : committed)), [committed]);
+  useEffect(() => {
+    if (sent.current === committed) {
+      sent.current = null;
+      return;
+    }
+    setText((current) => (current.trim() === committed ? current : committed));
+  }, [committed]);
   useEffect(() => {
     if (text.trim() === committed) return;
-    const timer = setTimeout(() => commit(text.trim()), delayMs);
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      commit(text.trim());
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [text, committed, commit, delayMs]);
   return [text, setText];

@@ -1,7 +1,7 @@
 // spec: back-office 2, All Bookings: search, status and payment filters and Refresh, answered by
 // the server a page at a time (docs/design.md 8); the list itself is booking-list.tsx.
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { bookingStatusLabels, bookingStatusValues, paymentStatusLabels, paymentStatusValues } from '../../../shared/schemas/back-office';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -56,11 +56,21 @@ export function BookingsTab() {
   const sort = url.sort as BookingListFilters['sort'];
   const today = todayIn(businessTimeZone());
   const [search, setSearch] = useState(q);
+  // what the box last sent to the address: when it lands, what was typed since is kept
+  const sent = useRef<string | null>(null);
   // the address changed under the box (back, a shared link): the box shows what the list shows
-  useEffect(() => setSearch((typed) => (typed.trim() === q ? typed : q)), [q]);
+  useEffect(() => {
+    if (sent.current === q) {
+      sent.current = null;
+      return;
+    }
+    setSearch((typed) => (typed.trim() === q ? typed : q));
+  }, [q]);
   const typed = useDebounced(search.trim(), 300);
   useEffect(() => {
-    if (typed !== q) setUrl({ q: typed, page: '1' }, { replace: true });
+    if (typed === q) return;
+    sent.current = typed;
+    setUrl({ q: typed, page: '1' }, { replace: true });
     // only a settled change of the box goes to the address, not a change of the address itself
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
