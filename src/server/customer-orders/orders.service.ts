@@ -14,6 +14,7 @@ import { customerMoneyLabel, customerStatusLabel } from '../../shared/customer-o
 import { formatLongDate } from '../../shared/dates';
 import { orderTimeline, type ProgressStage } from '../../shared/order-progress';
 import { formatPhone } from '../../shared/phone';
+import { customerDetailsOf } from '../../shared/customer-details';
 import type { CustomerDetails, CustomerOrder, CustomerOrders } from '../../shared/schemas/customer-orders';
 import { cancellationCutoff, cancelUrl, type CutoffRules } from '../booking-records/cancel-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
@@ -57,20 +58,7 @@ export async function listCustomerOrders(db: Db, key: CustomerKey, ctx: OrdersCo
 
 /** The details and preferences an order was booked with (what the details form starts from). */
 function detailsOf(b: Booking | undefined): CustomerDetails | null {
-  if (!b) return null;
-  return {
-    name: b.name,
-    phone: formatPhone(b.phone),
-    address: b.address,
-    city: b.city,
-    zipCode: b.zipCode,
-    pickupLocation: b.pickupLocation as CustomerDetails['pickupLocation'],
-    specialInstructions: b.specialInstructions,
-    waterTemperature: b.waterTemperature as CustomerDetails['waterTemperature'],
-    detergentType: b.detergentType as CustomerDetails['detergentType'],
-    allergies: b.allergies,
-    specialCareInstructions: b.specialCareInstructions,
-  };
+  return b ? customerDetailsOf(b) : null;
 }
 
 /** One of the customer's own orders; any other id (another customer's, or none) is not found. */

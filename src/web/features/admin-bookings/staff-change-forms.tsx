@@ -4,37 +4,17 @@
 // the customer is emailed either change. Loaded when a form opens (the back office's budget).
 import { useState, type FormEvent } from 'react';
 import { pickupWindowLabel } from '../../../shared/business';
-import { pickupLocationValues, waterTemperatureValues, detergentTypeValues } from '../../../shared/booking-values';
-import type { CustomerDetails } from '../../../shared/schemas/customer-orders';
+import { customerDetailsOf } from '../../../shared/customer-details';
 import { CustomerDetailsForm } from '../../components/customer-details-form';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Input, fieldClass } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatPhone } from '../../../shared/phone';
 import { useSiteBusiness } from '../../lib/site-business';
 import { toast } from '../../lib/toast';
 import { formatDate } from '../../lib/format';
 import { useEditStaffBookingDetails, useMoveStaffBooking, type StaffBooking } from '../back-office-api';
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => values.find((v) => v === value) ?? fallback;
-
-function detailsOf(b: StaffBooking): CustomerDetails {
-  return {
-    name: b.name,
-    phone: formatPhone(b.phone),
-    address: b.address,
-    city: b.city,
-    zipCode: b.zipCode,
-    pickupLocation: oneOf(pickupLocationValues, b.pickupLocation, 'front-door'),
-    specialInstructions: b.specialInstructions,
-    waterTemperature: oneOf(waterTemperatureValues, b.waterTemperature, 'cold'),
-    detergentType: oneOf(detergentTypeValues, b.detergentType, 'standard'),
-    allergies: b.allergies,
-    specialCareInstructions: b.specialCareInstructions,
-  };
-}
 
 export function MoveForm({ booking: b, onDone }: { booking: StaffBooking; onDone: () => void }) {
   const site = useSiteBusiness();
@@ -90,7 +70,7 @@ export function DetailsEditor({ booking: b, onDone }: { booking: StaffBooking; o
       <CustomerDetailsForm
         idPrefix={`staff-details-${b.id}`}
         label={`Edit the details of ${b.name}`}
-        details={detailsOf(b)}
+        details={customerDetailsOf(b)}
         pending={edit.isPending}
         save={(details, refused) =>
           edit.mutate(
