@@ -10,6 +10,7 @@ import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
 import { PaymentDueEmail, type PaymentDueProps } from './payment-due';
+import { PhoneOrderPayLinkEmail, type PhoneOrderPayLinkProps } from './phone-order-pay-link';
 import { BookingRefundedEmail, type BookingRefundedProps } from './booking-refunded';
 import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
@@ -101,6 +102,11 @@ export async function renderBookingCancelled(d: {
 export async function renderPaymentDue(d: PaymentDueProps): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(PaymentDueEmail, d));
   return { subject: `${formatCents(d.amountDueCents)} is still due on your order ${d.confirmation}`, html, text };
+}
+
+/** To the customer who booked on the phone: the link to confirm it with their card (decision 058). */
+export async function renderPhoneOrderPayLink(d: PhoneOrderPayLinkProps): Promise<RenderedEmail> {
+  return { subject: `Confirm your pick-up ${d.confirmation}`, ...(await renderBoth(createElement(PhoneOrderPayLinkEmail, d))) };
 }
 
 /** To the customer: staff refunded part of the order to the card or credited it to a gift card (decision 031). */
@@ -281,6 +287,7 @@ export const emailTemplates = {
   bookingCancelled: renderBookingCancelled,
   finalReceipt: renderFinalReceipt,
   paymentDue: renderPaymentDue,
+  phoneOrderPayLink: renderPhoneOrderPayLink,
   bookingRefunded: renderBookingRefunded,
   deliveryConfirmation: renderDeliveryConfirmation,
   passwordReset: renderPasswordReset,

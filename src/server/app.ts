@@ -26,6 +26,7 @@ import { createBookingCheckout } from './payments/checkout.service';
 import { wirePaymentHandlers } from './payment-wiring';
 import { checkoutReturnRoutes } from './bookings/checkout-return.routes';
 import { amountDueRoutes } from './bookings/amount-due.routes';
+import { phoneOrderRoutes } from './bookings/phone-order.routes';
 import { invoiceRoutes } from './bookings/invoice.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
 import { clockCookie, clockOffsetOf, createClock, withClockOffset } from './clock';
@@ -276,6 +277,7 @@ export function createApp(deps: AppDeps) {
     .route('/', checkoutReturnRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', amountDueRoutes({ db, gateway, notify }))
+    .route('/', phoneOrderRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', invoicePayRoutes({ db, gateway, notify }))
     .route('/', invoiceRoutes({ db, gateway, notify, files, now }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))

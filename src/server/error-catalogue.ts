@@ -5,6 +5,7 @@
 // lint refuses `new DomainError(...)` and an inline sentence outside this file (docs/decisions/046).
 import { signInLinkMinutes } from '../shared/link-lifetimes';
 import { formatCents } from '../shared/money';
+import { phoneOrderClosedWords, type PhoneOrderClosedWhy } from '../shared/phone-orders';
 import { pickupMessages, type PickupRefusal } from '../shared/pickup-rules';
 import { MAX_POUNDS_PER_BAG } from '../shared/schemas/back-office';
 import { availabilityRangeMessage } from '../shared/schemas/booking-api';
@@ -141,6 +142,13 @@ export const errorCatalogue = {
   // paying what is still due (docs/design.md 5.4)
   bad_pay_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email, or call us.' },
   nothing_due: { status: 409, message: 'Nothing is due on this order any more. Thank you!' },
+  // a phone order paid from the customer's link (decision 058)
+  bad_phone_order_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email or text, or call us.' },
+  phone_order_closed: { status: 409, message: (v: { why: PhoneOrderClosedWhy }) => phoneOrderClosedWords[v.why] },
+  phone_order_not_open: { status: 409, message: 'This order is no longer waiting for payment: there is no link to send.' },
+  pay_link_text_opted_out: { status: 409, message: 'This number has said STOP to our texts, so no text can go to it. Send the link by email.', field: 'channel' },
+  pay_link_text_no_number: { status: 400, message: 'This phone number cannot take a text. Send the link by email.', field: 'channel' },
+  phone_order_not_phone: { status: 409, message: 'Only an order taken on the phone has a pay link to send.' },
   // decision 030: one payment of an order at a time
   payment_in_progress: { status: 409, message: 'Another payment for this order is being made right now. Please wait a moment and try again.' },
 

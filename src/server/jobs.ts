@@ -18,6 +18,7 @@ import type { Logger } from './logger';
 import { queuePaymentDueReminders, queuePickupReminders } from './notifications/notifications.service';
 import { renewLapsingHolds } from './bookings/hold-renewal.service';
 import { planMissingDeliveries } from './bookings/progress.service';
+import { releaseLapsedPhoneOrders } from './bookings/phone-orders.service';
 import { deliverOutbox } from './notifications/outbox.service';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
@@ -126,6 +127,9 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         // decision 056: an order picked up before deliveries were planned gets its window
         const planned = await planMissingDeliveries(db);
         if (planned) logger.info({ planned }, 'planned deliveries of orders picked up before');
+        // decision 058: a phone order nobody paid for lets its place go once its day has passed
+        const lapsed = await releaseLapsedPhoneOrders(db, { timeZone: deps.timeZone, now: deps.now?.() ?? new Date() });
+        if (lapsed) logger.info({ lapsed }, 'released phone orders never paid for');
         const disagreements = await reconcileBookings(db, gateway);
         if (disagreements.length) logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
       }

@@ -67,6 +67,7 @@ import {
   waiveNoShowFeeRequestSchema,
   waiveNoShowFeeResponseSchema,
 } from './schemas/back-office';
+import { payPhoneOrderRequestSchema, payPhoneOrderResponseSchema, phoneOrderCreatedSchema, phoneOrderQuerySchema, phoneOrderRequestSchema, phoneOrderViewSchema, resendPayLinkRequestSchema, resendPayLinkResponseSchema } from './schemas/phone-orders';
 import { refundBookingRequestSchema, refundBookingResponseSchema } from './schemas/refunds';
 import { reweighBookingRequestSchema, reweighBookingResponseSchema } from './schemas/reweigh';
 
@@ -104,6 +105,8 @@ export const contracts = {
   cancelBooking: contract(endpoints.cancelBooking, { body: cancelBookingRequestSchema, response: cancelBookingResponseSchema }),
   getAmountDue: contract(endpoints.getAmountDue, { body: undefined, query: amountDueQuerySchema, response: amountDueResponseSchema }),
   payAmountDue: contract(endpoints.payAmountDue, { body: payAmountDueRequestSchema, response: payAmountDueResponseSchema }),
+  getPhoneOrder: contract(endpoints.getPhoneOrder, { body: undefined, query: phoneOrderQuerySchema, response: phoneOrderViewSchema }),
+  payPhoneOrder: contract(endpoints.payPhoneOrder, { body: payPhoneOrderRequestSchema, response: payPhoneOrderResponseSchema }),
   getInvoice: contract(endpoints.getInvoice, { body: undefined, query: invoiceQuerySchema, response: invoiceResponseSchema }),
   approveInvoice: contract(endpoints.approveInvoice, { body: approveInvoiceRequestSchema, response: approveInvoiceResponseSchema }),
   questionInvoiceWeight: contract(endpoints.questionInvoiceWeight, { body: weightQuestionRequestSchema, response: invoiceResponseSchema }),
@@ -153,6 +156,8 @@ export const contracts = {
   refundBooking: contract(endpoints.refundBooking, { body: refundBookingRequestSchema, response: refundBookingResponseSchema }),
   moveStaffBooking: contract(endpoints.moveStaffBooking, { body: rescheduleRequestSchema, response: staffBookingResponseSchema }),
   editStaffBookingDetails: contract(endpoints.editStaffBookingDetails, { body: customerDetailsSchema, response: editStaffBookingDetailsResponseSchema }),
+  createPhoneOrder: contract(endpoints.createPhoneOrder, { body: phoneOrderRequestSchema, response: phoneOrderCreatedSchema }),
+  resendPayLink: contract(endpoints.resendPayLink, { body: resendPayLinkRequestSchema, response: resendPayLinkResponseSchema }),
   confirmMissedPickup: contract(endpoints.confirmMissedPickup, { body: undefined, response: confirmMissedPickupResponseSchema }),
   dismissMissedPickup: contract(endpoints.dismissMissedPickup, { body: undefined, response: staffBookingResponseSchema }),
   waiveNoShowFee: contract(endpoints.waiveNoShowFee, { body: waiveNoShowFeeRequestSchema, response: waiveNoShowFeeResponseSchema }),

@@ -40,6 +40,8 @@ export const auditActionLabels = {
   'booking.pro_delivered': 'Pro marked delivered',
   'booking.moved': 'Moved a pick-up for the customer',
   'booking.details_edited': 'Changed details for the customer',
+  'booking.phone_order_created': 'Took a phone order',
+  'booking.pay_link_sent': 'Sent a phone order its pay link again',
   'booking.stop_photo_added': 'Added a photo of a stop',
   'booking.missed_pickup_reported': 'Reported a missed pick-up',
   'booking.missed_pickup_confirmed': 'Confirmed a missed pick-up',

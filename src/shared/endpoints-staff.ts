@@ -36,6 +36,9 @@ export const staffEndpoints = {
   // a customer who calls: their pick-up moved, their details corrected (decision 057)
   moveStaffBooking: { method: 'POST', path: '/api/admin/bookings/:id/move' },
   editStaffBookingDetails: { method: 'PUT', path: '/api/admin/bookings/:id/details' },
+  // a phone order (decision 058): booked by staff, paid from the customer's link
+  createPhoneOrder: { method: 'POST', path: '/api/admin/phone-orders' },
+  resendPayLink: { method: 'POST', path: '/api/admin/bookings/:id/pay-link' },
   // a missed pick-up the pro reported (decision 057)
   confirmMissedPickup: { method: 'POST', path: '/api/admin/bookings/:id/missed-pickup/confirm' },
   dismissMissedPickup: { method: 'POST', path: '/api/admin/bookings/:id/missed-pickup/dismiss' },

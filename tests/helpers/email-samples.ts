@@ -141,6 +141,15 @@ export const emailSamples: EmailSamples = {
   laundryOutForDelivery: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders` }),
   onMyWay: (t) => ({ name: t('Dana Smith'), confirmation, sentence: 'Rosa is on the way to pick up your laundry (WD-3F2A1C), arriving in about 15 minutes, around 10:45 AM.', ordersUrl: `${origin}/orders` }),
   deliveryMoved: (t) => ({ name: t('Dana Smith'), confirmation, ordersUrl: `${origin}/orders`, dueBack: 'Friday, November 27, 2026, 4PM – 8PM' }),
+  phoneOrderPayLink: (t) => ({
+    name: t('Dana Smith'),
+    confirmation,
+    pickup: 'Friday, November 27, 2026, 8AM – 12PM',
+    address: t('12 Oak St, Lexington, SC 29072'),
+    bags: 2,
+    estimateCents: 6300,
+    payUrl: `${origin}/pay?order=5e1&token=abc`,
+  }),
   missedPickup: (t) => ({
     name: t('Dana Smith'),
     confirmation,

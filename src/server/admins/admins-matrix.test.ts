@@ -124,6 +124,18 @@ describe('staff authorisation matrix', () => {
       id: freshBooking,
       body: () => ({ name: 'Jane Doe', phone: '(803) 555-0142', address: '12 Main St', city: 'Lexington', zipCode: '29072', pickupLocation: 'front-door', specialInstructions: '', waterTemperature: 'cold', detergentType: 'standard', allergies: '', specialCareInstructions: '' }),
     },
+    // a phone order (decision 058), both roles; past the guard: a fresh booking was not taken on the phone
+    'POST /api/admin/phone-orders': {
+      masterOnly: false,
+      ok: 201,
+      body: () => ({
+        bookingData: { name: 'Jane Doe', email: `caller-${randomUUID()}@example.com`, phone: '(803) 555-0142', address: '12 Main St', city: 'Lexington', zipCode: '29072', pickupDate: '2026-11-25', pickupTime: '8am-12pm', pickupLocation: 'front-door', bagQuantity: 1 },
+        promoCode: null,
+        channel: 'email',
+        submissionKey: randomUUID(),
+      }),
+    },
+    'POST /api/admin/bookings/:id/pay-link': { masterOnly: false, ok: 409, id: freshBooking, body: () => ({ channel: 'email' }) },
     // a stop's photo and a missed pick-up (decision 057), both roles; past the guard: no photo, no report yet
     'GET /api/admin/bookings/:id/photos/:kind': { masterOnly: false, ok: 404, id: freshBooking },
     'POST /api/admin/bookings/:id/missed-pickup/confirm': { masterOnly: false, ok: 404, id: freshBooking },

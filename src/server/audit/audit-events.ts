@@ -9,6 +9,7 @@ import type { RefundPiece } from '../../shared/pricing-refunds';
 import type { staffRoleValues } from '../../shared/schemas/admin';
 import type { BookingStatus, weightOutcomeValues } from '../../shared/schemas/back-office';
 import type { CustomerDetails } from '../../shared/schemas/customer-orders';
+import type { PayLinkChannel } from '../../shared/phone-orders';
 import type { MissedPickupReason, NoShowFeeOutcome, StopPhotoKind } from '../../shared/stops';
 import type { bookings, outboxStatus, proStatus, seriesStatus, subscriptionStatus } from '../db/schema';
 
@@ -141,6 +142,9 @@ export type AuditEvents = {
   'booking.moved': OnBooking & { before: { pickupDate: string; pickupTime: string }; after: { pickupDate: string; pickupTime: string } };
   // emptied, as the customer's own change is, when the customer deletes their data (ErasedDetails)
   'booking.details_edited': OnBooking & { before: Partial<Pick<BookingRow, keyof CustomerDetails>>; after: Partial<CustomerDetails> & { textsStopped?: true } };
+  // decision 058: a booking taken on the phone, its pay link sent again
+  'booking.phone_order_created': OnBooking & { after: { totalCents: number; channel: PayLinkChannel; pickupDate: string; pickupTime: string } };
+  'booking.pay_link_sent': OnBooking & { after: { channel: PayLinkChannel } };
   'booking.stop_photo_added': OnBooking & { after: { kind: StopPhotoKind; bytes: number; type: string } };
   'booking.missed_pickup_reported': OnBooking & { after: { reason: MissedPickupReason; laundryProId: string } };
   'booking.missed_pickup_confirmed': OnBooking & { after: { feeCents: number; outcome: NoShowFeeOutcome } };

@@ -225,6 +225,13 @@ const cases: Cases = {
       b('Moved WD-3F2A1C from Monday, November 23, 2026, 8AM – 12PM to Wednesday, November 25, 2026, 12PM – 4PM for the customer'),
     ],
   ],
+  'booking.phone_order_created': [
+    [
+      { action: 'booking.phone_order_created', ...onBooking, after: { totalCents: 3150, channel: 'both', pickupDate: '2026-11-25', pickupTime: '12pm-4pm' } },
+      b('Took WD-3F2A1C on the phone for Wednesday, November 25, 2026, 12PM – 4PM, estimate $31.50; its pay link went by email and text'),
+    ],
+  ],
+  'booking.pay_link_sent': [[{ action: 'booking.pay_link_sent', ...onBooking, after: { channel: 'text' } }, b('Sent the pay link of WD-3F2A1C again by text')]],
   'booking.details_edited': [
     [
       { action: 'booking.details_edited', ...onBooking, before: { address: '1 Elm St', phone: '+18035550101' }, after: { address: '40 Sunset Blvd', phone: '+18035550199', textsStopped: true } },

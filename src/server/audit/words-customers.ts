@@ -5,7 +5,7 @@ import { pickupWindowLabel } from '../../shared/business';
 import { customerDetailLabels } from '../../shared/customer-order-words';
 import { formatLongDate } from '../../shared/dates';
 import { formatPhone } from '../../shared/phone';
-import { bookingCode, cents, join, onBooking, plural, text, type SomeDescribers } from './words-support';
+import { bookingCode, cents, join, money, onBooking, plural, text, type SomeDescribers } from './words-support';
 
 const detailWord = (field: string) => (customerDetailLabels as Record<string, string>)[field] ?? field;
 const detailValue = (field: string, value: unknown) => {
@@ -19,6 +19,7 @@ const pickupWhen = (d: { pickupDate?: unknown; pickupTime?: unknown }) => {
 };
 const deliveryWhen = (d: { dueBackDate?: unknown; dueBackTime?: unknown }) => pickupWhen({ pickupDate: d.dueBackDate, pickupTime: d.dueBackTime });
 const byTheCustomer = 'The customer';
+const payLinkWay = (channel: unknown) => (channel === 'text' ? 'by text' : channel === 'both' ? 'by email and text' : 'by email');
 
 export const customerWords = {
   'booking.rescheduled': {
@@ -48,6 +49,15 @@ export const customerWords = {
   'booking.moved': {
     booking: onBooking,
     sentence: (e) => `Moved ${bookingCode(e)} from ${pickupWhen(e.before)} to ${pickupWhen(e.after)} for the customer`,
+  },
+  // decision 058
+  'booking.phone_order_created': {
+    booking: onBooking,
+    sentence: (e) => `Took ${bookingCode(e)} on the phone for ${pickupWhen(e.after)}, estimate ${money(cents(e.after.totalCents) ?? 0)}; its pay link went ${payLinkWay(e.after.channel)}`,
+  },
+  'booking.pay_link_sent': {
+    booking: onBooking,
+    sentence: (e) => `Sent the pay link of ${bookingCode(e)} again ${payLinkWay(e.after.channel)}`,
   },
   'booking.details_edited': {
     booking: onBooking,

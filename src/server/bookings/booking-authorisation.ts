@@ -20,6 +20,7 @@ import { readSchedule } from '../settings/settings.service';
 import { runOperation } from '../payments/operations.service';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { applyChargeRefund } from './card-refunds';
+import { isPhoneOrder } from './phone-orders.service';
 
 /** Statuses of a checkout's payment intent once the card was authorised there. */
 const authorisedStatuses: PaymentIntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
@@ -70,6 +71,9 @@ export const windowFilledNote = 'Every place in this window was taken by custome
 export const bookingAuthorisations: CheckoutHandler<'booking_authorisation'> = {
   async settle(tx, { subjectId: bookingId, session, pi, notify }) {
     if (session.status === 'expired') {
+      // a phone order waits for its customer's next try at its link (decision 058): its place is
+      // kept and nobody is told it was abandoned
+      if (await isPhoneOrder(tx, bookingId)) return 'ignored';
       await releaseExpiredCheckout(tx, bookingId, notify);
       return 'expired';
     }
@@ -84,6 +88,9 @@ export const bookingAuthorisations: CheckoutHandler<'booking_authorisation'> = {
     // cancelled (by staff or the customer) while its checkout was still open, then paid there: the
     // card must not stay held for a booking that will not happen
     if (exists.status === 'cancelled' && exists.intent !== pi.id) return 'orphaned';
+    // confirmed already by another of its checkouts (a phone order's link opened twice, decision
+    // 058): this second hold on the card is released, never kept beside the first
+    if (exists.status !== 'pending' && exists.intent !== null && exists.intent !== pi.id && pi.status === 'requires_capture') return 'orphaned';
     // the places per window the settings give now (decision 055), whichever path brings the payment
     if (exists.status === 'pending' && !(await placeNotTaken(tx, { date: exists.date, time: exists.time }, (await readSchedule(tx)).capacityPerWindow, bookingId))) {
       await cancelUnpaidBooking(tx, bookingId);

@@ -64,7 +64,7 @@ function today(rules: BookingRules): string {
   return nowIn(rules.timeZone, rules.now?.() ?? new Date()).date;
 }
 
-async function checkPickupTime(db: Db, form: BookingForm, rules: BookingRules) {
+export async function checkPickupTime(db: Db, form: Pick<BookingForm, 'pickupDate' | 'pickupTime' | 'zipCode'>, rules: BookingRules) {
   const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
   // the service area and schedule as Settings say, and no booking before the owner opens the website (decision 055)
   const read = await readSettings(db);
@@ -130,7 +130,7 @@ async function refuseSecondOpenFreeBooking(tx: Tx, customer: CustomerKeys) {
   if (open) throw domainError('free_booking_open');
 }
 
-type BookingContext = {
+export type BookingContext = {
   /** The limits this request counts under, for a plain booking's statement to count (createBooking). */
   limitsTaken?: { counts: Count[]; now: number };
   rules: BookingRules;
@@ -223,9 +223,15 @@ async function answerEarlierSubmission(db: Db, request: BookingRequest, context:
   return { ...answer, next: 'confirmed' as const, url: null };
 }
 
+/**
+ * A booking staff take on the phone (decision 058): written in one transaction with its own row
+ * (`record`), its terms still to be accepted and no texts agreed to, both the customer's to give.
+ */
+export type PhoneOrderWrite = { record: (tx: Tx, bookingId: string) => Promise<void> };
+
 /** The booking written with its final amounts: one statement for a plain booking, else one transaction. */
-async function writeBooking(db: Db, request: BookingRequest, context: BookingContext, submission: Submission | null): Promise<Created> {
-  const form = request.bookingData;
+export async function writeBooking(db: Db, request: BookingRequest, context: Pick<BookingContext, 'rules' | 'ip' | 'userAgent' | 'notify' | 'limitsTaken'>, submission: Submission | null, phoneOrder?: PhoneOrderWrite): Promise<Created> {
+  const form = phoneOrder ? { ...request.bookingData, smsConsent: false } : request.bookingData;
   const customer = customerOf(form);
   // the prices it is quoted now, kept with it: weighed and billed at them whatever changes later (decision 055)
   const { settings } = await readSettings(db);
@@ -251,6 +257,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     clientIp: context.ip,
     submissionKey: submission?.key ?? null,
     submissionDigest: submission?.digest ?? null,
+    ...(phoneOrder ? { termsAccepted: false } : {}),
   });
   const claim = {
     capacityPerWindow: settings.schedule.capacityPerWindow,
@@ -258,7 +265,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     smsConsent: form.smsConsent ? { phone: normalisePhone(form.phone), ip: context.ip, userAgent: context.userAgent, text: smsConsentText(settings.business.name) } : null,
   };
 
-  if (isPlain(request)) {
+  if (isPlain(request) && !phoneOrder) {
     // a plain booking depends on no other row and is never free: one statement, no transaction,
     // which also counts its anonymous-write limits
     const quote = quoteBooking({ bagQuantity: form.bagQuantity, extras: pickExtras(form), promo: null, priceList });
@@ -296,6 +303,7 @@ async function writeBooking(db: Db, request: BookingRequest, context: BookingCon
     // a submission booked already: SubmissionTaken, and the whole transaction (the hold too) rolls back
     await insertBookingInTransaction(tx, booking, claim);
     if (held) await held.record(booking.id);
+    if (phoneOrder) await phoneOrder.record(tx, booking.id);
     if (free) await captureGiftCardHold(tx, booking.id);
     // docs/design.md 7: a free booking is confirmed, and its confirmation queued, at creation
     if (free) await queueBookingConfirmed(tx, booking.id, context.notify);

@@ -1,9 +1,9 @@
 // The jobs that keep our bookings in step with the gateway (docs/design.md 5): stale checkouts whose
 // event never arrived are settled from the gateway's word (payments hands each to its owner,
 // decision 051), and disagreements are reported.
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, checkouts } from '../db/schema';
+import { bookings, checkouts, phoneOrders } from '../db/schema';
 import type { NotificationContext } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
@@ -22,7 +22,16 @@ export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, noti
     .select({ sessionId: checkouts.sessionId })
     .from(bookings)
     .innerJoin(checkouts, and(eq(checkouts.purpose, 'booking_authorisation'), eq(checkouts.subjectId, bookings.id)))
-    .where(and(eq(bookings.bookingStatus, 'pending'), eq(bookings.paymentStatus, 'pending'), lt(bookings.createdAt, before)))
+    .where(
+      and(
+        eq(bookings.bookingStatus, 'pending'),
+        eq(bookings.paymentStatus, 'pending'),
+        lt(bookings.createdAt, before),
+        lt(checkouts.createdAt, before),
+        // a phone order stays pending through its lapsed checkouts (decision 058): only its recent ones are asked about
+        or(notExists(db.select({ id: phoneOrders.bookingId }).from(phoneOrders).where(eq(phoneOrders.bookingId, bookings.id))), gt(checkouts.createdAt, new Date(options.now.getTime() - 3 * 3600_000))),
+      ),
+    )
     .orderBy(asc(bookings.createdAt))
     .limit(options.limit ?? 100);
   const settled = { expired: 0, confirmed: 0 };

@@ -9,8 +9,9 @@ import { assignedPros } from '../laundry-pros/assignments.service';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 import type { Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
-import { bookings, missedPickups } from '../db/schema';
+import { bookings, missedPickups, phoneOrders } from '../db/schema';
 import { stopPhotoTimes } from '../booking-records/stop-photos';
+import type { PayLinkChannel } from '../../shared/phone-orders';
 import type { MissedPickupReason, MissedPickupStatus, NoShowFeeOutcome } from '../../shared/stops';
 import { domainError } from '../error-catalogue';
 import { outsideSchedule, type ScheduleShape } from '../../shared/pickup-rules';
@@ -22,8 +23,8 @@ export type StaffContext = { actor: Actor; now: Date };
 
 /** The booking as staff see it, with its assigned pro (assignedPros) when it has one, measured against the schedule when given. */
 /** A booking's stops as staff see them (decision 057): its photos and missed pick-up. */
-export type StaffStops = Pick<StaffBooking, 'stopPhotos' | 'missedPickup'>;
-const noStops: StaffStops = { stopPhotos: { pickup: null, delivery: null, no_show: null }, missedPickup: null };
+export type StaffStops = Pick<StaffBooking, 'stopPhotos' | 'missedPickup' | 'phoneOrder'>;
+const noStops: StaffStops = { stopPhotos: { pickup: null, delivery: null, no_show: null }, missedPickup: null, phoneOrder: null };
 
 export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null, stops: StaffStops = noStops): StaffBooking {
   const promo = bookedPromo(b);
@@ -107,8 +108,13 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
 async function stopsOf(db: DbOrTx, ids: string[]): Promise<Map<string, StaffStops>> {
   const out = new Map<string, StaffStops>();
   if (ids.length === 0) return out;
-  const [photos, missed] = await Promise.all([stopPhotoTimes(db, ids), db.select().from(missedPickups).where(inArray(missedPickups.bookingId, ids))]);
+  const [photos, missed, phoned] = await Promise.all([
+    stopPhotoTimes(db, ids),
+    db.select().from(missedPickups).where(inArray(missedPickups.bookingId, ids)),
+    db.select().from(phoneOrders).where(inArray(phoneOrders.bookingId, ids)),
+  ]);
   const missedBy = new Map(missed.map((m) => [m.bookingId, m]));
+  const phonedBy = new Map(phoned.map((p) => [p.bookingId, p]));
   for (const id of ids) {
     const p = photos.get(id) ?? {};
     const m = missedBy.get(id);
@@ -123,6 +129,7 @@ async function stopsOf(db: DbOrTx, ids: string[]): Promise<Map<string, StaffStop
             feeOutcome: m.feeOutcome as NoShowFeeOutcome | null,
           }
         : null,
+      phoneOrder: phonedBy.has(id) ? { linkChannel: phonedBy.get(id)!.linkChannel as PayLinkChannel, linkSentAt: phonedBy.get(id)!.linkSentAt.toISOString() } : null,
     });
   }
   return out;

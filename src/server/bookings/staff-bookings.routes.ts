@@ -17,6 +17,7 @@ import { processWeight } from './weighing.service';
 import { refundBooking } from './refunds.service';
 import { reweighBooking } from './reweigh.service';
 import { staffEditDetails, staffMoveBooking } from './staff-changes.service';
+import { createPhoneOrder, resendPayLink } from './phone-orders.service';
 
 export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const { db, gateway, timeZone } = deps;
@@ -66,6 +67,18 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
       const bookingId = id(c);
       const details = await parseJsonBody(c, contracts.editStaffBookingDetails.body);
       return c.json(await staffEditDetails(db, bookingId, details, ctx(c)));
+    })
+    // a phone order (decision 058): booked for the caller, paid from their link
+    .post(contracts.createPhoneOrder.path, async (c) => {
+      const input = await parseJsonBody(c, contracts.createPhoneOrder.body);
+      const result = await createPhoneOrder(db, input, { ...ctx(c), rules: { timeZone, now: deps.now }, notify: deps.notify });
+      c.var.log.info({ bookingId: result.bookingId, replayed: result.replayed }, 'phone order taken');
+      return c.json(result, result.replayed ? 200 : 201);
+    })
+    .post(contracts.resendPayLink.path, async (c) => {
+      const bookingId = id(c);
+      const { channel } = await parseJsonBody(c, contracts.resendPayLink.body);
+      return c.json(await resendPayLink(db, bookingId, channel, { ...ctx(c), notify: deps.notify }));
     })
     .post(contracts.refundBooking.path, async (c) => {
       const bookingId = id(c);

@@ -51,6 +51,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   deliveryMoved: 'delivery_moved',
   onMyWay: 'on_my_way',
   missedPickup: 'missed_pickup',
+  phoneOrderPayLink: 'phone_order_pay_link',
   seriesStarted: 'series_started',
   seriesIssue: 'series_issue',
   seriesReminder: 'series_reminder',

@@ -26,10 +26,17 @@ export function unavailable(err: unknown): never {
  * customer's 4xx with its reason, no answer a 503, and a checkout without an address never
  * reaches the customer.
  */
-export async function openBookingCheckout(db: Db, gateway: PaymentGateway, subject: CheckoutSubject, input: Omit<CreateCheckoutInput, 'purpose'>): Promise<{ url: string }> {
+export async function openBookingCheckout(
+  db: Db,
+  gateway: PaymentGateway,
+  subject: CheckoutSubject,
+  input: Omit<CreateCheckoutInput, 'purpose'>,
+  // what is due is taken at once; a booking's estimate (a phone order's link, decision 058) is held
+  kind: 'payment' | 'booking' = 'payment',
+): Promise<{ url: string }> {
   let session: CheckoutSession;
   try {
-    session = await gateway.createCheckout({ ...input, purpose: 'payment', metadata: { ...input.metadata, ...purposeMetadata(subject) } });
+    session = await gateway.createCheckout({ ...input, purpose: kind, metadata: { ...input.metadata, ...purposeMetadata(subject) } });
   } catch (err) {
     if (err instanceof GatewayError) throw domainError('checkout_failed', { reason: err.message });
     return unavailable(err);

@@ -2,6 +2,7 @@
 // actions on a booking, today's schedule, messages and the outbox. zod/mini like every schema the
 // browser loads (docs/decisions/009).
 import { missedPickupReasons, missedPickupStatuses, noShowFeeOutcomes } from '../stops';
+import { payLinkChannels } from '../phone-orders';
 import * as z from 'zod/mini';
 import { priceLineSchema, priceListSchema } from './booking-api';
 import { laundryStepValues } from '../laundry-steps';
@@ -167,6 +168,8 @@ export const staffBookingSchema = z.object({
       feeOutcome: z.nullable(z.enum(noShowFeeOutcomes)),
     }),
   ),
+  /** Taken on the phone (decision 058): how its pay link last went, and when. */
+  phoneOrder: z.nullable(z.object({ linkChannel: z.enum(payLinkChannels), linkSentAt: z.string() })),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 

@@ -13,7 +13,7 @@ export const bookingFormSchema = z.strictObject({ ...serviceDetailsSchema.shape,
 export type BookingForm = z.output<typeof bookingFormSchema>;
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-const codeField = (label: string, max: number) =>
+export const codeField = (label: string, max: number) =>
   z.pipe(
     z.nullish(
       z.pipe(

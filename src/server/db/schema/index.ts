@@ -13,6 +13,7 @@ export * from './laundry-pros';
 export * from './notifications';
 export * from './payments';
 export * from './payouts';
+export * from './phone-orders';
 export * from './platform';
 export * from './promo-codes';
 export * from './refunds';
