@@ -1,9 +1,12 @@
 // "My orders" (decisions 021 and 022): the signed-in customer's endpoints by name, loaded by the
-// typed client with its first call to one of them, so the booking pages do not carry them.
+// typed client with its first call to one of them, so the booking pages do not carry them; and a
+// phone order's pay link (decision 058), which only the pay page calls.
 import type { Endpoint } from './endpoints-public';
 
 export const ordersEndpoints = {
   requestOrdersLink: { method: 'POST', path: '/api/orders/sign-in-link' },
+  getPhoneOrder: { method: 'GET', path: '/api/bookings/:id/phone-order' },
+  payPhoneOrder: { method: 'POST', path: '/api/bookings/:id/phone-order/checkout' },
   openOrdersSession: { method: 'POST', path: '/api/orders/session' },
   signOutOfOrders: { method: 'POST', path: '/api/orders/sign-out' },
   customerOrders: { method: 'GET', path: '/api/orders' },

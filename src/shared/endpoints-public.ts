@@ -16,9 +16,6 @@ export const publicEndpoints = {
   cancelBooking: { method: 'POST', path: '/api/bookings/:id/cancel' },
   getAmountDue: { method: 'GET', path: '/api/bookings/:id/amount-due' },
   payAmountDue: { method: 'POST', path: '/api/bookings/:id/amount-due/checkout' },
-  // decision 058: a phone order paid from the customer's link
-  getPhoneOrder: { method: 'GET', path: '/api/bookings/:id/phone-order' },
-  payPhoneOrder: { method: 'POST', path: '/api/bookings/:id/phone-order/checkout' },
   getInvoice: { method: 'GET', path: '/api/bookings/:id/invoice' },
   approveInvoice: { method: 'POST', path: '/api/bookings/:id/invoice/approve' },
   questionInvoiceWeight: { method: 'POST', path: '/api/bookings/:id/invoice/question' },

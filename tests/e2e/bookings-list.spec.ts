@@ -328,4 +328,93 @@ test.describe('the dashboard frame and All Bookings', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`staff-edit-375-${testInfo.project.name}.png`), fullPage: true });
   });
+  test('a customer calls to book: staff take the order, the customer confirms it from their link with a card, once', async ({ page }, testInfo) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const name = `Phoned ${stamp}`;
+    const email = `phoned.${stamp}@example.com`;
+    await signIn(page);
+    await page.getByRole('button', { name: 'New phone order' }).click();
+    const form = page.getByRole('form', { name: 'New phone order' });
+    await form.getByLabel(/^Name/).fill(name);
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Phone/).fill('(803) 555-0163');
+    await form.getByLabel(/^Address/).fill('4 Lake Murray Blvd');
+    await form.getByLabel(/^City/).fill('Lexington');
+    await form.getByLabel('ZIP code').fill('90210');
+    await form.getByLabel('Pick-up day').fill(nextServiceDay());
+    await form.getByLabel('Pick-up window').selectOption('12pm-4pm');
+    await form.getByLabel(/^Bags/).fill('2');
+    await form.getByLabel('24-hr Rush Delivery').check();
+    await form.getByLabel('By email and text').check();
+    await form.getByRole('button', { name: 'Book and send the link' }).click();
+    // the wizard's rule, under its field
+    await expect(form.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText("Sorry, we don't pick up in 90210 yet");
+    await form.getByLabel('ZIP code').fill('29072');
+    // on a phone the form fits
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expectNoSidewaysScroll(page, 'the phone order form at 375');
+    await form.screenshot({ path: testInfo.outputPath(`phone-order-form-375-${testInfo.project.name}.png`) });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`phone-order-form-${testInfo.project.name}.png`) });
+    await form.getByRole('button', { name: 'Book and send the link' }).click();
+    // 2 bags at $31.50 and rush $10 (spec: customer-site 9)
+    const booked = page.getByRole('status').filter({ hasText: 'Booked WD-' });
+    await expect(booked).toContainText('estimate $73.00');
+    await expect(booked).toContainText(`went to ${email} and (803) 555-0163`);
+    const confirmation = /WD-[0-9A-F]{6}/.exec((await booked.textContent()) ?? '')![0];
+    await booked.getByRole('button', { name: 'Show it in All Bookings' }).click();
+    await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible();
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').or(main.getByRole('listitem')).filter({ hasText: confirmation });
+    await row.getByRole('button', { name: `Details for ${name}` }).click();
+    await expect(page.getByText('Taken on the phone: waiting for the customer to confirm it with their card.')).toBeVisible();
+
+    // the customer's email: their link
+    let link = '';
+    await expect
+      .poll(async () => {
+        const list = await (await page.request.get('/dev/mail')).text();
+        const id = list
+          .split('<tr>')
+          .find((r) => r.includes(email))
+          ?.match(/href="\/dev\/mail\/([0-9a-f-]+)"/)?.[1];
+        if (!id) return '';
+        const html = await (await page.request.get(`/dev/mail/${id}`)).text();
+        link = (html.match(/href="(http[^"]*\/pay\?order=[^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
+        return link;
+      })
+      .toContain('/pay?order=');
+    const path = new URL(link).pathname + new URL(link).search;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Confirm your pick-up' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(confirmation);
+      await expect(page.getByRole('main')).toContainText('$73.00');
+      await expectNoSidewaysScroll(page, `the pay page at ${width}`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`phone-order-pay-${width}-${testInfo.project.name}.png`), fullPage: true });
+    }
+    // the terms are the customer's to accept
+    await page.getByRole('button', { name: 'Confirm and hold $73.00' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please accept the terms and conditions to continue');
+    await page.getByLabel('I have read and accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Confirm and hold $73.00' }).click();
+    await page.waitForURL(/\/dev\/checkout\/cs_local_/);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('29072');
+    await page.getByRole('button', { name: 'Pay $73.00', exact: true }).click();
+    await page.waitForURL(/\/booking-success\?session_id=cs_local_/);
+    await expect(page.getByRole('main')).toContainText(confirmation);
+    // the link again: confirmed, nothing more to pay
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Your pick-up is confirmed' })).toBeVisible();
+    const id = new URL(link).searchParams.get('order')!;
+    const after = (await (await api.get(`/api/admin/bookings/${id}`)).json()) as { booking: { bookingStatus: string; authorizedAmount: number } };
+    expect(after.booking).toMatchObject({ bookingStatus: 'confirmed', authorizedAmount: 7300 });
+  });
 });

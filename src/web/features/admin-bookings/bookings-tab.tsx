@@ -22,6 +22,7 @@ import { ReceiptDialog, WeightDialog } from '../weighing';
 import { BookingCards, BookingTable, type RowActions } from './booking-list';
 import { BulkBar } from './bulk-bar';
 import { ScanTagButton } from '../../components/scan-tag-button';
+import { PhoneOrderPanel } from './phone-order-panel';
 import { canWeighFrom } from '../../../shared/status-machine';
 
 const pageSize = 25;
@@ -142,7 +143,15 @@ export function BookingsTab() {
             <RefreshButton query={list} />
           </div>
         </div>
-        <ScanTagButton onCode={openScanned} />
+        <div className="flex flex-wrap items-start gap-2">
+          <ScanTagButton onCode={openScanned} />
+          <PhoneOrderPanel
+            onOpen={(code) => {
+              setSearch(code);
+              setUrl({ q: code, status: 'all', payment: 'all', date: '', due: '', page: '1' });
+            }}
+          />
+        </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-q`}>Search</Label>

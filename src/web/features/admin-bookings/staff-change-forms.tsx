@@ -14,7 +14,8 @@ import { cn } from '../../lib/cn';
 import { useSiteBusiness } from '../../lib/site-business';
 import { toast } from '../../lib/toast';
 import { formatDate } from '../../lib/format';
-import { useEditStaffBookingDetails, useMoveStaffBooking, type StaffBooking } from '../back-office-api';
+import { useEditStaffBookingDetails, useMoveStaffBooking, useResendPayLink, type StaffBooking } from '../back-office-api';
+import { payLinkChannelLabels, payLinkChannels, type PayLinkChannel } from '../../../shared/phone-orders';
 
 export function MoveForm({ booking: b, onDone }: { booking: StaffBooking; onDone: () => void }) {
   const site = useSiteBusiness();
@@ -87,5 +88,42 @@ export function DetailsEditor({ booking: b, onDone }: { booking: StaffBooking; o
         cancelLabel="Cancel"
       />
     </div>
+  );
+}
+
+/** A phone order's pay link sent again (decision 058): a lost email, or a text wanted after all. */
+export function ResendPayLink({ booking: b, onDone }: { booking: StaffBooking; onDone: () => void }) {
+  const [channel, setChannel] = useState<PayLinkChannel>(b.phoneOrder?.linkChannel ?? 'email');
+  const resend = useResendPayLink();
+  const idBase = `pay-link-${b.id}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    resend.mutate({ id: b.id, channel }, { onSuccess: (r) => (toast.success('Pay link sent', { description: `To ${r.sentTo.join(' and ')}.` }), onDone()) });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Send the pay link of ${b.name} again`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <Field id={`${idBase}-channel`} label="Send the link">
+        <select {...fieldAria(`${idBase}-channel`, undefined)} className={cn(fieldClass, 'h-10 py-2')} value={channel} onChange={(e) => setChannel(e.target.value as PayLinkChannel)}>
+          {payLinkChannels.map((c) => (
+            <option key={c} value={c}>
+              {payLinkChannelLabels[c]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {resend.error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {resend.error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Send'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={resend.isPending} onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,7 @@
 // The back office's data: the shared contracts through the typed client, with query keys and
 // hooks (bookings, cards, schedule, receipts, messages, outbox, gift cards).
+import type { PayLinkChannel } from '../../../shared/phone-orders';
+import type { PhoneOrderRequest } from '../../../shared/schemas/phone-orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -183,6 +185,14 @@ export function useMoveStaffBooking() {
 }
 export function useEditStaffBookingDetails() {
   return useBookingMutation((i: { id: string; details: CustomerDetailsInput }) => apiRequest('editStaffBookingDetails', i.details, { params: { id: i.id } }));
+}
+
+/** A phone order (decision 058): booked for a caller, its pay link sent to them, or sent again. */
+export function useCreatePhoneOrder() {
+  return useBookingMutation((body: PhoneOrderRequest) => apiRequest('createPhoneOrder', body));
+}
+export function useResendPayLink() {
+  return useBookingMutation((i: { id: string; channel: PayLinkChannel }) => apiRequest('resendPayLink', { channel: i.channel }, { params: { id: i.id } }));
 }
 
 /** A missed pick-up the pro reported (decision 057): confirm it (the no-show fee charged), dismiss it, or give the fee back. */

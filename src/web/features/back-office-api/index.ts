@@ -15,6 +15,8 @@ export {
   stopPhotoUrl,
   useConfirmMissedPickup,
   useMoveStaffBooking,
+  useCreatePhoneOrder,
+  useResendPayLink,
   useEditStaffBookingDetails,
   useDismissMissedPickup,
   useWaiveNoShowFee,
