@@ -251,7 +251,7 @@ export function createApp(deps: AppDeps) {
   const api = app
     .route('/', healthRoutes({ database }))
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl, timeZone: config.timeZone }))
-    .route('/', staffBookingRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
+    .route('/', staffBookingRoutes({ db, gateway, files, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
     .route('/', stopRoutes({ db, files, gateway, notify, now }))
     .route('/', laundryProRoutes({ db, gateway, publicUrl: config.publicUrl, timeZone: config.timeZone, now, portal: portalOnProfileSaved({ publicUrl: config.publicUrl }) }))

@@ -238,4 +238,11 @@ describe('request body size limits', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
+
+  it('a page form the browser sent itself (its scripts not yet run) goes back to the page: nothing typed in an address', async () => {
+    const sent = await t.request('/book', { method: 'POST', body: new URLSearchParams({ name: 'Olivia Chen', email: 'olivia@example.com' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/book']);
+    // not a page: still refused
+    expect((await t.request('/nowhere', { method: 'POST' })).status).toBe(404);
+  });
 });

@@ -9,9 +9,13 @@ import './styles.css';
 const container = document.getElementById('root')!;
 const boot = () => import('./boot').then((m) => m.start());
 
-if (!container.firstElementChild || document.querySelector('meta[name="washday-hydrate"][content="at-once"]')) {
-  // a client-rendered route, or a prerendered form that must answer at once (/book)
+if (!container.firstElementChild) {
+  // a client-rendered route: nothing to press before React renders it
   void boot();
+} else if (document.querySelector('meta[name="washday-hydrate"][content="at-once"]')) {
+  // a prerendered form that must answer at once (/book): started now, and a press made before it is
+  // live is held and replayed, never submitted natively (what was typed would land in the address)
+  void boot().then(holdInteractions(document));
 } else {
   const release = holdInteractions(document);
   const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'mousemove'] as const;

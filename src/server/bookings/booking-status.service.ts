@@ -1,6 +1,8 @@
 // Staff changes to a booking (spec: back-office 2, 3): its status, its price per pound, and its
 // deletion. An authorisation or gift-card amount that is no longer needed goes back; every
 // change writes the audit log.
+import { forgetStopPhotos } from '../booking-records/stop-photos';
+import type { FileStore } from '../gateways/files/file-store';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/schemas/back-office';
 import { statusMove } from '../../shared/status-machine';
@@ -122,7 +124,7 @@ export async function setPricePerPound(db: Db, bookingId: string, pricePerPoundC
  * that none of that happened meanwhile), then its open authorisation and gift-card amount go back,
  * then it is deleted. The deleted row is kept in the audit log.
  */
-export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: string, ctx: StaffContext) {
+export async function deleteBooking(db: Db, gateway: PaymentGateway, files: Pick<FileStore, 'delete'>, bookingId: string, ctx: StaffContext) {
   const booking = await loadBooking(db, bookingId);
   if (booking.capturedAmount > 0 || (booking.giftCardAppliedCents ?? 0) > 0 || booking.weightAdjustmentProcessed || booking.finalTotalAmount !== null)
     throw domainError('has_captured_money');
@@ -152,7 +154,7 @@ export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: 
       throw domainError('delete_release_failed', { reason: released.message ?? null });
     }
   }
-  await db.transaction(async (tx) => {
+  const photoKeys = await db.transaction(async (tx) => {
     const giftBack = await releaseGiftCardHold(tx, bookingId);
     if (booking.bookingStatus !== 'cancelled') await freeSlot(tx, booking);
     await recordAudit(tx, ctx.actor, {
@@ -162,7 +164,11 @@ export async function deleteBooking(db: Db, gateway: PaymentGateway, bookingId: 
       before: deletedBookingDetails(booking),
       after: { authorisationReleased: booking.paymentIntentStatus === 'requires_capture', giftCardReturnedCents: giftBack },
     });
+    // its photos go with it (decision 057): the rows now, the files once this has committed
+    const keys = await forgetStopPhotos(tx, [bookingId]);
     await tx.delete(bookings).where(eq(bookings.id, bookingId));
+    return booking.scalePhotoKey ? [...keys, booking.scalePhotoKey] : keys;
   });
+  for (const key of photoKeys) await files.delete(key);
   return { deleted: true, message: `Booking for ${booking.name} deleted` };
 }

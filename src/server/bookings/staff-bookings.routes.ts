@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { contracts } from '../../shared/api';
 import type { StaffEnv } from '../admins/admins.routes';
 import type { Db } from '../db/client';
+import type { FileStore } from '../gateways/files/file-store';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { parseJsonBody, parseQuery, uuidParam } from '../http';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -19,7 +20,7 @@ import { reweighBooking } from './reweigh.service';
 import { staffEditDetails, staffMoveBooking } from './staff-changes.service';
 import { createPhoneOrder, resendPayLink } from './phone-orders.service';
 
-export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
+export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; files: Pick<FileStore, 'delete'>; notify: NotificationContext; timeZone: string; now: () => Date }) {
   const { db, gateway, timeZone } = deps;
   const id = (c: Context) => uuidParam(c, 'id', 'booking_not_found');
   const ctx = (c: Context<StaffEnv>) => ({ actor: c.var.staff, now: deps.now() });
@@ -95,5 +96,5 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; noti
       c.var.log.info({ bookingId, reweighId: result.reweigh.id, toWeightTenths: result.reweigh.toWeightTenths, refundedCents: result.reweigh.refundedCents, chargedCents: result.reweigh.chargedCents }, 'booking reweighed');
       return c.json(result);
     })
-    .delete(contracts.deleteBooking.path, async (c) => c.json(await deleteBooking(db, gateway, id(c), ctx(c))));
+    .delete(contracts.deleteBooking.path, async (c) => c.json(await deleteBooking(db, gateway, deps.files, id(c), ctx(c))));
 }

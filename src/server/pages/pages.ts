@@ -122,6 +122,10 @@ export function createPageServer(staticDir: string, site: SiteRenderer = async (
 
   return async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      // a page's form the browser sent itself, before the page's scripts ran (the wizard's forms
+      // post, never get): back to the page, and what was typed never reaches an address or a log
+      const asked = new URL(c.req.url).pathname;
+      if (c.req.method === 'POST' && findPageRoute(asked)) return c.redirect(normalisePath(asked), 303);
       return c.json(errorBody(domainError('page_not_found')), 404);
     }
     let pathname: string;

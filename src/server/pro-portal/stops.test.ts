@@ -13,7 +13,7 @@ import type { ProJob, ProPortal } from '../../shared/schemas/pro-portal';
 import type { CustomerOrders } from '../../shared/schemas/customer-orders';
 import type { StaffBooking } from '../../shared/schemas/back-office';
 import { bookingMoneyFromLedger } from '../booking-money/booking-money';
-import { bookings, outbox } from '../db/schema';
+import { bookings, outbox, stopPhotos } from '../db/schema';
 import { bookingFormInput } from '../bookings/booking.factory';
 
 const ORIGIN = 'http://shop.test';
@@ -106,6 +106,17 @@ describe('a stop’s photos and a missed pick-up (pglite)', () => {
     expect((await t.request(order.photos[0]!.url, { headers: { cookie: theirs } })).status).toBe(404);
     expect((await t.request(order.photos[0]!.url)).status).toBe(401);
     expect((await pro.fetch(`/api/admin/bookings/${id}/photos/pickup`)).status).toBe(403);
+  });
+
+  it('a booking staff delete takes its photos with it: the rows and the files', async () => {
+    const { id, job } = await assignedJob('deleted.photos@example.com');
+    expect((await photo(pro, job, 'pickup')).status).toBe(200);
+    const [kept] = await t.database.db.select().from(stopPhotos).where(eq(stopPhotos.bookingId, id));
+    expect(await t.files.get(kept!.fileKey)).not.toBeNull();
+    const deleted = await staff('DELETE', `/api/admin/bookings/${id}`);
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect(await t.database.db.select().from(stopPhotos).where(eq(stopPhotos.bookingId, id))).toHaveLength(0);
+    expect(await t.files.get(kept!.fileKey)).toBeNull();
   });
 
   it('a missed pick-up: a photo first, refused once picked up, confirmed once; the fee taken from the hold, ledgered, emailed', async () => {

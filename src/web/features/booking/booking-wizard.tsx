@@ -41,7 +41,8 @@ const step1Fields = new Set(Object.keys(serviceDetailsSchema.shape));
 
 function StepFrame({ isForm, onSubmit, children }: { isForm: boolean; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
   return isForm ? (
-    <form noValidate onSubmit={onSubmit}>
+    // post, never get: should the browser ever submit it itself, no field reaches the address
+    <form noValidate method="post" onSubmit={onSubmit}>
       {children}
     </form>
   ) : (

@@ -115,6 +115,7 @@ export function StepPayment({
             </div>
           ) : (
             <form
+              method="post"
               className="flex flex-col gap-1.5"
               onSubmit={(e) => {
                 e.preventDefault();
@@ -156,6 +157,7 @@ export function StepPayment({
             </div>
           ) : (
             <form
+              method="post"
               className="flex flex-col gap-1.5"
               onSubmit={(e) => {
                 e.preventDefault();
