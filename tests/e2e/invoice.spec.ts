@@ -122,14 +122,20 @@ test.describe('the final invoice', () => {
     await expect(page.getByTestId('weight-question-sent')).toBeVisible();
   });
 
-  test('a forged token and a missing parameter: "Invoice not found or invalid link."', async ({ page }) => {
+  test('a forged token and a missing parameter: "Invoice not found or invalid link."', async ({ page }, testInfo) => {
     const booked = await paidBooking(api, 'forged');
     const link = await weighedInvoiceLink(api, booked);
     const url = new URL(link, 'http://x');
     const token = url.searchParams.get('token')!;
     await page.goto(`/invoice?booking_id=${booked.id}&token=${token.slice(0, -2)}xx`);
     await expect(page.getByRole('heading', { name: 'Invoice not found or invalid link.' })).toBeVisible();
+    // not a dead end: the orders, the phone and the email
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+    await expect(main.getByRole('link', { name: /Call \(803\) 555-0142/ })).toHaveAttribute('href', /^tel:/);
+    await expect(main.getByRole('link', { name: 'hello@washday.example' })).toHaveAttribute('href', 'mailto:hello@washday.example');
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`invoice-not-found-${testInfo.project.name}.png`) });
     await page.goto(`/invoice?booking_id=${booked.id}`);
     await expect(page.getByRole('heading', { name: 'Invoice not found or invalid link.' })).toBeVisible();
     await page.goto(`/invoice?token=${token}`);

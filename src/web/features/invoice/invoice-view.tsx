@@ -43,7 +43,17 @@ export function InvoiceView({ bookingId, token, sessionId }: { bookingId: string
     if (failedToLoad) toast.error('Error', { description: 'Unable to load invoice details' });
   }, [failedToLoad]);
 
-  if (!hasLink || status === 404) return <Outcome tone="warn" title={notFound} />;
+  if (!hasLink || status === 404)
+    return (
+      <Outcome tone="warn" title={notFound}>
+        {/* not a dead end: a corrected bill came with a newer link, and every order is in Your orders */}
+        <p>A bill we corrected comes in a new email with a new link: please open the newest one. Your orders and their bills are also in Your orders.</p>
+        <Button asChild variant="outline">
+          <a href="/orders">See your orders</a>
+        </Button>
+        <CallUs withEmail />
+      </Outcome>
+    );
   if (query.isPending) return <PageLoading label="Loading your invoice..." />;
   if (query.isError)
     return (
@@ -213,7 +223,7 @@ function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title: string
   );
 }
 
-function CallUs() {
+function CallUs({ withEmail = false }: { withEmail?: boolean }) {
   const site = useSiteBusiness();
   return (
     <p className="text-center text-sm">
@@ -221,6 +231,15 @@ function CallUs() {
       <a className="inline-flex items-center gap-1 font-semibold text-primary underline" href={phoneHref(site.phone)}>
         <Phone className="size-4" aria-hidden="true" /> Call <span className="whitespace-nowrap">{site.phone}</span>
       </a>
+      {withEmail ? (
+        <>
+          {' '}
+          or email{' '}
+          <a className="font-semibold text-primary underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }
