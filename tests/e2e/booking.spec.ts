@@ -203,6 +203,8 @@ test.describe('booking wizard', () => {
     await expect(page.getByTestId('service-summary')).toHaveText('2 bags × $0.00 = $0.00');
     await expect(page.getByText(/call you 30 minutes before pick-up/)).toBeVisible();
     await expect(page.getByText(/within 48-72 hours/)).toBeVisible();
+    // free, so no card was held: a regular pick-up (each one held on the card) is not offered, only to be refused
+    await expect(page.getByRole('region', { name: 'Make it a regular pick-up' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // the wizard starts afresh after a booking

@@ -192,7 +192,8 @@ function BookingSuccess() {
           </section>
         ) : null}
 
-        {b && state === 'confirmed' ? <RepeatCard bookingId={b.id} token={token} sessionId={sessionId} /> : null}
+        {/* a regular pick-up holds each estimate on the booking's card: offered only where a card was held (not on a free booking) */}
+        {b && state === 'confirmed' && b.payment_intent_status !== null ? <RepeatCard bookingId={b.id} token={token} sessionId={sessionId} /> : null}
 
         <section aria-labelledby="next-heading" className="rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-6">
           <h2 id="next-heading" className="mb-4 text-lg font-bold">
