@@ -65,7 +65,7 @@ test.describe('the final invoice', () => {
     await api?.dispose();
   });
 
-  test('14.2 lb + oxi-clean: 18 % tip shown, approved once, "Payment Approved!" with the total paid, also on a later visit', async ({ page }) => {
+  test('14.2 lb + oxi-clean: 18 % tip shown, approved once, "Payment Approved!" with the total paid, also on a later visit', async ({ page }, testInfo) => {
     const booked = await paidBooking(api, 'tip');
     const link = await weighedInvoiceLink(api, booked);
     await page.goto(link);
@@ -87,9 +87,16 @@ test.describe('the final invoice', () => {
     await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
     await page.getByRole('button', { name: /18%/ }).click();
 
-    await page.getByRole('button', { name: 'Approve' }).click();
+    // the button says what it charges: the tip
+    await page.getByRole('button', { name: 'Approve and pay $4.65' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`invoice-approve-${testInfo.project.name}.png`) });
+    await page.getByRole('button', { name: 'Approve and pay $4.65' }).click();
     await expect(toast(page, 'Payment Approved!')).toContainText('Thank you! Your payment has been processed successfully.');
     await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
+    // the outcome is in view and focused, not above the screen
+    await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`invoice-approved-${testInfo.project.name}.png`) });
     await expect(page.getByTestId('total-paid')).toHaveText('$30.50');
     await expectNoAxeViolations(page);
 

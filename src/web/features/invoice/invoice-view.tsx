@@ -3,7 +3,7 @@
 // it, and Approve. Every amount comes from the server's answer and the shared pricing functions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import { billAmountText } from '../../../shared/pricing-bill';
 import { receiptPaymentLines } from '../../../shared/pricing-receipts';
@@ -69,7 +69,7 @@ export function InvoiceView({ bookingId, token, sessionId }: { bookingId: string
   const invoice = query.data;
   if (invoice.approved)
     return (
-      <Outcome tone="ok" title="Payment Approved!">
+      <Outcome tone="ok" title="Payment Approved!" focus>
         <p className="text-lg">
           Total paid: <strong data-testid="total-paid">{formatCents(invoice.approved.totalPaidCents)}</strong>
           {invoice.approved.tipCents > 0 ? ` (including a ${formatCents(invoice.approved.tipCents)} tip — thank you!)` : ''}
@@ -158,7 +158,8 @@ function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; b
       {choice.kind !== 'custom' && tip.error ? <p className="text-sm font-medium text-destructive">{tip.error}</p> : null}
       <Button size="lg" disabled={approve.isPending || tip.error !== null} onClick={() => approve.mutate()}>
         {approve.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        Approve
+        {/* what approving does, with what it charges (the tip and anything still due) */}
+        {tip.payNowCents > 0 && !tip.error ? `Approve and pay ${formatCents(tip.payNowCents)}` : 'Approve the bill'}
       </Button>
       <CallUs />
     </div>
@@ -211,13 +212,20 @@ function Bill({ invoice: d }: { invoice: Invoice }) {
   );
 }
 
-function Outcome({ tone, title, children }: { tone: 'ok' | 'warn'; title: string; children?: React.ReactNode }) {
+function Outcome({ tone, title, focus = false, children }: { tone: 'ok' | 'warn'; title: string; focus?: boolean; children?: React.ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the outcome replaces a long form: on a phone it would start above the screen; brought into view and read out
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <span className={`flex size-16 items-center justify-center rounded-full ${tone === 'ok' ? 'bg-green-100 text-green-700' : 'bg-amber-100 text-amber-800'}`}>
         {tone === 'ok' ? <CircleCheck className="size-8" aria-hidden="true" /> : <CircleAlert className="size-8" aria-hidden="true" />}
       </span>
-      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-3xl font-extrabold tracking-tight outline-none">
+        {title}
+      </h1>
       {children}
     </div>
   );
