@@ -64,6 +64,8 @@ function server(port: number) {
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      // the settings below, not a developer's .env (config.ts)
+      ENV_FILE: 'none',
       NODE_ENV: 'test',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

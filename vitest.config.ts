@@ -7,6 +7,8 @@ export default defineConfig({
     setupFiles: ['tests/helpers/strict-console.ts'],
     // the migrated databases each test copies (docs/decisions/032)
     globalSetup: ['tests/helpers/test-databases.setup.ts'],
+    // a developer's .env (config.ts) is not the tests' settings: each test gives its own
+    env: { ENV_FILE: 'none' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // worker threads, not a process per file: the whole run took 427 s instead of 506 s on the

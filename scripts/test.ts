@@ -1,6 +1,6 @@
 // `npm test`: the build (scripts/build.ts), then side by side the unit and API tests (Vitest) and
 // the size budgets of the built pages (scripts/check-budgets.ts) followed by the browser tests
-// (Playwright in Chromium), and one closing line with the counts. Vitest's report is printed whole
+// (Playwright in Chromium) and the deploy rehearsal, and one closing line with the counts. Vitest's report is printed whole
 // when it ends, the browser tests' as they run. Without Chromium the browser tests are skipped with
 // a printed reason; in CI (CI=true) a missing browser is a failure. A failed build or budget counts
 // as one failure. Side by side, each fills the time the other spends waiting (on PostgreSQL, a
@@ -109,6 +109,24 @@ if (built) {
         total.failed += 1;
         failures.push(`the browser tests exited ${status} with no failed test (a setup, a timeout or a crash: their output above)`);
       }
+    }
+  }
+}
+
+// docs/deploy.md followed to the letter on the test PostgreSQL (scripts/deploy-rehearsal.ts): after
+// the browser tests, beside the end of Vitest
+if (!e2eOnly) {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('\nDeploy rehearsal SKIPPED: it needs TEST_DATABASE_URL, a PostgreSQL it may make databases on (CI sets it).');
+    total.skipped += 1;
+  } else {
+    console.log('\nRehearsing docs/deploy.md on PostgreSQL...');
+    const status = await runInherit(process.execPath, ['--import', 'tsx', 'scripts/deploy-rehearsal.ts'], {});
+    if (status === 0) total.passed += 1;
+    else {
+      failedStep = true;
+      total.failed += 1;
+      failures.push('the deploy rehearsal (scripts/deploy-rehearsal.ts): its output is above');
     }
   }
 }

@@ -125,7 +125,7 @@ export function lazyStaffAuth(config: Config, database: Database, logger: Logger
 export async function createPaymentGateway(config: Config, database: Database): Promise<PaymentGateway> {
   if (config.stripe) {
     const { createStripeGateway } = await import('./gateways/payment/stripe-gateway');
-    return createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret });
+    return createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, ...config.stripe.api });
   }
   return createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl });
 }
@@ -203,7 +203,9 @@ export function createApp(deps: AppDeps) {
   // security-headers.test.ts): HSTS only in production, no inline script but the hashed ones
   app.use(
     secureHeaders({
-      strictTransportSecurity: config.isProduction ? 'max-age=63072000; includeSubDomains' : false,
+      // a year, for this host only: the business's other hosts (its shop's site, its mail) may not
+      // all be on HTTPS, and a longer promise outlives a domain's move (docs/deploy.md 6)
+      strictTransportSecurity: config.isProduction ? 'max-age=31536000' : false,
       referrerPolicy: false, // per page, below
       xFrameOptions: 'DENY',
       contentSecurityPolicy: {

@@ -1,5 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, settingsFromEnvironment } from './config';
+
+/** Everything production needs (docs/deploy.md 2). */
+const production = {
+  NODE_ENV: 'production',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SESSION_SECRET: 'p'.repeat(40),
+  DATABASE_URL: 'postgres://u@db:5432/w',
+  PUBLIC_URL: 'https://washday.example',
+  SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+};
 
 describe('config', () => {
   it('has offline defaults for everything', () => {
@@ -25,7 +39,60 @@ describe('config', () => {
       expect((err as Error).message).toContain('STRIPE_SECRET_KEY');
       expect((err as Error).message).toContain('SESSION_SECRET');
       expect((err as Error).message).toContain('DATABASE_URL');
+      expect((err as Error).message).toContain('PUBLIC_URL: production needs the address customers use');
+      expect((err as Error).message).toContain('SMTP_URL: production needs a mail server');
     }
+    expect(loadConfig(production).isProduction).toBe(true);
+  });
+
+  it('refuses production links that would not be https, and production without mail unless kept in the outbox on purpose', () => {
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://washday.example' })).toThrow(/PUBLIC_URL: production needs an https address \(http:\/\/washday.example is not\)/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: production needs the address customers use/);
+    expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL: production needs a mail server .* or MAIL_KEEP_IN_OUTBOX=true/);
+    const outboxOnly = loadConfig({ ...production, SMTP_URL: undefined, MAIL_KEEP_IN_OUTBOX: 'true' });
+    expect(outboxOnly.smtpUrl).toBeUndefined();
+    expect(outboxOnly.mailKeptInOutbox).toBe(true);
+    expect(() => loadConfig({ MAIL_KEEP_IN_OUTBOX: 'yes' })).toThrow(/MAIL_KEEP_IN_OUTBOX is true .* or false/);
+    // outside production, mail stays in the outbox without being told
+    expect(loadConfig({}).mailKeptInOutbox).toBe(false);
+  });
+
+  it('reads a .env file under the environment: the server and every command the same settings (docs/deploy.md 2)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-env-'));
+    try {
+      fs.writeFileSync(path.join(dir, '.env'), '# a comment\nPORT=4100\nBUSINESS_TIME_ZONE="America/Chicago"\nMAIL_FROM=Suds <hi@suds.example>\n');
+      const settings = settingsFromEnvironment({ PORT: '4200' }, dir);
+      // the environment wins over the file
+      expect(loadConfig(settings)).toMatchObject({ port: 4200, timeZone: 'America/Chicago', mailFrom: 'Suds <hi@suds.example>' });
+      fs.writeFileSync(path.join(dir, 'staging.env'), 'PORT=4300\n');
+      expect(loadConfig(settingsFromEnvironment({ ENV_FILE: 'staging.env' }, dir)).port).toBe(4300);
+      expect(loadConfig(settingsFromEnvironment({ ENV_FILE: 'none' }, dir)).port).toBe(3000);
+      expect(() => settingsFromEnvironment({ ENV_FILE: 'missing.env' }, dir)).toThrow(/ENV_FILE: .*missing.env does not exist/);
+      // no file: the environment alone
+      expect(settingsFromEnvironment({ PORT: '1' }, os.tmpdir() + '/no-such-folder-washday')).toEqual({ PORT: '1' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('.env.example is a configuration production accepts once its blanks are filled, and names every setting', () => {
+    const example = fs.readFileSync(path.join(import.meta.dirname, '../../.env.example'), 'utf8');
+    const blanks: Record<string, string> = { DATABASE_URL: production.DATABASE_URL, SESSION_SECRET: production.SESSION_SECRET, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SMTP_URL: production.SMTP_URL };
+    const filled = example.replace(/^([A-Z_]+)=CHANGE_ME$/gm, (_, name: string) => `${name}=${blanks[name] ?? 'unknown blank'}`);
+    expect(filled).not.toMatch(/=CHANGE_ME/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-env-'));
+    try {
+      fs.writeFileSync(path.join(dir, '.env'), filled);
+      const config = loadConfig(settingsFromEnvironment({}, dir));
+      expect(config).toMatchObject({ isProduction: true, host: '127.0.0.1', publicUrl: 'https://washday.example' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // every variable config.ts reads is in the example, set or commented out
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    const read = [...source.matchAll(/^ {4}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]);
+    expect(read.length).toBeGreaterThan(40);
+    for (const name of read) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
   });
 
   it('runs the background jobs every minute and the outbox every 3 s unless told otherwise', () => {
@@ -48,13 +115,14 @@ describe('config', () => {
 });
 
 describe('who can reach the server (docs/decisions/012)', () => {
-  it('listens on loopback only outside production unless HOST is set, on every address in production', () => {
+  it('listens on loopback only unless HOST is set, in production too: a proxy on the same machine reaches it, nothing else', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({}).loopbackOnly).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    const production = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SESSION_SECRET: 'p'.repeat(40), DATABASE_URL: 'postgres://u@db:5432/w' };
-    expect(loadConfig(production).host).toBe('0.0.0.0');
-    expect(loadConfig(production).loopbackOnly).toBe(false);
+    expect(loadConfig(production).host).toBe('127.0.0.1');
+    expect(loadConfig(production).loopbackOnly).toBe(true);
+    // a container publishes its port: the image says HOST=0.0.0.0
+    expect(loadConfig({ ...production, HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', loopbackOnly: false });
   });
 
   it.each(['0.0.0.0', '::', '192.168.1.5', 'washday.example'])('refuses HOST=%s with the public development secret, saying what to do', (host) => {

@@ -1,6 +1,11 @@
 // The only reader of process.env (docs/conventions.md 3): parsed once with zod, with offline defaults.
+// The server and every command (admin:create, backup, restore, doctor) read the same settings: the
+// environment, over a `.env` file in the working folder (`ENV_FILE` names another; .env.example
+// lists them all, docs/deploy.md 2).
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates';
 import { parseNetwork, type ProxyTrust } from './client-address';
@@ -13,6 +18,9 @@ export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
 }
+
+/** The sender outside production: an example domain, which production's doctor refuses. */
+export const defaultMailFrom = 'Washday <hello@washday.example>';
 
 /** A comma-separated list, each item checked by `item`. */
 const commaList = (item: z.ZodString) =>
@@ -27,7 +35,7 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    // unset: loopback only outside production (docs/decisions/012), every address in production
+    // unset: loopback only (docs/decisions/012): a proxy on this machine reaches it, nothing else does
     HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().url().optional(),
@@ -36,8 +44,12 @@ const schema = z
     SESSION_SECRET: z.string().min(32).default(defaultSessionSecret),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // Stripe's API by default; another address only for a rehearsal against a stand-in (stripe-mock)
+    STRIPE_API_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
-    MAIL_FROM: z.string().default('Washday <hello@washday.example>'),
+    // production without SMTP_URL only when said on purpose: every email kept in the outbox, none sent
+    MAIL_KEEP_IN_OUTBOX: z.enum(['true', 'false'], 'MAIL_KEEP_IN_OUTBOX is true (keep every email in the outbox, send none) or false').default('false').transform((v) => v === 'true'),
+    MAIL_FROM: z.string().default(defaultMailFrom),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
@@ -124,12 +136,26 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'production refuses the default secret' });
     if (!env.DATABASE_URL)
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'production needs a PostgreSQL database' });
+    // every link in an email or a text starts with it: unset, they would point at localhost
+    if (!env.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the address customers use, e.g. https://washday.example: every link in an email or a text starts with it' });
+    else if (!env.PUBLIC_URL.startsWith('https://'))
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: `production needs an https address (${env.PUBLIC_URL} is not): sign-in cookies are sent over HTTPS only` });
+    if (!env.SMTP_URL && !env.MAIL_KEEP_IN_OUTBOX)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs a mail server (smtps://user:password@smtp.example.com:465), or MAIL_KEEP_IN_OUTBOX=true to keep every email in the outbox and send none' });
   });
 
 export type Config = ReturnType<typeof toConfig>;
 
 /** The built server (scripts/build-server.ts), beside the built site; also holds the PGlite template. */
 const serverBuildDir = './dist/server';
+
+/** Where the Stripe SDK sends its requests, from STRIPE_API_URL. */
+function stripeApi(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
 
 function proxyTrust(env: z.output<typeof schema>): ProxyTrust {
   if (!env.TRUST_PROXY) return { kind: 'none' };
@@ -142,9 +168,9 @@ function toConfig(env: z.output<typeof schema>) {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
-    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    host: env.HOST ?? '127.0.0.1',
     /** Whether only this machine can reach the server (what the start-up log says). */
-    loopbackOnly: isLoopbackHost(env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1')),
+    loopbackOnly: isLoopbackHost(env.HOST ?? '127.0.0.1'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
@@ -152,13 +178,15 @@ function toConfig(env: z.output<typeof schema>) {
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET,
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', ...(env.STRIPE_API_URL ? { api: stripeApi(env.STRIPE_API_URL) } : {}) }
       : undefined,
     /** Inbound texts are checked with Twilio's auth token, or offline with a derived secret. */
     smsAuthToken: env.TWILIO_AUTH_TOKEN ?? `local-sms-${createHash('sha256').update(`sms:${env.SESSION_SECRET}`).digest('hex').slice(0, 32)}`,
     /** The local gateway signs its events with a secret derived from the session secret. */
     localWebhookSecret: `whsec_local_${createHash('sha256').update(env.SESSION_SECRET).digest('hex').slice(0, 32)}`,
     smtpUrl: env.SMTP_URL,
+    /** Production without a mail server, on purpose: every email stays in the outbox. */
+    mailKeptInOutbox: env.MAIL_KEEP_IN_OUTBOX,
     mailFrom: env.MAIL_FROM,
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
@@ -208,13 +236,29 @@ function toConfig(env: z.output<typeof schema>) {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws a ConfigError listing every problem. */
-/** The environment a child process (pg_dump, pg_restore) starts with: this process's (PATH, PG* settings) and `extra`. */
+/** The environment a child process (pg_dump, pg_restore) starts with: this process's (PATH, PG* settings, the .env file's) and `extra`. */
 export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, ...extra };
+  return { ...settingsFromEnvironment(), ...extra };
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/**
+ * The settings the server and the commands run with: the environment, over the `.env` file in the
+ * working folder when there is one (`ENV_FILE` names another file; `ENV_FILE=none` reads none). A
+ * variable set in the environment wins over the file's.
+ */
+export function settingsFromEnvironment(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Record<string, string | undefined> {
+  const named = env.ENV_FILE;
+  if (named === 'none') return env;
+  const file = path.resolve(cwd, named ?? '.env');
+  if (!fs.existsSync(file)) {
+    if (named) throw new ConfigError(`Invalid configuration:\n  - ENV_FILE: ${file} does not exist`);
+    return env;
+  }
+  return { ...parseEnv(fs.readFileSync(file, 'utf8')), ...env };
+}
+
+/** Parses the settings; throws a ConfigError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = settingsFromEnvironment()): Config {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);

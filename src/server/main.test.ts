@@ -284,7 +284,8 @@ describe('the server process on a PGlite data directory', () => {
         SESSION_SECRET: 'p'.repeat(48),
         STRIPE_SECRET_KEY: 'sk_test_not_called_by_a_quote',
         STRIPE_WEBHOOK_SECRET: 'whsec_not_called',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: 'https://washday.example',
+        MAIL_KEEP_IN_OUTBOX: 'true',
         HOST: '127.0.0.1',
       });
       await waitForHealth(port, server);

@@ -540,6 +540,8 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       const customer = customers.get(m[1]!);
       return customer ? ok(customer) : missing('customer', m[1]!, 'id');
     }
+    // the doctor's check of the key (src/server/doctor/doctor.ts)
+    if (method === 'GET' && path === '/v1/balance') return ok({ object: 'balance', available: [{ amount: 0, currency: 'usd' }], pending: [{ amount: 0, currency: 'usd' }], livemode: false });
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(body);
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       const stored = sessions.get(m[1]!);
