@@ -7,19 +7,22 @@ import { expect, test } from './fixtures';
 import { linkFromMail } from './mail';
 import { root } from './staff';
 
-export type Booked = { id: string; confirmation: string; name: string; email: string; sessionId?: string };
+export type Booked = { id: string; confirmation: string; name: string; email: string; phone: string; sessionId?: string };
 
 /** A booking made and paid the way a customer does, through the API and the local checkout. */
 export async function paidBooking(api: APIRequestContext, who: string, extra: Record<string, unknown>, giftCardCode?: string, card = '4242 4242 4242 4242'): Promise<Booked> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `${who} ${stamp}`;
   const email = `${who.toLowerCase().replace(/\W/g, '')}.${stamp}@example.com`;
+  // a number of its own: a paid booking proves its phone (decision 037), so a test that erases
+  // its customer would take every other booking's regular pick-ups that shared the number
+  const phone = `(803) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
   const res = await api.post('/api/bookings', {
     data: {
       bookingData: {
         name,
         email,
-        phone: '(803) 555-0177',
+        phone,
         address: '12 Corley Mill Rd',
         city: 'Lexington',
         zipCode: '29072',
@@ -42,7 +45,7 @@ export async function paidBooking(api: APIRequestContext, who: string, extra: Re
   expect(pay.status()).toBe(303);
   // the signed event reaches the webhook right after; wait until the booking reads paid
   await expect.poll(async () => ((await (await api.get(`/api/admin/bookings/${body.booking_id}`)).json()) as { booking: { paymentStatus: string } }).booking.paymentStatus).toBe('paid');
-  return { id: body.booking_id, confirmation: body.confirmation, name, email, sessionId };
+  return { id: body.booking_id, confirmation: body.confirmation, name, email, phone: typeof extra.phone === 'string' ? extra.phone : phone, sessionId };
 }
 
 /** The invoice link in the newest email of this kind to this customer, as they open it. */
