@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../shared/api';
 import { fileEndpoints } from '../shared/endpoints';
 import { proStatementQuerySchema } from '../shared/schemas/pro-portal';
-import { createTestApp, testDatabaseKinds, type TestContext, type TestDatabaseKind } from '../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext, type TestDatabaseKind } from '../../tests/helpers/test-app';
 import { hostile, hostileValues, sensibleStrings, toQueryPairs, zodArbitrary, zodMutation, type AnySchema, type ZodArbitraryOptions } from '../../tests/helpers/zod-arbitrary';
 import { createAdmin, createFirstMasterAdmin } from './admins/admins.service';
 import { createApp, type App } from './app';
@@ -501,7 +501,7 @@ const preview = (s: string | undefined, n = 240) => {
 };
 const previewHeaders = (h: Record<string, string>) => JSON.stringify(Object.fromEntries(Object.entries(h).map(([k, v]) => [k, preview(v, 80)])));
 
-describe.each(testDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('fuzzing every endpoint (%s)', (kind) => {
   let t: TestContext;
   let app: App;
   const errors: string[] = [];

@@ -19,7 +19,18 @@ import { createFreshPostgres } from './fresh-postgres';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Where an API test file runs (decision 060): on PostgreSQL, production's database, when the run
+ * has one (CI does); on PGlite otherwise (a laptop without PostgreSQL runs every file there).
+ */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+
+/**
+ * On both, for the files whose subject is where the two drivers can read the same rows back
+ * differently: counts and sums, dates, JSON and search in raw SQL, the contracts' response shapes,
+ * the schema and the fuzzing (decision 060).
+ */
+export const bothDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export type TestContext = {
   app: App;

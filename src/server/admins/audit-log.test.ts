@@ -2,7 +2,7 @@
 // person, action and the business's days on the server, paged past any 100-row cap, master only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { confirmationNumber } from '../../shared/booking-values';
 import type { AuditList } from '../../shared/schemas/audit';
 import { insertBooking } from '../bookings/booking.factory';
@@ -14,7 +14,7 @@ import { createAdmin, createFirstMasterAdmin } from './admins.service';
 const ORIGIN = 'http://localhost:3000';
 const uuidAnywhere = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-describe.each(testDatabaseKinds)('the audit log in words (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('the audit log in words (%s)', (kind) => {
   let t: TestContext;
   let owner: { id: string; cookie: string };
   let plainCookie = '';

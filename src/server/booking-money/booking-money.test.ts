@@ -3,7 +3,7 @@
 // PostgreSQL with the writers at once.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-app';
+import { openTestDatabase, bothDatabaseKinds } from '../../../tests/helpers/test-app';
 import { bookingValues } from '../bookings/booking.factory';
 import { bookingMoneyLedger, bookings } from '../db/schema';
 import { bookingMoneyFromLedger, cardPaid, moveBookingMoney } from './booking-money';
@@ -12,7 +12,7 @@ import { bookingMoneyFromLedger, cardPaid, moveBookingMoney } from './booking-mo
 const refused = (err: unknown) => /booking money written outside its ledger/.test(String((err as { cause?: Error }).cause?.message ?? err));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each(testDatabaseKinds)('a booking money ledger (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('a booking money ledger (%s)', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

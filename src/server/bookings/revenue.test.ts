@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { addDays } from '../../shared/dates';
 import { NO_EXTRAS } from '../../shared/pricing';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
@@ -45,7 +45,7 @@ function form(overrides: Partial<BookingFormInput>): BookingFormInput {
   };
 }
 
-describe.each(testDatabaseKinds)('Total Revenue is the money the ledgers say (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('Total Revenue is the money the ledgers say (%s)', (kind) => {
   let t: TestContext;
   let staff: StaffCall;
 

@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres } from '../../../tests/helpers/fresh-postgres';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { NO_EXTRAS } from '../../shared/pricing';
 import { formatCents } from '../../shared/money';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
@@ -118,7 +118,7 @@ describe('search terms', () => {
   ])('%s → %s', (q, term) => expect(searchTerm(q)).toBe(term));
 });
 
-describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('back office bookings (%s)', (kind) => {
   let t: TestContext;
   let cookie = '';
 
@@ -833,7 +833,7 @@ describe.each(testDatabaseKinds)('back office bookings (%s)', (kind) => {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
-describe.each(testDatabaseKinds)('booking tallies: the migration and TRUNCATE (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('booking tallies: the migration and TRUNCATE (%s)', (kind) => {
   it('the migration counts the bookings already there; TRUNCATE empties the tallies', async () => {
     // the migrations before the tallies: a copy whose journal stops there
     const earlier = await mkdtemp(path.join(os.tmpdir(), 'wd-migrations-'));

@@ -3,13 +3,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { insertBooking } from '../bookings/booking.factory';
 import { auditLog } from '../db/schema';
 
 const ORIGIN = 'http://localhost:3000';
 
-describe.each(testDatabaseKinds)('a customer’s page in the back office (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('a customer’s page in the back office (%s)', (kind) => {
   let t: TestContext;
   let staff: StaffCall;
   let janeFirst = '';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-app';
+import { openTestDatabase, bothDatabaseKinds } from '../../../tests/helpers/test-app';
 import type { Database } from './client';
 import { rowsOf } from './client';
 import { preparedStatement } from './prepared';
@@ -17,7 +17,7 @@ const notes = pgTable('prepared_test_notes', {
 // what a stranger may type into a form: quotes, backslashes, a statement's end, non-Latin text
 const awkward = [`O'Brien`, `back\\slash \\' and ''`, `'); drop table prepared_test_notes; --`, 'Zoë 🧺 "quoted" $1 $$ E\'x\''];
 
-describe.each(testDatabaseKinds)('prepared statements (%s; decisions 020, 049)', (kind) => {
+describe.each(bothDatabaseKinds)('prepared statements (%s; decisions 020, 049)', (kind) => {
   let database: Database & { dispose: () => Promise<void> };
   beforeAll(async () => {
     database = await openTestDatabase(kind);

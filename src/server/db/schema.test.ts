@@ -4,7 +4,7 @@
 // lists the request schemas validate with.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-app';
+import { openTestDatabase, bothDatabaseKinds } from '../../../tests/helpers/test-app';
 import { accountRoleValues } from '../../shared/schemas/admin';
 import { proRole, staffRoles } from '../admins/staff-roles';
 import { detergentTypeValues, pickupLocationValues, waterTemperatureValues } from '../../shared/booking-values';
@@ -39,7 +39,7 @@ const closedLists: [constraint: string, values: readonly (string | number)[]][] 
   ['user_role_known', accountRoleValues],
 ];
 
-describe.each(testDatabaseKinds)('the schema the database keeps (%s; decision 049)', (kind) => {
+describe.each(bothDatabaseKinds)('the schema the database keeps (%s; decision 049)', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

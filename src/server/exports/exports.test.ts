@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, staffCall, type StaffCall } from '../../../tests/helpers/flows';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { createAdmin } from '../admins/admins.service';
 import { insertBooking } from '../bookings/booking.factory';
 import { auditLog, laundryAssignments, laundryPros, manualInvoices, paymentOperations, payoutItems, payouts, user } from '../db/schema';
@@ -59,7 +59,7 @@ describe('csv helpers', () => {
   });
 });
 
-describe.each(testDatabaseKinds)('exports (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('exports (%s)', (kind) => {
   let t: TestContext;
   let owner: StaffCall;
   let admin: StaffCall;

@@ -4,7 +4,7 @@
 // = $40.50 (back-office 5), a subscription month of $120 + $9.60 tax = $129.60 (back-office 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { Report } from '../../shared/schemas/reports';
 import { manualInvoices } from '../db/schema';
 
@@ -21,7 +21,7 @@ const invoices: Row[] = [
   { number: 'SUB-00000005', subtotal: 12000, tax: 960, paidAt: null }, // pending: not income
 ];
 
-describe.each(testDatabaseKinds)('invoice income beside booking revenue (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('invoice income beside booking revenue (%s)', (kind) => {
   let t: TestContext;
   let staff: StaffCall;
 

@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { todayIn } from '../../shared/dates';
 import { revenueCents } from '../../shared/money-state';
 import { receiptPayment } from '../../shared/pricing-receipts';
@@ -131,7 +131,7 @@ const sum = <T,>(rows: T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(
 // the manual invoice paid online: 20 lb at $1.40 ($28.00) + $10 rush, $2.50 tax = $40.50 (back-office 5)
 const manualInvoice = { lines: [{ description: 'Linens, 20 lb', quantity: 1, unitPriceCents: 2800 }, { description: 'Rush delivery', quantity: 1, unitPriceCents: 1000 }], taxCents: 250, totalCents: 4050 };
 
-describe.each(testDatabaseKinds)('a month reconciled to the cent (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('a month reconciled to the cent (%s)', (kind) => {
   let t: TestContext;
   let staff: StaffCall;
   let pro: LaundryPro;

@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, staffCall, testCards, type StaffCall } from '../../../tests/helpers/flows';
-import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
+import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { reportRangeMessages } from '../../shared/report-range';
 import type { Report } from '../../shared/schemas/reports';
@@ -24,7 +24,7 @@ const now = () => clock;
 const form = (overrides: Partial<BookingFormInput>): BookingFormInput =>
   bookingFormInput({ city: 'Leesville', zipCode: '29070', pickupDate: '2026-12-02', pickupTime: '12pm-4pm', pickupLocation: 'porch', ...overrides });
 
-describe.each(testDatabaseKinds)('the Reports tab (%s)', (kind) => {
+describe.each(bothDatabaseKinds)('the Reports tab (%s)', (kind) => {
   let t: TestContext;
   let staff: StaffCall;
   const report = async (from: string, to: string) => {
