@@ -14,6 +14,7 @@ import { PhoneOrderPayLinkEmail, type PhoneOrderPayLinkProps } from './phone-ord
 import { BookingRefundedEmail, type BookingRefundedProps } from './booking-refunded';
 import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
+import { SystemAlertEmail, type SystemAlertProps } from './system-alert';
 import { DeliveryConfirmationEmail } from './delivery-confirmation';
 import { FinalReceiptEmail } from './final-receipt';
 import { GiftCardEmail } from './gift-card';
@@ -270,6 +271,11 @@ export async function renderInvoiceEmail(d: InvoiceEmailData): Promise<RenderedE
   };
 }
 
+/** To the business: something in the system needs a person (decision 061). */
+export async function renderSystemAlert(d: SystemAlertProps): Promise<RenderedEmail> {
+  return { subject: `Washday needs attention: ${d.title}`, ...(await renderBoth(createElement(SystemAlertEmail, d))) };
+}
+
 /** To the client: their invoice was paid through its link (docs/design.md 9 invoices). */
 export async function renderInvoiceReceipt(d: InvoiceReceiptProps): Promise<RenderedEmail> {
   return { subject: `Payment received for invoice ${d.invoiceNumber}`, ...(await renderBoth(createElement(InvoiceReceiptEmail, d))) };
@@ -316,4 +322,5 @@ export const emailTemplates = {
   seriesStarted: renderSeriesStarted,
   seriesIssue: renderSeriesIssue,
   seriesReminder: renderSeriesReminder,
+  systemAlert: renderSystemAlert,
 };

@@ -1,5 +1,7 @@
 // Builds the server for `npm start` (docs/decisions/007): src/server/main.ts bundled by esbuild into
-// dist/server (packages stay in node_modules), the migrations copied beside it, and the PGlite
+// dist/server (packages stay in node_modules), with the operator's commands beside it (admin-create,
+// backup, restore, doctor: `node dist/server/doctor.js` where tsx is not installed, as in the
+// container image; docs/deploy.md), the migrations copied beside them, and the PGlite
 // template a new data directory starts from (src/server/db/pglite-template.ts), made again only
 // for another PGlite version or other migrations.
 import fs from 'node:fs';
@@ -9,6 +11,8 @@ import { pgliteTemplatePath } from '../src/server/db/pglite-template';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist/server');
+/** The commands of docs/deploy.md, built beside the server so that they find its migrations. */
+const commands = ['admin-create', 'backup', 'restore', 'doctor'];
 
 async function main() {
   const started = Date.now();
@@ -16,7 +20,7 @@ async function main() {
     if (/\.js(\.map)?$/.test(name)) fs.rmSync(path.join(outDir, name)); // the previous build's chunks
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
+    entryPoints: ['src/server/main.ts', ...commands.map((name) => `scripts/${name}.ts`)],
     outdir: outDir,
     bundle: true,
     // dependencies load from node_modules as they are (PGlite finds its WASM beside its own files)

@@ -153,6 +153,14 @@ async function main() {
     const doctor = await npm(['run', '--silent', 'doctor'], env);
     check(doctor.code === 0, `the doctor found something to fix:\n${doctor.stdout}${doctor.stderr}`);
     check(/migrations are not applied yet/.test(doctor.stdout), `the doctor said nothing of the migrations to apply:\n${doctor.stdout}`);
+    // the container image has no tsx: its commands are the built ones beside the server (Dockerfile)
+    for (const file of ['dist/server/main.js', 'dist/server/admin-create.js', 'dist/server/backup.js', 'dist/server/restore.js', 'dist/server/doctor.js', 'dist/client/index.html'])
+      check(fs.existsSync(path.join(root, file)), `the build made no ${file}, which the image runs`);
+    const builtDoctor = await run(process.execPath, ['dist/server/doctor.js'], { cwd: root, env }).then(
+      () => 0,
+      (err: { code: number; stdout: string }) => err,
+    );
+    check(builtDoctor === 0, `node dist/server/doctor.js (the image's doctor) failed: ${JSON.stringify(builtDoctor)}`);
 
     // 4. the first master admin (migrates the new database)
     say('npm run admin:create');

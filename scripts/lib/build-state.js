@@ -34,7 +34,7 @@ export const buildTargets = [
     script: 'scripts/build-server.ts',
     stamp: serverStamp,
     // package-lock.json: a dependency changed (another PGlite version needs its own template)
-    sources: ['src/server', 'src/shared', 'emails', 'scripts/build-server.ts', 'package-lock.json'].map((p) => path.join(projectRoot, p)),
+    sources: ['src/server', 'src/shared', 'emails', 'scripts/build-server.ts', 'scripts/admin-create.ts', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/doctor.ts', 'package-lock.json'].map((p) => path.join(projectRoot, p)),
     // the bundle, and the PGlite template the stamp names (src/server/db/pglite-template.ts)
     missing: () => {
       const dir = path.dirname(serverStamp);

@@ -43,6 +43,8 @@ import { authRoutes } from './admins/auth.routes';
 import { queueEmail } from './notifications/send-email';
 import { rateLimit, type Limit } from './rate-limit';
 import { healthRoutes } from './health/health.routes';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { createSchemaWatch } from './db/schema-version';
 import { devRoutes } from './dev/dev.routes';
 import { loopbackOnly } from './dev/loopback';
 import { fileEndpoints } from '../shared/endpoints';
@@ -235,6 +237,13 @@ export function createApp(deps: AppDeps) {
   // no API answer is cached, refusals (413, 429, 401...) included: staff sessions, a customer's
   // orders and every answer a link's token opens (docs/design.md 6, decisions 021 and 038)
   app.use('/api/*', noStore);
+  // decision 061: a release older than the database's schema (a newer one deployed beside it) reads
+  // but writes nothing: its writes are answered 503, and the newer instances take them
+  const schema = createSchemaWatch(db);
+  app.use('/api/*', async (c, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && (await schema.state()).outdated) throw domainError('release_outdated');
+    return next();
+  });
   app.use('/api/*', (c, next) => (c.req.method === 'PUT' && photoUploadPaths.some((p) => p.test(c.req.path)) ? next() : limitBody(c, next)));
   app.use('/dev/*', limitBody);
 
@@ -251,7 +260,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/pro/*', requirePro({ db, auth, publicUrl: config.publicUrl }));
 
   const api = app
-    .route('/', healthRoutes({ database }))
+    .route('/', healthRoutes({ database, schema }))
     .route('/', adminRoutes({ db, auth, publicUrl: config.publicUrl, timeZone: config.timeZone }))
     .route('/', staffBookingRoutes({ db, gateway, files, notify, timeZone: config.timeZone, now }))
     .route('/', scalePhotoRoutes({ db, files, now }))
@@ -327,8 +336,17 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof RateLimited) c.header('retry-after', String(err.retryAfterSeconds));
-    if (err instanceof DomainError) return c.json(errorBody(err), err.status);
+    if (err instanceof DomainError) {
+      if (err.status === 503) c.header('retry-after', '30');
+      return c.json(errorBody(err), err.status);
+    }
     const log = c.var.log ?? logger;
+    // decision 061: the database down or not answering is the server's moment, not a bug: 503, try again
+    if (isDatabaseUnavailable(err)) {
+      log.error({ err }, 'the database did not answer');
+      c.header('retry-after', '30');
+      return c.json(errorBody(domainError('database_unavailable')), 503);
+    }
     log.error({ err }, 'unexpected error');
     return c.json(
       { error: { code: 'internal', message: internalErrorMessage, requestId: c.var.requestId } },

@@ -90,6 +90,8 @@ const schema = z
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     // how long SIGTERM waits for the requests in flight and the job in hand before exiting anyway
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+    // how long a start waits for a database that does not answer yet (after a reboot, decision 061)
+    STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
     // backups (decision 025): the nightly one when BACKUP_DIR is set, at BACKUP_AT business time, the newest BACKUP_KEEP kept
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT is a time of day as HH:MM, e.g. 02:30 or 23:15').default('02:30'),
@@ -230,6 +232,7 @@ function toConfig(env: z.output<typeof schema>) {
     /** Background job intervals: payment recovery and the other periodic jobs, and the outbox worker. */
     jobs: { everyMs: env.JOBS_INTERVAL_MS, outboxEveryMs: env.OUTBOX_POLL_MS },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    startupWaitMs: env.STARTUP_WAIT_MS,
     backup: { dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null, at: env.BACKUP_AT, keep: env.BACKUP_KEEP, passphrase: env.BACKUP_PASSPHRASE ?? null },
   };
 }

@@ -23,6 +23,9 @@ export const errorCatalogue = {
   invalid_request: { status: 400, message: 'The request is not valid.' },
   not_found: { status: 404, message: 'No such API endpoint.' },
   page_not_found: { status: 404, message: 'Not found.' },
+  // the server's own state (decision 061): nothing the client sent is wrong, and trying again works
+  database_unavailable: { status: 503, message: 'We cannot reach our records for a moment. Please try again in a minute.' },
+  release_outdated: { status: 503, message: 'Washday is being updated. Please try again in a minute.' },
   payload_too_large: { status: 413, message: (v: { kilobytes: number }) => `The request body is too large (${v.kilobytes} KB at most).` },
   // PostgreSQL text holds no U+0000 and its JSON no half of a UTF-16 pair: raised on the input's own field (fieldError)
   text_nul_character: { status: 400, message: 'Remove the invisible NUL character (U+0000): it is not allowed in text.' },

@@ -3,7 +3,7 @@
 // with words of its own: lint refuses `new DomainError(...)` anywhere else (docs/decisions/046).
 import type { z } from 'zod';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 export class DomainError extends Error {
   constructor(

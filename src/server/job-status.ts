@@ -31,6 +31,22 @@ export function jobStatus(now: Date): Record<JobName, JobBeat & { behind: boolea
   return { background: view(beats.get('background')!), outbox: view(beats.get('outbox')!) };
 }
 
+/** The nightly backup's last outcome in this process (health, decision 061); null before the first. */
+let backup: { at: string; ok: boolean; error: string | null } | null = null;
+
+export function backupFinished(at: Date, error: string | null): void {
+  backup = { at: at.toISOString(), ok: error === null, error };
+}
+
+export function lastBackup(): { at: string; ok: boolean; error: string | null } | null {
+  return backup;
+}
+
+/** Forgets the last backup's outcome: for a test that set it in a process other test files share (decision 054). */
+export function forgetBackupOutcome(): void {
+  backup = null;
+}
+
 let draining = false;
 
 /**

@@ -269,6 +269,49 @@ describe('the server process on a PGlite data directory', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 240_000);
 
+  it('a database not up yet: the start waits for it, saying so, then logs the migrations it applied; one that never comes: exit 1, in words', async (ctx) => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('main.test: the start-up wait is a PostgreSQL matter; set TEST_DATABASE_URL to run this test (CI does)');
+      ctx.skip();
+    }
+    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    // the database's address, answered by nobody until the forwarder below starts
+    const dbPort = await freePort();
+    const target = new URL(fresh.url);
+    const url = new URL(fresh.url);
+    url.host = `127.0.0.1:${dbPort}`;
+    const sockets: net.Socket[] = [];
+    const forwarder = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      sockets.push(client, upstream);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    try {
+      const never = startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-')), await freePort(), { DATABASE_URL: url.toString(), STARTUP_WAIT_MS: '2000', LOG_LEVEL: 'info' });
+      expect(await never.exited).toBe(1);
+      expect(never.output()).toMatch(/waiting for the database to answer \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)/);
+      expect(never.output()).toMatch(/the database did not answer within 2 s \(connect ECONNREFUSED .*\): check DATABASE_URL and that PostgreSQL is running/);
+      // no stack trace: what the operator reads is the sentence
+      expect(never.output()).not.toMatch(/\n\s+at /);
+
+      const port = await freePort();
+      const later = startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-')), port, { DATABASE_URL: url.toString(), STARTUP_WAIT_MS: '60000', LOG_LEVEL: 'info' });
+      await new Promise((r) => setTimeout(r, 2_500));
+      await new Promise<void>((resolve) => forwarder.listen(dbPort, '127.0.0.1', resolve));
+      await waitForHealth(port, later);
+      expect(later.output()).toMatch(/waiting for the database to answer/);
+      expect(later.output()).toMatch(/"applied":\d+,"migrations":\d+,"msg":"applied \d+ migrations"/);
+      later.child.kill('SIGTERM');
+      expect(await later.exited).toBe(0);
+    } finally {
+      for (const s of sockets) s.destroy();
+      forwarder.close();
+      await fresh.drop();
+    }
+  }, 120_000);
+
   it('in production TEST1 and FREE are unknown codes and no development page exists, even when asked to seed demo data', async (ctx) => {
     if (!process.env.TEST_DATABASE_URL) {
       console.log('main.test: production needs PostgreSQL; set TEST_DATABASE_URL to run this test (CI does)');

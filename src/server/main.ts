@@ -7,6 +7,8 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { appliedMigrationsOrNone, releaseMigrations } from './db/schema-version';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { LocalGateway } from './gateways/payment/local-gateway';
 import { requestsFinished, startDraining } from './job-status';
 import { createLogger } from './logger';
@@ -45,6 +47,33 @@ async function loadServer(config: Config) {
   };
 }
 
+/**
+ * The migrations the database has applied, once it answers: a database not up yet (a reboot, a
+ * container started before it) is asked again every second for up to `waitMs`, and the wait is
+ * said every 10 s. Past it, the server stops with what the database last said.
+ */
+async function waitForDatabase(database: Database, logger: ReturnType<typeof createLogger>, waitMs: number): Promise<number> {
+  const deadline = Date.now() + waitMs;
+  let said = 0;
+  for (;;) {
+    try {
+      return await appliedMigrationsOrNone(database.db);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const why = (err instanceof Error && err.cause instanceof Error ? err.cause : (err as Error)).message;
+      if (Date.now() >= deadline) {
+        logger.fatal({ waitedMs: waitMs }, `the database did not answer within ${Math.round(waitMs / 1000)} s (${why}): check DATABASE_URL and that PostgreSQL is running (npm run doctor)`);
+        process.exit(1);
+      }
+      if (Date.now() - said >= 10_000) {
+        logger.warn(`waiting for the database to answer (${why}); giving up in ${Math.round((deadline - Date.now()) / 1000)} s`);
+        said = Date.now();
+      }
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+}
+
 // before the configuration is read, what the process says is JSON as every other line (decision 039)
 const startLogger = createLogger({ logLevel: 'info' });
 const demoOwner = 'owner@washday.example';
@@ -76,7 +105,15 @@ async function main() {
     }
     throw err;
   }
+  // decision 061: after a reboot the database may come up after the server: wait for it, bounded,
+  // saying what it waits for; then say which migrations were applied
+  const before = await waitForDatabase(database, logger, config.startupWaitMs);
   await database.migrate();
+  const after = await appliedMigrationsOrNone(database.db);
+  const release = releaseMigrations();
+  if (after > release) logger.warn({ migrations: after, release }, 'the database was migrated by a newer release: this instance reads, writes nothing (503) and its health says outdated');
+  else if (after > before) logger.info({ applied: after - before, migrations: after }, `applied ${after - before} migration${after - before === 1 ? '' : 's'}`);
+  else logger.info({ migrations: after }, 'the database is up to date');
   const server = await loading;
   // docs/design.md 9: TEST1 and FREE exist only in development
   if (config.seedDemoData && !config.isProduction) await server.seedDemoPromoCodes(database.db);

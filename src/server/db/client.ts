@@ -67,7 +67,9 @@ async function loadPg() {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const { pg, drizzle: drizzlePg, migrate: migratePg } = await loadPg();
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // decision 061: a database that does not answer fails a request within seconds (then 503,
+    // "try again"), never hangs it: 5 s to connect, 30 s for a statement in the server, 35 s in all
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10, connectionTimeoutMillis: 5_000, statement_timeout: 30_000, query_timeout: 35_000 });
     // an idle client's error (server restart) must not crash the process
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -76,14 +78,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       // several instances may start at once: one migrates at a time (an advisory lock), the
       // others then find the migrations applied
+      // on a connection of its own, without the requests' time limits: a migration may build an
+      // index on a large table
       migrate: async () => {
-        const client = await pool.connect();
+        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 10_000 });
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock(727270001)');
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock(727270001)').catch(() => undefined);
-          client.release();
+          await client.end();
         }
       },
       close: () => pool.end(),

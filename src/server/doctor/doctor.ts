@@ -8,18 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { defaultMailFrom, type Config } from '../config';
-import { migrationsFolder, openDatabase, rowsOf } from '../db/client';
+import { openDatabase, rowsOf } from '../db/client';
+import { appliedMigrations, notMigratedYet, releaseMigrations } from '../db/schema-version';
 import { DataDirLockedError } from '../db/lock';
 
 export type Finding = { check: string; level: 'ok' | 'warn' | 'fail'; message: string };
 
 const withTimeout = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms))]);
 
-/** How many migrations this release has (their journal). */
-function migrationCount(): number {
-  const journal = JSON.parse(fs.readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
-}
 
 /** What an error says (the driver's own words under drizzle's "Failed query"), without a password in a connection string. */
 const said = (err: unknown): string => {
@@ -27,13 +23,11 @@ const said = (err: unknown): string => {
   return (cause instanceof Error ? cause.message : String(cause)).replace(/\/\/[^@/]*@/g, '//…@');
 };
 
-/** PostgreSQL's "relation does not exist" and "schema does not exist": nothing migrated yet. */
-const notMigratedYet = (err: unknown) => ['42P01', '3F000'].includes((err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code ?? '');
 
 type DatabaseFacts = { findings: Finding[]; serverMajor: number | null };
 
 async function checkDatabase(config: Config): Promise<DatabaseFacts> {
-  const expected = migrationCount();
+  const expected = releaseMigrations();
   const where = config.database.kind === 'pglite' ? `PGlite (embedded) in ${config.database.dataDir}` : 'PostgreSQL';
   const fail = (message: string): DatabaseFacts => ({ findings: [{ check: 'database', level: 'fail', message }], serverMajor: null });
   let database;
@@ -57,7 +51,7 @@ async function checkDatabase(config: Config): Promise<DatabaseFacts> {
     }
     let applied: number;
     try {
-      applied = Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]?.n ?? 0);
+      applied = await appliedMigrations(database.db);
     } catch (err) {
       if (!notMigratedYet(err)) return fail(`${where} answers, but its migrations cannot be read: ${said(err)}`);
       applied = 0;

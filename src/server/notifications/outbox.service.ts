@@ -1,7 +1,9 @@
 // The transactional outbox: rows written with the change that causes them, delivered by a
-// worker with retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
-// app instances can run the worker: each message is handed to the mail server once.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// worker with retries and backoff. Several app instances can run the worker: each message is
+// claimed with FOR UPDATE SKIP LOCKED just before it is sent, under a lease much longer than one
+// send (the mail server's timeouts are 20 s), so another worker never takes a message that is still
+// being sent, and a worker that stops hands nothing claimed back half-done (docs/deploy.md 10).
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { readSettings } from '../settings/settings.service';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
@@ -21,7 +23,8 @@ export type EmailPayload = {
 };
 
 export const maxAttempts = 10;
-export const claimSeconds = 120;
+/** A message's lease: how long a worker that took it may be sending it before another may take it. */
+export const leaseMs = 120_000;
 
 /** Queues an email; a second call with the same dedupe key changes nothing. */
 export async function enqueueEmail(
@@ -54,10 +57,11 @@ export function backoffMs(attempts: number): number {
   return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-async function claim(db: Db, now: Date, batch: number): Promise<OutboxRow[]> {
+/** Takes the next message due, leased to this worker until `now + lease`; null when none is due. */
+async function claimNext(db: Db, now: Date, lease: number): Promise<OutboxRow | null> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      update outbox set status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + claimSeconds * 1000).toISOString()}::timestamptz
+      update outbox set status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + lease).toISOString()}::timestamptz
       where id in (
         select id from outbox
         -- a message never tried (new, or queued again by staff) is due at once, whatever this
@@ -66,25 +70,30 @@ async function claim(db: Db, now: Date, batch: number): Promise<OutboxRow[]> {
         where (status = 'pending' and (attempts = 0 or next_attempt_at <= ${now.toISOString()}::timestamptz))
            or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz)
         order by created_at
-        limit ${batch}
+        limit 1
         for update skip locked
       )
       returning id`),
   );
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => String(r.id));
-  return db.select().from(outbox).where(inArray(outbox.id, ids));
+  if (rows.length === 0) return null;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, String(rows[0]!.id)));
+  return row ?? null;
 }
 
-/** One pass of the worker; answers how many messages it delivered, kept and failed. */
+/**
+ * One pass of the worker: up to `batch` messages, each claimed as it is sent; answers how many it
+ * delivered, kept and failed. `stopping` ends the pass before the next message (a shutdown).
+ */
 export async function deliverOutbox(
   db: Db,
-  deps: { mailer: Mailer; sms: SmsSender; mailFrom: string; now?: () => Date; batch?: number },
+  deps: { mailer: Mailer; sms: SmsSender; mailFrom: string; now?: () => Date; batch?: number; leaseMs?: number; stopping?: () => boolean },
 ): Promise<{ sent: number; kept: number; retrying: number; failed: number }> {
   const now = deps.now ?? (() => new Date());
   const tally = { sent: 0, kept: 0, retrying: 0, failed: 0 };
-  const rows = await claim(db, now(), deps.batch ?? 20);
-  for (const row of rows) {
+  for (let taken = 0; taken < (deps.batch ?? 20); taken++) {
+    if (deps.stopping?.()) break;
+    const row = await claimNext(db, now(), deps.leaseMs ?? leaseMs);
+    if (!row) break;
     try {
       let result: { status: 'sent' | 'kept'; providerId: string | null };
       if (row.channel === 'email') {
@@ -124,6 +133,24 @@ export async function deliverOutbox(
     }
   }
   return tally;
+}
+
+/**
+ * What health says of the mail (decision 061): messages given up for good in the last day, and
+ * messages still retried after three tries or more; null when neither.
+ */
+export async function mailTrouble(db: Db, now: Date): Promise<string | null> {
+  const since = new Date(now.getTime() - 24 * 3_600_000).toISOString();
+  const [row] = rowsOf<{ failed: number; retrying: number }>(
+    await db.execute(sql`
+      select count(*) filter (where status = 'failed' and next_attempt_at > ${since}::timestamptz)::int as failed,
+             count(*) filter (where status = 'pending' and attempts >= 3)::int as retrying
+      from outbox where status in ('failed', 'pending')`),
+  );
+  const parts: string[] = [];
+  if (row && row.failed > 0) parts.push(`${row.failed} ${row.failed === 1 ? 'message' : 'messages'} failed for good since yesterday at this time`);
+  if (row && row.retrying > 0) parts.push(`${row.retrying} ${row.retrying === 1 ? 'message is' : 'messages are'} still being retried after 3 tries or more`);
+  return parts.length ? `mail: ${parts.join('; ')} (the back office's Outbox lists them)` : null;
 }
 
 /**

@@ -15,8 +15,14 @@ export type ApiError = z.infer<typeof apiErrorSchema>['error'];
 const jobBeatSchema = z.object({ lastRunAt: z.nullable(z.string()), everyMs: z.number(), behind: z.boolean() });
 
 export const healthResponseSchema = z.object({
-  /** 'unavailable' (with a 503) when the database does not answer; 'draining' (503) while the process shuts down. */
-  status: z.enum(['ok', 'unavailable', 'draining']),
+  /**
+   * 'ok' (200); 'degraded' (207: serving, something needs attention); 'unavailable' (503) when the
+   * database does not answer; 'draining' (503) while the process shuts down; 'outdated' (503) when
+   * a newer release migrated the database (decision 061).
+   */
+  status: z.enum(['ok', 'degraded', 'unavailable', 'draining', 'outdated']),
+  /** What needs attention, in words; empty when ok. */
+  reasons: z.array(z.string()),
   database: z.enum(['pglite', 'postgres']),
   time: z.string(),
   /** This instance's background jobs: their last round, and whether they are more than three intervals behind; null when it runs none. */
