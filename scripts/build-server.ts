@@ -20,7 +20,8 @@ async function main() {
     if (/\.js(\.map)?$/.test(name)) fs.rmSync(path.join(outDir, name)); // the previous build's chunks
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts', ...commands.map((name) => `scripts/${name}.ts`)],
+    // named, so that each lands at dist/server/<name>.js whatever folder it comes from
+    entryPoints: { main: 'src/server/main.ts', ...Object.fromEntries(commands.map((name) => [name, `scripts/${name}.ts`])) },
     outdir: outDir,
     bundle: true,
     // dependencies load from node_modules as they are (PGlite finds its WASM beside its own files)

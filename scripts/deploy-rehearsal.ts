@@ -242,12 +242,13 @@ async function main() {
     say('npm run backup');
     const backup = await npm(['run', '--silent', 'backup', '--', '--out', backups], env);
     check(backup.code === 0, `backup exited ${backup.code}:\n${backup.stdout}${backup.stderr}`);
-    const file = fs.readdirSync(backups).find((f) => f.endsWith('.backup'));
-    check(file, `no backup file in ${backups}:\n${backup.stdout}`);
+    // the file it printed: the server's own nightly backup may be in the folder too (past BACKUP_AT)
+    const file = backup.stdout.trim().split('\n').pop()!;
+    check(file.endsWith('.backup') && fs.existsSync(file), `npm run backup named no backup file it wrote:\n${backup.stdout}`);
     const second = await createFreshPostgres(adminUrl, 'washday_rehearsal');
     databases.push(second);
     say('npm run restore');
-    const restore = await npm(['run', '--silent', 'restore', '--', path.join(backups, file)], { ...env, DATABASE_URL: second.url });
+    const restore = await npm(['run', '--silent', 'restore', '--', file], { ...env, DATABASE_URL: second.url });
     check(restore.code === 0, `restore exited ${restore.code}:\n${restore.stdout}${restore.stderr}`);
     const client = new pg.Client({ connectionString: second.url });
     await client.connect();

@@ -1,6 +1,8 @@
 // Builds the Hono app from its parts; tests call it in-process, main.ts serves it.
+import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { passwordResetLinkMinutes } from '../shared/link-lifetimes';
@@ -46,7 +48,8 @@ import { healthRoutes } from './health/health.routes';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createSchemaWatch } from './db/schema-version';
 import { devRoutes } from './dev/dev.routes';
-import { loopbackOnly } from './dev/loopback';
+import { isLoopbackHostHeader, isLoopbackRequest, loopbackOnly } from './dev/loopback';
+import { createMetrics } from './metrics/metrics';
 import { fileEndpoints } from '../shared/endpoints';
 import { scalePhotoRoutes } from './bookings/scale-photo.routes';
 import { stopRoutes } from './bookings/stops.routes';
@@ -132,6 +135,13 @@ export async function createPaymentGateway(config: Config, database: Database): 
   return createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl });
 }
 
+/** Whether two secrets are equal, in a time that does not tell how much of them matched. */
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 export function createApp(deps: AppDeps) {
   // decision 051: each capability's payment handlers, registered before anything can pay
   wirePaymentHandlers();
@@ -149,6 +159,7 @@ export function createApp(deps: AppDeps) {
   const checkout = deps.checkout ?? createBookingCheckout({ db, gateway });
   const files = deps.files ?? createFileStore(config.files);
   const app = new Hono<AppEnv>();
+  const metrics = createMetrics(db);
   // decision 044: outside production a caller's own requests can run on a moved clock (POST
   // /dev/clock with scope "caller" sets the cookie); the process clock is untouched
   if (!config.isProduction)
@@ -195,6 +206,8 @@ export function createApp(deps: AppDeps) {
     c.set('proxyRule', proxy);
     const started = performance.now();
     await next();
+    // by the route's pattern, never the path with its ids and tokens (decision 061)
+    metrics.observe(c.req.method, matchedRoutes(c)[c.req.routeIndex]?.path ?? 'unmatched', c.res.status, (performance.now() - started) / 1000);
     // a checkout session or a token in the path is logged by its name (decision 039)
     log.info(
       { method: c.req.method, path: pathForLog(c.req.path, c.req.param() as Record<string, string>), status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -324,6 +337,14 @@ export function createApp(deps: AppDeps) {
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);
     });
   }
+
+  // decision 061: Prometheus's scrape, for this machine or the holder of METRICS_TOKEN; anyone else finds nothing
+  app.get('/metrics', async (c) => {
+    const bearer = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1];
+    const byToken = config.metricsToken !== null && bearer !== undefined && safeEqual(bearer, config.metricsToken);
+    if (!byToken && !(isLoopbackRequest(c) && isLoopbackHostHeader(c))) throw domainError('page_not_found');
+    return c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+  });
 
   app.all('/api/*', () => {
     throw domainError('not_found');

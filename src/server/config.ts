@@ -103,6 +103,12 @@ const schema = z
       .refine((v) => v.trim() === v, 'BACKUP_PASSPHRASE must not begin or end with spaces or a line break')
       .optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
+    // GET /metrics answers this machine, or a scraper sending "Authorization: Bearer <METRICS_TOKEN>"
+    METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be 24 or more random characters (openssl rand -hex 16)').optional(),
+    // retention (decision 061): how long an email's or a text's body (and the one-time links in it)
+    // is kept after it is sent, and the record of the payment provider's events
+    MESSAGE_BODIES_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    WEBHOOK_EVENTS_KEEP_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
     // docs/design.md 9, files (scale photos): a folder (by default <DATA_DIR>/files), or an
     // S3-compatible bucket when S3_BUCKET is set
     FILES_DIR: z.string().min(1).optional(),
@@ -233,6 +239,10 @@ function toConfig(env: z.output<typeof schema>) {
     jobs: { everyMs: env.JOBS_INTERVAL_MS, outboxEveryMs: env.OUTBOX_POLL_MS },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     startupWaitMs: env.STARTUP_WAIT_MS,
+    /** Who may read /metrics besides this machine (decision 061). */
+    metricsToken: env.METRICS_TOKEN ?? null,
+    /** Retention (decision 061), in days. */
+    retention: { messageBodiesDays: env.MESSAGE_BODIES_KEEP_DAYS, webhookEventsDays: env.WEBHOOK_EVENTS_KEEP_DAYS },
     backup: { dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null, at: env.BACKUP_AT, keep: env.BACKUP_KEEP, passphrase: env.BACKUP_PASSPHRASE ?? null },
   };
 }

@@ -15,6 +15,9 @@ const rows = Object.entries(errorCatalogue).map(([code, entry]) => {
   return { code, status: entry.status, message, field: 'field' in entry ? entry.field : undefined };
 });
 
+/** The two entries that are the server's state, not the request's fault (decision 061): nothing else may be a 5xx. */
+const serverStates = ['database_unavailable', 'release_outdated'];
+
 describe('the error catalogue', () => {
   it('has unique codes', () => {
     const codes = rows.map((r) => r.code);
@@ -23,8 +26,14 @@ describe('the error catalogue', () => {
   });
 
   it.each(rows)('$code: $status "$message"', ({ code, status, message, field }) => {
-    expect(status, 'a domain error is a 4xx').toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(500);
+    if (serverStates.includes(code)) {
+      // the server's own moment (decision 061): 503, and the words say to try again
+      expect(status).toBe(503);
+      expect(message).toMatch(/Please try again in a minute\.$/);
+    } else {
+      expect(status, 'a domain error is a 4xx').toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
     expect(code).toMatch(/^[a-z][a-z0-9_]*$/);
     expect(message.trim().length, 'a message the user can read').toBeGreaterThan(0);
     expect(message).not.toMatch(/undefined|\[object Object\]/);

@@ -228,6 +228,7 @@ export const errorCatalogue = {
   message_not_found: { status: 404, message: 'Message not found.' },
   // the outbox (back office)
   outbox_message_not_found: { status: 404, message: 'Message not found.' },
+  outbox_message_pruned: { status: 409, message: "This message's text was removed after the time messages are kept, so it cannot be sent again." },
   not_resendable: { status: 409, message: (v: { status: string }) => `Only a failed or kept message can be sent again (this one is ${v.status}).` },
 
   // promo codes: spec customer-site 5, "Invalid Promo Code" / "Please check your promo code and try again."

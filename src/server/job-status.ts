@@ -11,10 +11,18 @@ export function jobsStarted(intervals: Record<JobName, number>): void {
   for (const [name, everyMs] of Object.entries(intervals) as [JobName, number][]) beats.set(name, { lastRunAt: null, everyMs });
 }
 
+const rounds = new Map<JobName, number>();
+
 /** A job finished a round (whatever it found to do). */
 export function jobRan(name: JobName, at: Date): void {
   const beat = beats.get(name);
   if (beat) beat.lastRunAt = at.toISOString();
+  rounds.set(name, (rounds.get(name) ?? 0) + 1);
+}
+
+/** How many rounds each job has finished in this process (/metrics). */
+export function jobRounds(): Record<JobName, number> {
+  return { background: rounds.get('background') ?? 0, outbox: rounds.get('outbox') ?? 0 };
 }
 
 export function jobsStopped(): void {

@@ -19,8 +19,11 @@ import { queuePaymentDueReminders, queuePickupReminders } from './notifications/
 import { renewLapsingHolds } from './bookings/hold-renewal.service';
 import { planMissingDeliveries } from './bookings/progress.service';
 import { releaseLapsedPhoneOrders } from './bookings/phone-orders.service';
-import { deliverOutbox } from './notifications/outbox.service';
-import { queueSystemAlert } from './notifications/alerts';
+import { deliverOutbox, pruneMessageBodies } from './notifications/outbox.service';
+import { pruneWebhookEvents } from './payments/webhook-events.service';
+import { pruneExpiredStaffSessions } from './admins/admins.service';
+import { pruneExpiredCustomerSessions } from './customer-orders/sign-in.service';
+import { alertBackupFailed, alertMailGivenUp, alertPaymentsDisagree } from './notifications/alerts';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
 import { makeDueOccurrences } from './series/occurrences.service';
@@ -43,7 +46,26 @@ export type JobDeps = {
    * (decision 024), and the places a stale checkout's payment may take (decision 042).
    */
   now?: () => Date;
+  /** Retention (decision 061), in days; the configuration's when not given. */
+  retention?: { messageBodiesDays: number; webhookEventsDays: number };
 };
+
+/**
+ * Retention (decision 061), once a day by one instance: message bodies (and the one-time links in
+ * them) past their time, the payment provider's old events, expired staff and customer sessions.
+ */
+export async function runRetentionJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'now' | 'retention'>) {
+  const now = deps.now?.() ?? new Date();
+  const retention = deps.retention ?? loadConfig().retention;
+  if (!(await claimDailyJob(deps.db, 'retention', nowIn(deps.timeZone, now).date))) return null;
+  const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  return {
+    messageBodies: await pruneMessageBodies(deps.db, days(retention.messageBodiesDays)),
+    webhookEvents: await pruneWebhookEvents(deps.db, days(retention.webhookEventsDays)),
+    staffSessions: await pruneExpiredStaffSessions(deps.db, now),
+    customerSessions: await pruneExpiredCustomerSessions(deps.db, now),
+  };
+}
 
 /** Texts the day-before reminders between 9AM and 8PM business time. */
 export async function runReminderJob(deps: Pick<JobDeps, 'db' | 'timeZone' | 'now' | 'notify'>) {
@@ -82,15 +104,7 @@ export async function runBackupJob(deps: Pick<JobDeps, 'db' | 'backup' | 'timeZo
     // decision 061: health says so, and the owner hears of it once a night, however often it is tried
     const said = (err instanceof Error ? err.message : String(err)).replace(/\/\/[^@/\s]*@/g, '//…@').slice(0, 500);
     backupFinished(now, said);
-    await queueSystemAlert(deps.db, `backup-failed:${local.date}`, {
-      title: 'The nightly backup failed',
-      when: new Intl.DateTimeFormat('en-US', { timeZone: deps.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(now),
-      details: [
-        { label: 'Folder', value: dir },
-        { label: 'Error', value: said },
-      ],
-      action: 'It is tried again every few minutes. Check that the folder can be written and the disk has room, then run npm run backup by hand to be sure (docs/deploy.md 8).',
-    }).catch(() => undefined);
+    await alertBackupFailed(deps.db, { dir, error: said }, now, deps.timeZone).catch(() => undefined);
     throw err;
   }
 }
@@ -145,7 +159,11 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         const lapsed = await releaseLapsedPhoneOrders(db, { timeZone: deps.timeZone, now: deps.now?.() ?? new Date() });
         if (lapsed) logger.info({ lapsed }, 'released phone orders never paid for');
         const disagreements = await reconcileBookings(db, gateway);
-        if (disagreements.length) logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
+        if (disagreements.length) {
+          logger.warn({ disagreements }, 'bookings disagree with the payment gateway');
+          // decision 061: the owner hears of it once a day
+          await alertPaymentsDisagree(db, disagreements.length, deps.now?.() ?? new Date(), deps.timeZone);
+        }
       }
       if (gateway.kind === 'local') {
         const expired = await (gateway as LocalGateway).expireOpenSessions();
@@ -160,6 +178,8 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       if (backedUp) logger.info({ file: backedUp }, 'nightly backup written');
       const reminders = await runReminderJob(deps);
       if (reminders) logger.info({ reminders }, 'queued pick-up reminder texts');
+      const pruned = await runRetentionJob(deps);
+      if (pruned) logger.info(pruned, 'pruned what is kept no longer');
       // the All Bookings totals and the cards sum these rows: keep them few
       await compactBookingTallies(db);
       jobRan('background', new Date());
@@ -175,8 +195,13 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
     try {
       // a shutdown ends the round after the message in hand: nothing else is claimed
       while (!stopped) {
-        const result = await deliverOutbox(db, { ...deps, stopping: () => stopped });
+        const { givenUp, ...result } = await deliverOutbox(db, { ...deps, stopping: () => stopped });
         if (result.sent + result.kept + result.retrying + result.failed > 0) logger.info(result, 'outbox delivered');
+        if (givenUp.length) {
+          // decision 061: said at error, and to the owner once a day
+          logger.error({ messages: givenUp }, 'outbox: messages given up for good');
+          await alertMailGivenUp(db, givenUp, deps.now?.() ?? new Date(), deps.timeZone).catch((err: unknown) => logger.error({ err }, 'could not queue the alert'));
+        }
         if (result.sent + result.kept + result.retrying + result.failed < 20) break;
       }
       jobRan('outbox', new Date());

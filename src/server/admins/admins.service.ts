@@ -2,9 +2,9 @@
 // enabled master_admin; disabling revokes the person's sessions at once; temporary passwords
 // are shown once and must be changed at the first sign-in. spec: back-office 2, 5, 6, 8.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, ne, or, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, session, user } from '../db/schema';
+import { account, session, user, verification } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import type { Auth } from './auth';
@@ -145,4 +145,12 @@ export async function createFirstMasterAdmin(db: Db, auth: Auth, input: { email:
 
 export async function countStaff(db: Db) {
   return (await db.select({ id: user.id }).from(user).where(inArray(user.role, [...staffRoles]))).length;
+}
+
+/** Retention (decision 061): staff sessions and one-time tokens (reset links, invitations) expired a day or more ago go. */
+export async function pruneExpiredStaffSessions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - 86_400_000);
+  const sessions = await db.delete(session).where(lt(session.expiresAt, before)).returning({ id: session.id });
+  const tokens = await db.delete(verification).where(lt(verification.expiresAt, before)).returning({ id: verification.id });
+  return sessions.length + tokens.length;
 }

@@ -5,8 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError } from '../db/lock';
 import { readBackup, restoreFiles, writeBackup } from './backup';
+import { restorePglite } from './restore';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-backup-protection-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -103,4 +106,21 @@ describe('a backup encrypted with BACKUP_PASSPHRASE (decision 040)', () => {
     const plain = await writeBackup(database, place('plain'));
     expect(readBackup(plain, { passphrase }).payload).toEqual(secretDump);
   });
+
+  it('restore --force refuses a data directory a running server holds, and changes nothing in it', async () => {
+    const dataDir = place('held-data');
+    fs.mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), '17');
+    // another process holds the directory's lock, as a running server does (db/lock.ts)
+    const lock = path.join(import.meta.dirname, '../db/lock.ts');
+    const server = spawn(process.execPath, ['--import', 'tsx', '-e', `import(${JSON.stringify(lock)}).then((m) => { m.acquireDataDirLock(${JSON.stringify(dataDir)}); console.log('held'); setInterval(() => {}, 1000); })`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve) => server.stdout!.on('data', (d: Buffer) => d.toString().includes('held') && resolve()));
+      await expect(restorePglite(Buffer.from('not even read'), dataDir, { force: true })).rejects.toBeInstanceOf(DataDirLockedError);
+      expect(fs.readFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'utf8')).toBe('17');
+      expect(fs.existsSync(path.join(dataDir, 'pglite.restoring'))).toBe(false);
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 30_000);
 });

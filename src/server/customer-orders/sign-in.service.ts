@@ -144,3 +144,11 @@ export function customerBookings(key: CustomerKey) {
 export function customerOwns(key: CustomerKey, bookingId: string) {
   return and(eq(bookings.id, bookingId), sameCustomer(key));
 }
+
+/** Retention (decision 061): customers' sessions and sign-in links expired a day or more ago go. */
+export async function pruneExpiredCustomerSessions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - 86_400_000);
+  const sessions = await db.delete(customerSessions).where(lt(customerSessions.expiresAt, before)).returning({ id: customerSessions.id });
+  const links = await db.delete(customerSignInLinks).where(lt(customerSignInLinks.expiresAt, before)).returning({ id: customerSignInLinks.id });
+  return sessions.length + links.length;
+}

@@ -7,6 +7,7 @@ import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tes
 import { outbox } from '../db/schema';
 import { outboxSmsSender } from '../gateways/sms/sms-sender';
 import type { Mailer } from '../gateways/mail/mailer';
+import { alertMailGivenUp } from './alerts';
 import { deliverOutbox, enqueueEmail } from './outbox.service';
 
 /** A mail server that takes 40-120 ms for each message, and counts what it was given by message id. */
@@ -75,5 +76,24 @@ describe.each(testDatabaseKinds)('the outbox with two workers and a slow mail se
     expect((await deliverOutbox(t.database.db, { mailer: after, sms: outboxSmsSender, mailFrom: 'hello@washday.example' })).sent).toBe(7);
     expect(received.size).toBe(10);
     expect([...received.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+
+  it('a message refused for good is reported without its address, and the owner gets one alert a day for all of them', async () => {
+    await queue(t, 2, 'refused');
+    const refusing: Mailer = {
+      kind: 'smtp',
+      send: async (m) => {
+        throw Object.assign(new Error(`550 5.1.1 <${m.to}>: Recipient address rejected`), { retryable: false });
+      },
+    };
+    const result = await deliverOutbox(t.database.db, { mailer: refusing, sms: outboxSmsSender, mailFrom: 'hello@washday.example' });
+    expect(result.failed).toBe(2);
+    expect(result.givenUp.map((g) => g.reason)).toEqual(['550 5.1.1 <[address]>: Recipient address rejected', '550 5.1.1 <[address]>: Recipient address rejected']);
+    const at = new Date('2026-11-24T15:00:00Z');
+    await alertMailGivenUp(t.database.db, result.givenUp, at, 'America/New_York');
+    await alertMailGivenUp(t.database.db, result.givenUp, new Date('2026-11-24T20:00:00Z'), 'America/New_York');
+    const alerts = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'system_alert'));
+    expect(alerts.map((a) => [a.dedupeKey, a.subject])).toEqual([['alert:mail-failed:2026-11-24', 'Washday needs attention: Emails or texts could not be delivered']]);
+    expect((alerts[0]!.payload as { text: string }).text).not.toContain('@example.com');
   }, 60_000);
 });

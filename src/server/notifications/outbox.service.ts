@@ -3,7 +3,7 @@
 // claimed with FOR UPDATE SKIP LOCKED just before it is sent, under a lease much longer than one
 // send (the mail server's timeouts are 20 s), so another worker never takes a message that is still
 // being sent, and a worker that stops hands nothing claimed back half-done (docs/deploy.md 10).
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { readSettings } from '../settings/settings.service';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
@@ -52,6 +52,12 @@ export async function enqueueSms(tx: DbOrTx, input: { dedupeKey: string; kind: s
 
 type OutboxRow = typeof outbox.$inferSelect;
 
+/** A mail server's words without the addresses and numbers in them ("550 <ada@…>: no such user"): what a log may hold. */
+export function withoutAddresses(text: string): string {
+  // a phone number has ten digits or more; a mail server's status codes ("550 5.1.1") fewer
+  return text.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '[address]').replace(/\+?\d[\d\s().-]{7,}\d/g, (m) => (m.replace(/\D/g, '').length >= 10 ? '[number]' : m));
+}
+
 /** Retry delays: 30 s, 1 min, 2 min ... at most an hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
@@ -87,9 +93,9 @@ async function claimNext(db: Db, now: Date, lease: number): Promise<OutboxRow | 
 export async function deliverOutbox(
   db: Db,
   deps: { mailer: Mailer; sms: SmsSender; mailFrom: string; now?: () => Date; batch?: number; leaseMs?: number; stopping?: () => boolean },
-): Promise<{ sent: number; kept: number; retrying: number; failed: number }> {
+): Promise<{ sent: number; kept: number; retrying: number; failed: number; givenUp: { id: string; kind: string; reason: string }[] }> {
   const now = deps.now ?? (() => new Date());
-  const tally = { sent: 0, kept: 0, retrying: 0, failed: 0 };
+  const tally = { sent: 0, kept: 0, retrying: 0, failed: 0, givenUp: [] as { id: string; kind: string; reason: string }[] };
   for (let taken = 0; taken < (deps.batch ?? 20); taken++) {
     if (deps.stopping?.()) break;
     const row = await claimNext(db, now(), deps.leaseMs ?? leaseMs);
@@ -128,8 +134,11 @@ export async function deliverOutbox(
           lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
         })
         .where(eq(outbox.id, row.id));
-      if (failed) tally.failed += 1;
-      else tally.retrying += 1;
+      if (failed) {
+        tally.failed += 1;
+        // who it was for stays in the outbox: the log and the alert say which message and why (decision 061)
+        tally.givenUp.push({ id: row.id, kind: row.kind, reason: withoutAddresses(redactOneTimeLinks(err instanceof Error ? err.message : String(err))).slice(0, 300) });
+      } else tally.retrying += 1;
     }
   }
   return tally;
@@ -159,13 +168,31 @@ export async function mailTrouble(db: Db, now: Date): Promise<string | null> {
  */
 export async function resendOutboxMessage(db: Db, id: string, actor: Actor): Promise<{ recipient: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: outbox.status, recipient: outbox.recipient }).from(outbox).where(eq(outbox.id, id)).for('update');
+    const [row] = await tx.select({ status: outbox.status, recipient: outbox.recipient, payload: outbox.payload }).from(outbox).where(eq(outbox.id, id)).for('update');
     if (!row) throw domainError('outbox_message_not_found');
     if (row.status !== 'failed' && row.status !== 'kept') throw domainError('not_resendable', { status: row.status });
+    if ((row.payload as { pruned?: boolean }).pruned) throw domainError('outbox_message_pruned');
     await tx.update(outbox).set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lastError: null }).where(eq(outbox.id, id));
     await recordAudit(tx, actor, { action: 'outbox.resent', targetType: 'outbox', targetId: id, before: { status: row.status } });
     return { recipient: row.recipient };
   });
+}
+
+/** What a message's body says once it is pruned: staff see it in the Outbox in place of the text. */
+export const prunedBodyText = 'Removed: message bodies are kept for a limited time (docs/deploy.md 8).';
+
+/**
+ * Retention (decision 061): the bodies of messages finished before `before` (sent, failed, kept) go,
+ * with the one-time links and personal details in them; who, what kind, the subject, the status and
+ * the dates stay. Answers how many were pruned.
+ */
+export async function pruneMessageBodies(db: Db, before: Date): Promise<number> {
+  const pruned = await db
+    .update(outbox)
+    .set({ payload: sql`case when ${outbox.channel} = 'sms' then jsonb_build_object('body', ${prunedBodyText}::text, 'pruned', true) else jsonb_build_object('html', '', 'text', ${prunedBodyText}::text, 'pruned', true) end` })
+    .where(and(inArray(outbox.status, ['sent', 'failed', 'kept']), lt(outbox.createdAt, before), sql`not coalesce((${outbox.payload}->>'pruned')::boolean, false)`))
+    .returning({ id: outbox.id });
+  return pruned.length;
 }
 
 export async function listOutbox(db: Db, limit = 50) {

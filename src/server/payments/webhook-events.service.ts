@@ -3,7 +3,7 @@
 // in the transaction of its effect) and forward only, by the owner of what it is about, whose
 // handler was registered at start-up (handler-registry.ts, decision 051): payments reads the
 // gateway and keeps its own records, and writes nothing of what was paid for.
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { webhookEvents } from '../db/schema';
 import type { NotificationContext } from '../notifications/notifications.service';
@@ -100,4 +100,12 @@ async function applyGatewayEvent(db: Db, gateway: PaymentGateway, notify: Notifi
       await db.insert(webhookEvents).values(claim).onConflictDoNothing();
       return 'ignored';
   }
+}
+
+/**
+ * Retention (decision 061): the record of events received before `before` goes. The gateway stops
+ * sending an event again within days (Stripe: 3), so the record no longer has one to recognise.
+ */
+export async function pruneWebhookEvents(db: Db, before: Date): Promise<number> {
+  return (await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before)).returning({ id: webhookEvents.id })).length;
 }
