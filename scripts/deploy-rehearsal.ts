@@ -12,7 +12,9 @@
 //  6. the owner signs in, sets a password, opens for bookings; a customer books and pays, the
 //     confirmation email arrives;
 //  7. `npm run backup`, then `npm run restore` into a second empty database: the booking is there;
-//  8. SIGTERM to npm: npm exits 0 and no process is left behind.
+//  8. SIGTERM to npm: npm exits 0 and no process is left behind;
+//  9. the upgrade seen from the old release: once a newer one has migrated the database, the old one
+//     answers health 503 "outdated" and a write 503 "release_outdated", and says why.
 //
 // Stripe is a stand-in (tests/fakes/stripe-fake.ts, through STRIPE_API_URL) and mail goes to an
 // SMTP server in this process (tests/fakes/smtp.ts): the rest is the release as it ships.
@@ -267,6 +269,35 @@ async function main() {
     check(left.length === 0, `processes left behind after SIGTERM: ${left.join(', ')}`);
     check(!(await fetch(`${base}/api/health`).then(() => true, () => false)), 'something still answers on the port');
     server = null;
+
+    // 9. an upgrade (docs/deploy.md 9) seen from the old release: a newer one has migrated the
+    // database, and this one, started again, reads but writes nothing, and its health says so
+    say('an older release on a database a newer one migrated');
+    const db1 = new pg.Client({ connectionString: database.url });
+    await db1.connect();
+    await db1.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-release', $1)", [Date.now()]);
+    const oldOutput: string[] = [];
+    server = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (d: Buffer) => oldOutput.push(d.toString()));
+    server.stderr!.on('data', (d: Buffer) => oldOutput.push(d.toString()));
+    const oldExited = new Promise<number | null>((resolve) => server!.on('exit', (c) => resolve(c)));
+    const oldDeadline = Date.now() + 60_000;
+    let health: Response | null = null;
+    while (!(health = await fetch(`${base}/api/health`).catch(() => null))) {
+      check(Date.now() < oldDeadline && server.exitCode === null, `the old release did not answer in 60 s:\n${oldOutput.join('')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const said = (await health.json()) as { status: string };
+    check(health.status === 503 && said.status === 'outdated', `the old release's health said ${health.status} ${JSON.stringify(said)}, not 503 outdated`);
+    const write = await fetch(`${base}/api/contact`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }) });
+    const refused = (await write.json()) as { error?: { code?: string } };
+    check(write.status === 503 && refused.error?.code === 'release_outdated', `the old release answered a write ${write.status} ${JSON.stringify(refused)}, not 503 release_outdated`);
+    check(/the database was migrated by a newer release/.test(oldOutput.join('')), `the old release did not say it is older than the database:\n${oldOutput.join('')}`);
+    server.kill('SIGTERM');
+    check((await oldExited) === 0, `the old release did not stop cleanly:\n${oldOutput.join('').slice(-2000)}`);
+    server = null;
+    await db1.query("delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-release'");
+    await db1.end();
     say('passed: every step of docs/deploy.md, and nothing left running');
   } finally {
     if (server?.pid) for (const pid of processTree(server.pid).reverse()) if (alive(pid)) process.kill(pid, 'SIGKILL');

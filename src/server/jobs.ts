@@ -27,7 +27,7 @@ import { alertBackupFailed, alertMailGivenUp, alertPaymentsDisagree } from './no
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
 import { makeDueOccurrences } from './series/occurrences.service';
-import { reconcileBookings, settleStaleCheckouts } from './bookings/reconciliation.service';
+import { reconcileBookings, releaseBookingsWithoutCheckout, settleStaleCheckouts } from './bookings/reconciliation.service';
 
 export type JobDeps = {
   db: Db;
@@ -137,12 +137,19 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
     try {
       const recovered = await recoverPendingOperations(db, gateway);
       if (recovered.found) logger.info(recovered, 'recovered pending payment operations');
+      // decision 061: a booking whose checkout never opened (a crash between the two) lets its place go
+      const orphaned = await releaseBookingsWithoutCheckout(db, { now: deps.now?.() ?? new Date() });
+      if (orphaned) logger.warn({ bookings: orphaned }, 'released bookings whose checkout never opened');
+      // every five rounds (minutes): a checkout whose event never came (lost in a crash, or the
+      // gateway gave up delivering it) is settled from the gateway's word once 10 minutes old: a
+      // customer who paid is confirmed, and an expired one's place and gift-card amount go back
+      // (decision 061)
+      if (ticks % 5 === 0) {
+        const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date(), olderThanMs: 10 * 60_000 });
+        if (settled.expired + settled.confirmed > 0) logger.warn(settled, 'settled checkouts whose webhook never arrived');
+      }
       // once an hour: list bookings whose payment state disagrees with the gateway's
       if (ticks++ % 60 === 0) {
-        // a checkout whose event never came (the gateway gave up delivering it) is settled from
-        // the gateway's word: its place and gift-card amount are not held for ever
-        const settled = await settleStaleCheckouts(db, gateway, deps.notify, { now: deps.now?.() ?? new Date() });
-        if (settled.expired + settled.confirmed > 0) logger.warn(settled, 'settled checkouts whose webhook never arrived');
         // docs/design.md 9 invoices: each subscription's month, on its billing day
         const billed = await issueDueSubscriptionInvoices(db, { now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, publicUrl: deps.notify.publicUrl, secret: deps.notify.secret });
         if (billed) logger.info({ billed }, 'issued subscription invoices');

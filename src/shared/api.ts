@@ -26,6 +26,7 @@ import type { z } from 'zod';
 export type Schema = z.core.$ZodType;
 import { endpoints, type Endpoint } from './endpoints';
 import { healthResponseSchema } from './schemas/api-common';
+import { systemStatusResponseSchema } from './schemas/system';
 import { abandonedCheckoutRequestSchema, availabilityQuerySchema, cancelBookingRequestSchema, cancelBookingResponseSchema, cancellationQuerySchema, cancellationResponseSchema, abandonedCheckoutResponseSchema, availabilityResponseSchema, bookingQuoteSchema, bookingTokenQuerySchema, createBookingRequestSchema, createBookingResponseSchema, publicBookingSchema, quoteBookingRequestSchema, validateGiftCardRequestSchema, validateGiftCardResponseSchema } from './schemas/booking-api';
 import { auditListResponseSchema, auditQuerySchema } from './schemas/audit';
 import { contactMessageInputSchema, contactMessageResponseSchema } from './schemas/contact';
@@ -140,6 +141,7 @@ export const contracts = {
   auditLog: contract(endpoints.auditLog, { body: undefined, query: auditQuerySchema, response: auditListResponseSchema }),
   // the back office (spec: back-office 2-4)
   dashboardStats: contract(endpoints.dashboardStats, { body: undefined, response: dashboardStatsSchema }),
+  systemStatus: contract(endpoints.systemStatus, { body: undefined, response: systemStatusResponseSchema }),
   // a customer's page: all their orders, their money and staff notes
   customerPage: contract(endpoints.customerPage, { body: undefined, response: customerPageSchema }),
   addCustomerNote: contract(endpoints.addCustomerNote, { body: addCustomerNoteRequestSchema, response: addCustomerNoteResponseSchema }),

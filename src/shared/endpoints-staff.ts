@@ -19,6 +19,7 @@ export const staffEndpoints = {
   createPromoCode: { method: 'POST', path: '/api/admin/promo-codes' },
   changePromoCode: { method: 'POST', path: '/api/admin/promo-codes/:code' },
   dashboardStats: { method: 'GET', path: '/api/admin/stats' },
+  systemStatus: { method: 'GET', path: '/api/admin/system' },
   customerPage: { method: 'GET', path: '/api/admin/bookings/:id/customer' },
   addCustomerNote: { method: 'POST', path: '/api/admin/bookings/:id/customer/notes' },
   listStaffBookings: { method: 'GET', path: '/api/admin/bookings' },

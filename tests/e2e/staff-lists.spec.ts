@@ -125,6 +125,12 @@ test.describe('the back office lists', () => {
     await signIn(page);
     await page.goto('/admin');
     await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    // decision 061: the System card says how the server is, in words, with its backup, mail and jobs
+    const system = page.getByRole('region', { name: 'System' });
+    await expect(system.getByText(/^(All good|Needs attention)$/)).toBeVisible();
+    await expect(system).toContainText('Last backup');
+    await expect(system).toContainText(/Email and texts\d+ waiting, \d+ failed/);
+    await expect(system).toContainText(/Background jobsRunning on time|Background jobsBehind/);
     await expectFits(page, 'the dashboard');
     await expectNoAxeViolations(page);
     for (const { path, heading } of tools) {

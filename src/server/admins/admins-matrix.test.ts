@@ -78,6 +78,8 @@ describe('staff authorisation matrix', () => {
     'POST /api/admin/admins/:id/reset-password': { masterOnly: true, ok: 200 },
     'GET /api/admin/audit': { masterOnly: true, ok: 200 },
     'GET /api/admin/stats': { masterOnly: false, ok: 200 },
+    // decision 061: the System card, both roles
+    'GET /api/admin/system': { masterOnly: false, ok: 200 },
     // the CSV exports (decision 027): both roles; everything at once, master admins only
     'GET /api/admin/exports/bookings.csv': { masterOnly: false, ok: 200 },
     'GET /api/admin/exports/customers.csv': { masterOnly: false, ok: 200 },

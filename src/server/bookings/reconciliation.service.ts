@@ -7,6 +7,7 @@ import { bookings, checkouts, phoneOrders } from '../db/schema';
 import type { NotificationContext } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
+import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
 
 /**
  * Heals a lost checkout event: a booking still pending whose checkout the gateway has finished
@@ -41,6 +42,32 @@ export async function settleStaleCheckouts(db: Db, gateway: PaymentGateway, noti
     else if (outcome === 'confirmed') settled.confirmed += 1;
   }
   return settled;
+}
+
+/**
+ * A booking written whose checkout never opened (the process ended between the two, decision 061)
+ * holds a pick-up place, and a gift-card amount, that nobody can pay for: once older than
+ * `olderThanMs` (10 minutes, far past a checkout's start), it is released as an unpaid booking. A
+ * phone order waits for its customer without a checkout on purpose (decision 058): not this.
+ */
+export async function releaseBookingsWithoutCheckout(db: Db, options: { now: Date; olderThanMs?: number; limit?: number }): Promise<number> {
+  const before = new Date(options.now.getTime() - (options.olderThanMs ?? 10 * 60_000));
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.bookingStatus, 'pending'),
+        eq(bookings.paymentStatus, 'pending'),
+        lt(bookings.createdAt, before),
+        notExists(db.select({ id: checkouts.sessionId }).from(checkouts).where(and(eq(checkouts.purpose, 'booking_authorisation'), eq(checkouts.subjectId, bookings.id)))),
+        notExists(db.select({ id: phoneOrders.bookingId }).from(phoneOrders).where(eq(phoneOrders.bookingId, bookings.id))),
+      ),
+    )
+    .orderBy(asc(bookings.createdAt))
+    .limit(options.limit ?? 100);
+  for (const { id } of rows) await cancelUnpaidBooking(db, id);
+  return rows.length;
 }
 
 /** The reconciliation job: bookings whose state disagrees with the gateway's. */

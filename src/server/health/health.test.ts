@@ -9,6 +9,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInOwner } from '../../../tests/helpers/flows';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { openDatabase } from '../db/client';
 import { createSchemaWatch } from '../db/schema-version';
@@ -106,6 +107,18 @@ describe('the health answer', () => {
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ recipient: 'hello@washday.example', subject: 'Washday needs attention: The nightly backup failed', dedupeKey: 'alert:backup-failed:2026-11-24' });
       expect((alerts[0]!.payload as { text: string }).text).toContain('not-a-folder');
+      // the back office's System card says the same, for staff only
+      expect((await t.request('/api/admin/system')).status).toBe(401);
+      const staff = await signInOwner(t, new URL(t.config.publicUrl).origin);
+      const system = await staff('GET', '/api/admin/system');
+      expect(system.status).toBe(200);
+      expect(system.json).toMatchObject({
+        status: 'degraded',
+        reasons: [expect.stringMatching(/^the nightly backup of .* failed/)],
+        lastBackup: { at: '2026-11-24T08:00:00.000Z', ok: false, error: expect.stringContaining('not-a-folder') },
+        outbox: { waiting: 1, failed: 0 },
+        jobs: null,
+      });
       // the next night's backup written: ok again
       backupFinished(new Date('2026-11-25T08:00:00Z'), null);
       expect((await t.request('/api/health')).status).toBe(200);

@@ -162,6 +162,14 @@ export async function mailTrouble(db: Db, now: Date): Promise<string | null> {
   return parts.length ? `mail: ${parts.join('; ')} (the back office's Outbox lists them)` : null;
 }
 
+/** The outbox's messages waiting or being sent, and given up for good (the back office's System card). */
+export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {
+  const [row] = rowsOf<{ waiting: number; failed: number }>(
+    await db.execute(sql`select count(*) filter (where status in ('pending', 'sending'))::int as waiting, count(*) filter (where status = 'failed')::int as failed from outbox where status in ('pending', 'sending', 'failed')`),
+  );
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+}
+
 /**
  * Sends a failed or kept message again (the back office's Outbox tab), audited in the same
  * transaction: a message that is not found, or not failed or kept, is refused and nothing is written.

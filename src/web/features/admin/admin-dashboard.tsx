@@ -1,7 +1,7 @@
 // The dashboard: its heading, the staff tools (spec: back-office 2, each opening its page in a new
 // tab), the summary cards and the tabs, the Invoices tab among them (docs/design.md 7).
 import { CalendarDays, CalendarSync, ChartColumn, ClipboardList, ExternalLink, FileSignature, FileText, Gift, HardHat, History, Inbox, Mail, ReceiptText, Settings, UserRound, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
@@ -18,6 +18,9 @@ import { SettingsTab } from '../settings';
 import type { AdminUser } from '../staff-session';
 import { AdminUsersTab, AuditTab, roleLabels } from '../staff-users';
 import { StatsCards } from './stats-cards';
+
+// decision 061: loaded after the dashboard, so that the dashboard's own code stays within its budget
+const SystemCard = lazy(() => import('./system-card'));
 
 type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'gift-cards' | 'reports' | 'admins' | 'messages' | 'outbox' | 'settings' | 'audit';
 
@@ -83,6 +86,9 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         </nav>
       </div>
       <StatsCards />
+      <Suspense fallback={null}>
+        <SystemCard />
+      </Suspense>
       <Tabs
         label="Dashboard sections"
         items={items}

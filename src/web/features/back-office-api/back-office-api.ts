@@ -53,6 +53,11 @@ export function useDashboardStats() {
   return useQuery({ queryKey: backOfficeKeys.stats, queryFn: ({ signal }) => apiRequest('dashboardStats', undefined, { signal }), refetchInterval: bookingsRefreshMs });
 }
 
+/** decision 061: the System card's state, checked again every minute. */
+export function useSystemStatus() {
+  return useQuery({ queryKey: ['back-office', 'system'], queryFn: ({ signal }) => apiRequest('systemStatus', undefined, { signal }), refetchInterval: 60_000 });
+}
+
 /** decision 015 (amended): paid invoices, beside booking revenue on the dashboard. */
 export function useInvoiceIncome() {
   return useQuery({ queryKey: backOfficeKeys.invoiceIncome, queryFn: ({ signal }) => apiRequest('invoiceIncome', undefined, { signal }) });

@@ -1,6 +1,7 @@
 // The back office's data, shared by its features: query keys and hooks over the typed client.
 export {
   useDashboardStats,
+  useSystemStatus,
   useInvoiceIncome,
   useDeleteBooking,
   useFinalReceipt,
