@@ -24,6 +24,7 @@ import { pruneWebhookEvents } from './payments/webhook-events.service';
 import { pruneExpiredStaffSessions } from './admins/admins.service';
 import { pruneExpiredCustomerSessions } from './customer-orders/sign-in.service';
 import { alertBackupFailed, alertMailGivenUp, alertPaymentsDisagree } from './notifications/alerts';
+import { createSystemWatch } from './notifications/system-watch';
 import type { NotificationContext } from './notifications/notifications.service';
 import { recoverPendingOperations } from './payments/operations.service';
 import { makeDueOccurrences } from './series/occurrences.service';
@@ -131,6 +132,8 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
   let ticking: Promise<void> = Promise.resolve();
   let delivering: Promise<void> = Promise.resolve();
   let ticks = 0;
+  // decision 061: a job behind, and the database not answering for minutes, are emailed to the owner
+  const watch = createSystemWatch({ db, mailer: deps.mailer, mailFrom: deps.mailFrom, timeZone: deps.timeZone, logger, ...(deps.now ? { now: deps.now } : {}) });
   const tick = async () => {
     if (running) return;
     running = true;
@@ -190,8 +193,11 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
       // the All Bookings totals and the cards sum these rows: keep them few
       await compactBookingTallies(db);
       jobRan('background', new Date());
+      await watch.up();
+      await watch.watchBehind('outbox');
     } catch (err) {
       logger.error({ err }, 'background job failed');
+      await watch.failed(err);
     } finally {
       running = false;
     }
@@ -212,6 +218,7 @@ export function startJobs(deps: JobDeps & { everyMs?: number; outboxEveryMs?: nu
         if (result.sent + result.kept + result.retrying + result.failed < 20) break;
       }
       jobRan('outbox', new Date());
+      await watch.watchBehind('background');
     } catch (err) {
       logger.error({ err }, 'outbox worker failed');
     } finally {

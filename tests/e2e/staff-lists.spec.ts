@@ -123,11 +123,23 @@ test.describe('the back office lists', () => {
   test("the dashboard, each staff tool and an order's print sheet fit the screen and pass axe", async ({ page }) => {
     const printed = await paidBooking(api, 'Printed', {});
     await signIn(page);
+    // the System card's code comes late: its place is held, so the tabs below do not move under a click
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/system-card-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/admin');
     await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    await expect(page.getByText('Loading admin dashboard...')).toHaveCount(0);
+    const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+    const before = (await tabs.boundingBox())!.y;
+    release();
     // decision 061: the System card says how the server is, in words, with its backup, mail and jobs
     const system = page.getByRole('region', { name: 'System' });
     await expect(system.getByText(/^(All good|Needs attention)$/)).toBeVisible();
+    expect((await tabs.boundingBox())!.y, 'the tabs stay where they were').toBe(before);
     await expect(system).toContainText('Last backup');
     await expect(system).toContainText(/Email and texts\d+ waiting, \d+ failed/);
     await expect(system).toContainText(/Background jobsRunning on time|Background jobsBehind/);

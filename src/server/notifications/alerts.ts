@@ -3,9 +3,11 @@
 // every round queues one email, not one a round.
 import type { SystemAlertProps } from '../../../emails/system-alert';
 import { nowIn } from '../../shared/dates';
+import type { BusinessSettings } from '../../shared/settings';
 import type { DbOrTx } from '../db/client';
+import type { Mailer } from '../gateways/mail/mailer';
 import { businessNoticesAddress } from './notifications.service';
-import { queueEmail } from './send-email';
+import { queueEmail, renderEmail } from './send-email';
 
 export async function queueSystemAlert(tx: DbOrTx, incident: string, alert: SystemAlertProps): Promise<void> {
   await queueEmail(tx, 'systemAlert', alert, { to: await businessNoticesAddress(tx), dedupeKey: `alert:${incident}` });
@@ -45,4 +47,35 @@ export async function alertBackupFailed(tx: DbOrTx, details: { dir: string; erro
     ],
     action: 'It is tried again every few minutes. Check that the folder can be written and the disk has room, then run npm run backup by hand to be sure (docs/deploy.md 8).',
   });
+}
+
+/** A background job of this instance has not finished a round for three of its intervals: one email a day per job. */
+export async function alertJobBehind(tx: DbOrTx, job: string, lastRunAt: string | null, at: Date, timeZone: string): Promise<void> {
+  await queueSystemAlert(tx, `job-behind:${job}:${nowIn(timeZone, at).date}`, {
+    title: `The ${job} job is behind`,
+    when: spoken(at, timeZone),
+    details: [{ label: 'Last round finished', value: lastRunAt ? spoken(new Date(lastRunAt), timeZone) : 'never' }],
+    action: "Reminders, payments' follow-ups and the nightly backup wait for it. Look at the server's log for errors, and restart the server if it does not catch up.",
+  });
+}
+
+/**
+ * The database has not answered for minutes: the outbox lives in the database, so this email goes
+ * straight to the mail server, to the notices address the settings last gave, once per outage.
+ */
+export async function sendDatabaseDownAlert(mailer: Mailer, deps: { mailFrom: string; settings: BusinessSettings; since: Date; at: Date; timeZone: string; reason: string }): Promise<void> {
+  const email = await renderEmail(
+    'systemAlert',
+    {
+      title: 'The database is not answering',
+      when: spoken(deps.at, deps.timeZone),
+      details: [
+        { label: 'Since', value: spoken(deps.since, deps.timeZone) },
+        { label: 'Error', value: deps.reason },
+      ],
+      action: 'Nobody can book, sign in or pay until it answers again. Check that PostgreSQL is running and reachable (npm run doctor), then the server goes on by itself.',
+    },
+    deps.settings,
+  );
+  await mailer.send({ from: deps.mailFrom, to: deps.settings.business.noticesEmail, subject: email.subject, html: email.html, text: email.text, messageId: `<database-down-${deps.since.getTime()}@washday.alerts>` });
 }

@@ -21,6 +21,8 @@ import { StatsCards } from './stats-cards';
 
 // decision 061: loaded after the dashboard, so that the dashboard's own code stays within its budget
 const SystemCard = lazy(() => import('./system-card'));
+/** The System card's height when all is well, held by its placeholder and kept by the card. */
+const systemCardHeight = 'min-h-38 sm:min-h-34';
 
 type TabValue = 'bookings' | 'schedule' | 'customers' | 'pros' | 'invoices' | 'gift-cards' | 'reports' | 'admins' | 'messages' | 'outbox' | 'settings' | 'audit';
 
@@ -86,7 +88,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         </nav>
       </div>
       <StatsCards />
-      <Suspense fallback={null}>
+      {/* its place held while it loads: nothing below moves under a staff member's click */}
+      <Suspense fallback={<div aria-hidden="true" className={systemCardHeight} />}>
         <SystemCard />
       </Suspense>
       <Tabs

@@ -29,8 +29,9 @@ function jobsLine(jobs: SystemStatus['jobs']): string {
 export default function SystemCard() {
   const system = useSystemStatus();
   const s = system.data;
+  // as tall as the dashboard's placeholder for it (admin-dashboard.tsx), so nothing moves when it comes
   return (
-    <Card className="flex flex-col gap-2 rounded-xl px-4 py-3 sm:p-4">
+    <Card className="flex min-h-38 flex-col gap-2 rounded-xl px-4 py-3 sm:min-h-34 sm:p-4">
       <section aria-labelledby="system-heading" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="system-heading" className="text-sm font-medium text-slate-600">
