@@ -11,6 +11,19 @@ test.describe('public pages', () => {
     });
   }
 
+  test('a phone saving the site to its home screen gets the icon: every page names it, and it is a 180 px PNG', async ({ page, request }) => {
+    for (const path of ['/', '/book', '/orders']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+    }
+    const icon = await request.get('/apple-touch-icon.png');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    const png = await icon.body();
+    // the PNG's header: its width and height, big-endian, at bytes 16 and 20
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  });
+
   test('an unknown path answers 404 with the not-found page and a link home', async ({ page }) => {
     const response = await page.goto('/nope');
     expect(response?.status()).toBe(404);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,9 @@ import { outbox } from '../db/schema';
 import type { AppEnv } from '../http';
 import { runBackupJob } from '../jobs';
 import { createLogger } from '../logger';
+import { createApp } from '../app';
+import { testConfig } from '../config';
+import { createLocalGateway } from '../gateways/payment/local-gateway';
 import { backupFinished, forgetBackupOutcome, jobRan, jobsStarted, jobsStopped, jobStatus, startDraining } from '../job-status';
 import { enqueueEmail } from '../notifications/outbox.service';
 import { healthRoutes } from './health.routes';
@@ -192,4 +196,27 @@ describe('the health answer', () => {
       await database.close().catch(() => undefined);
     }
   }, 20_000);
+
+  it('a request while the database is down: 503 "try again in a minute" with Retry-After, never a 500', async () => {
+    // nothing listens here: every statement is refused, as when PostgreSQL is down
+    const database = await openDatabase({ kind: 'postgres', url: 'postgres://washday@127.0.0.1:1/washday' });
+    const config = testConfig({ STATIC_DIR: './tests/fixtures/static' });
+    const logs: string[] = [];
+    const logger = createLogger({ logLevel: 'error' }, new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
+    const app = createApp({ config, database, logger, gateway: createLocalGateway({ db: database.db, webhookSecret: config.localWebhookSecret, publicUrl: config.publicUrl }) });
+    try {
+      for (const [method, path] of [
+        ['GET', '/api/availability'],
+        ['POST', '/api/contact'],
+      ] as const) {
+        const res = await app.request(path, { method, headers: { 'content-type': 'application/json', origin: new URL(config.publicUrl).origin }, ...(method === 'POST' ? { body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }) } : {}) });
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('30');
+        expect(await res.json()).toMatchObject({ error: { code: 'database_unavailable', message: 'We cannot reach our records for a moment. Please try again in a minute.' } });
+      }
+      expect(logs.join('')).toContain('the database did not answer');
+    } finally {
+      await database.close().catch(() => undefined);
+    }
+  }, 30_000);
 });
