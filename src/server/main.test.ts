@@ -298,10 +298,14 @@ describe('the server process on a PGlite data directory', () => {
 
       const port = await freePort();
       const later = startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'washday-data-')), port, { DATABASE_URL: url.toString(), STARTUP_WAIT_MS: '60000', LOG_LEVEL: 'info' });
-      await new Promise((r) => setTimeout(r, 2_500));
+      // the database comes up once the server has said it waits for it (a busy machine may take a while to get there)
+      const saidDeadline = Date.now() + 60_000;
+      while (!/waiting for the database to answer/.test(later.output())) {
+        expect(Date.now() < saidDeadline && later.child.exitCode === null, `the server never said it waits:\n${later.output()}`).toBe(true);
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await new Promise<void>((resolve) => forwarder.listen(dbPort, '127.0.0.1', resolve));
       await waitForHealth(port, later);
-      expect(later.output()).toMatch(/waiting for the database to answer/);
       expect(later.output()).toMatch(/"applied":\d+,"migrations":\d+,"msg":"applied \d+ migrations"/);
       later.child.kill('SIGTERM');
       expect(await later.exited).toBe(0);
