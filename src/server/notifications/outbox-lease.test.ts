@@ -10,12 +10,12 @@ import type { Mailer } from '../gateways/mail/mailer';
 import { alertMailGivenUp } from './alerts';
 import { deliverOutbox, enqueueEmail } from './outbox.service';
 
-/** A mail server that takes 40-120 ms for each message, and counts what it was given by message id. */
+/** A mail server that takes 100-200 ms for each message, and counts what it was given by message id. */
 function slowMailer(received: Map<string, number>, byWorker: Record<string, number>, worker: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await new Promise((r) => setTimeout(r, 40 + Math.floor(Math.random() * 80)));
+      await new Promise((r) => setTimeout(r, 100 + Math.floor(Math.random() * 100)));
       received.set(message.messageId!, (received.get(message.messageId!) ?? 0) + 1);
       byWorker[worker] = (byWorker[worker] ?? 0) + 1;
       return { status: 'sent', providerId: message.messageId! };
@@ -39,7 +39,9 @@ describe.each(testDatabaseKinds)('the outbox with two workers and a slow mail se
     await t?.close();
   });
 
-  it('30 messages, two workers taking 20 at a time, a lease of 400 ms against sends of up to 120 ms: each message sent once', async () => {
+  // a batch of 20 claimed at once would outlive its lease (20 sends of 100-200 ms against 1 s), one
+  // message at a time never does, even on a busy machine
+  it('30 messages, two workers taking 20 at a time, a lease of 1 s against sends of up to 200 ms: each message sent once', async () => {
     await queue(t, 30, 'two');
     const received = new Map<string, number>();
     const byWorker: Record<string, number> = {};
@@ -47,7 +49,7 @@ describe.each(testDatabaseKinds)('the outbox with two workers and a slow mail se
     const worker = async (name: string) => {
       const mailer = slowMailer(received, byWorker, name);
       for (;;) {
-        const r = await deliverOutbox(t.database.db, { mailer, sms: outboxSmsSender, mailFrom: 'hello@washday.example', batch: 20, leaseMs: 400 });
+        const r = await deliverOutbox(t.database.db, { mailer, sms: outboxSmsSender, mailFrom: 'hello@washday.example', batch: 20, leaseMs: 1_000 });
         if (r.sent + r.kept + r.retrying + r.failed === 0) return;
       }
     };
