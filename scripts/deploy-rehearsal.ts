@@ -21,7 +21,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +28,7 @@ import pg from 'pg';
 import { createFreshPostgres, type FreshPostgres } from '../tests/helpers/fresh-postgres';
 import { startSmtpSink } from '../tests/fakes/smtp';
 import { startStripeFake } from '../tests/fakes/stripe-fake';
+import { freePort } from './lib/server';
 import { signPayload } from '../src/server/gateways/payment/webhook-signature';
 
 const checkout = path.resolve(import.meta.dirname, '..');
@@ -37,16 +37,6 @@ let root = checkout;
 const run = promisify(execFile);
 const started = Date.now();
 const say = (what: string) => console.log(`rehearsal ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s  ${what}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function check(ok: unknown, what: string): asserts ok {
   if (!ok) throw new Error(`rehearsal failed: ${what}`);

@@ -19,7 +19,11 @@ const later = <T>(ms: number, run: () => Promise<T>) => new Promise<T>((done, fa
 
 if (!process.env.TEST_DATABASE_URL) {
   describe('a missed pick-up confirmed twice against picked up (postgres)', () => {
-    it.skip('needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)', () => {});
+    it('needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)', (ctx) => {
+      // a printed reason: CI sets TEST_DATABASE_URL, so this runs there
+      console.log('missed-pickup-race.test: skipped, needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)');
+      ctx.skip();
+    });
   });
   console.log('missed-pickup-race.test.ts skipped: set TEST_DATABASE_URL to a PostgreSQL server to run the race.');
 } else {

@@ -32,7 +32,11 @@ function staggers(seed: number) {
 
 if (!process.env.TEST_DATABASE_URL) {
   describe('a phone order paid from two tabs, while it lapses, at two checkouts (postgres)', () => {
-    it.skip('needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)', () => {});
+    it('needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)', (ctx) => {
+      // a printed reason: CI sets TEST_DATABASE_URL, so this runs there
+      console.log('phone-order-race.test: skipped, needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)');
+      ctx.skip();
+    });
   });
   console.log('phone-order-race.test.ts skipped: set TEST_DATABASE_URL to a PostgreSQL server to run the race.');
 } else {

@@ -14,7 +14,11 @@ const now = () => new Date('2026-11-25T15:00:00Z'); // Wednesday 10:00 in South 
 
 if (!process.env.TEST_DATABASE_URL) {
   describe('a delivery choice against out for delivery (postgres)', () => {
-    it.skip('needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)', () => {});
+    it('needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)', (ctx) => {
+      // a printed reason: CI sets TEST_DATABASE_URL, so this runs there
+      console.log('delivery-race.test: skipped, needs TEST_DATABASE_URL (a PostgreSQL server: the race needs two transactions at once)');
+      ctx.skip();
+    });
   });
   console.log('delivery-race.test.ts skipped: set TEST_DATABASE_URL to a PostgreSQL server to run the race.');
 } else {

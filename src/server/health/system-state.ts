@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SchemaState, SchemaWatch } from '../db/schema-version';
 import { isDraining, jobStatus, lastBackup, type JobBeat } from '../job-status';
-import { mailTrouble, outboxCounts } from '../notifications/outbox.service';
+import { mailTrouble, outboxHealth } from '../notifications/outbox.service';
 
 /** Within the 2 s a load balancer's check allows, with time to answer. */
 const databaseWaitMs = 1_500;
@@ -35,7 +35,8 @@ export async function assessSystem(deps: { database: Database; schema: SchemaWat
     found = await within(
       (async () => {
         await deps.database.db.execute(sql`select 1`);
-        return { schema: await deps.schema.state(), mail: await mailTrouble(deps.database.db, now), outbox: await outboxCounts(deps.database.db) };
+        const counts = await outboxHealth(deps.database.db, now);
+        return { schema: await deps.schema.state(), mail: mailTrouble(counts), outbox: { waiting: counts.waiting, failed: counts.failed } };
       })(),
       databaseWaitMs,
     );

@@ -145,29 +145,29 @@ export async function deliverOutbox(
 }
 
 /**
- * What health says of the mail (decision 061): messages given up for good in the last day, and
- * messages still retried after three tries or more; null when neither.
+ * The outbox as health and the System card read it (decision 061), in one statement: messages
+ * waiting or being sent, given up for good (all, and since yesterday at this time), and still
+ * retried after three tries or more.
  */
-export async function mailTrouble(db: Db, now: Date): Promise<string | null> {
+export async function outboxHealth(db: Db, now: Date): Promise<{ waiting: number; failed: number; failedLastDay: number; retrying: number }> {
   const since = new Date(now.getTime() - 24 * 3_600_000).toISOString();
-  const [row] = rowsOf<{ failed: number; retrying: number }>(
+  const [row] = rowsOf<{ waiting: number; failed: number; failed_last_day: number; retrying: number }>(
     await db.execute(sql`
-      select count(*) filter (where status = 'failed' and next_attempt_at > ${since}::timestamptz)::int as failed,
+      select count(*) filter (where status in ('pending', 'sending'))::int as waiting,
+             count(*) filter (where status = 'failed')::int as failed,
+             count(*) filter (where status = 'failed' and next_attempt_at > ${since}::timestamptz)::int as failed_last_day,
              count(*) filter (where status = 'pending' and attempts >= 3)::int as retrying
-      from outbox where status in ('failed', 'pending')`),
+      from outbox where status in ('pending', 'sending', 'failed')`),
   );
-  const parts: string[] = [];
-  if (row && row.failed > 0) parts.push(`${row.failed} ${row.failed === 1 ? 'message' : 'messages'} failed for good since yesterday at this time`);
-  if (row && row.retrying > 0) parts.push(`${row.retrying} ${row.retrying === 1 ? 'message is' : 'messages are'} still being retried after 3 tries or more`);
-  return parts.length ? `mail: ${parts.join('; ')} (the back office's Outbox lists them)` : null;
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, failedLastDay: row?.failed_last_day ?? 0, retrying: row?.retrying ?? 0 };
 }
 
-/** The outbox's messages waiting or being sent, and given up for good (the back office's System card). */
-export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {
-  const [row] = rowsOf<{ waiting: number; failed: number }>(
-    await db.execute(sql`select count(*) filter (where status in ('pending', 'sending'))::int as waiting, count(*) filter (where status = 'failed')::int as failed from outbox where status in ('pending', 'sending', 'failed')`),
-  );
-  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+/** What health says of the mail, from its counts; null when nothing needs a person. */
+export function mailTrouble(counts: { failedLastDay: number; retrying: number }): string | null {
+  const parts: string[] = [];
+  if (counts.failedLastDay > 0) parts.push(`${counts.failedLastDay} ${counts.failedLastDay === 1 ? 'message' : 'messages'} failed for good since yesterday at this time`);
+  if (counts.retrying > 0) parts.push(`${counts.retrying} ${counts.retrying === 1 ? 'message is' : 'messages are'} still being retried after 3 tries or more`);
+  return parts.length ? `mail: ${parts.join('; ')} (the back office's Outbox lists them)` : null;
 }
 
 /**
