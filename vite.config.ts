@@ -19,6 +19,8 @@ const chunkGroups = [
   // the business every public page shows (the header, the footer), the spec's defaults, its
   // schedule's words and how a page reads the served one: one chunk, not four of 0.3–1.4 KB
   { name: 'business', test: /src[\\/](shared[\\/](business|business-words|site-business)\.ts|web[\\/]lib[\\/]site-business\.tsx)$/ },
+  // the form field parts every public form uses
+  { name: 'fields', test: /(src[\\/]web[\\/]components[\\/]ui[\\/](field|input|label)\.tsx|node_modules[\\/]@radix-ui[\\/](react-primitive|react-label)[\\/].*)$/ },
   { name: 'pricing', test: /src[\\/]shared[\\/](pricing|add-ons|price-list)\.ts$/ },
   // the few icons the booking wizard and the public pages share, in one chunk rather than ten of
   // 160-240 bytes each (a chunk's own overhead is most of such a chunk: about 0.7 KB on /book)

@@ -2,6 +2,7 @@
 // what is owed and a link to pay exactly that. The link is theirs alone (docs/design.md 9, one-time
 // links): no staff view shows it.
 import { formatCents } from '../src/shared/money';
+import { paidByText } from '../src/shared/pricing-receipts';
 import { EmailLayout } from './components/layout';
 import { ButtonWithLink, DetailTable, Paragraph, PhoneLink, Small } from './components/parts';
 
@@ -10,6 +11,9 @@ export type PaymentDueProps = {
   name: string;
   finalTotalCents: number;
   paidCents: number;
+  /** Who paid it: the gift card first, the card for the rest (docs/design.md 9). */
+  giftCardCents: number;
+  cardCents: number;
   amountDueCents: number;
   /** Why the card did not cover it, in the customer's words. */
   reason: string;
@@ -28,7 +32,7 @@ export function PaymentDueEmail(d: PaymentDueProps) {
         rows={[
           { label: 'Confirmation number', value: d.confirmation },
           { label: 'Final bill', value: formatCents(d.finalTotalCents) },
-          { label: 'Already paid', value: formatCents(d.paidCents) },
+          { label: 'Already paid', value: d.paidCents > 0 ? `${formatCents(d.paidCents)} (${paidByText(d)})` : formatCents(0) },
           { label: 'Still due', value: due },
         ]}
       />

@@ -8,6 +8,7 @@ import { currentFinalBillRules, finalInvoice, NO_EXTRAS, NO_FINAL_ADD_ONS, quote
 import {
   bookingPaymentLines,
   dueSummary,
+  paidByText,
   addOnLineLabel,
   bagsCents,
   centsToDollarInput,
@@ -273,10 +274,27 @@ describe('centsToDollarInput (back-office 5: price per lb, step 0.01)', () => {
   ])('%i → %s', (cents, text) => expect(centsToDollarInput(cents)).toBe(text));
 });
 
-describe('dueSummary: the bill, what was paid and what is still due (docs/design.md 5.4)', () => {
+describe('dueSummary: the bill, what was paid and by whom, and what is still due (docs/design.md 5.4, 9)', () => {
   it.each([
-    ['weighed, $21.00 of $52.50 still due', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 2100 }, { finalTotalCents: 5250, paidCents: 3150, amountDueCents: 2100 }],
-    ['weighed, paid in full', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 0 }, { finalTotalCents: 5250, paidCents: 5250, amountDueCents: 0 }],
-    ['not weighed: the estimate', { finalTotalAmount: null, totalAmount: 3150, amountDueCents: 0 }, { finalTotalCents: 3150, paidCents: 3150, amountDueCents: 0 }],
+    ['weighed, $21.00 of $52.50 still due', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 2100, giftCardAppliedCents: null }, { finalTotalCents: 5250, paidCents: 3150, giftCardCents: 0, cardCents: 3150, amountDueCents: 2100 }],
+    ['weighed, paid in full', { finalTotalAmount: 5250, totalAmount: 3150, amountDueCents: 0, giftCardAppliedCents: null }, { finalTotalCents: 5250, paidCents: 5250, giftCardCents: 0, cardCents: 5250, amountDueCents: 0 }],
+    ['not weighed: the estimate', { finalTotalAmount: null, totalAmount: 3150, amountDueCents: 0, giftCardAppliedCents: null }, { finalTotalCents: 3150, paidCents: 3150, giftCardCents: 0, cardCents: 3150, amountDueCents: 0 }],
+    // the review's case: $35.50 already paid, $20.00 of it by the gift card
+    ['a gift card paid $20.00 of $35.50', { finalTotalAmount: 5650, totalAmount: 3150, amountDueCents: 2100, giftCardAppliedCents: 2000 }, { finalTotalCents: 5650, paidCents: 3550, giftCardCents: 2000, cardCents: 1550, amountDueCents: 2100 }],
+    ['the gift card paid it all', { finalTotalAmount: 2585, totalAmount: 3150, amountDueCents: 0, giftCardAppliedCents: 2585 }, { finalTotalCents: 2585, paidCents: 2585, giftCardCents: 2585, cardCents: 0, amountDueCents: 0 }],
   ])('%s', (_name, booking, expected) => expect(dueSummary(booking)).toEqual(expected));
+});
+
+describe('paidByText: every payer named (docs/design.md 9, gift card first)', () => {
+  it.each([
+    [{ giftCardCents: 2000, cardCents: 1550 }, '$20.00 by gift card and $15.50 by card'],
+    [{ giftCardCents: 2585, cardCents: 0 }, 'by gift card'],
+    [{ giftCardCents: 0, cardCents: 3150 }, 'by card'],
+    [{ giftCardCents: 0, cardCents: 0 }, ''],
+  ])('%o → "%s"', (paid, text) => expect(paidByText(paid)).toBe(text));
+
+  it('refuses a negative or fractional amount', () => {
+    expect(() => paidByText({ giftCardCents: -1, cardCents: 0 })).toThrow(RangeError);
+    expect(() => paidByText({ giftCardCents: 0, cardCents: 1.5 })).toThrow(RangeError);
+  });
 });

@@ -228,8 +228,22 @@ export function centsToDollarInput(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** What a weighed bill stands at for the customer: its total, what they paid, what is still due (docs/design.md 5.4). */
-export function dueSummary(b: { finalTotalAmount: number | null; totalAmount: number; amountDueCents: number }) {
+/**
+ * What a weighed bill stands at for the customer: its total, what they paid and by whom (the gift
+ * card first, the card for the rest: docs/design.md 9), and what is still due (docs/design.md 5.4).
+ */
+export function dueSummary(b: { finalTotalAmount: number | null; totalAmount: number; amountDueCents: number; giftCardAppliedCents: number | null }) {
   const finalTotalCents = b.finalTotalAmount ?? b.totalAmount;
-  return { finalTotalCents, paidCents: finalTotalCents - b.amountDueCents, amountDueCents: b.amountDueCents };
+  const paidCents = finalTotalCents - b.amountDueCents;
+  const giftCardCents = Math.min(b.giftCardAppliedCents ?? 0, paidCents);
+  return { finalTotalCents, paidCents, giftCardCents, cardCents: paidCents - giftCardCents, amountDueCents: b.amountDueCents };
+}
+
+/** Who paid, in words after an amount: "$20.00 by gift card and $15.50 by card", "by card", or "" for nothing paid. */
+export function paidByText(p: { giftCardCents: number; cardCents: number }): string {
+  for (const [name, cents] of [['giftCardCents', p.giftCardCents], ['cardCents', p.cardCents]] as const)
+    if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${name} must be a non-negative integer, got ${cents}`);
+  if (p.giftCardCents > 0 && p.cardCents > 0) return `${formatCents(p.giftCardCents)} by gift card and ${formatCents(p.cardCents)} by card`;
+  if (p.giftCardCents > 0) return 'by gift card';
+  return p.cardCents > 0 ? 'by card' : '';
 }

@@ -3,7 +3,7 @@
 // the total paid; a bad link shows "Invoice not found or invalid link."; a card that needs the
 // customer finishes at the checkout. axe at both widths (the projects).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { invoiceLinkFromMail } from './back-office-flows';
+import { invoiceLinkFromMail, paidBooking as paidBookingWithGiftCard } from './back-office-flows';
 import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
@@ -106,6 +106,20 @@ test.describe('the final invoice', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
     await expect(page.getByTestId('total-paid')).toHaveText('$30.50');
+  });
+
+  test('a bill a gift card paid in part: the total paid names the gift card and the card', async ({ page }, testInfo) => {
+    // docs/design.md 9: the gift card pays first; 14.2 lb + oxi-clean is $25.85: $10.00 by gift card, $15.85 by card
+    const gift = (await (await api.post('/dev/gift-cards', { data: { amountCents: 1000 } })).json()) as { code: string };
+    const booked = await paidBookingWithGiftCard(api, 'Gift Part', { oxiClean: true }, gift.code);
+    await page.goto(await weighedInvoiceLink(api, booked, 'laundry_weighed'));
+    await expect(page.getByTestId('bill')).toContainText('Gift card applied');
+    await page.getByRole('button', { name: 'Approve the bill' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeInViewport();
+    await expect(page.getByTestId('total-paid')).toHaveText('$25.85');
+    await expect(page.getByTestId('paid-by')).toHaveText('$10.00 by gift card and $15.85 by card');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`invoice-gift-card-${testInfo.project.name}.png`), fullPage: true });
   });
 
   test('"your laundry is weighed" email → the invoice; "Question this weight" with a note is sent once and flagged for staff', async ({ page }) => {

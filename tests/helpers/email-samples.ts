@@ -76,7 +76,7 @@ export const emailSamples: EmailSamples = {
     processedAt: '2026-11-25T15:30:00Z',
     invoiceUrl: `${origin}/invoice?booking_id=${bookingId}&token=abc`,
   }),
-  paymentDue: (t) => ({ confirmation, name: t('Dana Smith'), finalTotalCents: 4200, paidCents: 3150, amountDueCents: 1050, reason: t('Your card asked for a confirmation.'), payUrl: `${origin}/invoice?booking_id=${bookingId}&token=abc` }),
+  paymentDue: (t) => ({ confirmation, name: t('Dana Smith'), finalTotalCents: 4200, paidCents: 3150, giftCardCents: 2000, cardCents: 1150, amountDueCents: 1050, reason: t('Your card asked for a confirmation.'), payUrl: `${origin}/invoice?booking_id=${bookingId}&token=abc` }),
   bookingRefunded: (t) => ({ confirmation, name: t('Dana Smith'), amountCents: 500, reason: t('a shirt came back stained'), giftCard: null }),
   deliveryConfirmation: (t) => ({ bookingId, confirmation, name: t('Dana Smith'), deliveredOn: '2026-11-25', finalTotalCents: 2485 }),
   passwordReset: (t) => ({ name: t('Olive Owner'), url: `${origin}/api/auth/reset-password/AbCdEf123456?callbackURL=%2Fadmin%2Freset-password`, linkMinutes: 60 }),

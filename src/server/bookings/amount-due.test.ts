@@ -10,6 +10,7 @@ import { moneyState } from '../../shared/money-state';
 import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import { payAmountDueToken } from '../booking-records/pay-link';
 import { bookings, outbox, paymentOperations } from '../db/schema';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds)('paying what is still due (%s)', (kind) => {
   let staff: StaffCall;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN }, { now });
+    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'error' }, { now });
     staff = await signInOwner(t, ORIGIN);
   });
   afterAll(async () => {
@@ -67,6 +68,32 @@ describe.each(testDatabaseKinds)('paying what is still due (%s)', (kind) => {
     expect(due.bookings.every((b: { amountDueCents: number }) => b.amountDueCents > 0)).toBe(true);
     const after = (await staff('GET', '/api/admin/stats')).json;
     expect(after.paymentDueBookings - before.paymentDueBookings).toBe(1);
+  });
+
+  it('what was already paid names every payer: the gift card first, then the card (page and email)', async () => {
+    // a $20.00 gift card on a $31.50 estimate: the card holds $11.50; 30 lb is $52.50, and the card refuses the rest
+    const card = await insertGiftCard(t.database.db, { amount: 2000 });
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(), giftCardCode: card.code } });
+    expect(res.status).toBe(201);
+    const { booking_id: bookingId, url } = (await res.json()) as { booking_id: string; url: string };
+    await payLocalCheckout(t, url, testCards.failsLater);
+    expect((await staff('POST', `/api/admin/bookings/${bookingId}/weight`, { actualWeight: 30 })).json.outcome).toBe('charge_failed');
+    const stored = await row(bookingId);
+    expect(stored).toMatchObject({ finalTotalAmount: 5250, giftCardAppliedCents: 2000, capturedAmount: 1150, amountDueCents: 2100 });
+
+    const token = payAmountDueToken(t.config.sessionSecret, bookingId);
+    expect(await (await amountDue(bookingId, `token=${token}`)).json()).toEqual({
+      confirmation: expect.any(String),
+      finalTotalCents: 5250,
+      paidCents: 3150,
+      giftCardCents: 2000,
+      cardCents: 1150,
+      amountDueCents: 2100,
+    });
+    const [mail] = await t.database.db.select().from(outbox).where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, 'payment_due')));
+    expect((mail!.payload as { text: string }).text).toMatch(/Already paid:\s+\$31\.50 \(\$20\.00 by gift card and \$11\.50 by card\)/);
+    // what the customer paid and owes is the bill, to the cent
+    expect(stored.giftCardAppliedCents! + stored.capturedAmount + stored.amountDueCents).toBe(stored.finalTotalAmount);
   });
 
   it('the link opens a checkout of exactly the amount due; paying it clears the state once, with one ledger row', async () => {

@@ -76,8 +76,12 @@ export function invoiceView(b: Booking): Invoice {
     giftCardAppliedCents: b.giftCardAppliedCents ?? amounts.giftCardAppliedCents,
   });
   const payment = receiptPayment(b);
-  // spec: customer-site 4 — after approval the total paid: the bill and the tip
-  const approved = b.customerApprovedAt ? { at: b.customerApprovedAt.toISOString(), tipCents: b.tipAmount, totalPaidCents: totalWithTipCents(bill.totalCents, b.tipAmount) } : null;
+  // spec: customer-site 4 — after approval the total paid: the bill and the tip, by every payer
+  // (docs/design.md 9: the gift card first, the card for the rest)
+  const giftCardCents = finalTotalCents - bill.totalCents;
+  const approved = b.customerApprovedAt
+    ? { at: b.customerApprovedAt.toISOString(), tipCents: b.tipAmount, totalPaidCents: totalWithTipCents(finalTotalCents, b.tipAmount), giftCardCents }
+    : null;
   return {
     confirmation: confirmationNumber(b.id),
     name: b.name,

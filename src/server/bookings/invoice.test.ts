@@ -10,6 +10,7 @@ import type { BookingFormInput } from '../../shared/schemas/booking-api';
 import type { Invoice } from '../../shared/schemas/invoice';
 import { invoiceToken } from '../booking-records/invoice-link';
 import { bookings, outbox, paymentOperations } from '../db/schema';
+import { insertGiftCard } from '../gift-cards/gift-card.factory';
 import { bookingFormInput } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
@@ -57,16 +58,16 @@ describe.each(testDatabaseKinds)('the final invoice and tips (%s)', (kind) => {
     t.database.db.select().from(paymentOperations).where(and(eq(paymentOperations.bookingId, id), eq(paymentOperations.kind, 'charge_off_session')));
 
   /** Booked (1 bag + oxi-clean) and paid with this card; optionally weighed at 14.2 lb and the receipt sent. */
-  async function booked(card = testCards.ok) {
-    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form() } });
+  async function booked(card = testCards.ok, giftCardCode?: string) {
+    const res = await t.request('/api/bookings', { method: 'POST', json: { bookingData: form(), ...(giftCardCode ? { giftCardCode } : {}) } });
     expect(res.status).toBe(201);
     const { booking_id, url } = (await res.json()) as { booking_id: string; url: string };
     if (card === testCards.needsAuthentication) await payAuthenticating(url);
     else await payLocalCheckout(t, url, card);
     return booking_id;
   }
-  async function weighed(card = testCards.ok) {
-    const bookingId = await booked(card);
+  async function weighed(card = testCards.ok, giftCardCode?: string) {
+    const bookingId = await booked(card, giftCardCode);
     const weigh = await staff('POST', `/api/admin/bookings/${bookingId}/weight`, { actualWeight: 14.2 });
     expect(weigh.status).toBe(200);
     expect((await staff('POST', `/api/admin/bookings/${bookingId}/receipt`)).status).toBe(200);
@@ -122,6 +123,17 @@ describe.each(testDatabaseKinds)('the final invoice and tips (%s)', (kind) => {
     expect(JSON.stringify(outboxView.json)).not.toContain(token);
     expect(JSON.stringify((await staff('GET', `/api/admin/bookings/${bookingId}`)).json)).not.toContain(token);
     expect(JSON.stringify((await staff('GET', `/api/admin/bookings/${bookingId}/receipt`)).json)).not.toContain(token);
+  });
+
+  it('the total paid counts every payer: $10.00 by gift card, the rest and the tip by card', async () => {
+    const card = await insertGiftCard(t.database.db, { amount: 1000 });
+    const { bookingId, token } = await weighed(testCards.ok, card.code);
+    const res = await approve(bookingId, { token, tipCents: 465 });
+    expect(res.status).toBe(200);
+    // 14.2 lb + oxi-clean is $25.85: $10.00 by gift card, $15.85 and the $4.65 tip by card
+    expect(((await res.json()) as { invoice: Invoice }).invoice.approved).toMatchObject({ tipCents: 465, totalPaidCents: 3050, giftCardCents: 1000 });
+    const stored = await row(bookingId);
+    expect(stored.giftCardAppliedCents! + stored.capturedAmount - stored.refundedAmount).toBe(3050);
   });
 
   it('two approvals at once, even with different tips, charge once', async () => {

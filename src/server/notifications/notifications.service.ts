@@ -175,7 +175,7 @@ export async function queueBookingCancelled(tx: DbOrTx, bookingId: string, ctx: 
 export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: NotificationContext, reason: string, dedupeKey = `payment-due:${bookingId}`) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.amountDueCents <= 0) return;
-  const { finalTotalCents, paidCents } = dueSummary(booking);
+  const { finalTotalCents, paidCents, giftCardCents, cardCents } = dueSummary(booking);
   await queueEmail(
     tx,
     'paymentDue',
@@ -184,6 +184,8 @@ export async function queuePaymentDue(tx: DbOrTx, bookingId: string, ctx: Notifi
       name: booking.name,
       finalTotalCents,
       paidCents,
+      giftCardCents,
+      cardCents,
       amountDueCents: booking.amountDueCents,
       reason,
       // the invoice page pays what is due too, and lets the customer approve and tip (docs/design.md 5.5)

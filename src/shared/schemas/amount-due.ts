@@ -13,6 +13,9 @@ export const amountDueResponseSchema = z.object({
   confirmation: z.string(),
   finalTotalCents: z.number(),
   paidCents: z.number(),
+  /** Who paid it: the gift card first, the card for the rest (docs/design.md 9). */
+  giftCardCents: z.number(),
+  cardCents: z.number(),
   amountDueCents: z.number(),
 });
 export type AmountDue = z.infer<typeof amountDueResponseSchema>;

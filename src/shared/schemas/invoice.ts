@@ -51,8 +51,8 @@ export const invoiceResponseSchema = z.object({
   }),
   tipPresets: z.array(z.object({ percent: z.number(), cents: z.number() })),
   tipMaximumCents: z.number(),
-  /** Set once the customer approved: when, the tip the card paid, and bill + tip. */
-  approved: z.nullable(z.object({ at: z.string(), tipCents: z.number(), totalPaidCents: z.number() })),
+  /** Set once the customer approved: when, the tip the card paid, bill + tip, and what of it the gift card paid. */
+  approved: z.nullable(z.object({ at: z.string(), tipCents: z.number(), totalPaidCents: z.number(), giftCardCents: z.number() })),
   /** When the customer questioned the weight (once), or null. */
   weightQuestionedAt: z.nullable(z.string()),
   /** docs/design.md 5.5 transparent weighing: each bag's weight, when weighed one by one. */

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money';
+import { paidByText } from '../../../shared/pricing-receipts';
 import type { AmountDue } from '../../../shared/schemas/amount-due';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
@@ -104,7 +105,10 @@ function Bill({ data: d }: { data: AmountDue }) {
       </div>
       <div>
         <dt className="text-muted-foreground">Already paid</dt>
-        <dd className="font-semibold">{formatCents(d.paidCents)}</dd>
+        <dd className="font-semibold">
+          {formatCents(d.paidCents)}
+          {d.paidCents > 0 ? <span className="block font-normal text-muted-foreground" data-testid="paid-by">{paidByText(d)}</span> : null}
+        </dd>
       </div>
       <div>
         <dt className="text-muted-foreground">Still due</dt>

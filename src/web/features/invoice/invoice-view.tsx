@@ -6,7 +6,7 @@ import { CircleAlert, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import { billAmountText } from '../../../shared/pricing-bill';
-import { receiptPaymentLines } from '../../../shared/pricing-receipts';
+import { paidByText, receiptPaymentLines } from '../../../shared/pricing-receipts';
 import type { Invoice } from '../../../shared/schemas/invoice';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
@@ -72,6 +72,11 @@ export function InvoiceView({ bookingId, token, sessionId }: { bookingId: string
       <Outcome tone="ok" title="Payment Approved!" focus>
         <p className="text-lg">
           Total paid: <strong data-testid="total-paid">{formatCents(invoice.approved.totalPaidCents)}</strong>
+          {invoice.approved.giftCardCents > 0 ? (
+            <span className="block text-base" data-testid="paid-by">
+              {paidByText({ giftCardCents: invoice.approved.giftCardCents, cardCents: invoice.approved.totalPaidCents - invoice.approved.giftCardCents })}
+            </span>
+          ) : null}
           {invoice.approved.tipCents > 0 ? ` (including a ${formatCents(invoice.approved.tipCents)} tip — thank you!)` : ''}
         </p>
         <Bill invoice={invoice} />
