@@ -82,17 +82,30 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
       <Small>The pick-up window is attached as a calendar event (.ics).</Small>
 
       <SectionHeading>Need to cancel?</SectionHeading>
-      <Paragraph>
-        Cancellation is free up to {brand().freeCancellationHours} hours before your pick-up window starts
-        {cutoffHour >= 0 ? ` (until ${hourLabel(cutoffHour)} on ${longDate})` : null}
-        . After that, or if we cannot collect your laundry during the window, a {noShowFee} no-show fee applies.
-      </Paragraph>
-      <ButtonWithLink href={d.cancelUrl}>Cancel this pick-up</ButtonWithLink>
-      <Small>
-        After the cut-off, call us at{' '}
-        <PhoneLink />
-        .
-      </Small>
+      {d.freeCancellationPassed ? (
+        <>
+          <Paragraph>
+            {`You booked after the free-cancellation cut-off (${brand().freeCancellationHours} hours before your pick-up window starts), so this pick-up can no longer be cancelled online. If we cannot collect your laundry during the window, a ${noShowFee} no-show fee applies.`}
+          </Paragraph>
+          <Small>
+            To change or cancel it, call us at <PhoneLink />.
+          </Small>
+        </>
+      ) : (
+        <>
+          <Paragraph>
+            Cancellation is free up to {brand().freeCancellationHours} hours before your pick-up window starts
+            {cutoffHour >= 0 ? ` (until ${hourLabel(cutoffHour)} on ${longDate})` : null}
+            . After that, or if we cannot collect your laundry during the window, a {noShowFee} no-show fee applies.
+          </Paragraph>
+          <ButtonWithLink href={d.cancelUrl}>Cancel this pick-up</ButtonWithLink>
+          <Small>
+            After the cut-off, call us at{' '}
+            <PhoneLink />
+            .
+          </Small>
+        </>
+      )}
     </EmailLayout>
   );
 }

@@ -20,7 +20,9 @@ export function bookingWindowIcs(d: BookingEmailData, sequence = 0): string {
     description: [
       `Leave your bags at: ${pickupLocationLabel(d.pickupLocation)}.`,
       `We call you about ${business.reminderCallMinutes} minutes before we arrive.`,
-      `Free cancellation up to ${brand().freeCancellationHours} hours before the window starts: ${d.cancelUrl}`,
+      d.freeCancellationPassed
+        ? `Booked after the free-cancellation cut-off: to change or cancel it, call ${brand().phone}.`
+        : `Free cancellation up to ${brand().freeCancellationHours} hours before the window starts: ${d.cancelUrl}`,
       `Questions: ${brand().phone}, ${brand().email}`,
     ].join('\n'),
     now: new Date(),

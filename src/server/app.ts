@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? clock.now;
   // rate limits count real time (or a test's injected clock), never the movable development clock
   const limitNow = deps.now ? () => deps.now!().getTime() : undefined;
-  const notify = { publicUrl: config.publicUrl, secret: config.sessionSecret };
+  const notify = { publicUrl: config.publicUrl, secret: config.sessionSecret, clock: now, timeZone: config.timeZone };
   const given = deps.auth;
   const auth: LoadAuth = typeof given === 'function' ? given : given ? async () => given : lazyStaffAuth(config, database, logger);
   const gateway = deps.gateway;

@@ -192,7 +192,7 @@ async function main() {
       if (seeded.skipped) logger.warn(seeded.skipped);
     }
     if (!stopping)
-      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger, retention: config.retention, notify: { publicUrl: config.publicUrl, secret: config.sessionSecret }, ...(config.backup.dir ? { backup: { database, dir: config.backup.dir, at: config.backup.at, keep: config.backup.keep, filesDir: config.files.kind === 'disk' ? config.files.dir : null, passphrase: config.backup.passphrase } } : {}) });
+      stopJobs = server.startJobs({ db: database.db, gateway, mailer, sms, mailFrom: config.mailFrom, timeZone: config.timeZone, logger, retention: config.retention, notify: { publicUrl: config.publicUrl, secret: config.sessionSecret, timeZone: config.timeZone }, ...(config.backup.dir ? { backup: { database, dir: config.backup.dir, at: config.backup.at, keep: config.backup.keep, filesDir: config.files.kind === 'disk' ? config.files.dir : null, passphrase: config.backup.passphrase } } : {}) });
   } catch (err) {
     if (!stopping) throw err; // stopped meanwhile: the database is closing under it
   }

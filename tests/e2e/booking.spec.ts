@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { moveClock } from './clock';
 import { nextServiceDay } from './dates';
 import { device, expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -318,6 +319,29 @@ test.describe('booking wizard', () => {
       expect(new URL(page.url()).search, `attempt ${attempt}`).toBe('');
       await expect(page.getByText('Step 1 of 4')).toBeVisible();
       await page.unroute(react, slowScripts);
+    }
+  });
+
+  test('a window whose free cancellation has ended says so when chosen, before booking', async ({ page }, testInfo) => {
+    // 6:30 (7:30 in summer) in South Carolina on a service day: the 8AM window's free cancellation
+    // (2 hours before it) has ended, the noon window's has not (spec: customer-site 9)
+    const day = nextServiceDay();
+    await moveClock([page.request], `${day}T11:30:00Z`);
+    try {
+      await page.goto('/book');
+      await expect(page.locator('#pickupDate [role="grid"]')).not.toHaveAttribute('aria-busy', 'true');
+      const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+      const label = new Date(Date.UTC(y, m - 1, d)).toUTCString().replace(/^(\w{3}), (\d{2}) (\w{3}) (\d{4}).*$/, '$1 $3 $2 $4');
+      await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+      await page.getByRole('radio', { name: '8AM – 12PM' }).check();
+      await expect(page.getByTestId('no-free-cancellation')).toHaveText('This window starts soon: its free cancellation has ended. Booked now, it cannot be cancelled online.');
+      await page.getByTestId('no-free-cancellation').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`no-free-cancellation-${testInfo.project.name}.png`) });
+      await expectNoAxeViolations(page);
+      await page.getByRole('radio', { name: '12PM – 4PM' }).check();
+      await expect(page.getByTestId('no-free-cancellation')).toHaveCount(0);
+    } finally {
+      await moveClock([page.request], null);
     }
   });
 

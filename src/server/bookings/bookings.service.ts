@@ -18,6 +18,7 @@ import { checkPromoCode, type CustomerKeys } from '../promo-codes/promo-codes.se
 import { hitsOf, sweepFinishedWindows, takeHitsUnder, type Count, type Limit } from '../rate-limit';
 import { verifySignedToken } from '../signed-token';
 import { getPublicBooking } from '../booking-records/public-booking';
+import { cancellationCutoff } from '../booking-records/cancel-link';
 import { insertBookingInTransaction, insertBookingInWindow, insertBookingPastHolds, isWindowFull, NotAdmitted, SubmissionTaken } from './booking-write';
 import { bookingAnswer, findSubmittedBooking, releaseSubmissionKey, storedBookingAnswer, submissionMismatch, submissionOf, submissionState, type BookingAnswer, type Submission } from './booking-submission';
 import { cancelUnpaidBooking } from '../booking-records/unpaid-booking';
@@ -352,7 +353,17 @@ export async function getAvailability(db: Db, asked: { from?: string | undefined
         sql`(${taken}) >= ${schedule.capacityPerWindow}`,
       ),
     );
-  const now = nowIn(rules.timeZone, rules.now?.() ?? new Date());
+  const instant = rules.now?.() ?? new Date();
+  const now = nowIn(rules.timeZone, instant);
+  const started = windows.filter((w) => windowClosedToday(now.date, w, { now, sameDayCutoffHours: schedule.sameDayCutoffHours })).map((w) => `${now.date}|${w.value}`);
+  // spec: customer-site 9, free cancellation up to the settings' hours before the window: the windows
+  // still open to booking whose cut-off has passed (at most 72 hours ahead), said before booking
+  const cutoffRules = { timeZone: rules.timeZone, freeCancellationHours: schedule.freeCancellationHours };
+  const noFreeCancellation = [0, 1, 2, 3]
+    .map((n) => addDays(now.date, n))
+    .filter((d) => d >= range.from && d <= range.to)
+    .flatMap((d) => windows.filter((w) => cancellationCutoff(d, w.value, cutoffRules) <= instant).map((w) => `${d}|${w.value}`))
+    .filter((key) => !started.includes(key));
   return {
     today: now.date,
     /** The last day that can be booked, and the days the owner closed (spec: customer-site 5). */
@@ -362,7 +373,9 @@ export async function getAvailability(db: Db, asked: { from?: string | undefined
     capacityPerWindow: schedule.capacityPerWindow,
     full: full.map((f) => `${f.date}|${f.time}`),
     /** Today's windows that have started, or passed their same-day cut-off, and can no longer be booked. */
-    started: windows.filter((w) => windowClosedToday(now.date, w, { now, sameDayCutoffHours: schedule.sameDayCutoffHours })).map((w) => `${now.date}|${w.value}`),
+    started,
+    /** Windows that can be booked but no longer cancelled for free. */
+    noFreeCancellation,
     serviceWeekdays: [...schedule.serviceWeekdays].sort((a, b) => a - b),
     /** The pick-up windows offered, in the day's order (decision 055). */
     windows: windows.map(({ value, label, startHour }) => ({ value, label, startHour })),

@@ -11,7 +11,7 @@ import { bagRateCents, bookedAddOnLines, bookedPromo, pickExtras } from '../../s
 import { confirmationNumber } from '../../shared/booking-values';
 import { payAmountDueUrl } from '../booking-records/pay-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
-import { cancelUrl } from '../booking-records/cancel-link';
+import { cancellationCutoff, cancelUrl } from '../booking-records/cancel-link';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, outbox, smsOptOuts } from '../db/schema';
 import { normalisePhoneNumber } from '../gateways/sms/sms-sender';
@@ -24,7 +24,13 @@ import { mayEmailUnvouched, vouched } from './recipients';
 
 type Booking = typeof bookings.$inferSelect;
 
-export type NotificationContext = { publicUrl: string; secret: string };
+export type NotificationContext = {
+  publicUrl: string;
+  secret: string;
+  /** The app's clock (a test's, or the development clock) and the business's time zone: the system's and the settings' when absent. */
+  clock?: () => Date;
+  timeZone?: string;
+};
 
 export function bookingEmailData(booking: Booking, ctx: NotificationContext): BookingEmailData {
   const promo = bookedPromo(booking);
@@ -82,7 +88,14 @@ function windowLabel(booking: Booking) {
 export async function queueBookingConfirmed(tx: DbOrTx, bookingId: string, ctx: NotificationContext) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
-  await queueEmail(tx, 'bookingConfirmation', bookingEmailData(booking, ctx), { to: booking.email, dedupeKey: `booking-confirmed:${booking.id}`, bookingId: booking.id });
+  // spec: customer-site 9: booked after its free-cancellation cut-off, the email offers no cancel link and says so
+  const { settings } = await readSettings(tx);
+  const cutoff = cancellationCutoff(booking.pickupDate, booking.pickupTime, {
+    timeZone: ctx.timeZone ?? settings.business.timeZone,
+    freeCancellationHours: settings.schedule.freeCancellationHours,
+  });
+  const freeCancellationPassed = (ctx.clock?.() ?? new Date()) >= cutoff;
+  await queueEmail(tx, 'bookingConfirmation', { ...bookingEmailData(booking, ctx), freeCancellationPassed }, { to: booking.email, dedupeKey: `booking-confirmed:${booking.id}`, bookingId: booking.id });
   const phone = await canText(tx, booking);
   if (phone)
     await enqueueSms(tx, {

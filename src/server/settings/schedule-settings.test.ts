@@ -14,7 +14,7 @@ import { outbox } from '../db/schema';
 const ORIGIN = 'http://shop.test';
 // Sunday 22 November 2026, 10:00 in the business's time zone
 const now = () => new Date('2026-11-22T15:00:00Z');
-type Availability = { lastDay: string; closed: string[]; capacityPerWindow: number; serviceWeekdays: number[]; windows: { value: string; label: string }[]; started: string[] };
+type Availability = { lastDay: string; closed: string[]; capacityPerWindow: number; serviceWeekdays: number[]; windows: { value: string; label: string }[]; started: string[]; noFreeCancellation: string[] };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe.each(testDatabaseKinds)('the schedule from Settings (%s)', (kind) => {
@@ -123,5 +123,24 @@ describe.each(testDatabaseKinds)('the schedule from Settings (%s)', (kind) => {
     await saveSchedule({ ...schedule, serviceWeekdays: [2, 4, 7], sameDayCutoffHours: 0 });
     expect((await availability()).started).toEqual(['2026-11-22|9am-1pm']);
     await bookAndPay({ pickupDate: '2026-11-22', pickupTime: '1pm-5pm', email: 'sunday@example.com', phone: '(803) 555-0177' });
+  });
+
+  it('a window whose free cancellation has ended is said so before booking, and its email offers no cancel link', async () => {
+    // at 10:00 on Sunday, with a 4-hour free cancellation: the 1-5 window's ended at 9:00, Tuesday's are open
+    await saveSchedule({ ...schedule, serviceWeekdays: [2, 4, 7], sameDayCutoffHours: 0, capacityPerWindow: 5 });
+    expect((await availability()).noFreeCancellation).toEqual(['2026-11-22|1pm-5pm']);
+    const late = await bookAndPay({ pickupDate: '2026-11-22', pickupTime: '1pm-5pm', email: 'late@example.com', phone: '(803) 555-0178' });
+    const early = await bookAndPay({ pickupDate: '2026-11-24', pickupTime: '1pm-5pm', email: 'early@example.com', phone: '(803) 555-0179' });
+    const text = async (bookingId: string) => {
+      const [mail] = await t.database.db.select().from(outbox).where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, 'booking_confirmation')));
+      return (mail!.payload as { text: string }).text;
+    };
+    const lateText = await text(late);
+    expect(lateText).toContain('You booked after the free-cancellation cut-off (4 hours before your pick-up window starts), so this pick-up can no longer be cancelled online.');
+    expect(lateText).not.toContain('/cancel-booking?');
+    expect(lateText).not.toContain('Cancel this pick-up');
+    const earlyText = await text(early);
+    expect(earlyText).toContain('Cancellation is free up to 4 hours before your pick-up window starts');
+    expect(earlyText).toContain(`/cancel-booking?booking_id=${early}`);
   });
 });

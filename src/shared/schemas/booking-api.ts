@@ -215,6 +215,8 @@ export const availabilityResponseSchema = z.object({
   /** 'YYYY-MM-DD|window' for every window that is full. */
   full: z.array(z.string()),
   started: z.array(z.string()),
+  /** 'YYYY-MM-DD|window' for every window still open to booking whose free-cancellation cut-off has passed. */
+  noFreeCancellation: z.array(z.string()),
   serviceWeekdays: z.array(z.number()),
   /** The pick-up windows offered, in the day's order (decision 055). */
   windows: z.array(z.object({ value: z.string(), label: z.string(), startHour: z.number() })),

@@ -52,6 +52,8 @@ const navItems: NavItem[] = [
   { label: 'Gift Cards', section: 'gift-cards' },
   { label: 'Book Now', to: '/book' },
   { label: 'Contact', section: 'contact' },
+  // a returning customer's way back to their orders from every page (decision 021)
+  { label: 'Your orders', to: '/orders' },
 ];
 
 function NavItemLink({ item, className, onClick }: { item: NavItem; className: string; onClick?: () => void }) {
@@ -72,7 +74,7 @@ function NavItemLink({ item, className, onClick }: { item: NavItem; className: s
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-    const site = useSiteBusiness();
+  const site = useSiteBusiness();
   const { pathname, hash } = useLocation();
 
   // a navigation always closes the phone menu

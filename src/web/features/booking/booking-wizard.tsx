@@ -88,6 +88,7 @@ export function BookingWizard() {
       today,
       full: new Set(data?.full ?? []),
       started: new Set(data?.started ?? []),
+      noFreeCancellation: new Set(data?.noFreeCancellation ?? []),
       lastDay: data?.lastDay ?? addDays(today, 90),
       closed: data?.closed ?? [],
       zips: data?.serviceZipCodes ?? null,

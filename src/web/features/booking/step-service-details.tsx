@@ -16,6 +16,8 @@ export type Availability = {
   today: string;
   full: Set<string>;
   started: Set<string>;
+  /** Windows that can be booked but no longer cancelled for free (spec: customer-site 9). */
+  noFreeCancellation: Set<string>;
   /** The last day of the booking horizon, the days the owner closed, and the ZIP codes served (null until known). */
   lastDay: string;
   closed: string[];
@@ -199,6 +201,11 @@ export function StepServiceDetails({
                     );
                   })}
                 </div>
+                {pickupDate && availability.noFreeCancellation.has(`${pickupDate}|${field.value}`) ? (
+                  <p role="status" className="mt-1.5 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-2 text-sm text-amber-950" data-testid="no-free-cancellation">
+                    This window starts soon: its free cancellation has ended. Booked now, it cannot be cancelled online.
+                  </p>
+                ) : null}
                 {errors.pickupTime ? (
                   <p id="pickupTime-error" className="mt-1.5 text-sm font-medium text-destructive">
                     {errors.pickupTime.message}
