@@ -81,6 +81,13 @@ export function BookingConfirmationEmail({ data: d }: { data: BookingEmailData }
       </Paragraph>
       <Small>The pick-up window is attached as a calendar event (.ics).</Small>
 
+      <SectionHeading>Change of plans?</SectionHeading>
+      <Paragraph>
+        In Your orders you can move this pick-up to another window, change your address, phone or laundry preferences, and follow your order.
+        We email you a sign-in link there: no password needed.
+      </Paragraph>
+      <ButtonWithLink href={d.ordersUrl}>Your orders</ButtonWithLink>
+
       <SectionHeading>Need to cancel?</SectionHeading>
       {d.freeCancellationPassed ? (
         <>

@@ -40,6 +40,8 @@ export type BookingEmailData = {
   specialInstructions: string;
   specialCareInstructions: string;
   cancelUrl: string;
+  /** "Your orders" (decision 021): where the customer moves the pick-up and changes their details. */
+  ordersUrl: string;
   /** Booked after the free-cancellation cut-off (spec: customer-site 9): no cancel link, and the email says so. */
   freeCancellationPassed?: boolean;
 };

@@ -197,6 +197,7 @@ describe('the emails say them in the same words', () => {
       specialInstructions: '',
       specialCareInstructions: '',
       cancelUrl: 'https://washday.example/cancel',
+      ordersUrl: 'https://washday.example/orders',
     };
   }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { nextServiceDay } from './dates';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('public pages', () => {
   for (const path of ['/', '/terms', '/privacy', '/nope-not-a-page']) {
@@ -22,6 +22,20 @@ test.describe('public pages', () => {
     const png = await icon.body();
     // the PNG's header: its width and height, big-endian, at bytes 16 and 20
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  });
+
+  test('"Your orders" is in the header of every page: in the menu on a phone, in the bar on a desktop', async ({ page }, testInfo) => {
+    for (const path of ['/', '/book', '/terms']) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      if (device(testInfo) === 'phone') await header.getByRole('button', { name: 'Open menu' }).click();
+      const link = header.getByRole('link', { name: 'Your orders' });
+      await expect(link).toBeVisible();
+      if (path === '/book') await page.screenshot({ path: testInfo.outputPath(`header-your-orders-${testInfo.project.name}.png`) });
+      await link.click();
+      await expect(page).toHaveURL(/\/orders$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
   });
 
   test('an unknown path answers 404 with the not-found page and a link home', async ({ page }) => {

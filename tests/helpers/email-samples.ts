@@ -36,6 +36,7 @@ function booking(t: Typed): BookingEmailData {
     specialInstructions: t('Gate code 1234.'),
     specialCareInstructions: t('Hang dry the silk blouse'),
     cancelUrl: `${origin}/cancel-booking?booking_id=${bookingId}&sig=abc123`,
+    ordersUrl: `${origin}/orders`,
   };
 }
 

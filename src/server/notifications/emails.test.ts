@@ -55,6 +55,7 @@ function bookingData(overrides: Partial<BookingEmailData> = {}): BookingEmailDat
     specialInstructions: 'Gate code 1234.\nThe dog is friendly.',
     specialCareInstructions: 'Hang dry the silk blouse',
     cancelUrl,
+    ordersUrl: 'https://washday.example/orders',
     ...overrides,
   };
 }
@@ -164,6 +165,20 @@ describe('booking confirmation', () => {
     expectBoth(email, ['free up to 2 hours before your pick-up window starts', 'until 2PM on Monday, November 23, 2026', '$20 no-show fee']);
     const morning = await renderBookingConfirmation(bookingData({ pickupDate: '2026-07-06', pickupTime: '8am-12pm' }));
     expectBoth(morning, ['until 6AM on Monday, July 6, 2026']);
+  });
+
+  it('booked after the free-cancellation cut-off: no cancel link in the email or the calendar event, a number to call instead', async () => {
+    const email = await renderBookingConfirmation(bookingData({ freeCancellationPassed: true }));
+    expect(email.html).not.toContain(attr(cancelUrl));
+    expect(email.text).not.toContain(cancelUrl);
+    expectBoth(email, ['You booked after the free-cancellation cut-off (2 hours before your pick-up window starts)', 'To change or cancel it, call us at']);
+    expect(parseAttachment(email).event.description).not.toContain(cancelUrl);
+  });
+
+  it('links to Your orders, where the pick-up moves and the details change (decision 021)', async () => {
+    const email = await renderBookingConfirmation(bookingData());
+    expect(email.html).toContain('href="https://washday.example/orders"');
+    expectBoth(email, ['move this pick-up to another window, change your address, phone or laundry preferences']);
   });
 
   it('attaches the pick-up window as a PUBLISH calendar event in the business time zone (winter, EST)', async () => {

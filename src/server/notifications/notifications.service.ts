@@ -65,6 +65,7 @@ export function bookingEmailData(booking: Booking, ctx: NotificationContext): Bo
     specialInstructions: booking.specialInstructions,
     specialCareInstructions: booking.specialCareInstructions,
     cancelUrl: cancelUrl(ctx.publicUrl, ctx.secret, booking.id),
+    ordersUrl: `${ctx.publicUrl}/orders`,
   };
 }
 

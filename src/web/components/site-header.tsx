@@ -100,7 +100,7 @@ export function SiteHeader() {
 
   const close = () => setOpen(false);
   const desktopLink =
-    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900';
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900';
   const mobileLink =
     'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-900';
 
@@ -114,7 +114,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.label}>
@@ -137,7 +137,7 @@ export function SiteHeader() {
           type="button"
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className="xl:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -147,7 +147,7 @@ export function SiteHeader() {
         </Button>
       </div>
 
-      <div id={menuId} hidden={!open} className="border-t border-border bg-white lg:hidden">
+      <div id={menuId} hidden={!open} className="border-t border-border bg-white xl:hidden">
         <nav aria-label="Main menu" className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6">
           <ul className="flex flex-col">
             {navItems.map((item) => (

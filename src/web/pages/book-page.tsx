@@ -1,6 +1,5 @@
 import { PublicLayout } from '../components/public-layout';
 import { BookingWizard } from '../features/booking/booking-wizard';
-import { QueryProvider } from '../lib/query';
 import { useSiteBusiness } from '../lib/site-business';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -12,9 +11,8 @@ export default function BookPage() {
       {site.open ? (
         <>
           <h1 className="sr-only">Book a laundry pick-up</h1>
-          <QueryProvider>
-            <BookingWizard />
-          </QueryProvider>
+          {/* no query client: the wizard's requests are its own (decision 062) */}
+          <BookingWizard />
         </>
       ) : (
         // decision 055: a new installation takes no booking until its owner opens it

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PhoneLink } from '../components/contact-text';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
-import { useRecordAbandonedCheckout } from '../features/booking/booking-api';
+import { useRecordAbandonedCheckout } from '../features/booking/booking-result-api';
 import { QueryProvider } from '../lib/query';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -9,7 +9,7 @@ import { turnaroundOf } from '../../shared/promises';
 import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
-import { useBooking } from '../features/booking/booking-api';
+import { useBooking } from '../features/booking/booking-result-api';
 import { forgetBookedDraft } from '../features/booking/booked-draft';
 import { bookingSuccessState } from '../features/booking/success-state';
 import { bagsCents } from '../../shared/pricing';
