@@ -94,6 +94,7 @@ describe.each(bothDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const ordersCookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
     await expectContract('openOrdersSession', session);
     await expectContract('customerOrders', await t.request('/api/orders', { headers: { cookie: ordersCookie } }));
+    await expectContract('bookingDetails', await t.request('/api/orders/booking-details', { headers: { cookie: ordersCookie } }));
     await expectContract('exportCustomerData', await t.request('/api/orders/export', { headers: { cookie: ordersCookie } }));
     await expectContract('customerOrder', await t.request(`/api/orders/${mine.booking_id}`, { headers: { cookie: ordersCookie } }));
     await expectContract('rescheduleOrder', await t.request(`/api/orders/${mine.booking_id}/reschedule`, { method: 'POST', json: { pickupDate: '2026-11-25', pickupTime: '4pm-8pm' }, headers: { cookie: ordersCookie, origin: ORIGIN } }));

@@ -17,7 +17,7 @@ import { openForBookingsRequestSchema, saveSettingsRequestSchema, settingsRespon
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema, onMyWayRequestSchema, missedPickupRequestSchema, missedPickupResponseSchema, onMyWayResponseSchema } from './schemas/pro-portal';
 import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
-import { customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, deliveryChoiceRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
+import { bookingDetailsResponseSchema, customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, deliveryChoiceRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import { seriesActionRequestSchema, seriesActionResponseSchema, seriesQuerySchema, seriesResponseSchema, startOrderSeriesRequestSchema, startSeriesRequestSchema } from './schemas/series';
 import { addCustomerNoteRequestSchema, addCustomerNoteResponseSchema, customerPageSchema } from './schemas/customer-page';
 import type { z } from 'zod';
@@ -121,6 +121,7 @@ export const contracts = {
   openOrdersSession: contract(endpoints.openOrdersSession, { body: openOrdersSessionRequestSchema, response: openOrdersSessionResponseSchema }),
   signOutOfOrders: contract(endpoints.signOutOfOrders, { body: undefined, response: signOutResponseSchema }),
   customerOrders: contract(endpoints.customerOrders, { body: undefined, response: customerOrdersSchema }),
+  bookingDetails: contract(endpoints.bookingDetails, { body: undefined, response: bookingDetailsResponseSchema }),
   exportCustomerData: contract(endpoints.exportCustomerData, { body: undefined, response: customerDataExportSchema }),
   updateCustomerDetails: contract(endpoints.updateCustomerDetails, { body: customerDetailsSchema, response: customerDetailsResponseSchema }),
   eraseCustomerData: contract(endpoints.eraseCustomerData, { body: eraseCustomerRequestSchema, response: eraseCustomerResponseSchema }),

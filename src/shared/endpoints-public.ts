@@ -21,6 +21,8 @@ export const publicEndpoints = {
   questionInvoiceWeight: { method: 'POST', path: '/api/bookings/:id/invoice/question' },
   recordAbandonedCheckout: { method: 'POST', path: '/api/bookings/abandoned' },
   availability: { method: 'GET', path: '/api/availability' },
+  // the signed-in customer's details for /book (decision 021): under /api/orders, where their session cookie goes
+  bookingDetails: { method: 'GET', path: '/api/orders/booking-details' },
   validateGiftCard: { method: 'POST', path: '/api/gift-cards/validate' },
   createGiftCardPurchase: { method: 'POST', path: '/api/gift-cards/purchase' },
   getGiftCardPurchase: { method: 'GET', path: '/api/gift-cards/purchase/:sessionId' },

@@ -128,6 +128,39 @@ test.describe('my orders', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
+  test('signed in, a new booking starts from the last order’s details; "Not you? Clear" empties them', async ({ page }, testInfo) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `again.${stamp}@example.com`;
+    await paidBooking(api, 'Again', { email, name: `Ann ${stamp}`, address: '77 Again Ave', waterTemperature: 'warm' });
+    await page.goto('/orders');
+    await page.getByLabel(/Email or phone number you booked with/).fill(email);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto(await linkFromMail(api, email, 'orders_sign_in_link', '/orders?token='));
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.goto('/book');
+    await expect(page.getByTestId('prefilled')).toContainText(`Filled in from your last order (${email}).`);
+    await expect(page.getByLabel('Full name')).toHaveValue(`Ann ${stamp}`);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Street address')).toHaveValue('77 Again Ave');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('29072');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`book-prefilled-${testInfo.project.name}.png`) });
+    await page.getByRole('button', { name: 'Not you? Clear' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Street address')).toHaveValue('');
+    await expect(page.getByTestId('prefilled')).toHaveCount(0);
+
+    // signed out, /book starts empty
+    await page.context().clearCookies();
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Book your pickup' })).toBeVisible();
+    await expect(page.getByTestId('prefilled')).toHaveCount(0);
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+  });
+
   test('change the details of an upcoming pick-up; delete my data once the order is cancelled', async ({ page }) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `details.${stamp}@example.com`;

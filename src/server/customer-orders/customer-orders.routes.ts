@@ -18,6 +18,7 @@ import type { FileStore } from '../gateways/files/file-store';
 import { imageResponse } from '../booking-records/stop-photo-http';
 import { stopPhotoKindOf } from '../booking-records/stop-photos';
 import { rescheduleOrder } from './reschedule.service';
+import { bookingDetailsOf } from './booking-details.service';
 import { chooseDelivery } from './delivery.service';
 import { customerOfSession, endCustomerSession, openCustomerSession, requestSignInLink, type SignInLimits } from './sign-in.service';
 
@@ -59,6 +60,8 @@ export function customerOrderRoutes(deps: CustomerOrdersDeps) {
       return c.json({ signedOut: true as const });
     })
     .get(contracts.customerOrders.path, async (c) => c.json(await listCustomerOrders(db, await customer(c), orders())))
+    // signed out is not an error here: /book asks on every visit, and fills in nothing
+    .get(contracts.bookingDetails.path, async (c) => c.json(await bookingDetailsOf(db, await customerOfSession(db, getCookie(c, ordersCookie), deps.now()))))
     .get(contracts.exportCustomerData.path, async (c) => {
       const data = await exportCustomerData(db, await customer(c), deps.now());
       c.header('content-disposition', `attachment; filename="washday-my-data-${data.exportedAt.slice(0, 10)}.json"`);

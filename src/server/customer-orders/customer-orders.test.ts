@@ -95,6 +95,23 @@ describe.each(testDatabaseKinds)('my orders by sign-in link (%s)', (kind) => {
     expect((await get('/api/orders/export')).status).toBe(401);
   });
 
+  it('a new booking starts from the signed-in customer’s latest confirmed booking, never an unpaid one; signed out, from nothing', async () => {
+    // someone else books with Jane's email and their own address, and never pays (decision 037)
+    await insertBooking(t.database.db, { name: 'Not Jane', email: 'janedoe@gmail.com', phone: '(803) 555-0100', address: '1 Elsewhere Rd', pickupDate: '2026-11-27', bookingStatus: 'pending', paymentStatus: 'pending', confirmedAt: null });
+    const cookie = await signIn('janedoe@gmail.com', 'janedoe@gmail.com');
+    const res = await get('/api/orders/booking-details', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { details } = (await res.json()) as { details: Record<string, string> | null };
+    expect(details).toMatchObject({ name: 'Jane Doe', email: 'janedoe@gmail.com', phone: '(803) 555-0142' });
+    expect(details!.address).not.toBe('1 Elsewhere Rd');
+    // no session, a made-up one, Sam's: nothing of Jane's
+    expect(await (await get('/api/orders/booking-details')).json()).toEqual({ details: null });
+    expect(await (await get('/api/orders/booking-details', 'wd_orders=made-up')).json()).toEqual({ details: null });
+    const sam = await signIn('sam@example.com', 'sam@example.com');
+    expect(await (await get('/api/orders/booking-details', sam)).json()).toMatchObject({ details: { name: 'Sam Other', email: 'sam@example.com' } });
+  });
+
   it('an unknown address gets the same answer, and nothing is sent or stored', async () => {
     const [links] = [await t.database.db.select().from(customerSignInLinks)];
     const unknown = await post('/api/orders/sign-in-link', { address: 'nobody@example.com' });

@@ -83,6 +83,10 @@ export const customerDetailsSchema = z.strictObject({
   specialCareInstructions: preferencesSchema.shape.specialCareInstructions,
 });
 export type CustomerDetails = z.output<typeof customerDetailsSchema>;
+
+/** A new booking's details, filled in for a signed-in customer (/book): their latest confirmed booking's, or none. */
+export const bookingDetailsResponseSchema = z.object({ details: z.nullable(z.object({ ...customerDetailsSchema.shape, email: z.string() })) });
+export type BookingDetails = z.output<typeof bookingDetailsResponseSchema>;
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 
 /** What saving the details changed: the pick-ups it applies to, by confirmation number. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBagQuantity, toggleSizedItem } from './booking-draft';
+import { emptyDraft, parseBagQuantity, prefilledDraft, toggleSizedItem } from './booking-draft';
 
 describe('wizard input rules (spec: customer-site 5)', () => {
   it.each([
@@ -21,5 +21,38 @@ describe('wizard input rules (spec: customer-site 5)', () => {
     [false, { queen: 3, king: 1 }, { queen: 0, king: 0 }],
   ])('toggling blankets/mattress pads %s with %j gives %j', (on, counts, expected) => {
     expect(toggleSizedItem(on, counts)).toEqual(expected);
+  });
+});
+
+describe('prefilledDraft: a signed-in customer’s last details, only into a wizard not yet typed in (decision 021)', () => {
+  const details = {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '(803) 555-0142',
+    address: '12 Main St',
+    city: 'Lexington',
+    zipCode: '29072',
+    pickupLocation: 'porch' as const,
+    specialInstructions: 'Gate code 1234',
+    waterTemperature: 'warm' as const,
+    detergentType: 'hypoallergenic' as const,
+    allergies: 'Fragrance',
+    specialCareInstructions: 'Hang the silk',
+  };
+  it.each([
+    ['an empty wizard: every detail and preference', {}, { ...details }],
+    ['a date already chosen: still filled, the date kept', { pickupDate: '2026-12-09' }, { ...details, pickupDate: '2026-12-09' }],
+    ['a preference already changed: kept, the rest filled', { waterTemperature: 'hot' as const }, { ...details, waterTemperature: 'hot' }],
+  ])('%s', (_name, over, expected) => {
+    expect(prefilledDraft({ ...emptyDraft, ...over }, details)).toEqual({ ...emptyDraft, ...expected });
+  });
+
+  it.each([
+    ['a name typed', { name: 'Sam' }],
+    ['an email typed', { email: 'sam@example.com' }],
+    ['a phone typed', { phone: '803' }],
+    ['an address typed', { address: '1 Oak' }],
+  ])('%s: nothing filled (what was typed is the customer’s)', (_name, over) => {
+    expect(prefilledDraft({ ...emptyDraft, ...over }, details)).toBeNull();
   });
 });

@@ -160,3 +160,44 @@ export function toggleSizedItem(on: boolean, counts: { queen: number; king: numb
   if (counts.queen === 0 && counts.king === 0) return { queen: 1, king: 0 };
   return counts;
 }
+
+/** "Not you? Clear": every detail a prefill gave back to empty, the preferences to their defaults. */
+export const prefillCleared: Partial<BookingDraft> = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  zipCode: '',
+  pickupLocation: '',
+  specialInstructions: '',
+  waterTemperature: laundryPreferenceDefaults.waterTemperature,
+  detergentType: laundryPreferenceDefaults.detergentType,
+  allergies: '',
+  specialCareInstructions: '',
+};
+
+/** A signed-in customer's details as /book receives them (the bookingDetails endpoint). */
+export type PrefillDetails = Pick<BookingDraft, 'name' | 'email' | 'phone' | 'address' | 'city' | 'zipCode' | 'pickupLocation' | 'specialInstructions' | 'waterTemperature' | 'detergentType' | 'allergies' | 'specialCareInstructions'>;
+
+/**
+ * The wizard with a signed-in customer's last details filled in (decision 021), or null when the
+ * visitor has typed any contact detail already: what they typed is theirs, and the page may be
+ * someone else's device. Preferences still at their defaults take the customer's too.
+ */
+export function prefilledDraft(draft: BookingDraft, d: PrefillDetails): BookingDraft | null {
+  if (draft.name || draft.email || draft.phone || draft.address) return null;
+  const preferences = (['waterTemperature', 'detergentType', 'allergies', 'specialCareInstructions'] as const).filter((k) => draft[k] === laundryPreferenceDefaults[k]);
+  return {
+    ...draft,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    address: d.address,
+    city: draft.city || d.city,
+    zipCode: draft.zipCode || d.zipCode,
+    pickupLocation: draft.pickupLocation || d.pickupLocation,
+    specialInstructions: draft.specialInstructions || d.specialInstructions,
+    ...Object.fromEntries(preferences.map((k) => [k, d[k]])),
+  };
+}

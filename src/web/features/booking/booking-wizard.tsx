@@ -9,11 +9,11 @@ import { quoteBooking, type PromoRate } from '../../../shared/pricing';
 import { preferencesSchema, serviceDetailsSchema, termsSchema } from '../../../shared/schemas/booking';
 import type { BookingFormInput, CreateBookingRequest } from '../../../shared/schemas/booking-api';
 import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
+import { apiRequest, ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
-import { initialWizardState, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
+import { initialWizardState, prefillCleared, prefilledDraft, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
 import { stepButtonsRow } from './step-buttons';
 import { submissionFor } from './submission-key';
 import { pickupRefusal, StepServiceDetails, type Availability } from './step-service-details';
@@ -62,8 +62,24 @@ export function BookingWizard() {
   const availabilityQuery = useAvailability();
   const site = useSiteBusiness();
   const createBooking = useCreateBooking();
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
   const draft = form.watch();
   const step = state.step;
+
+  // a signed-in customer starts from their last order's details (decision 021), unless they typed already
+  useEffect(() => {
+    const abort = new AbortController();
+    apiRequest('bookingDetails', undefined, { signal: abort.signal }).then(
+      ({ details }) => {
+        const filled = details && !abort.signal.aborted ? prefilledDraft(form.getValues(), details) : null;
+        if (!filled) return;
+        form.reset(filled);
+        setPrefilledFrom(details!.email);
+      },
+      () => {}, // nothing filled in: the wizard works as for anyone
+    );
+    return () => abort.abort();
+  }, [form]);
 
   // keep what was typed across reloads
   useEffect(() => {
@@ -252,6 +268,21 @@ export function BookingWizard() {
           <p className="mt-1 text-sm text-muted-foreground">{current.description}</p>
         </header>
 
+        {prefilledFrom && step === 1 ? (
+          <p role="status" className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm break-words" data-testid="prefilled">
+            Filled in from your last order ({prefilledFrom}).{' '}
+            <button
+              type="button"
+              className="font-semibold text-primary underline"
+              onClick={() => {
+                form.reset({ ...form.getValues(), ...prefillCleared });
+                setPrefilledFrom(null);
+              }}
+            >
+              Not you? Clear
+            </button>
+          </p>
+        ) : null}
         {alert ? (
           <div role="alert" className="mb-6 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
