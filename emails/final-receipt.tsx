@@ -13,6 +13,7 @@ import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { billAmountText, finalBillLines } from '../src/shared/pricing-bill';
 import { receiptPaymentLines } from '../src/shared/pricing-receipts';
+import { approvalWords } from '../src/shared/pricing-tips';
 import { addOnUnits } from '../src/shared/promises';
 import { EmailLayout } from './components/layout';
 import { ActionButton, AmountTable, DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
@@ -108,8 +109,7 @@ export function FinalReceiptEmail({ data: d }: { data: FinalReceiptData }) {
       ) : d.invoiceUrl ? (
         <>
           <Paragraph>
-            Please look over your bill and approve it. If you are happy with how your laundry was washed, you can add a tip for your laundry pro
-            there too.
+            Please look over your bill. {approvalWords({ billChargedCents: d.billChargedCents, amountDueCents: d.amountDueCents })}
           </Paragraph>
           <ActionButton href={d.invoiceUrl}>{d.amountDueCents > 0 ? 'Approve and pay your bill' : 'Approve your bill and tip'}</ActionButton>
           <Small>This link is yours alone: please do not forward it.</Small>

@@ -33,8 +33,8 @@ export function LaundryWeighedEmail(d: LaundryWeighedProps) {
         ]}
       />
       <Paragraph>
-        Your invoice shows how it adds up. Please look it over and approve it; if you are happy with how your laundry was washed, you can add a tip for your
-        laundry pro there too. Something looks off? You can question the weight from the same page.
+        Your invoice shows how it adds up. Approving it there confirms the bill, and adds a tip for your laundry pro if you like. Something looks off?
+        You can question the weight from the same page.
       </Paragraph>
       <ButtonWithLink href={d.invoiceUrl}>See your invoice</ButtonWithLink>
       <Small>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalChargeCents, parseCustomTip, tipCentsProblem, tipMessages, tipPresetAmounts, totalWithTipCents } from './pricing-tips';
+import { approvalChargeCents, approvalWords, parseCustomTip, tipCentsProblem, tipMessages, tipPresetAmounts, totalWithTipCents } from './pricing-tips';
 
 describe('tip presets on the final bill (15/18/20/25 % of the subtotal)', () => {
   it.each<[number, number[]]>([
@@ -80,4 +80,13 @@ describe('the total with the tip (spec: customer-site 4)', () => {
   it('refuses what is not whole cents', () => {
     expect(() => totalWithTipCents(25.5, 1)).toThrow(RangeError);
   });
+});
+
+describe('approvalWords: what approving does, never a charge still to come (spec: customer-site 4)', () => {
+  it.each([
+    ['the card paid the bill', { billChargedCents: 2585, amountDueCents: 0 }, 'Your card has already paid $25.85 of it. Approving confirms the bill and adds a tip for your laundry pro if you like.'],
+    ['part still due', { billChargedCents: 3150, amountDueCents: 2100 }, 'Your card has already paid $31.50 of it. Approving confirms the bill, pays the $21.00 still due, and adds a tip for your laundry pro if you like.'],
+    ['a gift card or FREE paid it all', { billChargedCents: 0, amountDueCents: 0 }, 'Approving confirms the bill and adds a tip for your laundry pro if you like.'],
+    ['no card: all of it due', { billChargedCents: 0, amountDueCents: 2585 }, 'Approving confirms the bill, pays the $25.85 still due, and adds a tip for your laundry pro if you like.'],
+  ])('%s', (_name, b, words) => expect(approvalWords(b)).toBe(words));
 });

@@ -60,3 +60,15 @@ export function totalWithTipCents(billTotalCents: number, tipCents: number): num
   assertInteger(tipCents, 'tipCents');
   return billTotalCents + tipCents;
 }
+
+/**
+ * What approving the weighed bill does, said before the customer approves (spec: customer-site 4):
+ * the card already paid its part of the bill, so approving confirms the bill, pays what is still
+ * due, and adds a tip if they want one. Never "approve" a charge as if it were still to come.
+ */
+export function approvalWords(b: { billChargedCents: number; amountDueCents: number }): string {
+  const paid = b.billChargedCents > 0 ? `Your card has already paid ${formatCents(b.billChargedCents)} of it. ` : '';
+  return b.amountDueCents > 0
+    ? `${paid}Approving confirms the bill, pays the ${formatCents(b.amountDueCents)} still due, and adds a tip for your laundry pro if you like.`
+    : `${paid}Approving confirms the bill and adds a tip for your laundry pro if you like.`;
+}

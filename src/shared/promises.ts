@@ -12,8 +12,8 @@ export type TurnaroundHours = { turnaroundHours: number; turnaroundLatestHours: 
 export function turnaroundOf(hours: TurnaroundHours) {
   const { turnaroundHours: from, turnaroundLatestHours: to } = hours;
   return {
-    /** The hero badge: the typical time. */
-    badge: `${from}hr Turnaround`,
+    /** The hero badge: the same hours as every promise (not the earliest alone beside "48-72" everywhere else). */
+    badge: from === to ? `${from}hr Turnaround` : `${from}-${to}hr Turnaround`,
     /** Every promise of when the laundry is returned (services card, confirmation, emails, terms). */
     promise: from === to ? `back within ${from} hours` : `back within ${from}-${to} hours`,
     /** The same promise with 24-hr Rush Delivery. */
@@ -75,6 +75,18 @@ export function pricingPlanOf(list: PriceList, t: Turnaround = turnaround) {
     description: `Everything included. Estimated at ${formatCents(list.bagEstimateCents)} per 13-gallon bag (about ${prices.poundsPerBag} lb).`,
     features: ['Wash, dry & fold', 'Choice of detergent', 'Towels and sheets included', 'Free pick-up and delivery', promiseOf(t)],
   } as const;
+}
+
+/**
+ * What a bag's hold is made of, said with its numbers (not "a small buffer"): the rate × 12 lb, and
+ * what the estimate adds on top, as a percentage of it (the spec's 50 %: $1.75 × 12 lb is $21.00,
+ * held at $31.50). An estimate set at or below the weighed price says only the first part.
+ */
+export function bagHoldWords(list: Pick<PriceList, 'perPoundCents' | 'bagEstimateCents'>): string {
+  const weighed = list.perPoundCents * prices.poundsPerBag;
+  const base = `${formatCents(list.perPoundCents)}/lb × ${prices.poundsPerBag} lb is ${formatCents(weighed)}`;
+  if (weighed <= 0 || list.bagEstimateCents <= weighed) return base;
+  return `${base}, plus ${Math.round(((list.bagEstimateCents - weighed) * 100) / weighed)}% in case a bag weighs more`;
 }
 
 function capitalise(text: string): string {

@@ -345,6 +345,25 @@ test.describe('booking wizard', () => {
     }
   });
 
+  test('every field filled but one wrong: the banner says to check the highlighted field, not to fill them all', async ({ page }, testInfo) => {
+    await page.goto('/book');
+    await page.getByLabel('Full name').fill('Wendy Wrong');
+    await page.getByLabel('Email').fill('wendy@example');
+    await page.getByLabel('Phone').fill('(803) 555-0160');
+    await page.getByLabel('Street address').fill('5 Oak St');
+    await page.getByLabel('City').fill('Lexington');
+    await page.getByLabel('ZIP code').fill('29072');
+    await expect(page.locator('#pickupDate [role="grid"]')).not.toHaveAttribute('aria-busy', 'true');
+    await page.locator('.pickup-day:not([disabled])').first().click();
+    await page.getByRole('radio').filter({ hasNot: page.locator('[disabled]') }).last().check();
+    await page.getByLabel('Where should we pick up?').selectOption('front-door');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please check the highlighted fields');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: testInfo.outputPath(`step-1-check-fields-${testInfo.project.name}.png`) });
+  });
+
   test('the bag quantity: minus disabled at 1, typed invalid values become 1', async ({ page }) => {
     await page.goto('/book');
     const input = page.getByRole('spinbutton', { name: /bags/ });
@@ -361,6 +380,13 @@ test.describe('booking wizard', () => {
     await input.fill('4');
     await input.blur();
     await expect(input).toHaveValue('4');
+    // the maximum is said before, and again when a bigger count is typed
+    await expect(page.getByText('About 12 lb of laundry per bag; up to 20 bags a pick-up.')).toBeVisible();
+    await input.fill('25');
+    await input.blur();
+    await expect(input).toHaveValue('20');
+    await expect(page.getByText('At most 20 bags a pick-up: we set it to 20.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'One bag more' })).toBeDisabled();
   });
 
   test('booking-success says plainly what is true: no booking for a missing or made-up reference', async ({ page }) => {

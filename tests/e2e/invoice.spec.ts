@@ -122,6 +122,26 @@ test.describe('the final invoice', () => {
     await page.screenshot({ path: testInfo.outputPath(`invoice-gift-card-${testInfo.project.name}.png`), fullPage: true });
   });
 
+  test('a free order (FREE): no tip button reads $0.00; No tip and a custom tip remain', async ({ page }, testInfo) => {
+    expect((await api.post('/dev/demo-promo-codes')).ok()).toBe(true);
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `free.${stamp}@example.com`;
+    const res = await api.post('/api/bookings', {
+      data: {
+        bookingData: { name: `Fay ${stamp}`, email, phone: `(803) 555-${String(1000 + Math.floor(Math.random() * 9000))}`, address: '3 Free St', city: 'Lexington', zipCode: '29072', pickupDate: nextServiceDay(), pickupTime: '8am-12pm', pickupLocation: 'porch', bagQuantity: 1, termsAccepted: true },
+        promoCode: 'FREE',
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { booking_id: id } = (await res.json()) as { booking_id: string };
+    await page.goto(await weighedInvoiceLink(api, { id, email }, 'laundry_weighed'));
+    await expect(page.getByRole('heading', { name: 'Your final invoice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /\$0\.00/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'No tip' })).toBeVisible();
+    await expect(page.getByLabel('Custom tip ($)')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`invoice-free-${testInfo.project.name}.png`), fullPage: true });
+  });
+
   test('"your laundry is weighed" email → the invoice; "Question this weight" with a note is sent once and flagged for staff', async ({ page }) => {
     const booked = await paidBooking(api, 'question');
     await page.goto(await weighedInvoiceLink(api, booked, 'laundry_weighed'));

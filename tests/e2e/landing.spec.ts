@@ -11,7 +11,7 @@ test.describe('landing page', () => {
     const hero = page.getByRole('main').locator('section').first();
     await expect(hero.getByRole('link', { name: 'Schedule Pickup' })).toHaveAttribute('href', '/book');
     await expect(hero.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', /#pricing$/);
-    for (const badge of ['Premium Care', '48hr Turnaround', 'Pickup & Delivery']) {
+    for (const badge of ['Premium Care', '48-72hr Turnaround', 'Pickup & Delivery']) {
       await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
     }
     const main = page.getByRole('main');
@@ -25,7 +25,7 @@ test.describe('landing page', () => {
     for (const title of ['Wash & Fold', 'Specialty Items', 'Pick-up & Delivery']) {
       await expect(services.getByRole('heading', { name: title })).toBeVisible();
     }
-    // docs/design.md 7: the turnaround said one way (the hero badge keeps the typical 48hr)
+    // docs/design.md 7: the turnaround said one way, the hero badge too (48-72hr)
     await expect(services.getByText('Back within 48-72 hours', { exact: true })).toBeVisible();
 
     // pricing: the price card and every add-on with its price

@@ -609,7 +609,7 @@ describe('final receipt, to the customer', () => {
   it('sent after the customer approved and tipped: the link shows the bill and asks for nothing', async () => {
     const url = 'https://washday.test/invoice?booking_id=x&token=y';
     const asking = await renderFinalReceipt(weighedReceipt({ weightTenths: 142, tipCents: 465 }, { invoiceUrl: url }));
-    expectBoth(asking, ['Please look over your bill and approve it', 'Approve your bill and tip']);
+    expectBoth(asking, ['Please look over your bill. Your card has already paid $24.85 of it. Approving confirms the bill and adds a tip', 'Approve your bill and tip']);
     const approved = await renderFinalReceipt(weighedReceipt({ weightTenths: 142, tipCents: 465 }, { invoiceUrl: url, approved: true }));
     expectBoth(approved, ['You have already approved this bill', 'View your bill']);
     expect(approved.text).not.toContain('approve it');

@@ -143,7 +143,10 @@ export function BookingWizard() {
       seen.add(key);
       form.setError(key as keyof BookingDraft, { type: 'validate', message: issue.message });
     }
-    setAlert(refusal?.message ?? stepAlerts[n]);
+    // "fill in all required fields" only when one is empty: every field filled, one of them wrong, says check them
+    const values = form.getValues();
+    const missing = [...seen].some((k) => values[k as keyof BookingDraft] === '');
+    setAlert(refusal?.message ?? (n === 1 && !missing ? stepAlerts[2] : stepAlerts[n]));
     const first = [...seen][0];
     if (first === 'pickupDate') document.querySelector<HTMLElement>('#pickupDate .pickup-day[tabindex="0"]')?.focus();
     else if (first) form.setFocus(first as keyof BookingDraft);

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { formatLongDate } from '../../../shared/dates';
 import { checkServiceZip } from '../../../shared/service-area';
@@ -52,6 +53,8 @@ export function StepServiceDetails({
   availability: Availability;
   availabilityLoading?: boolean;
 }) {
+  // spec: customer-site 5: a count typed above the maximum becomes the maximum, and says so
+  const [capped, setCapped] = useState(false);
   const {
     register,
     control,
@@ -239,7 +242,7 @@ export function StepServiceDetails({
                 label="Number of 13-gallon bags"
                 required
                 error={errors.bagQuantity?.message}
-                hint="About 12 lb of laundry per bag."
+                hint={capped ? `At most ${MAX_BAGS} bags a pick-up: we set it to ${MAX_BAGS}.` : `About 12 lb of laundry per bag; up to ${MAX_BAGS} bags a pick-up.`}
               >
                 <div className="flex items-center gap-2">
                   <Button
@@ -259,7 +262,10 @@ export function StepServiceDetails({
                     step={1}
                     className="w-20 text-center"
                     value={field.value}
-                    onChange={(e) => field.onChange(e.target.value === '' ? '' : parseBagQuantity(e.target.value, MAX_BAGS))}
+                    onChange={(e) => {
+                      setCapped(Number(e.target.value) > MAX_BAGS);
+                      field.onChange(e.target.value === '' ? '' : parseBagQuantity(e.target.value, MAX_BAGS));
+                    }}
                     onBlur={(e) => {
                       field.onChange(parseBagQuantity(e.target.value, MAX_BAGS));
                       field.onBlur();

@@ -17,6 +17,7 @@ import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { QuestionWeight } from './question-weight';
 import { tipOfChoice, type TipChoice } from './tip-choice';
+import { approvalWords } from '../../../shared/pricing-tips';
 import { WeighingProof } from './weighing-proof';
 import { phoneHref } from '../../../shared/phone';
 import { useSiteBusiness } from '../../lib/site-business';
@@ -117,7 +118,7 @@ function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; b
     <div className="flex flex-col gap-6">
       <h1 className="text-center text-3xl font-extrabold tracking-tight">Your final invoice</h1>
       <p className="text-center">
-        Hi {invoice.name}, we weighed your laundry. Please look over your bill, add a tip for your laundry pro if you like, and approve it.
+        Hi {invoice.name}, we weighed your laundry: your bill is below. {approvalWords(invoice.payment)}
       </p>
       <Bill invoice={invoice} />
       <WeighingProof invoice={invoice} bookingId={bookingId} token={token} />
@@ -125,7 +126,8 @@ function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; b
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
         <legend className="px-1 text-lg font-bold">Add a tip</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {invoice.tipPresets.map((p) => (
+          {/* a free order's percentages are all $0.00: only No tip and a custom amount */}
+          {invoice.tipPresets.filter((p) => p.cents > 0).map((p) => (
             <TipButton key={p.percent} pressed={choice.kind === 'preset' && choice.percent === p.percent} onClick={() => choose({ kind: 'preset', percent: p.percent })}>
               <span className="font-bold">{p.percent}%</span>
               <span className="text-xs">{formatCents(p.cents)}</span>

@@ -13,8 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { prices } from '../../../shared/business';
-import { type AddOnMenuItem, addOnMenuOf, pricingPlanOf, turnaroundOf } from '../../../shared/promises';
+import { type AddOnMenuItem, addOnMenuOf, bagHoldWords, pricingPlanOf, turnaroundOf } from '../../../shared/promises';
 import { formatCents } from '../../../shared/money';
 import { useSiteBusiness } from '../../lib/site-business';
 import { Badge } from '../../components/ui/badge';
@@ -110,8 +109,7 @@ export function PricingSection() {
                 ))}
               </ul>
               <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-                When you book, your card is pre-authorized for {formatCents(site.prices.bagEstimateCents)} per bag (
-                {formatCents(site.prices.perPoundCents)}/lb &times; {prices.poundsPerBag} lb plus a small buffer). After we
+                When you book, your card is pre-authorized for {formatCents(site.prices.bagEstimateCents)} per bag ({bagHoldWords(site.prices)}). After we
                 weigh your laundry, you only pay the actual amount.
               </p>
               <Button asChild size="lg" className="mt-auto w-full">

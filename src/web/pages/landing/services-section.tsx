@@ -16,7 +16,7 @@ const servicesAt = (t: Turnaround): { title: string; subtitle: string; icon: Luc
     title: 'Specialty Items',
     subtitle: 'Towels, sheets, blankets and delicates.',
     icon: BedDouble,
-    points: ['Large item washing', 'Hang dried delicates', 'Sanitizing and stain treatment options'],
+    points: ['Large item washing', 'Hang dried delicates', 'Oxi-clean and stain treatment options'],
   },
   {
     title: 'Pick-up & Delivery',
