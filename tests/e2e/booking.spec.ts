@@ -294,6 +294,12 @@ test.describe('booking wizard', () => {
     await expect(checkout.getByText('12 Lake Murray Blvd, Gilbert 29054')).toBeVisible();
     await expect(checkout.getByText(/24-hr Rush Delivery/)).toBeVisible();
     await expectNoAxeViolations(checkout);
+
+    // the tab that opened the checkout learns it was paid: no Authorize button left, the confirmation instead
+    await page.bringToFront();
+    await expect(page.getByRole('heading', { name: 'Your pick-up is booked!' })).toBeVisible();
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    await expect(page.getByTestId('confirmation-number')).toHaveText((await checkout.getByTestId('confirmation-number').innerText()).trim());
   });
 
   test('a press before the page is live is held, never submitted: nothing typed reaches the address', async ({ page }) => {

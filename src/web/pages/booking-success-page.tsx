@@ -10,7 +10,7 @@ import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { useBooking } from '../features/booking/booking-result-api';
-import { forgetBookedDraft } from '../features/booking/booked-draft';
+import { announceBooked, forgetBookedDraft } from '../features/booking/booked-draft';
 import { bookingSuccessState } from '../features/booking/success-state';
 import { bagsCents } from '../../shared/pricing';
 import { ApiRequestError } from '../lib/api';
@@ -78,7 +78,10 @@ function BookingSuccess() {
   // the booking stands: the wizard in this tab starts a new one (a checkout left keeps its draft to book again)
   const bookedId = state === 'confirmed' ? booking.data?.id : undefined;
   useEffect(() => {
-    if (bookedId) forgetBookedDraft(bookedId);
+    if (!bookedId) return;
+    forgetBookedDraft(bookedId);
+    // the wizard's tab that opened this checkout stops offering to pay (it shows this page too)
+    announceBooked(bookedId);
   }, [bookedId]);
 
   if (state === 'loading') {

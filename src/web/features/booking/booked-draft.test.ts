@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forgetBookedDraft, wizardStorageKey } from "./booked-draft";
-import { storageKey } from "./booking-draft";
+import { bookedChannel as announcedOn, forgetBookedDraft, wizardStorageKey } from "./booked-draft";
+import { bookedChannel, storageKey } from "./booking-draft";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -14,6 +14,10 @@ function memoryStorage() {
 describe("the wizard forgets a booking once it stands (docs/design.md 5.1)", () => {
   it("clears the storage the wizard saves to", () => {
     expect(wizardStorageKey).toBe(storageKey);
+  });
+
+  it("announces the booking where the wizard's tab listens", () => {
+    expect(announcedOn).toBe(bookedChannel);
   });
 
   it("once per booking: a new booking typed since stays, the next booking clears it", () => {

@@ -25,3 +25,17 @@ export function forgetBookedDraft(
     // storage blocked: nothing was kept either
   }
 }
+
+/** Where a confirmation page tells the tab that opened its checkout that the booking stands. */
+export const bookedChannel = "washday.booked";
+
+/** Tells every tab of this site that this booking is confirmed (the wizard's tab waits for it). */
+export function announceBooked(bookingId: string) {
+  try {
+    const channel = new BroadcastChannel(bookedChannel);
+    channel.postMessage({ booked: bookingId });
+    channel.close();
+  } catch {
+    // no BroadcastChannel: the wizard's tab asks the server when it is shown again
+  }
+}

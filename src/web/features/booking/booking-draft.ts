@@ -68,6 +68,8 @@ export type SubmissionMemo = {
 
 /** Where the wizard keeps its state; the success page forgets it (booked-draft.ts). */
 export const storageKey = 'washday.booking.v1';
+/** booked-draft.ts's `bookedChannel`: where a confirmation page says its booking stands. */
+export const bookedChannel = 'washday.booked';
 
 /** A remembered submission read back from session storage, or null when it is not one. */
 export function readSubmissionMemo(value: unknown): SubmissionMemo | null {

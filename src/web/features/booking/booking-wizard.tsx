@@ -13,7 +13,7 @@ import { apiRequest, ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
-import { initialWizardState, prefillCleared, prefilledDraft, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
+import { bookedChannel, initialWizardState, prefillCleared, prefilledDraft, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
 import { stepButtonsRow } from './step-buttons';
 import { submissionFor } from './submission-key';
 import { pickupRefusal, StepServiceDetails, type Availability } from './step-service-details';
@@ -55,7 +55,7 @@ export function BookingWizard() {
   const restoreForm = useCallback((restored: WizardState) => form.reset(restored.draft), [form]);
   const [state, setState, clearSaved, saveNow] = usePersistentWizardState(restoreForm);
   const [alert, setAlert] = useState<string | null>(null);
-  const [checkoutOpened, setCheckoutOpened] = useState<string | null>(null);
+  const [checkoutOpened, setCheckoutOpened] = useState<{ url: string; bookingId: string; token: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const navigate = useNavigate();
@@ -80,6 +80,33 @@ export function BookingWizard() {
     );
     return () => abort.abort();
   }, [form]);
+
+  // the checkout's tab paid: this tab stops offering to pay and shows the confirmation too, told by
+  // the confirmation page at once, or by the server when the customer comes back to this tab
+  useEffect(() => {
+    if (!checkoutOpened) return;
+    const { bookingId, token } = checkoutOpened;
+    const booked = () => navigate(`/booking-success?booking_id=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(token)}`);
+    let channel: BroadcastChannel | null = null;
+    try {
+      channel = new BroadcastChannel(bookedChannel);
+      channel.onmessage = (e: MessageEvent<{ booked?: string }>) => e.data.booked === bookingId && booked();
+    } catch {
+      // no BroadcastChannel: the server is asked when the tab is shown again
+    }
+    const shown = () => {
+      if (document.visibilityState !== 'visible') return;
+      apiRequest('getBooking', undefined, { params: { id: bookingId }, query: { token } }).then(
+        (b) => b.payment_status === 'paid' && booked(),
+        () => {},
+      );
+    };
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      channel?.close();
+      document.removeEventListener('visibilitychange', shown);
+    };
+  }, [checkoutOpened, navigate]);
 
   // keep what was typed across reloads
   useEffect(() => {
@@ -196,7 +223,7 @@ export function BookingWizard() {
       if (!result.url) throw new Error('No payment URL received');
       if (tab && !tab.closed) {
         tab.location.href = result.url;
-        setCheckoutOpened(result.url);
+        setCheckoutOpened({ url: result.url, bookingId: result.booking_id, token: result.token });
       } else {
         window.location.assign(result.url);
       }
@@ -296,7 +323,7 @@ export function BookingWizard() {
         {checkoutOpened ? (
           <div role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
             Your secure card checkout opened in a new tab. Complete your payment there to confirm the booking.{' '}
-            <a href={checkoutOpened} target="_blank" rel="noreferrer" className="font-semibold text-primary underline">
+            <a href={checkoutOpened.url} target="_blank" rel="noreferrer" className="font-semibold text-primary underline">
               Open the checkout again
             </a>
           </div>
