@@ -146,21 +146,24 @@ test.describe('booking wizard', () => {
     await typeInto(page, page.getByRole('textbox', { name: 'Promo code' }), 'bogus');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Invalid Promo Code')).toBeVisible();
-    await expect(page.getByText('Please check your promo code and try again.')).toBeVisible();
+    // the toast, and beside the field where it stays (a toast on a phone covers the field, and goes)
+    await expect(page.locator('[data-sonner-toast]').getByText('Please check your promo code and try again.')).toBeVisible();
+    await expect(page.locator('#promoCode-error')).toHaveText('Please check your promo code and try again.');
+    await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveAttribute('aria-invalid', 'true');
 
     const giftInput = page.getByRole('textbox', { name: 'Gift card code' });
     await typeInto(page, giftInput, 'nosuchcard99999', { backwards: true });
     await expect(giftInput).toHaveValue('NOSUCHCARD99'); // upper-cased, 12 characters at most
     await page.keyboard.press('Enter');
     await expect(page.getByText('Invalid Gift Card')).toBeVisible();
-    await expect(page.getByText('This gift card code is not valid or has no balance left. Please check the code and try again.')).toBeVisible();
+    await expect(page.locator('#giftCardCode-error')).toHaveText('This gift card code is not valid or has no balance left. Please check the code and try again.');
 
     // the validation call failing: Enter again once the check is over ("Checking..." is Apply again:
     // a form whose submit button is disabled ignores Enter)
     await page.route('**/api/gift-cards/validate', (route) => route.abort());
     await expect(page.getByRole('region', { name: 'Gift card' }).getByRole('button', { name: 'Apply' })).toBeEnabled();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Failed to validate gift card. Please try again.')).toBeVisible();
+    await expect(page.locator('#giftCardCode-error')).toHaveText('Failed to validate gift card. Please try again.');
     await page.unroute('**/api/gift-cards/validate');
 
     // the payment call failing: the Payment Error toast with the error message

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paidBooking, signIn, toast } from './back-office-flows';
 import { nextServiceDay } from './dates';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoHorizontalOverflow } from './fixtures';
 import { rootApi } from './staff';
 
 /** A booking whose checkout is not paid: quick to make, enough for a list. */
@@ -324,7 +324,7 @@ test.describe('the dashboard frame and All Bookings', () => {
     await card.getByRole('button', { name: `Details for ${booked.name}` }).click();
     await page.getByRole('button', { name: `Edit the details of ${booked.name}` }).click();
     await expect(page.getByRole('form', { name: `Edit the details of ${booked.name}` })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`staff-edit-375-${testInfo.project.name}.png`), fullPage: true });
   });

@@ -2,7 +2,7 @@
 // of the customer, their money (paid, due, on hold) and staff notes. axe at both widths.
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking, signIn } from './back-office-flows';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoHorizontalOverflow } from './fixtures';
 import { rootApi } from './staff';
 
 test.describe('a customer’s page', () => {
@@ -42,7 +42,7 @@ test.describe('a customer’s page', () => {
     await expect(dialog.getByText('Gate code 4411; the dog is friendly')).toBeVisible();
     await expect(dialog.getByLabel('Add a note')).toHaveValue('');
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

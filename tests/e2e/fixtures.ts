@@ -77,3 +77,12 @@ export async function expectNoAxeViolations(page: Page) {
 export function device(info: TestInfo): 'desktop' | 'phone' {
   return info.project.use.isMobile ? 'phone' : 'desktop';
 }
+
+/**
+ * The page is no wider than the screen. Measured against the viewport's set width: on the phone
+ * project (isMobile) the browser widens its layout viewport to whatever overflows, so
+ * `window.innerWidth` grows with the page and a check against it cannot fail.
+ */
+export async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}

@@ -6,7 +6,7 @@
 // axe and no sideways scroll at both widths (the projects).
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking } from './back-office-flows';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoHorizontalOverflow } from './fixtures';
 import { linkFromMail } from './mail';
 import { rootApi } from './staff';
 
@@ -36,7 +36,7 @@ test.describe('my orders', () => {
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your texts' })).toBeVisible();
     await expect(page.getByText(/No text\? Ask with the email address you booked with instead/)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Use another email or phone' }).click();
     await page.getByLabel(/Email or phone number you booked with/).fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
@@ -62,7 +62,7 @@ test.describe('my orders', () => {
     await expect(page.getByText('No past orders yet.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your details and preferences' })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
 
     // "Download my data" answers this device's customer only
     await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/orders/export');
@@ -125,7 +125,7 @@ test.describe('my orders', () => {
     await card.getByRole('button', { name: 'Save delivery time' }).click();
     await expect(card.getByRole('status')).toContainText('We emailed you the new time');
     await expect.poll(async () => (await (await api.get('/dev/mail')).text()).split('<tr>').some((r) => r.includes(email) && r.includes('delivery_moved'))).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
   });
 
   test('signed in, a new booking starts from the last order’s details; "Not you? Clear" empties them', async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@
 // with its time. axe and no sideways scroll at both widths (the projects).
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking, signIn, toast } from './back-office-flows';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoHorizontalOverflow } from './fixtures';
 import { linkFromMail } from './mail';
 import { rootApi } from './staff';
 
@@ -52,7 +52,7 @@ test.describe('live progress', () => {
     await confirm.getByRole('button', { name: 'Mark out for delivery' }).click();
     await expect(toast(page, `${name}: out for delivery`)).toBeVisible();
     await expect.poll(async () => (await (await api.get('/dev/mail')).text()).split('<tr>').some((r) => r.includes(email) && r.includes('laundry_out_for_delivery'))).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
 
     // the customer follows it
     await page.context().clearCookies();
@@ -69,6 +69,6 @@ test.describe('live progress', () => {
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Washing (done)' })).toBeVisible();
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Delivered (to come)' })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { nextServiceDay } from './dates';
-import { device, expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, expectNoHorizontalOverflow, test } from './fixtures';
 
 test.describe('public pages', () => {
   for (const path of ['/', '/terms', '/privacy', '/nope-not-a-page']) {
@@ -140,6 +140,21 @@ test.describe('toasts on a phone (375 px) show below the sticky header', () => {
     await promo.press('Enter');
     await expect(page.locator('[data-sonner-toast]').getByText('Invalid Promo Code')).toBeVisible();
     await expectToastClearOfHeader(page);
+  });
+
+  test('a very long email and name stay inside the step-4 summary at every width', async ({ page }, testInfo) => {
+    const email = `a.very.long.address.that.keeps.going.on.and.on.${'x'.repeat(30)}@a-long-domain-name.example.com`;
+    const draft = { name: `Maximiliana-Bartholomea ${'Wolfeschlegelsteinhausen'.repeat(2)}`, email, phone: '(803) 555-0191', address: '9 Augusta Rd', city: 'Leesville', zipCode: '29070', pickupDate: nextServiceDay(), pickupTime: '12pm-4pm', pickupLocation: 'porch', bagQuantity: 1, termsAccepted: true };
+    await page.addInitScript(([state]) => window.sessionStorage.setItem('washday.booking.v1', state!), [JSON.stringify({ step: 4, draft, promo: null, giftCard: null })]);
+    await page.goto('/book');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText(email, { exact: false })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    // and no line of the summary runs past its box
+    const box = (await summary.boundingBox())!;
+    const rights = await summary.locator('dd').evaluateAll((cells) => cells.map((c) => Math.max(...[...c.getClientRects()].map((r) => r.right), ...Array.from(c.childNodes, (n) => { const r = document.createRange(); r.selectNodeContents(n); return r.getBoundingClientRect().right; }))));
+    for (const right of rights) expect(right).toBeLessThanOrEqual(box.x + box.width);
+    await page.screenshot({ path: testInfo.outputPath(`summary-long-email-${testInfo.project.name}.png`), fullPage: true });
   });
 });
 

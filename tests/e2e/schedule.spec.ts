@@ -4,7 +4,7 @@
 // order's delivery on its due-back day.
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking, signIn } from './back-office-flows';
-import { device, expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, test, expectNoHorizontalOverflow } from './fixtures';
 import { rootApi } from './staff';
 import { moveClock } from './clock';
 import { quietServiceDays } from './dates';
@@ -81,7 +81,7 @@ test.describe('the day board', () => {
       await doneToggle.click();
       await expect(panel.getByTestId('done-stops')).toContainText(`${done.name} · picked up`);
       // no sideways scrolling on a laptop or a phone
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoHorizontalOverflow(page);
 
       // the weighed order comes back on its due-back day: a delivery stop there
       await panel.getByLabel('Day', { exact: true }).fill(picked.booking.dueBackDate);

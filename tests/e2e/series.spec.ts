@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { twilioSignature } from '../../src/server/gateways/sms/twilio-signature';
 import { paidBooking } from './back-office-flows';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoHorizontalOverflow } from './fixtures';
 import { linkFromMail } from './mail';
 import { rootApi } from './staff';
 import { moveClock } from './clock';
@@ -37,7 +37,7 @@ test.describe('recurring pick-ups', () => {
     await expectNoAxeViolations(page);
     await repeat.getByRole('button', { name: 'Repeat this pick-up' }).click();
     await expect(repeat.getByRole('status')).toContainText('Done: Every week on');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
 
     // the series' own page, from its email (the customer's secret)
     const manage = await linkFromMail(api, email, 'series_started', '/series?id=');
@@ -78,7 +78,7 @@ test.describe('recurring pick-ups', () => {
     const second = /\((WD-[0-9A-F]{6})\)/.exec((await bookedNext.textContent())!)![1]!;
     expect(second).not.toBe(occurrence);
     await expect(page.getByRole('button', { name: /^Skip / })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
     await moveClock([api, page.request], null);
   });
 });

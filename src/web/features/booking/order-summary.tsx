@@ -29,11 +29,11 @@ export function OrderSummary({
         <dl className="mb-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">Name</dt>
-            <dd className="font-medium">{draft.name}</dd>
+            <dd className="font-medium wrap-anywhere">{draft.name}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Contact</dt>
-            <dd className="font-medium break-words">
+            <dd className="font-medium wrap-anywhere">
               {draft.email} · <span className="whitespace-nowrap">{formatPhone(draft.phone)}</span>
             </dd>
           </div>

@@ -5,6 +5,7 @@ import { formatCents } from '../../../shared/money';
 import { normalisePromoCode, type BookingQuote, type PromoRate } from '../../../shared/pricing';
 import type { CreateBookingRequest } from '../../../shared/schemas/booking-api';
 import { Button } from '../../components/ui/button';
+import { fieldAria } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiRequestError } from '../../lib/api';
@@ -42,19 +43,30 @@ export function StepPayment({
 }) {
   const [giftInput, setGiftInput] = useState('');
   const [promoInput, setPromoInput] = useState('');
+  // a refusal stays beside its field (a toast on a phone covers it, and goes in 6 s)
+  const [giftError, setGiftError] = useState<string | null>(null);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const refuseGift = (description: string) => {
+    setGiftError(description);
+    toast.error('Invalid Gift Card', { description });
+  };
+  const refusePromo = (description: string) => {
+    setPromoError(description);
+    toast.error(invalidPromo.title, { description });
+  };
   const validateGiftCard = useValidateGiftCard();
   const quoteBooking = useQuoteBooking();
 
   async function applyGiftCard() {
     const code = giftInput.trim().toUpperCase();
     if (!code) {
-      toast.error('Invalid Gift Card', { description: 'Please enter a gift card code.' });
+      refuseGift('Please enter a gift card code.');
       return;
     }
     try {
       const result = await validateGiftCard.mutateAsync(code);
       if (!result.valid) {
-        toast.error('Invalid Gift Card', { description: result.message || 'Please enter a gift card code.' });
+        refuseGift(result.message || 'Please enter a gift card code.');
         return;
       }
       onGiftCardChange({ code: result.code, balanceCents: result.balance });
@@ -62,8 +74,9 @@ export function StepPayment({
       toast.success('Gift card applied', { description: `${formatCents(result.balance)} available on ${result.code}.` });
     } catch (err) {
       if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429) {
-        toast.error('Invalid Gift Card', { description: err.fields.giftCardCode ?? err.message });
+        refuseGift(err.fields.giftCardCode ?? err.message);
       } else {
+        setGiftError('Failed to validate gift card. Please try again.');
         toast.error('Error', { description: 'Failed to validate gift card. Please try again.' });
       }
     }
@@ -73,7 +86,7 @@ export function StepPayment({
     // docs/design.md 9: which codes exist is data, so the server decides; an empty one is no code
     const code = normalisePromoCode(promoInput);
     if (!code) {
-      toast.error(invalidPromo.title, { description: invalidPromo.description });
+      refusePromo(invalidPromo.description);
       return;
     }
     try {
@@ -85,8 +98,7 @@ export function StepPayment({
       setPromoInput('');
       toast.success('Promo code applied', { description: code });
     } catch (err) {
-      const message = err instanceof ApiRequestError ? (err.fields.promoCode ?? err.message) : invalidPromo.description;
-      toast.error(invalidPromo.title, { description: message });
+      refusePromo(err instanceof ApiRequestError ? (err.fields.promoCode ?? err.message) : invalidPromo.description);
     }
   }
 
@@ -125,19 +137,23 @@ export function StepPayment({
               <Label htmlFor="giftCardCode">Gift card code</Label>
               <div className="flex gap-2">
                 <Input
-                  id="giftCardCode"
                   value={giftInput}
                   maxLength={prices.giftCardCodeMaxLength}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   className="font-mono uppercase"
-                  onChange={(e) => setGiftInput(e.target.value.toUpperCase().slice(0, prices.giftCardCodeMaxLength))}
+                  {...fieldAria('giftCardCode', giftError ?? undefined)}
+                  onChange={(e) => {
+                    setGiftError(null);
+                    setGiftInput(e.target.value.toUpperCase().slice(0, prices.giftCardCodeMaxLength));
+                  }}
                 />
                 <Button type="submit" variant="outline" disabled={!giftInput || validateGiftCard.isPending}>
                   {validateGiftCard.isPending ? 'Checking...' : 'Apply'}
                 </Button>
               </div>
+              <FieldError id="giftCardCode" message={giftError} />
             </form>
           )}
         </section>
@@ -167,17 +183,21 @@ export function StepPayment({
               <Label htmlFor="promoCode">Promo code</Label>
               <div className="flex gap-2">
                 <Input
-                  id="promoCode"
                   value={promoInput}
                   maxLength={20}
                   autoComplete="off"
                   className="uppercase"
-                  onChange={(e) => setPromoInput(e.target.value.toUpperCase())}
+                  {...fieldAria('promoCode', promoError ?? undefined)}
+                  onChange={(e) => {
+                    setPromoError(null);
+                    setPromoInput(e.target.value.toUpperCase());
+                  }}
                 />
                 <Button type="submit" variant="outline" disabled={quoteBooking.isPending}>
                   {quoteBooking.isPending ? 'Checking...' : 'Apply'}
                 </Button>
               </div>
+              <FieldError id="promoCode" message={promoError} />
             </form>
           )}
         </section>
@@ -186,6 +206,14 @@ export function StepPayment({
       <PayButtons totalCents={quote.totalCents} onBack={onBack} onPay={onPay} paying={paying} />
     </div>
   );
+}
+
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
 }
 
 // docs/design.md 5.1-5.4: the card is authorised for the estimate, and charged only what the weighed
