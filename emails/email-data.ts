@@ -119,6 +119,8 @@ export type GiftCardEmailData = {
   recipientName: string;
   /** who it is from */
   purchaserEmail: string;
+  /** the name the buyer signed it with, or null (then their address says who it is from) */
+  senderName?: string | null;
   /** the purchaser's message, '' for none */
   message: string;
   /** where to redeem it: /book */
@@ -131,6 +133,8 @@ export type GiftCardReceiptData = {
   recipientName: string;
   recipientEmail: string;
   message: string;
+  /** the day the card is emailed to the recipient (YYYY-MM-DD), or null: at once */
+  deliverOn?: string | null;
   /** the shortened checkout session id, as the success page shows it */
   transaction: string;
 };

@@ -12,11 +12,14 @@ const codeStyle = { fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace", 
 
 export function GiftCardEmail({ data: d }: { data: GiftCardEmailData }) {
   const amount = formatCents(d.amountCents);
+  // the buyer's name as they signed it, with their address so the recipient knows which friend
+  const from = d.senderName ? `${d.senderName} (${d.purchaserEmail})` : d.purchaserEmail;
+  const fromName = d.senderName || d.purchaserEmail;
   return (
-    <EmailLayout preview={`${d.purchaserEmail} sent you a ${amount} ${brand().name} gift card.`} heading={`You have a ${amount} gift card`}>
+    <EmailLayout preview={`${fromName} sent you a ${amount} ${brand().name} gift card.`} heading={`You have a ${amount} gift card`}>
       <Paragraph>Hi {d.recipientName},</Paragraph>
       <Paragraph>
-        {d.purchaserEmail} sent you a {amount} gift card for {brand().name}: laundry picked up at your door, washed, dried, folded and
+        {fromName} sent you a {amount} gift card for {brand().name}: laundry picked up at your door, washed, dried, folded and
         brought back.
       </Paragraph>
       {d.message.trim() ? (
@@ -24,14 +27,14 @@ export function GiftCardEmail({ data: d }: { data: GiftCardEmailData }) {
           <Paragraph>
             <MultilineText value={d.message} />
           </Paragraph>
-          <Small>From {d.purchaserEmail}</Small>
+          <Small>From {fromName}</Small>
         </Callout>
       ) : null}
       <DetailTable
         rows={[
           { label: giftCardCodeLabel, value: <span style={codeStyle}>{d.code}</span> },
           { label: 'Amount', value: amount },
-          { label: 'From', value: d.purchaserEmail },
+          { label: 'From', value: from },
           { label: 'Expires', value: 'Never' },
         ]}
       />

@@ -250,6 +250,7 @@ export const errorCatalogue = {
   },
   // buying a gift card (spec: customer-site 8, "Gift-card purchase failure")
   gift_card_payment_failed: { status: 409, message: 'Failed to create gift card payment. Please try again.' },
+  gift_card_delivery_date: { status: 400, message: 'Choose a delivery date from today to a year from now.', field: 'deliver_on' },
   gift_card_purchase_not_found: { status: 404, message: 'We could not find this gift card purchase. Please check the link, or call us.' },
   // the back office's Gift Cards view
   gift_card_not_found: { status: 404, message: 'Gift card not found.' },

@@ -145,6 +145,10 @@ test.describe('buying a gift card', () => {
     await expect(section.getByText('Enter a valid email address')).toBeVisible();
 
     await fillPurchase(section, buyer);
+    // signed with a name: the recipient reads who it is from (the delivery day is left empty: at once)
+    await section.getByLabel('Your name (optional)').fill('Ada Buyer');
+    await expect(section.getByLabel('Send it on (optional)')).toHaveValue('');
+    await section.screenshot({ path: test.info().outputPath(`gift-card-form-${test.info().project.name}.png`) });
     await expect(section.getByText('Enter a valid email address')).toHaveCount(0);
     await expect(section.getByTestId('message-counter')).toHaveText(`${buyer.message.length}/500 characters`);
     await expectNoAxeViolations(page);
@@ -163,6 +167,8 @@ test.describe('buying a gift card', () => {
     await expect(checkout.getByText(/Usable for any laundry service/)).toBeVisible();
     await expect(checkout.getByText(/No expiry/)).toBeVisible();
     await expect(checkout.getByTestId('transaction-id')).toHaveText(new RegExp(`^${sessionId.slice(0, 8)}.*${sessionId.slice(-6)}$`));
+    // beside the transaction number, what the buyer knows the card by
+    await expect(checkout.getByTestId('gift-card-facts')).toHaveText(/Amount\s*\$60\.00\s*For\s*Grace Okafor/);
     await expect(checkout.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(checkout.getByRole('link', { name: 'Buy Another Gift Card' })).toHaveAttribute('href', '/#gift-cards');
     await expect(celebration).toHaveCount(0, { timeout: 6000 });
@@ -181,6 +187,8 @@ test.describe('buying a gift card', () => {
     const cardHtml = await mailHtml(request, cardMail[0]!);
     expect(cardHtml).toContain('$60.00');
     expect(cardHtml).toContain(buyer.message);
+    expect(cardHtml).toContain('Ada Buyer sent you a $60.00 Washday Laundry Co. gift card.');
+    expect(cardHtml).toContain(`Ada Buyer (${buyer.purchaser})`);
     const code = await codeInEmail(request, cardHtml);
     expect(await balanceOf(request, code)).toMatchObject({ valid: true, balance: 6000 });
     const receiptHtml = await mailHtml(request, receiptMail[0]!);

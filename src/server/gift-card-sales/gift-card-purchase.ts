@@ -16,6 +16,10 @@ export type GiftCardPurchase = {
   recipientName: string;
   recipientEmail: string;
   message: string;
+  /** Who it is from, as the buyer signed it; '' for none (the email then names their address). */
+  senderName: string;
+  /** The day to email the recipient (YYYY-MM-DD); '' for at once. */
+  deliverOn: string;
 };
 
 /** Stripe keeps a metadata value to 500 characters: every field of the purchase form fits. */
@@ -28,6 +32,8 @@ function purchaseMetadata(p: GiftCardPurchase): Record<string, string> {
     recipient_name: p.recipientName,
     recipient_email: p.recipientEmail,
     message: p.message,
+    sender_name: p.senderName,
+    deliver_on: p.deliverOn,
   };
   for (const [key, value] of Object.entries(fields))
     if (value.length > metadataValueMax) throw new RangeError(`${key} is longer than the gateway keeps (${value.length} > ${metadataValueMax})`);
@@ -45,6 +51,8 @@ export function giftCardPurchaseOf(metadata: Record<string, string>): GiftCardPu
     recipientName: metadata.recipient_name ?? '',
     recipientEmail: metadata.recipient_email,
     message: metadata.message ?? '',
+    senderName: metadata.sender_name ?? '',
+    deliverOn: metadata.deliver_on ?? '',
   };
 }
 
@@ -104,6 +112,8 @@ export const giftCardPurchaseCheckouts: CheckoutHandler<'gift_card_purchase'> = 
       recipientEmail: purchase.recipientEmail,
       recipientName: purchase.recipientName || null,
       message: purchase.message,
+      senderName: purchase.senderName || null,
+      deliverOn: purchase.deliverOn || null,
       stripeSessionId: session.id,
     });
     if (!card) return 'already';

@@ -24,6 +24,8 @@ export function giftCardSaleRoutes(deps: { db: Db; gateway: PaymentGateway; noti
         limits,
         ip: clientIp(c),
         publicUrl: notify.publicUrl,
+        timeZone: notify.timeZone,
+        now: notify.clock?.(),
         onGatewayError: (err) => log.warn({ err }, 'the gateway did not open a gift-card checkout'),
       });
       log.info({ sessionId: answer.session_id, amount: form.amount }, 'gift-card checkout opened');

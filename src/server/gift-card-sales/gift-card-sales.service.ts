@@ -7,6 +7,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { readSettings } from '../settings/settings.service';
 import { customerEmailKey } from '../../shared/customer-identity';
 import { formatCents } from '../../shared/money';
+import { addDays, todayIn } from '../../shared/dates';
 import { giftCardPurchaseCents } from '../../shared/pricing-gift-cards';
 import type { GiftCardPurchaseStatus, StaffGiftCard } from '../../shared/schemas/gift-card-purchase';
 import { recordAudit, type Actor } from '../audit/record-audit';
@@ -25,7 +26,10 @@ import { takeHitsUnder, type Limit } from '../rate-limit';
 export type GiftCardPurchaseLimits = { perIp: Limit; perEmail: Limit };
 
 /** The purchase form as the shared schema parses it (giftCardPurchaseRequestSchema). */
-export type GiftCardPurchaseForm = { amount: number; purchaser_email: string; recipient_name: string; recipient_email: string; message: string };
+export type GiftCardPurchaseForm = { amount: number; purchaser_email: string; recipient_name: string; recipient_email: string; message: string; sender_name?: string; deliver_on?: string | undefined };
+
+/** A gift card's email goes out up to a year after it is bought. */
+const deliveryDaysMax = 366;
 
 type Reporter = (err: unknown) => void;
 
@@ -37,8 +41,12 @@ export async function purchaseGiftCard(
   db: Db,
   gateway: PaymentGateway,
   form: GiftCardPurchaseForm,
-  ctx: { limits: GiftCardPurchaseLimits; ip: string | null; publicUrl: string; onGatewayError: Reporter },
+  ctx: { limits: GiftCardPurchaseLimits; ip: string | null; publicUrl: string; onGatewayError: Reporter; timeZone?: string | undefined; now?: Date | undefined },
 ): Promise<{ url: string; session_id: string }> {
+  // a delivery day from today (the business's) to a year on; today is the same as none
+  const today = todayIn(ctx.timeZone ?? (await readSettings(db)).settings.business.timeZone, ctx.now ?? new Date());
+  if (form.deliver_on && (form.deliver_on < today || form.deliver_on > addDays(today, deliveryDaysMax))) throw domainError('gift_card_delivery_date');
+  const deliverOn = form.deliver_on && form.deliver_on > today ? form.deliver_on : '';
   await takeHitsUnder(db, [
     [ctx.limits.perIp, [ctx.ip]],
     [ctx.limits.perEmail, [`email:${customerEmailKey(form.purchaser_email)}`]],
@@ -54,6 +62,8 @@ export async function purchaseGiftCard(
       recipientName: form.recipient_name,
       recipientEmail: form.recipient_email,
       message: form.message,
+      senderName: form.sender_name ?? '',
+      deliverOn,
       // the name on the card statement is the business's as its settings have it (decision 055)
       description: `${(await readSettings(db)).settings.business.name} gift card: ${formatCents(amountCents)}`,
       publicUrl: ctx.publicUrl,

@@ -100,6 +100,33 @@ describe.each(testDatabaseKinds)('buying a gift card (%s)', (kind) => {
     expect((await cardsOf(session_id))[0]!.balance).toBe(0);
   });
 
+  it('signed with a name and sent on a chosen day: the card says who it is from, and its email waits for 8 AM that day', async () => {
+    // now is Sunday 22 November 2026, 10:00 in South Carolina; Christmas morning is 13:00Z (EST)
+    const { url, session_id } = await buy({ sender_name: 'Ada Lovelace', deliver_on: '2026-12-25' });
+    await payLocalCheckout(t, url, '4242 4242 4242 4242');
+    const [card] = await cardsOf(session_id);
+    expect(card).toMatchObject({ senderName: 'Ada Lovelace', deliverOn: '2026-12-25' });
+    const emails = await emailsOf(card!.id);
+    const toRecipient = emails.find((e) => e.kind === 'gift_card')!;
+    const receipt = emails.find((e) => e.kind === 'gift_card_receipt')!;
+    expect(toRecipient.nextAttemptAt.toISOString()).toBe('2026-12-25T13:00:00.000Z');
+    expect((toRecipient.payload as { text: string }).text).toContain('Ada Lovelace sent you a $60.00 gift card');
+    expect((toRecipient.payload as { text: string }).text).toMatch(/From:?\s+Ada Lovelace \(buyer@example\.com\)/);
+    // the receipt goes at once, and says when the card will arrive
+    expect(receipt.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((receipt.payload as { text: string }).text).toContain('on Friday, December 25, 2026, the day you chose');
+
+    // today is the same as at once; yesterday or more than a year ahead is refused with its sentence, and nothing opens
+    const today = await buy({ deliver_on: '2026-11-22' });
+    await payLocalCheckout(t, today.url, '4242 4242 4242 4242');
+    expect((await cardsOf(today.session_id))[0]).toMatchObject({ deliverOn: null, senderName: null });
+    for (const day of ['2026-11-21', '2027-11-24']) {
+      const res = await t.request('/api/gift-cards/purchase', { method: 'POST', json: purchaseForm({ deliver_on: day }) });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.deliver_on).toBe('Choose a delivery date from today to a year from now.');
+    }
+  });
+
   it('a declined card, a checkout left with Cancel and one that lapsed: no card, no email, the success page says not paid', async () => {
     const before = await giftCardEmailCount();
     const declined = await buy({ amount: 30 });

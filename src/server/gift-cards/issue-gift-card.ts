@@ -15,6 +15,9 @@ export type GiftCardToIssue = {
   recipientEmail: string | null;
   recipientName: string | null;
   message: string;
+  /** Who it is from, and the day its email goes to the recipient (null: at once). */
+  senderName?: string | null;
+  deliverOn?: string | null;
   /** The checkout it was bought at: one card per session. */
   stripeSessionId: string | null;
 };
@@ -44,6 +47,8 @@ export async function issueGiftCard(tx: DbOrTx, card: GiftCardToIssue): Promise<
         recipientEmail: card.recipientEmail,
         recipientName: card.recipientName,
         message: card.message,
+        senderName: card.senderName ?? null,
+        deliverOn: card.deliverOn ?? null,
         stripeSessionId: card.stripeSessionId,
       })
       .onConflictDoNothing()

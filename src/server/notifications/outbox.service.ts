@@ -29,11 +29,21 @@ export const leaseMs = 120_000;
 /** Queues an email; a second call with the same dedupe key changes nothing. */
 export async function enqueueEmail(
   tx: DbOrTx,
-  input: { dedupeKey: string; kind: string; to: string; subject: string; payload: EmailPayload; bookingId?: string | null },
+  input: { dedupeKey: string; kind: string; to: string; subject: string; payload: EmailPayload; bookingId?: string | null; notBefore?: Date },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(outbox)
-    .values({ channel: 'email', kind: input.kind, dedupeKey: input.dedupeKey, recipient: input.to, subject: input.subject, payload: input.payload, bookingId: input.bookingId ?? null })
+    .values({
+      channel: 'email',
+      kind: input.kind,
+      dedupeKey: input.dedupeKey,
+      recipient: input.to,
+      subject: input.subject,
+      payload: input.payload,
+      bookingId: input.bookingId ?? null,
+      // a message for a later day (a gift card's chosen delivery date) waits until then
+      ...(input.notBefore ? { nextAttemptAt: input.notBefore } : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
   return inserted.length === 1;

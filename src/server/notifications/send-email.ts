@@ -77,7 +77,7 @@ export async function queueEmail<K extends EmailTemplate>(
   tx: DbOrTx,
   template: K,
   data: EmailData<K>,
-  envelope: { to: string; dedupeKey: string; replyTo?: string; bookingId?: string | null },
+  envelope: { to: string; dedupeKey: string; replyTo?: string; bookingId?: string | null; notBefore?: Date },
 ): Promise<boolean> {
   // the settings as they are in this transaction: the name, phone and area the email shows
   const email = await renderEmail(template, data, (await readSettings(tx)).settings);
@@ -93,5 +93,6 @@ export async function queueEmail<K extends EmailTemplate>(
       ...(email.attachments ? { attachments: email.attachments } : {}),
     },
     bookingId: envelope.bookingId ?? null,
+    ...(envelope.notBefore ? { notBefore: envelope.notBefore } : {}),
   });
 }

@@ -2,6 +2,7 @@
 // 5.6): the purchase form, its answers, and the back office's Gift Cards view. zod/mini: the
 // landing page validates the form with these in the browser (docs/decisions/009).
 import * as z from 'zod/mini';
+import { isIsoDate } from '../dates';
 import { emailField, optionalText, requiredText } from './common';
 
 // The presets ($30, $60, $100 and their descriptions) are gift-card-presets.ts's giftCardPresets.
@@ -24,6 +25,10 @@ export const giftCardPurchaseRequestSchema = z.strictObject({
   recipient_name: requiredText('Recipient name', 100),
   recipient_email: emailField(),
   message: optionalText('Message', GIFT_CARD_MESSAGE_MAX),
+  /** Who it is from, as the email to the recipient says (beyond the spec's payload: optional). */
+  sender_name: optionalText('Your name', 100),
+  /** The day to email the recipient (YYYY-MM-DD; the server checks it is today to a year on); left out or '': at once. */
+  deliver_on: z.optional(z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Choose a delivery date'))),
   terms_accepted: z.literal(true, { error: 'Please agree to the terms and conditions' }),
 });
 export type GiftCardPurchaseRequest = z.input<typeof giftCardPurchaseRequestSchema>;

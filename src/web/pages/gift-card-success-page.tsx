@@ -128,6 +128,17 @@ function GiftCardSuccess() {
               </strong>
             </p>
           </div>
+          {/* what the buyer knows the card by: its amount and who it is for, beside the transaction number */}
+          <dl className="mb-4 grid gap-3 text-sm sm:grid-cols-2" data-testid="gift-card-facts">
+            <div>
+              <dt className="text-muted-foreground">Amount</dt>
+              <dd className="text-base font-semibold">{p.amount_cents > 0 ? formatCents(p.amount_cents) : 'Being confirmed'}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">For</dt>
+              <dd className="text-base font-semibold wrap-anywhere">{p.recipient_name}</dd>
+            </div>
+          </dl>
           <ul className="flex flex-col gap-4 text-sm">
             <Assurance icon={<Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />}>
               <strong>By email within {giftCardEmailMinutes} minutes.</strong>{' '}

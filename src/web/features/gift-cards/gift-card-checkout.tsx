@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { safeParse, type output } from 'zod/mini';
 import { formatCents } from '../../../shared/money';
+import { todayIn } from '../../../shared/dates';
+import { useSiteBusiness } from '../../lib/site-business';
 import { giftCardPurchaseCents } from '../../../shared/pricing-gift-cards';
 import {
   GIFT_CARD_MESSAGE_MAX,
@@ -22,7 +24,7 @@ import { useCreateGiftCardPurchase } from './gift-cards-api';
 /** The form's values: the contract's payload, with the terms box unticked until it is ticked. */
 type PurchaseForm = Omit<GiftCardPurchaseRequest, 'terms_accepted'> & { terms_accepted: boolean };
 type FieldName = keyof PurchaseForm;
-const fieldNames: FieldName[] = ['amount', 'purchaser_email', 'recipient_name', 'recipient_email', 'message', 'terms_accepted'];
+const fieldNames: FieldName[] = ['amount', 'purchaser_email', 'sender_name', 'recipient_name', 'recipient_email', 'deliver_on', 'message', 'terms_accepted'];
 
 // spec: customer-site 8, "Gift-card purchase failure"
 const purchaseFailed = 'Failed to create gift card payment. Please try again.';
@@ -41,13 +43,14 @@ export default function GiftCardCheckout({ dollars, onBack }: { dollars: number;
   const amountCents = giftCardPurchaseCents(dollars);
   const form = useForm<PurchaseForm, unknown, output<typeof giftCardPurchaseRequestSchema>>({
     resolver,
-    defaultValues: { amount: dollars, purchaser_email: '', recipient_name: '', recipient_email: '', message: '', terms_accepted: false },
+    defaultValues: { amount: dollars, purchaser_email: '', sender_name: '', recipient_name: '', recipient_email: '', deliver_on: '', message: '', terms_accepted: false },
   });
   const {
     register,
     formState: { errors },
   } = form;
   const termsTicked = form.watch('terms_accepted');
+  const today = todayIn(useSiteBusiness().timeZone);
   const messageLength = (form.watch('message') ?? '').length;
 
   // the view replaces the amounts: bring its heading to the eye and to screen readers
@@ -134,9 +137,14 @@ export default function GiftCardCheckout({ dollars, onBack }: { dollars: number;
             if (!purchase.isPending) buy();
           }}
         >
-          <Field id={ids.purchaser_email} label="Your email" required error={errors.purchaser_email?.message} hint="Your receipt goes here.">
-            <Input {...aria('purchaser_email', { hint: true })} type="email" autoComplete="email" inputMode="email" {...register('purchaser_email')} />
-          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={ids.sender_name} label="Your name (optional)" error={errors.sender_name?.message} hint="The email says the card is from you.">
+              <Input {...aria('sender_name', { hint: true })} autoComplete="name" {...register('sender_name')} />
+            </Field>
+            <Field id={ids.purchaser_email} label="Your email" required error={errors.purchaser_email?.message} hint="Your receipt goes here.">
+              <Input {...aria('purchaser_email', { hint: true })} type="email" autoComplete="email" inputMode="email" {...register('purchaser_email')} />
+            </Field>
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={ids.recipient_name} label="Recipient's name" required error={errors.recipient_name?.message}>
               <Input {...aria('recipient_name')} autoComplete="off" {...register('recipient_name')} />
@@ -145,6 +153,9 @@ export default function GiftCardCheckout({ dollars, onBack }: { dollars: number;
               <Input {...aria('recipient_email')} type="email" autoComplete="off" inputMode="email" {...register('recipient_email')} />
             </Field>
           </div>
+          <Field id={ids.deliver_on} label="Send it on (optional)" error={errors.deliver_on?.message} hint="Leave it empty to send the card now; on a day you choose, it goes out that morning.">
+            <Input {...aria('deliver_on', { hint: true })} type="date" min={today} className="sm:w-56" {...register('deliver_on')} />
+          </Field>
           <div className="flex flex-col gap-1.5">
             <Field id={ids.message} label="Message (optional)" error={errors.message?.message}>
               <Textarea {...aria('message', { also: `${ids.message}-count` })} rows={4} maxLength={GIFT_CARD_MESSAGE_MAX} className="resize-y" {...register('message')} />
