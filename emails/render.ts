@@ -14,6 +14,7 @@ import { PhoneOrderPayLinkEmail, type PhoneOrderPayLinkProps } from './phone-ord
 import { BookingRefundedEmail, type BookingRefundedProps } from './booking-refunded';
 import { BookingConfirmationEmail } from './booking-confirmation';
 import { ContactMessageEmail } from './contact-message';
+import { ContactReceivedEmail } from './contact-received';
 import { SystemAlertEmail, type SystemAlertProps } from './system-alert';
 import { DeliveryConfirmationEmail } from './delivery-confirmation';
 import { FinalReceiptEmail } from './final-receipt';
@@ -84,6 +85,12 @@ export async function renderContactMessage(d: {
 }): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(ContactMessageEmail, d));
   return { subject: `Contact form: ${singleLine(d.subject) || '(no subject)'}`, html, text };
+}
+
+/** To whoever wrote through the contact form: it arrived (nothing they typed is in it). */
+export async function renderContactReceived(d: { receivedAt: Date }): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(ContactReceivedEmail, d));
+  return { subject: 'We received your message', html, text };
 }
 
 /** To the customer: their pick-up is cancelled. */
@@ -290,6 +297,7 @@ export const emailTemplates = {
   abandonedForBusiness: renderAbandonedForBusiness,
   abandonedForCustomer: renderAbandonedForCustomer,
   contactMessage: renderContactMessage,
+  contactReceived: renderContactReceived,
   bookingCancelled: renderBookingCancelled,
   finalReceipt: renderFinalReceipt,
   paymentDue: renderPaymentDue,

@@ -52,6 +52,7 @@ export const emailSamples: EmailSamples = {
   abandonedForCustomer: (t) => ({ name: t('Dana Smith'), bookUrl: `${origin}/book` }),
   systemAlert: (t) => ({ title: t('The nightly backup failed'), when: 'Monday, November 23, 2026 at 2:31 AM', details: [{ label: t('Error'), value: t('pg_dump failed: no space left on device') }], action: t('Check BACKUP_DIR and the disk, then run npm run backup by hand.') }),
   contactMessage: (t) => ({ name: t('Ada Lovelace'), email: 'ada@example.com', phone: '(803) 555-0100', subject: t('Question'), message: t('Hello,'), receivedAt: new Date('2026-11-23T20:04:00Z') }),
+  contactReceived: () => ({ receivedAt: new Date('2026-11-23T20:04:00Z') }),
   bookingCancelled: (t) => ({ confirmation, name: t('Dana Smith'), pickupDate: '2026-11-23', pickupTime: '4pm-8pm', releasedNote: t('The hold on your card is released.'), bookUrl: `${origin}/book` }),
   finalReceipt: (t) => ({
     bookingId,

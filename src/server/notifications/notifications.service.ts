@@ -152,6 +152,8 @@ export async function queueContactMessage(
   message: { id: string; name: string; email: string; phone: string; subject: string; message: string; receivedAt: Date },
 ) {
   await queueEmail(tx, 'contactMessage', { ...message, phone: formatPhone(message.phone) }, { to: await businessNoticesAddress(tx), replyTo: message.email, dedupeKey: `contact:${message.id}` });
+  // a copy for the sender that it arrived: nothing they typed, and a few a day at most to one address (decision 042)
+  if (await mayEmailUnvouched(tx, message.email)) await queueEmail(tx, 'contactReceived', { receivedAt: message.receivedAt }, { to: message.email, dedupeKey: `contact-received:${message.id}` });
 }
 
 /**

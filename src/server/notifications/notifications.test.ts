@@ -124,6 +124,29 @@ describe.each(testDatabaseKinds)('notifications (%s)', (kind) => {
     expect(smtp.received.filter((m) => m.subject === 'Contact form: Skewed clock')).toHaveLength(1);
   });
 
+  it('the sender of a contact message gets a copy that it arrived, with nothing they typed in it, and only a few a day', async () => {
+    const form = { name: 'Buy cheap pills', email: 'Copy.Me@example.com', subject: 'Visit spam.example', message: 'click http://spam.example' };
+    expect((await t.request('/api/contact', { method: 'POST', json: form })).status).toBe(201);
+    const copies = async () => t.database.db.select().from(outbox).where(and(eq(outbox.kind, 'contact_received'), eq(outbox.recipient, 'Copy.Me@example.com')));
+    const [copy] = await copies();
+    expect(copy!.subject).toBe('We received your message');
+    const { text, html } = copy!.payload as { text: string; html: string };
+    expect(text).toContain('we will get back to you within 24 hours');
+    for (const typed of ['Buy cheap pills', 'spam.example']) {
+      expect(text).not.toContain(typed);
+      expect(html).not.toContain(typed);
+    }
+    // the same mailbox written another way counts too: a few copies a day at most (decision 042)
+    for (let i = 0; i < 6; i++) await t.request('/api/contact', { method: 'POST', json: { ...form, email: i % 2 ? 'copy.me@example.com' : 'COPY.ME@example.com' } });
+    const all = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'contact_received'));
+    const toThisMailbox = all.filter((m) => m.recipient.toLowerCase() === 'copy.me@example.com');
+    expect(toThisMailbox.length).toBeGreaterThan(0);
+    expect(toThisMailbox.length).toBeLessThan(7);
+    // every message still reached the business
+    const toBusiness = await t.database.db.select().from(outbox).where(and(eq(outbox.kind, 'contact_message'), eq(outbox.subject, 'Contact form: Visit spam.example')));
+    expect(toBusiness).toHaveLength(7);
+  });
+
   it('two workers at once hand each message to the mail server once', async () => {
     for (let i = 0; i < 30; i++)
       await t.request('/api/contact', { method: 'POST', json: { name: 'Load', email: `l${i}@example.com`, subject: `Parallel ${i}`, message: 'hello' } });

@@ -23,6 +23,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   abandonedForBusiness: 'abandoned_business',
   abandonedForCustomer: 'abandoned_customer',
   contactMessage: 'contact_message',
+  contactReceived: 'contact_received',
   systemAlert: 'system_alert',
   bookingCancelled: 'booking_cancelled',
   finalReceipt: 'final_receipt',
