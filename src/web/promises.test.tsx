@@ -118,7 +118,7 @@ describe('the pages say the turnaround and the add-on units in the one source wo
 
   function Step({ step }: { step: 2 | 3 | 4 }) {
     const form = useForm<BookingDraft>({ defaultValues: draft });
-    if (step === 2) return <StepPreferences form={form} />;
+    if (step === 2) return <StepPreferences form={form} quote={quote} />;
     if (step === 3) return <StepTerms form={form} quote={quote} promo={null} />;
     return (
       <StepPayment

@@ -111,8 +111,11 @@ test.describe('booking wizard', () => {
     await expect(page.getByRole('heading', { name: 'Laundry preferences' })).toBeVisible();
     await expect(page.getByText(/Stain removal is not guaranteed/)).toBeVisible();
     await expectNoAxeViolations(page);
+    // the estimate runs as add-ons are chosen: 2 bags, then + rush $10
+    await expect(page.getByTestId('running-estimate')).toHaveText(/Your estimate so far\s*\$63\.00/);
     await tabTo(page, page.getByRole('checkbox', { name: /24-hr Rush Delivery/ }));
     await page.keyboard.press('Space');
+    await expect(page.getByTestId('running-estimate')).toHaveText(/Your estimate so far\s*\$73\.00/);
     await tabTo(page, page.getByRole('checkbox', { name: /Blankets & Comforters/ }));
     await page.keyboard.press('Space');
     await expect(page.getByRole('status', { name: 'Twin-Queen blankets count' }).or(page.getByLabel('Twin-Queen blankets count'))).toHaveText('1');

@@ -346,7 +346,7 @@ export function BookingWizard() {
               </div>
             }
           >
-            {step === 2 ? <StepPreferences form={form} /> : null}
+            {step === 2 ? <StepPreferences form={form} quote={quote} /> : null}
             {step === 3 ? <StepTerms form={form} quote={quote} promo={state.promo} /> : null}
             {step === 4 ? (
               <StepPayment

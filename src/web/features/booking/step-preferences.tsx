@@ -1,6 +1,7 @@
 import { Info, Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { BookingQuote } from '../../../shared/pricing';
 import { laundryPreferences } from '../../../shared/business';
 import { formatCents } from '../../../shared/money';
 import { byWeightAddOnPrice, rushPromise, turnaroundOf } from '../../../shared/promises';
@@ -102,7 +103,7 @@ function RadioCards<T extends string>({
   );
 }
 
-export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> }) {
+export function StepPreferences({ form, quote }: { form: UseFormReturn<BookingDraft>; quote: BookingQuote }) {
   const { register, watch, setValue, formState: { errors } } = form;
   const site = useSiteBusiness();
   // docs/design.md 7: estimated per bag, billed per 15 lb
@@ -193,6 +194,12 @@ export function StepPreferences({ form }: { form: UseFormReturn<BookingDraft> })
           </AddOn>
         </div>
       </fieldset>
+
+      {/* the estimate as add-ons are chosen (spec: customer-site 9), from the same quote step 3 shows */}
+      <p className="sticky bottom-2 z-10 flex items-baseline justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 shadow-sm" aria-live="polite" data-testid="running-estimate">
+        <span>Your estimate so far</span>
+        <strong className="text-lg">{formatCents(quote.totalCents)}</strong>
+      </p>
 
       <aside className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" aria-label="How we care for your laundry">
         <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
