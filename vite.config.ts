@@ -19,6 +19,10 @@ const chunkGroups = [
   // the business every public page shows (the header, the footer), the spec's defaults, its
   // schedule's words and how a page reads the served one: one chunk, not four of 0.3–1.4 KB
   { name: 'business', test: /src[\\/](shared[\\/](business|business-words|site-business)\.ts|web[\\/]lib[\\/]site-business\.tsx)$/ },
+  // the button and what every component's classes go through (cn: clsx and tailwind-merge), with
+  // the icon base: used together everywhere, one chunk (a page using cn without a button would
+  // otherwise split them in two, each with its own overhead)
+  { name: 'ui-core', test: /(node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.mjs|createLucideIcon\.mjs|context\.mjs)|src[\\/]web[\\/](lib[\\/]cn\.ts|components[\\/]ui[\\/]button\.tsx)$)/ },
   // the form field parts every public form uses
   { name: 'fields', test: /(src[\\/]web[\\/]components[\\/]ui[\\/](field|input|label)\.tsx|node_modules[\\/]@radix-ui[\\/](react-primitive|react-label)[\\/].*)$/ },
   { name: 'pricing', test: /src[\\/]shared[\\/](pricing|add-ons|price-list)\.ts$/ },

@@ -75,8 +75,17 @@ test.describe('my orders', () => {
     const day = await firstCard.locator('p.font-semibold').first().textContent();
     await firstCard.getByRole('button', { name: 'Change pick-up time' }).click();
     const form = firstCard.getByRole('form', { name: `Change the pick-up time of ${first.confirmation}` });
-    await form.getByLabel('New pick-up window').selectOption('4pm-8pm');
+    // the booking calendar, with its rules: only Mondays, Wednesdays and Fridays can be chosen
+    await expect(form.locator('[role="grid"]')).not.toHaveAttribute('aria-busy', 'true');
+    const days = form.locator('.pickup-day');
+    for (const label of await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))) {
+      if (!/^(Mon|Wed|Fri) /.test(label)) await expect(form.getByRole('button', { name: label, exact: true })).toBeDisabled();
+    }
+    await expect(form.getByText(/^Selected:/)).toBeVisible();
+    await form.getByRole('radio', { name: '4PM – 8PM' }).check();
     await expectNoAxeViolations(page);
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`orders-reschedule-${test.info().project.name}.png`) });
     await form.getByRole('button', { name: 'Move my pick-up' }).click();
     await expect(firstCard.getByRole('status')).toContainText('4PM – 8PM. We emailed you the updated calendar invitation.');
     await expect(firstCard.locator('p.font-semibold').first()).toHaveText(day!.replace('8AM – 12PM', '4PM – 8PM'));
@@ -84,7 +93,7 @@ test.describe('my orders', () => {
     await expect.poll(async () => (await (await api.get('/dev/mail')).text()).split('<tr>').some((r) => r.includes(email) && r.includes('booking_rescheduled'))).toBe(true);
     // the same window again is refused with the reason, beside the field
     await firstCard.getByRole('button', { name: 'Change pick-up time' }).click();
-    await form.getByLabel('New pick-up window').selectOption('4pm-8pm');
+    await form.getByRole('radio', { name: '4PM – 8PM' }).check();
     await form.getByRole('button', { name: 'Move my pick-up' }).click();
     await expect(form.getByText('That is already your pick-up time: choose another day or window.')).toBeVisible();
     await form.getByRole('button', { name: 'Keep the current time' }).click();

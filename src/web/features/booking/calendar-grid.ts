@@ -98,3 +98,14 @@ export function moveFocus(from: IsoDate, key: CalendarKey, selectable: (iso: Iso
   for (let at = target; at >= first && at <= last; at = addDays(at, dayStep)) if (selectable(at)) return at;
   return null;
 }
+
+/** The days no pick-up can go on: closed by the owner, or every window full or started ('YYYY-MM-DD|window' keys). */
+export function closedDays(a: { windows: readonly unknown[]; closed: readonly string[]; full: Iterable<string>; started: Iterable<string> }): Set<string> {
+  const all = a.windows.length;
+  const counts = new Map<string, number>(a.closed.map((d) => [d, all]));
+  for (const key of [...a.full, ...a.started]) {
+    const [date] = key.split('|');
+    counts.set(date!, (counts.get(date!) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= all).map(([d]) => d));
+}

@@ -11,6 +11,7 @@ import { fieldClass, Input, Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { parseBagQuantity, type BookingDraft } from './booking-draft';
 import { PickupCalendar } from './pickup-calendar';
+import { closedDays } from './calendar-grid';
 import { useSiteBusiness } from '../../lib/site-business';
 
 export type Availability = {
@@ -33,16 +34,6 @@ export type Availability = {
  * calendar lets no closed day or day past the horizon be picked; the server refuses them too.)
  */
 export const pickupRefusal = (values: { zipCode: string }, a: Availability) => (a.zips ? checkServiceZip(values.zipCode, a.zips) : null);
-
-export function closedDays(availability: Availability): Set<string> {
-  const all = availability.windows.length;
-  const counts = new Map<string, number>(availability.closed.map((d) => [d, all]));
-  for (const key of [...availability.full, ...availability.started]) {
-    const [date] = key.split('|');
-    counts.set(date!, (counts.get(date!) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, n]) => n >= all).map(([d]) => d));
-}
 
 export function StepServiceDetails({
   form,

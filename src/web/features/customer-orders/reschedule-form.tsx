@@ -1,23 +1,19 @@
-// Moving a booked pick-up (decision 021): another day and window, checked by the server (a day we
-// serve, inside the horizon, not closed, a place left); its answer is shown as it says it.
+// Moving a booked pick-up (decision 021): another day and window on the booking calendar, with its
+// rules (reschedule-picker.tsx), checked again by the server; its answer is shown as it says it.
 import { CalendarClock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { pickupWindowLabel } from '../../../shared/business';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { CustomerOrder } from '../../../shared/schemas/customer-orders';
 import { Button } from '../../components/ui/button';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input, fieldClass } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { useSiteBusiness } from '../../lib/site-business';
 import { useRescheduleOrder } from './orders-api';
+
+// the booking calendar is /book's code: loaded when the form opens, not with Your orders
+const ReschedulePicker = lazy(() => import('./reschedule-picker'));
 
 export function RescheduleForm({ order }: { order: CustomerOrder }) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(order.pickupDate);
   // the days and windows the settings offer now (decision 055)
-  const site = useSiteBusiness();
-  const windows = site.pickupWindows.some((w) => w.value === order.pickupTime) ? site.pickupWindows : [{ value: order.pickupTime, label: pickupWindowLabel(order.pickupTime) }, ...site.pickupWindows];
   const [time, setTime] = useState(order.pickupTime);
   const move = useRescheduleOrder(order.id);
   const idBase = `move-${order.id}`;
@@ -46,20 +42,17 @@ export function RescheduleForm({ order }: { order: CustomerOrder }) {
   }
   return (
     <form onSubmit={submit} noValidate aria-label={`Change the pick-up time of ${order.confirmation}`} className="flex basis-full flex-col gap-3 rounded-xl border border-border bg-slate-50 p-4">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${idBase}-date`} label="New pick-up day" error={fields.pickupDate} hint={site.serviceDaysLabel.replace(' & ', ' or ')}>
-          <Input type="date" {...fieldAria(`${idBase}-date`, fields.pickupDate, true)} value={date} onChange={(e) => setDate(e.target.value)} />
-        </Field>
-        <Field id={`${idBase}-time`} label="New pick-up window" error={fields.pickupTime}>
-          <select {...fieldAria(`${idBase}-time`, fields.pickupTime)} className={cn(fieldClass, 'h-10 py-2')} value={time} onChange={(e) => setTime(e.target.value)}>
-            {windows.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the calendar...</p>}>
+        <ReschedulePicker
+          idBase={idBase}
+          date={date}
+          time={time}
+          current={{ date: order.pickupDate, time: order.pickupTime }}
+          onDate={setDate}
+          onTime={setTime}
+          errors={{ pickupDate: fields.pickupDate, pickupTime: fields.pickupTime }}
+        />
+      </Suspense>
       {general ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {general}
