@@ -11,11 +11,12 @@ import lighthouse from 'lighthouse';
 import { emitBenchJson, formatTable, numberFlag, onInterrupt, type BenchRow } from './lib/bench-report';
 import { freePortInRange, projectRoot, startServer } from './lib/server';
 
-// goals (docs/design.md 8; decision 009): Lighthouse `/` 100, `/book` >= 95; gzipped JS `/` <= 70 KB, `/book` <= 150 KB
+// goals (docs/design.md 8; decisions 009 and 062): Lighthouse `/` 100, `/book` and `/admin/login` >= 98;
+// gzipped JS `/` <= 70 KB, `/book` <= 143 KB (its budget)
 const pages: { path: string; goalScore: number | null; goalJsKb: number | null }[] = [
   { path: '/', goalScore: 100, goalJsKb: 70 },
-  { path: '/book', goalScore: 95, goalJsKb: 150 },
-  { path: '/admin/login', goalScore: null, goalJsKb: null },
+  { path: '/book', goalScore: 98, goalJsKb: 143 },
+  { path: '/admin/login', goalScore: 98, goalJsKb: null },
   { path: '/terms', goalScore: 95, goalJsKb: 70 },
 ];
 

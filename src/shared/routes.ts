@@ -9,6 +9,11 @@ export type PageRoute = {
    * the default), or at once (a form to fill in: /book). docs/decisions/006.
    */
   hydrate?: 'on-interaction' | 'at-once';
+  /**
+   * A query string that changes what the page first shows (/admin/login?forgot opens the reset
+   * form): such a request gets the app shell, never prerendered markup React would not match.
+   */
+  shellWithQuery?: boolean;
   /** The document title before the business name; null for the home page (its description is the business's: src/shared/site-pages.ts). */
   title: string | null;
 };
@@ -32,7 +37,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/gift-card-success', prerender: false, title: 'Gift card purchased' },
   { path: '/gift-card-cancelled', prerender: false, title: 'Gift card purchase cancelled' },
   { path: '/admin', prerender: false, title: 'Admin' },
-  { path: '/admin/login', prerender: false, title: 'Admin Login' },
+  // the staff's first page: its sign-in form prerendered, so it shows at once on a slow phone (decision 006)
+  { path: '/admin/login', prerender: true, hydrate: 'at-once', shellWithQuery: true, title: 'Admin Login' },
   { path: '/admin/reset-password', prerender: false, title: 'Reset password' },
   { path: '/admin/print-order', prerender: false, title: 'Print order' },
   // a tag per bag, with its QR code (decision 056)

@@ -2,7 +2,7 @@
 // temporary password, the Admin Users tab (create, one-time password, disable), the Audit tab, a
 // disabled admin refused, a plain admin read-only, one-time links hidden in the Outbox, and the
 // emailed password-reset link (read where its recipient would: the development mail viewer).
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { root, rootApi, signInApi } from './staff';
 
@@ -49,6 +49,48 @@ test.describe('staff access', () => {
   });
   test.afterAll(async () => {
     await api?.dispose();
+  });
+
+  test('/admin/login is complete HTML at once (prerendered), hydrates without a mismatch, and signs in; ?forgot opens the reset form', async ({ page }) => {
+    // the markup before any script: the form is there to read and type into
+    const html = await (await page.request.get('/admin/login')).text();
+    expect(html).toContain('Admin Login');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    await page.goto('/admin/login');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // a hydration mismatch would have logged a console error, which fails this test
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // the reset form by its link: the app shell, rendered in the browser (never prerendered markup it would not match)
+    const forgot = await (await page.request.get('/admin/login?forgot=1')).text();
+    expect(forgot).not.toContain('Admin Login</h1>');
+    await page.goto('/admin/login?forgot=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  });
+
+  test('a Sign In pressed before /admin/login is live is held, never submitted natively: no password in an address', async ({ page }) => {
+    // a slow phone: the page's first script runs, React's chunks arrive late
+    const html = await (await page.request.get('/admin/login')).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+    const late = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== entry;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      let letThrough = () => {};
+      const held = new Promise<void>((resolve) => (letThrough = resolve));
+      const slow = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(late, slow);
+      await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email').fill(`early.${attempt}@e2e.washday.test`);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      letThrough();
+      // the press reached the form once it was live: the server's refusal, on this page
+      await expect(toast(page, 'Login Failed')).toBeVisible();
+      expect(new URL(page.url()).search, `attempt ${attempt}`).toBe('');
+      expect(page.url()).not.toContain('not-the-password');
+      await page.unroute(late, slow);
+    }
   });
 
   test('the login page: required fields, the Forgot Password toggle, a failed sign-in', async ({ page }) => {

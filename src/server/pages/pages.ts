@@ -159,7 +159,8 @@ export function createPageServer(staticDir: string, site: SiteRenderer = async (
     const route = findPageRoute(pathname);
     if (route) {
       const normal = normalisePath(pathname);
-      const html = (route.prerender ? await page(pageFile(normal)) : null) ?? (await page('/shell.html'));
+      const prerendered = route.prerender && !(route.shellWithQuery && new URL(c.req.url).search);
+      const html = (prerendered ? await page(pageFile(normal)) : null) ?? (await page('/shell.html'));
       if (html) return send(c, html, mimeTypes['.html']!, 200, 'no-cache');
     }
     return send(c, (await page('/404.html')) ?? fallback404, mimeTypes['.html']!, 404, 'no-cache');

@@ -65,8 +65,8 @@ describe('the website follows the settings', () => {
     const g = globalThis as { washdayRenders?: number };
     g.washdayRenders = 0;
     const first = await Promise.all(Array.from({ length: 10 }, () => site()));
-    // the home page, the terms, the privacy page, /book and the 404 page: once each
-    expect(g.washdayRenders).toBe(5);
+    // the home page, the terms, the privacy page, /book, /admin/login and the 404 page: once each
+    expect(g.washdayRenders).toBe(6);
     expect(new Set(first).size).toBe(1);
     const home = first[0]!.get('/index.html')!.toString();
     expect(home).toContain('<p>/ at 175 by Washday Laundry Co.</p>');
@@ -77,7 +77,7 @@ describe('the website follows the settings', () => {
     await saveSettingsSection(db, owner, 'business', { ...defaultSettings.business, name: 'Suds & Sons', phone: '(803) 555-0199', noticesEmail: 'owner-inbox@suds.example' }, 1);
     await saveSettingsSection(db, owner, 'prices', { ...defaultSettings.prices, perPoundCents: 200 }, 2);
     const after = (await site())!.get('/index.html')!.toString();
-    expect(g.washdayRenders).toBe(10);
+    expect(g.washdayRenders).toBe(12);
     expect(after).toContain('<p>/ at 200 by Suds & Sons</p>');
     expect(after).not.toContain('Washday Laundry Co.');
     expect(after).toContain('Wash, dry and fold at $2.00/lb');

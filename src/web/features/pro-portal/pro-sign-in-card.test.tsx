@@ -29,7 +29,7 @@ describe('the pro portal sign-in cards are the staff cards', () => {
     const staff = html(<LoginCard />);
     const pro = html(<ProSignInCard />);
     expect(shape(pro)).toEqual(shape(staff));
-    expect(pro).toMatch(/<form [^>]*aria-label="Sign in">/);
+    expect(pro).toMatch(/<form [^>]*aria-label="Sign in" method="post">/);
     expect(pro).toContain('autoComplete="current-password"');
     expect(staff).toContain('>Admin Login</h1>');
     expect(pro).toContain('>Pro Portal</h1>');

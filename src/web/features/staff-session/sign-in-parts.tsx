@@ -155,7 +155,8 @@ export function SignInForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+    // post, never get: submitted before the page is live (a prerendered form), no field reaches an address (decision 006)
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
       <EmailField id={`${uid}-email`} registration={register('email')} error={errors.email?.message} />
       <PasswordField id={`${uid}-password`} label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
       <PendingButton pending={pending} pendingLabel="Signing In...">
@@ -210,7 +211,7 @@ export function LinkRequestForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={formLabel}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={formLabel}>
       <EmailField id={`${uid}-email`} registration={register('email')} error={errors.email?.message} />
       <div role="status">
         {sentTo !== null ? (
@@ -297,7 +298,7 @@ export function NewPasswordForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={formLabel}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={formLabel}>
       <NewPasswordFields uid={uid} newPassword={register('newPassword')} confirmPassword={register('confirmPassword')} errors={errors} />
       <PendingButton pending={pending} pendingLabel="Saving...">
         {submitLabel}
