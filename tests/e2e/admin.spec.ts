@@ -2,8 +2,8 @@
 // temporary password, the Admin Users tab (create, one-time password, disable), the Audit tab, a
 // disabled admin refused, a plain admin read-only, one-time links hidden in the Outbox, and the
 // emailed password-reset link (read where its recipient would: the development mail viewer).
-import { request as playwrightRequest, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, withScriptsHeld } from './fixtures';
 import { root, rootApi, signInApi } from './staff';
 
 async function createStaff(api: APIRequestContext, email: string, role: 'admin' | 'master_admin') {
@@ -69,27 +69,17 @@ test.describe('staff access', () => {
 
   test('a Sign In pressed before /admin/login is live is held, never submitted natively: no password in an address', async ({ page }) => {
     // a slow phone: the page's first script runs, React's chunks arrive late
-    const html = await (await page.request.get('/admin/login')).text();
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
-    const late = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== entry;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      let letThrough = () => {};
-      const held = new Promise<void>((resolve) => (letThrough = resolve));
-      const slow = async (route: Route) => {
-        await held;
-        await route.continue();
-      };
-      await page.route(late, slow);
-      await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
-      await page.getByLabel('Email').fill(`early.${attempt}@e2e.washday.test`);
-      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      letThrough();
+      const release = await withScriptsHeld(page, '/admin/login', async () => {
+        await page.getByLabel('Email').fill(`early.${attempt}@e2e.washday.test`);
+        await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+      });
       // the press reached the form once it was live: the server's refusal, on this page
       await expect(toast(page, 'Login Failed')).toBeVisible();
       expect(new URL(page.url()).search, `attempt ${attempt}`).toBe('');
       expect(page.url()).not.toContain('not-the-password');
-      await page.unroute(late, slow);
+      await release();
     }
   });
 

@@ -1,7 +1,7 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { moveClock } from './clock';
 import { nextServiceDay } from './dates';
-import { device, expect, expectNoAxeViolations, test } from './fixtures';
+import { device, expect, expectNoAxeViolations, test, withScriptsHeld } from './fixtures';
 
 /**
  * Presses Tab (or Shift+Tab, backwards) until `target` has focus: the page is driven by keyboard
@@ -310,27 +310,17 @@ test.describe('booking wizard', () => {
 
   test('a press before the page is live is held, never submitted: nothing typed reaches the address', async ({ page }) => {
     // a slow phone: the page's small first script runs, React's arrive late, after the customer typed and pressed Next
-    const html = await (await page.request.get('/book')).text();
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
-    const react = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== entry;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      let letScriptsThrough = () => {};
-      const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve));
-      const slowScripts = async (route: Route) => {
-        await scriptsHeld;
-        await route.continue();
-      };
-      await page.route(react, slowScripts);
-      await page.goto('/book', { waitUntil: 'domcontentloaded' });
-      await page.getByLabel('Full name').fill(`Early Presser ${attempt}`);
-      await page.getByLabel('Email').fill(`early.${attempt}@example.com`);
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      letScriptsThrough();
+      const release = await withScriptsHeld(page, '/book', async () => {
+        await page.getByLabel('Full name').fill(`Early Presser ${attempt}`);
+        await page.getByLabel('Email').fill(`early.${attempt}@example.com`);
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+      });
       // the press reached the wizard once it was live: its own check answers (no date chosen yet)
       await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
       expect(new URL(page.url()).search, `attempt ${attempt}`).toBe('');
       await expect(page.getByText('Step 1 of 4')).toBeVisible();
-      await page.unroute(react, slowScripts);
+      await release();
     }
   });
 

@@ -1,7 +1,7 @@
 // docs/conventions.md 10 in the browser: a console error, an uncaught page error or a request to anything
 // but this server fails the test.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type Route, type TestInfo } from '@playwright/test';
 
 type Fixtures = { consoleErrors: string[] };
 
@@ -85,4 +85,29 @@ export function device(info: TestInfo): 'desktop' | 'phone' {
  */
 export async function expectNoHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/**
+ * A slow phone: `path`'s first script runs, React's chunks wait until `act` is done (typing and
+ * pressing before the page is live), then arrive. Answers how to stop holding them (after the caller checked what followed).
+ */
+export async function withScriptsHeld(page: Page, path: string, act: () => Promise<void>) {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+  const late = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== entry;
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  const slow = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(late, slow);
+  try {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await act();
+  } finally {
+    letThrough();
+  }
+  // once the caller has checked the outcome, later navigations load their chunks unhindered
+  return () => page.unroute(late, slow);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, parseBagQuantity, prefilledDraft, toggleSizedItem } from './booking-draft';
+import { emptyDraft, parseBagQuantity, prefillCleared, prefilledDraft, toggleSizedItem } from './booking-draft';
 
 describe('wizard input rules (spec: customer-site 5)', () => {
   it.each([
@@ -54,5 +54,12 @@ describe('prefilledDraft: a signed-in customer’s last details, only into a wiz
     ['an address typed', { address: '1 Oak' }],
   ])('%s: nothing filled (what was typed is the customer’s)', (_name, over) => {
     expect(prefilledDraft({ ...emptyDraft, ...over }, details)).toBeNull();
+  });
+});
+
+describe('prefillCleared', () => {
+  it('gives back every field a prefill fills, as the empty wizard has it', () => {
+    expect({ ...emptyDraft, ...prefillCleared }).toEqual(emptyDraft);
+    expect(Object.keys(prefillCleared).sort()).toEqual(['address', 'allergies', 'city', 'detergentType', 'email', 'name', 'phone', 'pickupLocation', 'specialCareInstructions', 'specialInstructions', 'waterTemperature', 'zipCode']);
   });
 });

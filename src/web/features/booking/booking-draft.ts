@@ -163,24 +163,12 @@ export function toggleSizedItem(on: boolean, counts: { queen: number; king: numb
   return counts;
 }
 
-/** "Not you? Clear": every detail a prefill gave back to empty, the preferences to their defaults. */
-export const prefillCleared: Partial<BookingDraft> = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  zipCode: '',
-  pickupLocation: '',
-  specialInstructions: '',
-  waterTemperature: laundryPreferenceDefaults.waterTemperature,
-  detergentType: laundryPreferenceDefaults.detergentType,
-  allergies: '',
-  specialCareInstructions: '',
-};
-
 /** A signed-in customer's details as /book receives them (the bookingDetails endpoint). */
-export type PrefillDetails = Pick<BookingDraft, 'name' | 'email' | 'phone' | 'address' | 'city' | 'zipCode' | 'pickupLocation' | 'specialInstructions' | 'waterTemperature' | 'detergentType' | 'allergies' | 'specialCareInstructions'>;
+const prefillKeys = ['name', 'email', 'phone', 'address', 'city', 'zipCode', 'pickupLocation', 'specialInstructions', 'waterTemperature', 'detergentType', 'allergies', 'specialCareInstructions'] as const;
+export type PrefillDetails = Pick<BookingDraft, (typeof prefillKeys)[number]>;
+
+/** "Not you? Clear": every field a prefill gives, back as the empty wizard has it. */
+export const prefillCleared = Object.fromEntries(prefillKeys.map((k) => [k, emptyDraft[k]])) as PrefillDetails;
 
 /**
  * The wizard with a signed-in customer's last details filled in (decision 021), or null when the

@@ -99,6 +99,11 @@ export function moveFocus(from: IsoDate, key: CalendarKey, selectable: (iso: Iso
   return null;
 }
 
+/** A window that cannot be chosen on this day: full, or started (or past its same-day cut-off). */
+export function windowTaken(a: { full: ReadonlySet<string>; started: ReadonlySet<string> }, iso: string, value: string): boolean {
+  return a.full.has(`${iso}|${value}`) || a.started.has(`${iso}|${value}`);
+}
+
 /** The days no pick-up can go on: closed by the owner, or every window full or started ('YYYY-MM-DD|window' keys). */
 export function closedDays(a: { windows: readonly unknown[]; closed: readonly string[]; full: Iterable<string>; started: Iterable<string> }): Set<string> {
   const all = a.windows.length;

@@ -11,7 +11,7 @@ import { fieldClass, Input, Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { parseBagQuantity, type BookingDraft } from './booking-draft';
 import { PickupCalendar } from './pickup-calendar';
-import { closedDays } from './calendar-grid';
+import { closedDays, windowTaken } from './calendar-grid';
 import { useSiteBusiness } from '../../lib/site-business';
 
 export type Availability = {
@@ -125,7 +125,7 @@ export function StepServiceDetails({
                   onChange={(iso) => {
                     field.onChange(iso);
                     const time = form.getValues('pickupTime');
-                    if (time && (availability.full.has(`${iso}|${time}`) || availability.started.has(`${iso}|${time}`)))
+                    if (time && windowTaken(availability, iso, time))
                       form.setValue('pickupTime', '');
                   }}
                   invalid={Boolean(errors.pickupDate)}
@@ -165,10 +165,8 @@ export function StepServiceDetails({
                 </legend>
                 <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
                   {availability.windows.map((t) => {
-                    const key = `${pickupDate}|${t.value}`;
-                    const full = availability.full.has(key);
-                    const started = availability.started.has(key);
-                    const unavailable = Boolean(pickupDate) && (full || started);
+                    const full = availability.full.has(`${pickupDate}|${t.value}`);
+                    const unavailable = Boolean(pickupDate) && windowTaken(availability, pickupDate, t.value);
                     return (
                       <label
                         key={t.value}

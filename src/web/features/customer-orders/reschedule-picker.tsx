@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { formatLongDate } from '../../../shared/dates';
 import { cn } from '../../lib/cn';
 import { useSiteBusiness } from '../../lib/site-business';
-import { closedDays, PickupCalendar, useAvailability } from '../booking';
+import { closedDays, PickupCalendar, useAvailability, windowTaken } from '../booking';
 
 export default function ReschedulePicker({
   idBase,
@@ -40,7 +40,6 @@ export default function ReschedulePicker({
       windows: d?.windows ?? site.pickupWindows,
     };
   }, [availability.data, current.date, current.time, site]);
-  const unavailable = (iso: string, value: string) => a.full.has(`${iso}|${value}`) || a.started.has(`${iso}|${value}`);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
@@ -61,7 +60,7 @@ export default function ReschedulePicker({
             weekdays={a.weekdays}
             onChange={(iso) => {
               onDate(iso);
-              if (unavailable(iso, time)) onTime('');
+              if (windowTaken(a, iso, time)) onTime('');
             }}
             invalid={Boolean(errors.pickupDate)}
             loading={availability.isPending}
@@ -84,7 +83,7 @@ export default function ReschedulePicker({
         <legend className="mb-2 text-sm font-medium">New pick-up window</legend>
         <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
           {a.windows.map((w) => {
-            const off = Boolean(date) && unavailable(date, w.value);
+            const off = Boolean(date) && windowTaken(a, date, w.value);
             return (
               <label
                 key={w.value}
@@ -97,7 +96,7 @@ export default function ReschedulePicker({
                 <input type="radio" name={`${idBase}-time`} value={w.value} checked={time === w.value} disabled={off} onChange={() => onTime(w.value)} className="size-4 accent-[var(--color-primary)]" />
                 <span>
                   {w.label}
-                  {off ? <span className="block text-xs font-normal">{a.started.has(`${date}|${w.value}`) ? 'Already started' : 'Full'}</span> : null}
+                  {off ? <span className="block text-xs font-normal">{a.full.has(`${date}|${w.value}`) ? 'Full' : 'Already started'}</span> : null}
                 </span>
               </label>
             );
