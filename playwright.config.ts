@@ -47,7 +47,7 @@ const exclusiveNames = ['admin', 'back-office', 'booking', 'series', 'gift-cards
  * phone-pages). The other journeys (staff at a desk, and the customer pages they end on, which
  * phone-pages.spec.ts checks at 375 px) run at 1280 px only (docs/decisions/032 and 052).
  */
-const phoneNames = ['booking', 'customer-page', 'gift-cards', 'gift-cards-admin', 'invoice', 'invoices-admin', 'landing', 'layout', 'orders', 'phone-pages', 'pro-portal', 'public-pages', 'service-area', 'settings', 'staff-lists'];
+const phoneNames = ['booking', 'customer-page', 'gift-cards', 'gift-cards-admin', 'invoice', 'invoices-admin', 'landing', 'layout', 'orders', 'phone-pages', 'pro-portal', 'public-pages', 'rating', 'service-area', 'settings', 'staff-lists'];
 /** The spec files of these names. */
 const specs = (names: string[]) => new RegExp(`[\\\\/](${names.join('|')})\\.spec\\.ts$`);
 const exclusive = specs(exclusiveNames);

@@ -1,8 +1,9 @@
-// To the customer once their laundry is delivered, asking for a rating.
+// To the customer once their laundry is delivered, asking for a rating (decision 063: on the rating page).
 // spec: back-office 2 (Send Rating Email, when delivered and not yet sent), 4 (delivered enables it).
 import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
+import { ratingLinkDays } from '../src/shared/link-lifetimes';
 import { EmailLayout } from './components/layout';
 import { DetailTable, EmailLink, Paragraph, PhoneLink, SectionHeading, Small } from './components/parts';
 import type { DetailRow } from './components/parts';
@@ -28,10 +29,10 @@ export function DeliveryConfirmationEmail({ data: d }: { data: DeliveryConfirmat
 
       <SectionHeading>How did we do?</SectionHeading>
       <Paragraph>
-        Pick a rating from 1 to 5 stars. It opens an email to us with your rating in the subject: just press send. A few words
-        about what we did well, or could do better, are very welcome too.
+        Pick a rating from 1 to 5 stars. It opens a page where you send it, with a few words about what we did well or
+        could do better if you like. Your link works for {ratingLinkDays} days.
       </Paragraph>
-      <RatingLinks confirmation={d.confirmation} />
+      <RatingLinks ratingUrl={d.ratingUrl} />
 
       <Small>
         Something not right with your order? Call us at{' '}

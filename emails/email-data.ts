@@ -102,6 +102,8 @@ export type DeliveryConfirmationData = {
   /** YYYY-MM-DD */
   deliveredOn: string;
   finalTotalCents: number | null;
+  /** The rating page's signed address (decision 063); each star's link adds `&stars=N`. */
+  ratingUrl: string;
 };
 
 /**

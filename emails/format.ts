@@ -82,17 +82,3 @@ export function formatWeightTenths(tenths: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10} lb`;
 }
 
-/** The ratings a customer can give after delivery, lowest first. */
-export const ratingStars = [1, 2, 3, 4, 5] as const;
-
-export type RatingMailto = { label: string; subject: string; href: string };
-
-/**
- * 5, 'WD-3F9A2C' -> '5 stars' and a mailto: link to the business with the subject
- * 'Rating: 5 stars for WD-3F9A2C'. There is no rating page: the customer's mail is the rating.
- */
-export function ratingMailto(confirmation: string, stars: number): RatingMailto {
-  const label = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
-  const subject = `Rating: ${label} for ${singleLine(confirmation, 40)}`;
-  return { label, subject, href: `mailto:${brand().email}?subject=${encodeURIComponent(subject)}` };
-}

@@ -24,32 +24,6 @@ export const textOptions = {
   ],
 } satisfies TextOptions;
 
-// html-to-text ships no types; these are the parts of its formatter interface used below.
-type TextNode = { attribs?: Record<string, string | undefined>; children?: unknown[] };
-type TextBuilder = { addInline: (text: string, options?: { noWordTransform?: boolean }) => void };
-type TextWalk = (nodes: unknown[] | undefined, builder: TextBuilder) => void;
-
-/**
- * A mailto: link whose subject is the message (the rating links) in the plain-text version: its
- * visible text, then the address and subject to write, read from the href so both versions agree.
- */
-function mailtoSubjectText(elem: TextNode, walk: TextWalk, builder: TextBuilder): void {
-  walk(elem.children, builder);
-  const href = elem.attribs?.href ?? '';
-  if (!href.startsWith('mailto:')) return;
-  const url = new URL(href);
-  const subject = url.searchParams.get('subject');
-  const to = decodeURIComponent(url.pathname);
-  builder.addInline(subject ? `: email ${to} with the subject "${subject}"` : `: email ${to}`, { noWordTransform: true });
-}
-
-/** The text options of an email with rating links (the delivery confirmation). */
-export const mailtoSubjectTextOptions = {
-  ...textOptions,
-  formatters: { mailtoSubject: mailtoSubjectText },
-  selectors: [...textOptions.selectors, { selector: 'a[href^="mailto:"][data-text-format="mailto-subject"]', format: 'mailtoSubject' }],
-} satisfies TextOptions;
-
 /** The element's HTML (React Email's document) and its plain text, ending with one line break. */
 export async function renderBoth(element: ReactElement, options: TextOptions = textOptions): Promise<{ html: string; text: string }> {
   const html = await render(element);

@@ -5,7 +5,7 @@ import { brand } from './brand';
 import { formatLongDate } from '../src/shared/dates';
 import { formatCents } from '../src/shared/money';
 import { bookingWindowIcs } from './booking-ics';
-import { mailtoSubjectTextOptions, renderBoth } from './render-core';
+import { renderBoth } from './render-core';
 import { AbandonedForBusinessEmail } from './abandoned-for-business';
 import { AbandonedForCustomerEmail } from './abandoned-for-customer';
 import { BookingCancelledEmail } from './booking-cancelled';
@@ -23,6 +23,8 @@ import { GiftCardReceiptEmail } from './gift-card-receipt';
 import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed';
 import { LaundryReweighedEmail, type LaundryReweighedProps } from './laundry-reweighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
+import { LowRatingEmail, type LowRatingProps } from './low-rating';
+import { ratingLabel } from '../src/shared/schemas/ratings';
 import { PasswordResetEmail, type PasswordResetProps } from './password-reset';
 import { OrdersSignInLinkEmail, type OrdersSignInLinkProps } from './orders-sign-in-link';
 import { BookingRescheduledEmail, rescheduledWhen, type BookingRescheduledProps } from './booking-rescheduled';
@@ -142,6 +144,12 @@ export async function renderWeightQuestion(d: WeightQuestionProps): Promise<Rend
   return { subject: `Weight questioned: ${d.confirmation} (${singleLine(d.name, 80)})`, html, text };
 }
 
+/** To the business: a low rating from the delivery email's link (decision 063). */
+export async function renderLowRating(d: LowRatingProps): Promise<RenderedEmail> {
+  const { html, text } = await renderBoth(createElement(LowRatingEmail, d));
+  return { subject: `Low rating: ${ratingLabel(d.stars)} for ${d.confirmation} (${singleLine(d.name, 80)})`, html, text };
+}
+
 /** To the customer: the itemised receipt once the laundry is weighed and the card settled. */
 export async function renderFinalReceipt(d: FinalReceiptData): Promise<RenderedEmail> {
   const { html, text } = await renderBoth(createElement(FinalReceiptEmail, { data: d }));
@@ -162,7 +170,7 @@ export async function renderGiftCardReceipt(d: GiftCardReceiptData): Promise<Ren
 
 /** To the customer: the laundry is delivered; five mailto: links to rate us (spec: back-office 2, Send Rating Email). */
 export async function renderDeliveryConfirmation(d: DeliveryConfirmationData): Promise<RenderedEmail> {
-  const { html, text } = await renderBoth(createElement(DeliveryConfirmationEmail, { data: d }), mailtoSubjectTextOptions);
+  const { html, text } = await renderBoth(createElement(DeliveryConfirmationEmail, { data: d }));
   return { subject: `Your laundry is delivered: ${d.confirmation}`, html, text };
 }
 
@@ -310,6 +318,7 @@ export const emailTemplates = {
   laundryWeighed: renderLaundryWeighed,
   laundryReweighed: renderLaundryReweighed,
   weightQuestion: renderWeightQuestion,
+  lowRating: renderLowRating,
   proPasswordLink: renderProPasswordLink,
   proPayout: renderProPayout,
   proJobAssigned: renderProJobAssigned,

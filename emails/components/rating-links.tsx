@@ -1,10 +1,9 @@
-// The five rating links of the delivery email. There is no rating page: each link is a mailto: to
-// the business whose subject carries the rating, so sending that mail is the rating. In the plain
-// text version each link becomes a line with the address and subject to write (see
-// mailtoSubjectText in ../render.ts, picked by data-text-format="mailto-subject").
+// The five rating links of the delivery email (decision 063): each opens the rating page with its
+// stars chosen, where the customer confirms it and may add a comment. Following a link rates
+// nothing, so a mail scanner that opens every link gives no rating.
 import { Link } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { ratingMailto, ratingStars } from '../format';
+import { ratingStars, ratingWords } from '../../src/shared/schemas/ratings';
 import { brand, styles } from './styles';
 
 const cell: CSSProperties = { padding: '4px 4px 4px 0', verticalAlign: 'top' };
@@ -22,24 +21,26 @@ const ratingLink: CSSProperties = {
 };
 const stars: CSSProperties = { display: 'block', color: '#f59e0b', fontSize: '12px', lineHeight: '16px', letterSpacing: '1px' };
 
-export function RatingLinks({ confirmation }: { confirmation: string }) {
+/** "5 stars": what each link says. */
+export function starsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'star' : 'stars'}`;
+}
+
+export function RatingLinks({ ratingUrl }: { ratingUrl: string }) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0} border={0} style={styles.table}>
       <tbody>
         <tr>
-          {ratingStars.map((count) => {
-            const rating = ratingMailto(confirmation, count);
-            return (
-              <td key={count} style={cell}>
-                <Link href={rating.href} style={ratingLink} data-text-format="mailto-subject">
-                  <span aria-hidden="true" data-skip-in-text="true" style={stars}>
-                    {'★'.repeat(count)}
-                  </span>
-                  {rating.label}
-                </Link>
-              </td>
-            );
-          })}
+          {ratingStars.map((count) => (
+            <td key={count} style={cell}>
+              <Link href={`${ratingUrl}&stars=${count}`} style={ratingLink} title={ratingWords[count]}>
+                <span aria-hidden="true" data-skip-in-text="true" style={stars}>
+                  {'★'.repeat(count)}
+                </span>
+                {starsLabel(count)}
+              </Link>
+            </td>
+          ))}
         </tr>
       </tbody>
     </table>

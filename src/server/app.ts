@@ -30,6 +30,7 @@ import { checkoutReturnRoutes } from './bookings/checkout-return.routes';
 import { amountDueRoutes } from './bookings/amount-due.routes';
 import { phoneOrderRoutes } from './bookings/phone-order.routes';
 import { invoiceRoutes } from './bookings/invoice.routes';
+import { ratingRoutes } from './ratings/ratings.routes';
 import { cancellationRoutes } from './bookings/cancellation.routes';
 import { clockCookie, clockOffsetOf, createClock, withClockOffset } from './clock';
 import { getCookie } from 'hono/cookie';
@@ -304,6 +305,7 @@ export function createApp(deps: AppDeps) {
     .route('/', phoneOrderRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', invoicePayRoutes({ db, gateway, notify }))
     .route('/', invoiceRoutes({ db, gateway, notify, files, now }))
+    .route('/', ratingRoutes({ db, notify, now }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(
       '/',

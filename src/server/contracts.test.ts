@@ -7,6 +7,7 @@ import { createTestApp, bothDatabaseKinds, type TestContext } from '../../tests/
 import { contracts, type Contracts } from '../shared/api';
 import { createFirstMasterAdmin } from './admins/admins.service';
 import { cancelToken } from './booking-records/cancel-link';
+import { ratingUrl } from './booking-records/rating-link';
 import { invoiceUrl } from './booking-records/invoice-link';
 import { bookings, laundryPros, outbox } from './db/schema';
 import { payLocalCheckout, signInInvitedPro, signInToOrders } from '../../tests/helpers/flows';
@@ -188,6 +189,11 @@ describe.each(bothDatabaseKinds)('answers match the shared contracts (%s)', (kin
     await expectContract('getInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice?token=${token}`));
     await expectContract('approveInvoice', await t.request(`/api/bookings/${booked.booking_id}/invoice/approve`, { method: 'POST', json: { token, tipCents: 0 } }));
     await expectContract('questionInvoiceWeight', await t.request(`/api/bookings/${booked.booking_id}/invoice/question`, { method: 'POST', json: { token, note: 'Felt lighter' } }));
+    // rating a delivered order from its delivery email's link (decision 063)
+    const rated = await insertBooking(t.database.db, { bookingStatus: 'delivered', paymentStatus: 'paid', pickupDate: '2026-11-16', deliveryConfirmationSent: true });
+    const rateToken = new URL(ratingUrl(ORIGIN, t.config.sessionSecret, rated.id, now())).searchParams.get('token')!;
+    await expectContract('getRating', await t.request(`/api/bookings/${rated.id}/rating?token=${rateToken}`));
+    await expectContract('rateOrder', await t.request(`/api/bookings/${rated.id}/rating`, { method: 'POST', json: { token: rateToken, stars: 4, comment: 'Crisp shirts' } }));
 
     // the pro's payout and portal (decision 018)
     const [proRow] = await t.database.db.select().from(laundryPros).where(eq(laundryPros.id, pro.pro.id));

@@ -141,6 +141,11 @@ export const errorCatalogue = {
   receipt_already_sent: { status: 409, message: 'The final receipt was already sent.' },
   not_delivered: { status: 409, message: 'The rating email is sent once the booking is delivered.' },
   rating_already_sent: { status: 409, message: 'The rating email was already sent.' },
+  // rating an order from the delivery email's link (decision 063)
+  bad_rating_link: { status: 403, message: 'This rating link is not valid or has expired. Please use the link in your delivery email, or call us.' },
+  invalid_rating_stars: { status: 400, message: (v: { message: string }) => v.message, field: 'stars' },
+  invalid_rating_comment: { status: 400, message: (v: { message: string }) => v.message, field: 'comment' },
+  already_rated: { status: 409, message: 'This order has already been rated. Thank you! To add anything, please call or email us.' },
 
   // paying what is still due (docs/design.md 5.4)
   bad_pay_link: { status: 403, message: 'This payment link is not valid. Please use the link in your email, or call us.' },

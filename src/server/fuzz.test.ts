@@ -26,6 +26,7 @@ import { createLogger } from './logger';
 import { insertBooking } from './bookings/booking.factory';
 import { cancelToken } from './booking-records/cancel-link';
 import { invoiceToken } from './booking-records/invoice-link';
+import { ratingToken } from './booking-records/rating-link';
 import { signedToken } from './signed-token';
 import { rowsOf } from './db/client';
 import * as schema from './db/schema';
@@ -53,9 +54,9 @@ const floorFor: Record<TestDatabaseKind, number> = {
 /** A fixed business clock (a Monday), so dates, windows and cut-offs replay the same. */
 const NOW = new Date('2026-03-02T14:00:00Z');
 const TODAY = '2026-03-02';
-/** One seeded booking is weighed with this bill (weight-final total): the invoice links signed for it open its invoice. */
+/** One seeded booking is weighed with this bill (weight-final total): the invoice links signed for it open its invoice; its delivery email went out, so its rating link opens the rating page (decision 063). */
 const WEIGHED_BILL = '142-2485';
-const weighedBooking = { bookingStatus: 'completed', paymentStatus: 'paid', weightAdjustmentProcessed: true, actualWeightTenths: 142, finalTotalAmount: 2485 } as const;
+const weighedBooking = { bookingStatus: 'completed', paymentStatus: 'paid', weightAdjustmentProcessed: true, actualWeightTenths: 142, finalTotalAmount: 2485, deliveryConfirmationSent: true } as const;
 
 // --- the endpoints -----------------------------------------------------------------------------
 
@@ -72,7 +73,7 @@ type Endpoint = {
   body?: AnySchema;
   query?: AnySchema;
   /** Signed (payment and SMS webhooks, the cancellation and booking links' tokens): the right signature makes a request valid. */
-  signer?: 'stripe' | 'twilio' | 'cancel-link' | 'view-booking' | 'invoice-link';
+  signer?: 'stripe' | 'twilio' | 'cancel-link' | 'view-booking' | 'invoice-link' | 'rating-link';
   /** A request that would sign the fuzzing admin out: only sent anonymously. */
   endsSession: boolean;
 };
@@ -135,7 +136,9 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
               ? { signer: 'view-booking' as const }
               : ([contracts.getInvoice.path, contracts.approveInvoice.path, contracts.questionInvoiceWeight.path, fileEndpoints.getInvoiceScalePhoto.path] as string[]).includes(route.path)
                 ? { signer: 'invoice-link' as const }
-                : {}),
+                : route.path === contracts.getRating.path
+                  ? { signer: 'rating-link' as const }
+                  : {}),
     });
   }
   const uncovered = allContracts.filter((c) => !seen.has(`${c.method} ${c.path}`)).map((c) => `${c.method} ${c.path}`);
@@ -404,7 +407,9 @@ function materialise(e: Endpoint, r: FuzzRequest, pool: string[], ctx: SendConte
           ? signedToken(ctx.cancelLinkSecret, 'view-booking', params[0] ?? '')
           : e.signer === 'invoice-link'
             ? invoiceToken(ctx.cancelLinkSecret, params[0] ?? '', WEIGHED_BILL, NOW)
-            : undefined;
+            : e.signer === 'rating-link'
+              ? ratingToken(ctx.cancelLinkSecret, params[0] ?? '', NOW)
+              : undefined;
   const withToken = (value: unknown) => (linkToken && value && typeof value === 'object' && !Array.isArray(value) && 'token' in value ? { ...value, token: linkToken } : value);
   const query =
     'raw' in r.query ? r.query.raw : new URLSearchParams((resolveKnown(r.query.pairs, pool) as [string, unknown][]).map(([k, v]) => [k, formValue(k === 'token' && linkToken ? linkToken : v)])).toString();

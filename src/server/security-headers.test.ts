@@ -77,6 +77,7 @@ describe('security headers', () => {
     '/pay?booking_id=1f0c&token=secret',
     '/gift-card-success?session_id=cs_test_123',
     '/gift-card-cancelled?session_id=cs_test_123',
+    '/rate?booking_id=1f0c&token=secret&stars=5',
   ])('%s sends no Referer anywhere (no-referrer)', async (url) => {
     const res = await t.request(url);
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');

@@ -2,7 +2,7 @@
 // the id it is for, so a token for one purpose or one booking opens nothing else.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenPurpose = 'cancel' | 'view-booking' | 'pay-amount-due' | 'invoice' | 'pay-manual-invoice' | 'series' | 'pay-phone-order';
+export type TokenPurpose = 'cancel' | 'view-booking' | 'pay-amount-due' | 'invoice' | 'pay-manual-invoice' | 'series' | 'pay-phone-order' | 'rate';
 
 export function signedToken(secret: string, purpose: TokenPurpose, id: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');

@@ -70,6 +70,7 @@ import {
 } from './schemas/back-office';
 import { payPhoneOrderRequestSchema, payPhoneOrderResponseSchema, phoneOrderCreatedSchema, phoneOrderQuerySchema, phoneOrderRequestSchema, phoneOrderViewSchema, resendPayLinkRequestSchema, resendPayLinkResponseSchema } from './schemas/phone-orders';
 import { refundBookingRequestSchema, refundBookingResponseSchema } from './schemas/refunds';
+import { rateOrderRequestSchema, ratingQuerySchema, ratingViewSchema } from './schemas/ratings';
 import { reweighBookingRequestSchema, reweighBookingResponseSchema } from './schemas/reweigh';
 
 export type Contract<Body extends Schema | undefined, Response extends Schema, Query extends Schema | undefined = Schema | undefined> = Endpoint & {
@@ -111,6 +112,8 @@ export const contracts = {
   getInvoice: contract(endpoints.getInvoice, { body: undefined, query: invoiceQuerySchema, response: invoiceResponseSchema }),
   approveInvoice: contract(endpoints.approveInvoice, { body: approveInvoiceRequestSchema, response: approveInvoiceResponseSchema }),
   questionInvoiceWeight: contract(endpoints.questionInvoiceWeight, { body: weightQuestionRequestSchema, response: invoiceResponseSchema }),
+  getRating: contract(endpoints.getRating, { body: undefined, query: ratingQuerySchema, response: ratingViewSchema }),
+  rateOrder: contract(endpoints.rateOrder, { body: rateOrderRequestSchema, response: ratingViewSchema }),
   recordAbandonedCheckout: contract(endpoints.recordAbandonedCheckout, {
     body: abandonedCheckoutRequestSchema,
     response: abandonedCheckoutResponseSchema,

@@ -19,6 +19,9 @@ export const publicEndpoints = {
   getInvoice: { method: 'GET', path: '/api/bookings/:id/invoice' },
   approveInvoice: { method: 'POST', path: '/api/bookings/:id/invoice/approve' },
   questionInvoiceWeight: { method: 'POST', path: '/api/bookings/:id/invoice/question' },
+  // rating an order after delivery, from the delivery email's link (decision 063)
+  getRating: { method: 'GET', path: '/api/bookings/:id/rating' },
+  rateOrder: { method: 'POST', path: '/api/bookings/:id/rating' },
   recordAbandonedCheckout: { method: 'POST', path: '/api/bookings/abandoned' },
   availability: { method: 'GET', path: '/api/availability' },
   // the signed-in customer's details for /book (decision 021): under /api/orders, where their session cookie goes

@@ -11,6 +11,8 @@ export const passwordResetLinkMinutes = 60;
 export const proEmailLinkHours = 24;
 /** A bill's link in the customer's email (a newer bill needs the newer link). */
 export const invoiceLinkDays = 60;
+/** The delivery email's rating links (decision 063). */
+export const ratingLinkDays = 60;
 
 /** What a customer is told of their sign-in link. */
 export const signInLinkTerms = `It works once, for ${signInLinkMinutes} minutes.`;

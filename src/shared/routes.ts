@@ -34,6 +34,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/invoice', prerender: false, title: 'Your invoice' },
   { path: '/orders', prerender: false, title: 'Your orders' },
   { path: '/series', prerender: false, title: 'Your regular pick-up' },
+  // the delivery email's rating links (decision 063)
+  { path: '/rate', prerender: false, title: 'Rate your order' },
   { path: '/gift-card-success', prerender: false, title: 'Gift card purchased' },
   { path: '/gift-card-cancelled', prerender: false, title: 'Gift card purchase cancelled' },
   { path: '/admin', prerender: false, title: 'Admin' },

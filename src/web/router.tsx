@@ -18,6 +18,7 @@ export const pages: Record<string, LazyPage> = {
   '/booking-success': lazyPage(() => import('./pages/booking-success-page')),
   '/booking-cancelled': lazyPage(() => import('./pages/booking-cancelled-page')),
   '/cancel-booking': lazyPage(() => import('./pages/cancel-booking-page')),
+  '/rate': lazyPage(() => import('./pages/rate-page')),
   '/pay': lazyPage(() => import('./pages/pay-page')),
   '/invoice': lazyPage(() => import('./pages/invoice-page')),
   '/orders': lazyPage(() => import('./pages/orders-page')),

@@ -8,3 +8,8 @@ export function erasedKey(kind: 'email' | 'phone', key: string): string {
   if (!key || key.startsWith('erased:')) return key;
   return `erased:${createHash('sha256').update(`${kind}:${key}`).digest('hex').slice(0, 40)}`;
 }
+
+/** Whether a booking's customer erased their data (its email key is a digest). */
+export function isErasedKey(key: string): boolean {
+  return key.startsWith('erased:');
+}

@@ -12,6 +12,7 @@ import { domainError } from '../error-catalogue';
 import { queueEmail } from '../notifications/send-email';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { invoiceUrl } from '../booking-records/invoice-link';
+import { ratingUrl } from '../booking-records/rating-link';
 import { loadBooking, type Booking, type StaffContext } from './staff-booking';
 import { amountToCharge } from './weighing.service';
 
@@ -77,7 +78,7 @@ export async function sendFinalReceipt(db: Db, bookingId: string, ctx: StaffCont
 }
 
 /** spec: back-office 7 send-delivery-confirmation: when delivered, once, with the rating request. */
-export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: StaffContext & { timeZone: string }) {
+export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: StaffContext & { timeZone: string; notify: NotificationContext }) {
   const booking = await loadBooking(db, bookingId);
   if (booking.bookingStatus !== 'delivered') throw domainError('not_delivered');
   if (booking.deliveryConfirmationSent) throw domainError('rating_already_sent');
@@ -87,6 +88,8 @@ export async function sendDeliveryConfirmation(db: Db, bookingId: string, ctx: S
     name: booking.name,
     deliveredOn: todayIn(ctx.timeZone, ctx.now),
     finalTotalCents: booking.weightAdjustmentProcessed ? booking.finalTotalAmount : null,
+    // decision 063: the customer's secret, in the email only
+    ratingUrl: ratingUrl(ctx.notify.publicUrl, ctx.notify.secret, bookingId, ctx.now),
   };
   await db.transaction(async (tx) => {
     const marked = await tx

@@ -56,7 +56,7 @@ export function staffBookingRoutes(deps: { db: Db; gateway: PaymentGateway; file
     })
     .get(contracts.getFinalReceipt.path, async (c) => c.json({ receipt: await getFinalReceipt(db, id(c)) }))
     .post(contracts.sendFinalReceipt.path, async (c) => c.json(await sendFinalReceipt(db, id(c), { ...ctx(c), notify: deps.notify })))
-    .post(contracts.sendDeliveryConfirmation.path, async (c) => c.json(await sendDeliveryConfirmation(db, id(c), { ...ctx(c), timeZone })))
+    .post(contracts.sendDeliveryConfirmation.path, async (c) => c.json(await sendDeliveryConfirmation(db, id(c), { ...ctx(c), timeZone, notify: deps.notify })))
     // decision 031: a refund to the card or a credit to a gift card, once per key the browser made
     // a customer who calls (decision 057): the pick-up moved, the details corrected
     .post(contracts.moveStaffBooking.path, async (c) => {

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { createFirstMasterAdmin } from '../admins/admins.service';
-import { bookings, customerSessions, customerSignInLinks, outbox, smsOptOuts } from '../db/schema';
+import { bookingRatings, bookings, customerSessions, customerSignInLinks, outbox, smsOptOuts } from '../db/schema';
 import { redactOneTimeLinks } from '../notifications/redact';
 import { bookingFormInput, insertBooking as insertRow } from '../bookings/booking.factory';
 import { signInLinkSentMessage, signInTextSentMessage } from './sign-in.service';
@@ -85,12 +85,16 @@ describe.each(testDatabaseKinds)('my orders by sign-in link (%s)', (kind) => {
 
   it('downloads what we keep about them: both of their orders, nothing of anyone else; nothing without a session', async () => {
     const cookie = await signIn('janedoe@gmail.com', 'janedoe@gmail.com');
+    // decision 063: the rating she gave her delivered order is hers too
+    const [delivered] = await t.database.db.select().from(bookings).where(and(eq(bookings.name, 'Jane Doe'), eq(bookings.bookingStatus, 'delivered')));
+    await t.database.db.insert(bookingRatings).values({ bookingId: delivered!.id, stars: 4, comment: 'Soft towels', ratedAt: new Date('2026-11-20T12:00:00Z') }).onConflictDoNothing();
     const res = await get('/api/orders/export', cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="washday-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = (await res.json()) as { bookings: { email: string; amounts: { capturedCents: number } }[] };
+    const data = (await res.json()) as { bookings: { email: string; amounts: { capturedCents: number }; rating: unknown }[] };
     expect(data.bookings.map((b) => b.email).sort()).toEqual(['Jane.Doe@Gmail.com', 'janedoe@gmail.com']);
     expect(data.bookings.map((b) => b.amounts.capturedCents).sort()).toEqual([0, 2585]);
+    expect(data.bookings.map((b) => b.rating)).toEqual(expect.arrayContaining([null, { stars: 4, comment: 'Soft towels', ratedAt: '2026-11-20T12:00:00.000Z' }]));
     expect(JSON.stringify(data)).not.toContain('sam@example.com');
     expect((await get('/api/orders/export')).status).toBe(401);
   });

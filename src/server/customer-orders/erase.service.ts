@@ -13,7 +13,7 @@ import { erasedKey } from '../booking-records/erased-keys';
 import { forgetStopPhotos } from '../booking-records/stop-photos';
 import type { FileStore } from '../gateways/files/file-store';
 import type { Db } from '../db/client';
-import { bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, pickupSeries, smsConsents } from '../db/schema';
+import { bookingRatings, bookings, contactMessages, customerNotes, customerSessions, customerSignInLinks, giftCards, outbox, pickupSeries, smsConsents } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { businessReach } from '../settings/settings.service';
 import { queueEmail } from '../notifications/send-email';
@@ -59,6 +59,8 @@ export async function eraseCustomer(db: Db, files: FileStore, key: CustomerKey, 
         .where(eq(bookings.id, b.id));
     }
     await tx.delete(smsConsents).where(inArray(smsConsents.bookingId, ids));
+    // their ratings' stars stay with the orders, their words go (decision 063)
+    await tx.update(bookingRatings).set({ comment: null }).where(inArray(bookingRatings.bookingId, ids));
     // the photos of their doors (decision 057): the rows now, the files once this commits
     const photoKeys = await forgetStopPhotos(tx, ids);
     // their regular pick-ups (decision 024) hold their details: they end with them

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToOrders } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { bookingFormInput, insertBooking as insertRow } from '../bookings/booking.factory';
-import { auditLog, bookings, contactMessages, customerNotes, customerSessions, manualInvoices, outbox, smsConsents } from '../db/schema';
+import { auditLog, bookingRatings, bookings, contactMessages, customerNotes, customerSessions, manualInvoices, outbox, smsConsents } from '../db/schema';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = new Date('2026-11-23T14:00:00Z'); // Monday 9:00 in South Carolina
@@ -70,6 +70,8 @@ describe.each(testDatabaseKinds)('deleting a customer\'s data (%s)', (kind) => {
     await db.insert(smsConsents).values([{ bookingId: a.id, phone: jane.phone, consentText: 'yes' }, { bookingId: sam.id, phone: sam.phone, consentText: 'yes' }]);
     await db.insert(contactMessages).values([{ name: 'Jane', email: 'jane.doe@example.com', subject: 'Hi', message: 'About my silk' }, { name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Sam here' }]);
     await db.insert(customerNotes).values([{ emailKey: a.emailKey, body: 'Prefers mornings' }, { emailKey: sam.emailKey, body: 'Dog at the door' }]);
+    // decision 063: their rating's stars stay with the order, their words go
+    await db.insert(bookingRatings).values([{ bookingId: a.id, stars: 2, comment: 'Ask for Sam, 1 Elm St', ratedAt: clock }, { bookingId: sam.id, stars: 5, comment: 'Lovely', ratedAt: clock }]);
     await db.insert(auditLog).values({ action: 'customer.note_added', targetType: 'booking', targetId: a.id, after: { body: 'Prefers mornings' } });
     const cookie = await signInToOrders(t, ORIGIN, 'jane.doe@example.com', 'Jane.Doe@example.com');
     const other = await signInToOrders(t, ORIGIN, 'sam@example.com', 'sam@example.com');
@@ -91,6 +93,9 @@ describe.each(testDatabaseKinds)('deleting a customer\'s data (%s)', (kind) => {
     expect(await db.select().from(smsConsents).where(eq(smsConsents.bookingId, a.id))).toHaveLength(0);
     expect((await db.select().from(contactMessages)).map((m) => m.name)).toEqual(['Sam']);
     expect((await db.select().from(customerNotes)).map((n) => n.body)).toEqual(['Dog at the door']);
+    expect(await db.select({ id: bookingRatings.bookingId, stars: bookingRatings.stars, comment: bookingRatings.comment }).from(bookingRatings).where(inArray(bookingRatings.bookingId, [a.id, sam.id]))).toEqual(
+      expect.arrayContaining([{ id: a.id, stars: 2, comment: null }, { id: sam.id, stars: 5, comment: 'Lovely' }]),
+    );
     const [note] = await db.select().from(auditLog).where(and(eq(auditLog.targetId, a.id), eq(auditLog.action, 'customer.note_added')));
     expect(note!.after).toEqual({ erased: true });
     expect(await db.select().from(customerSessions).where(eq(customerSessions.emailKey, a.emailKey))).toHaveLength(0);

@@ -12,6 +12,7 @@ import {
   renderContactMessage,
   renderDeliveryConfirmation,
   renderFinalReceipt,
+  renderLowRating,
 } from '../../../emails/render';
 import type { BookingEmailData, DeliveryConfirmationData, FinalReceiptData, RenderedEmail } from '../../../emails/email-data';
 import { business } from '../../shared/business';
@@ -640,13 +641,14 @@ describe('delivery confirmation, to the customer', () => {
     name: 'Dana Smith',
     deliveredOn: '2026-11-25',
     finalTotalCents: 2585,
+    ratingUrl: `https://washday.example/rate?booking_id=${bookingId}&token=1796000000.abc`,
   };
   const ratings = [
-    { stars: 1, label: '1 star', href: 'mailto:hello@washday.example?subject=Rating%3A%201%20star%20for%20WD-3F9A2C' },
-    { stars: 2, label: '2 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%202%20stars%20for%20WD-3F9A2C' },
-    { stars: 3, label: '3 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%203%20stars%20for%20WD-3F9A2C' },
-    { stars: 4, label: '4 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%204%20stars%20for%20WD-3F9A2C' },
-    { stars: 5, label: '5 stars', href: 'mailto:hello@washday.example?subject=Rating%3A%205%20stars%20for%20WD-3F9A2C' },
+    { stars: 1, label: '1 star' },
+    { stars: 2, label: '2 stars' },
+    { stars: 3, label: '3 stars' },
+    { stars: 4, label: '4 stars' },
+    { stars: 5, label: '5 stars' },
   ];
 
   it('says the laundry is delivered, when, and the final total', async () => {
@@ -654,27 +656,27 @@ describe('delivery confirmation, to the customer', () => {
     expect(email.subject).toBe('Your laundry is delivered: WD-3F9A2C');
     expectLayout(email);
     expectNoMissingValues(email);
-    expectBoth(email, ['Hi Dana Smith,', 'delivered on', 'Wednesday, November 25, 2026', 'WD-3F9A2C', 'How did we do?']);
+    expectBoth(email, ['Hi Dana Smith,', 'delivered on', 'Wednesday, November 25, 2026', 'WD-3F9A2C', 'How did we do?', 'works for 60 days']);
     expect(email.text).toContain('Final total: $25.85\n');
   });
 
-  it.each(ratings)('rates $label through a mailto: link with the rating in the encoded subject', async ({ stars, label, href }) => {
+  // decision 063: each star opens the rating page with it chosen; the page sends it
+  it.each(ratings)('rates $label through a link to the rating page with its stars', async ({ stars, label }) => {
     const email = await renderDeliveryConfirmation(delivered);
-    const links = [...email.html.matchAll(/<a [^>]*href="(mailto:[^"]*\?subject=[^"]*)"[^>]*>(.*?)<\/a>/g)];
+    const links = [...email.html.matchAll(/<a [^>]*href="([^"]*\/rate\?[^"]*)"[^>]*>(.*?)<\/a>/g)];
     expect(links).toHaveLength(5);
     const link = links[stars - 1];
-    expect(link?.[1]).toBe(href);
+    expect(link?.[1]?.replaceAll('&amp;', '&')).toBe(`${delivered.ratingUrl}&stars=${stars}`);
     // the visible (accessible) text of the link is the rating; the star glyphs are hidden from screen readers
     expect(link?.[2]?.replace(/<span aria-hidden="true"[^>]*>★+<\/span>/, '').replace(/<!-- -->/g, '')).toBe(label);
-    expect(decodeURIComponent(href.split('?subject=')[1] ?? '')).toBe(`Rating: ${label} for WD-3F9A2C`);
-    // the text version lists it on its own line with the address and subject to write
-    expect(email.text).toContain(`\n${label}: email ${business.email} with the subject "Rating: ${label} for WD-3F9A2C"\n`);
+    expect(email.html).not.toContain('mailto:hello@washday.example?subject');
   });
 
-  it('lists the ratings in the text version from 1 to 5, one a line, without star glyphs', async () => {
+  it('lists the ratings in the text version from 1 to 5, each with its address, without star glyphs', async () => {
     const { text } = await renderDeliveryConfirmation(delivered);
-    const lines = text.split('\n').filter((line) => /^\d stars?: email /.test(line));
-    expect(lines.map((line) => line.split(':')[0])).toEqual(ratings.map((r) => r.label));
+    const lines = text.split('\n').filter((line) => /^\d stars? https:/.test(line));
+    expect(lines.map((line) => line.split(' https:')[0])).toEqual(ratings.map((r) => r.label));
+    expect(lines.map((line) => line.slice(line.indexOf('https:')))).toEqual(ratings.map((r) => `${delivered.ratingUrl}&stars=${r.stars}`));
     expect(text).not.toContain('★');
   });
 
@@ -688,5 +690,30 @@ describe('delivery confirmation, to the customer', () => {
     const email = await renderDeliveryConfirmation({ ...delivered, name: injected });
     expectEscaped(email);
     expect(email.text).toContain(injected);
+  });
+});
+
+describe('low rating, to the business (decision 063)', () => {
+  const low = { confirmation: 'WD-3F9A2C', name: 'Dana Smith', email: 'dana@example.com', phone: '(803) 555-0199', stars: 2, comment: 'Two shirts\ncame back damp.', proName: 'Pat Pro', receivedAt: new Date('2026-11-26T16:00:00Z') };
+
+  it('names the rating, the order, the pro and how to reach the customer, with their comment', async () => {
+    const email = await renderLowRating(low);
+    expect(email.subject).toBe('Low rating: 2 out of 5 (Fair) for WD-3F9A2C (Dana Smith)');
+    expectLayout(email);
+    expectNoMissingValues(email);
+    expectBoth(email, ['A customer was not happy', 'WD-3F9A2C', 'Pat Pro', 'dana@example.com', '(803) 555-0199', 'Two shirts']);
+    expect(email.text).toContain('Rating: 2 out of 5 (Fair)\n');
+    expect(email.text).toContain('Two shirts\ncame back damp.');
+  });
+
+  it('says when no pro had the order and no comment was left', async () => {
+    const email = await renderLowRating({ ...low, stars: 1, comment: '', proName: null });
+    expect(email.subject).toBe('Low rating: 1 out of 5 (Poor) for WD-3F9A2C (Dana Smith)');
+    expectBoth(email, ['None assigned', '(no comment)']);
+  });
+
+  it('escapes HTML in the name and the comment', async () => {
+    const email = await renderLowRating({ ...low, name: injected, comment: injected });
+    expectEscaped(email);
   });
 });

@@ -36,6 +36,7 @@ const outboxKinds: Record<EmailTemplate, string> = {
   laundryWeighed: 'laundry_weighed',
   laundryReweighed: 'laundry_reweighed',
   weightQuestion: 'weight_question',
+  lowRating: 'low_rating',
   proPasswordLink: 'pro_password_link',
   proPayout: 'pro_payout',
   proJobAssigned: 'pro_job_assigned',

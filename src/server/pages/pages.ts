@@ -31,7 +31,7 @@ export type PageServer = (c: Context) => Promise<Response>;
  * Pages whose address carries a token or a checkout session id: they send no Referer at all,
  * so the token never leaks to another site nor into our own asset requests.
  */
-export const tokenPagePaths = ['/cancel-booking', '/admin/reset-password', '/pro/reset-password', '/pro/confirm-email', '/booking-success', '/booking-cancelled', '/invoice', '/pay', '/gift-card-success', '/gift-card-cancelled', '/orders', '/series', '/dev/checkout'];
+export const tokenPagePaths = ['/cancel-booking', '/admin/reset-password', '/pro/reset-password', '/pro/confirm-email', '/booking-success', '/booking-cancelled', '/invoice', '/pay', '/gift-card-success', '/gift-card-cancelled', '/orders', '/series', '/rate', '/dev/checkout'];
 
 export function referrerPolicyFor(pathname: string): string {
   const p = normalisePath(pathname);

@@ -16,6 +16,7 @@ export * from './payouts';
 export * from './phone-orders';
 export * from './platform';
 export * from './promo-codes';
+export * from './ratings';
 export * from './refunds';
 export * from './series';
 export * from './settings';

@@ -1,6 +1,6 @@
 // The pieces the cancellation page is built from: its heading with an icon, the booking in short,
 // a list of plain facts, and how to reach the business.
-import { CalendarCheck, CalendarX, CircleAlert, CircleCheck, Mail, Phone, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarX, CircleAlert, CircleCheck, Mail, Phone, Star, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pickupWindowLabel } from '../../../shared/business';
 import { businessDateFormat } from '../../lib/business-time';
@@ -14,6 +14,8 @@ const tones = {
   kept: { icon: CalendarCheck, ring: 'bg-green-100 text-green-700' },
   done: { icon: CircleCheck, ring: 'bg-green-100 text-green-700' },
   warn: { icon: CircleAlert, ring: 'bg-amber-100 text-amber-800' },
+  // the rating page's question (decision 063)
+  rate: { icon: Star, ring: 'bg-amber-100 text-amber-800' },
 } satisfies Record<string, { icon: LucideIcon; ring: string }>;
 
 /**

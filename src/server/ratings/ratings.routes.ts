@@ -1,0 +1,14 @@
+// Rating an order from the delivery email's link (decision 063): anonymous and opened by the
+// signed link alone, so rate-limited per address (docs/design.md 9, anonymous writes).
+import { Hono } from 'hono';
+import { contracts } from '../../shared/api';
+import { type AppEnv, readJsonBody } from '../http';
+import { rateLimit } from '../rate-limit';
+import { getRating, rateOrder, type RatingDeps } from './ratings.service';
+
+export function ratingRoutes(deps: RatingDeps) {
+  const limit = rateLimit({ db: deps.db, name: 'rating-link', windowMs: 60_000, max: 30, says: 'attempts' });
+  return new Hono<AppEnv>()
+    .get(contracts.getRating.path, limit, async (c) => c.json(await getRating(deps, c.req.param('id'), Object.fromEntries(new URL(c.req.url).searchParams))))
+    .post(contracts.rateOrder.path, limit, async (c) => c.json(await rateOrder(deps, c.req.param('id'), await readJsonBody(c))));
+}
