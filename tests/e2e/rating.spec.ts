@@ -94,6 +94,24 @@ test.describe('rating an order', () => {
     expect(await ratingOf(booked.id, link)).toMatchObject({ stars: 1 });
   });
 
+  test('Your orders offers "Rate this order" once the delivery email went out, and then shows the stars', async ({ page }) => {
+    const { booked } = await deliveredLink('Orders Rater', 5);
+    await page.goto('/orders');
+    await page.getByLabel(/Email or phone number you booked with/).fill(booked.email);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto(await linkFromMail(api, booked.email, 'orders_sign_in_link', '/orders?token='));
+    const card = page.getByRole('article', { name: `Order ${booked.confirmation}` });
+    await card.getByRole('link', { name: 'Rate this order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How did we do?' })).toBeVisible();
+    await page.locator('label').filter({ has: page.getByRole('radio', { name: '4 stars: Very good' }) }).click();
+    await page.getByRole('button', { name: 'Send my rating: 4 stars' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your rating' })).toBeVisible();
+    await page.getByRole('link', { name: 'Your orders' }).last().click();
+    await expect(card.getByRole('link', { name: 'You rated it 4 out of 5' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
   test('a changed or missing link says so, with how to reach us', async ({ page }) => {
     const { link } = await deliveredLink('Bad Link', 5);
     await page.goto(link.replace(/token=\d/, 'token=9'));

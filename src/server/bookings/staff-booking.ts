@@ -4,12 +4,13 @@ import { bookingPriceList } from '../../shared/price-list';
 import { eq, inArray } from 'drizzle-orm';
 import { bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { StaffBooking } from '../../shared/schemas/back-office';
+import type { GivenRating } from '../../shared/schemas/ratings';
 import type { AssignedPro } from '../../shared/schemas/laundry-pros';
 import { assignedPros } from '../laundry-pros/assignments.service';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
 import type { Actor } from '../audit/record-audit';
 import type { Db, DbOrTx } from '../db/client';
-import { bookings, missedPickups, phoneOrders } from '../db/schema';
+import { bookingRatings, bookings, missedPickups, phoneOrders } from '../db/schema';
 import { stopPhotoTimes } from '../booking-records/stop-photos';
 import type { PayLinkChannel } from '../../shared/phone-orders';
 import type { MissedPickupReason, MissedPickupStatus, NoShowFeeOutcome } from '../../shared/stops';
@@ -26,7 +27,7 @@ export type StaffContext = { actor: Actor; now: Date };
 export type StaffStops = Pick<StaffBooking, 'stopPhotos' | 'missedPickup' | 'phoneOrder'>;
 const noStops: StaffStops = { stopPhotos: { pickup: null, delivery: null, no_show: null }, missedPickup: null, phoneOrder: null };
 
-export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null, stops: StaffStops = noStops): StaffBooking {
+export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null, stops: StaffStops = noStops, rating: GivenRating | null = null): StaffBooking {
   const promo = bookedPromo(b);
   const toCome = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   return {
@@ -101,6 +102,7 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
     bagWeightsTenths: b.bagWeightsTenths,
     scalePhotoUploadedAt: b.scalePhotoUploadedAt?.toISOString() ?? null,
     ...stops,
+    rating,
   };
 }
 
@@ -135,6 +137,16 @@ async function stopsOf(db: DbOrTx, ids: string[]): Promise<Map<string, StaffStop
   return out;
 }
 
+/** The customers' ratings of these bookings (decision 063), by booking id: one query for the whole list. */
+async function ratingsOf(db: DbOrTx, ids: string[]): Promise<Map<string, GivenRating>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: bookingRatings.bookingId, stars: bookingRatings.stars, comment: bookingRatings.comment, ratedAt: bookingRatings.ratedAt })
+    .from(bookingRatings)
+    .where(inArray(bookingRatings.bookingId, ids));
+  return new Map(rows.map((r) => [r.bookingId, { stars: r.stars, comment: r.comment, ratedAt: r.ratedAt.toISOString() }]));
+}
+
 /** The schedule as Settings have it now, to flag booked pick-ups it no longer offers (decision 055). */
 async function scheduleShape(db: DbOrTx): Promise<ScheduleShape> {
   const schedule = await readSchedule(db);
@@ -149,13 +161,19 @@ export async function loadBooking(db: DbOrTx, bookingId: string): Promise<Bookin
 }
 
 export async function getStaffBooking(db: Db, bookingId: string) {
-  const [booking, pros, schedule, stops] = await Promise.all([loadBooking(db, bookingId), assignedPros(db, [bookingId]), scheduleShape(db), stopsOf(db, [bookingId])]);
-  return toStaffBooking(booking, pros.get(bookingId) ?? null, schedule, stops.get(bookingId));
+  const [booking, pros, schedule, stops, ratings] = await Promise.all([
+    loadBooking(db, bookingId),
+    assignedPros(db, [bookingId]),
+    scheduleShape(db),
+    stopsOf(db, [bookingId]),
+    ratingsOf(db, [bookingId]),
+  ]);
+  return toStaffBooking(booking, pros.get(bookingId) ?? null, schedule, stops.get(bookingId), ratings.get(bookingId) ?? null);
 }
 
-/** Bookings as staff see them, each with its assigned pro: one more query for the whole list. */
+/** Bookings as staff see them, each with its assigned pro, its stops and its rating: a few more queries for the whole list, none per row. */
 export async function toStaffBookings(db: DbOrTx, rows: Booking[]): Promise<StaffBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [pros, schedule, stops] = await Promise.all([assignedPros(db, ids), scheduleShape(db), stopsOf(db, ids)]);
-  return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null, schedule, stops.get(r.id)));
+  const [pros, schedule, stops, ratings] = await Promise.all([assignedPros(db, ids), scheduleShape(db), stopsOf(db, ids), ratingsOf(db, ids)]);
+  return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null, schedule, stops.get(r.id), ratings.get(r.id) ?? null));
 }

@@ -99,6 +99,26 @@ describe.each(testDatabaseKinds)('my orders by sign-in link (%s)', (kind) => {
     expect((await get('/api/orders/export')).status).toBe(401);
   });
 
+  it('a delivered order whose delivery email went out links to its rating page, and says the stars once rated (decision 063)', async () => {
+    const cookie = await signIn('janedoe@gmail.com', 'janedoe@gmail.com');
+    const [delivered] = await t.database.db.select().from(bookings).where(and(eq(bookings.name, 'Jane Doe'), eq(bookings.bookingStatus, 'delivered')));
+    const listed = async () => (await (await get('/api/orders', cookie)).json()) as { upcoming: { rateUrl: string | null }[]; past: { id: string; rateUrl: string | null; ratedStars: number | null }[] };
+    await t.database.db.update(bookings).set({ deliveryConfirmationSent: false }).where(eq(bookings.id, delivered!.id));
+    expect((await listed()).past.find((o) => o.id === delivered!.id)).toMatchObject({ rateUrl: null });
+    await t.database.db.update(bookings).set({ deliveryConfirmationSent: true }).where(eq(bookings.id, delivered!.id));
+    await t.database.db.delete(bookingRatings).where(eq(bookingRatings.bookingId, delivered!.id));
+    const before = await listed();
+    expect(before.upcoming.every((o) => o.rateUrl === null)).toBe(true);
+    const order = before.past.find((o) => o.id === delivered!.id)!;
+    expect(order.ratedStars).toBeNull();
+    // the link opens the rating page as the email's does
+    const url = new URL(order.rateUrl!);
+    expect(url.pathname).toBe('/rate');
+    expect((await t.request(`/api/bookings/${delivered!.id}/rating?token=${url.searchParams.get('token')}`)).status).toBe(200);
+    await t.database.db.insert(bookingRatings).values({ bookingId: delivered!.id, stars: 5, ratedAt: new Date('2026-11-21T12:00:00Z') });
+    expect((await listed()).past.find((o) => o.id === delivered!.id)).toMatchObject({ ratedStars: 5 });
+  });
+
   it('a new booking starts from the signed-in customer’s latest confirmed booking, never an unpaid one; signed out, from nothing', async () => {
     // someone else books with Jane's email and their own address, and never pays (decision 037)
     await insertBooking(t.database.db, { name: 'Not Jane', email: 'janedoe@gmail.com', phone: '(803) 555-0100', address: '1 Elsewhere Rd', pickupDate: '2026-11-27', bookingStatus: 'pending', paymentStatus: 'pending', confirmedAt: null });

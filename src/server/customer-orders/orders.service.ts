@@ -18,9 +18,10 @@ import { customerDetailsOf } from '../../shared/customer-details';
 import type { CustomerDetails, CustomerOrder, CustomerOrders } from '../../shared/schemas/customer-orders';
 import { cancellationCutoff, cancelUrl, type CutoffRules } from '../booking-records/cancel-link';
 import { invoiceUrl } from '../booking-records/invoice-link';
+import { ratingUrl } from '../booking-records/rating-link';
 import { stagesReached } from '../booking-records/progress-stages';
 import type { Db } from '../db/client';
-import { bookings, missedPickups, pickupSeries } from '../db/schema';
+import { bookingRatings, bookings, missedPickups, pickupSeries } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { customerSeries } from '../series/series.service';
 import { addressesOf, hasOpenBilling, cutoffRules, deliveryChoicesFor, isChangeable, keepsDataOpen } from './order-rules';
@@ -95,20 +96,21 @@ async function seriesStartedFrom(db: Db, rows: readonly Booking[]): Promise<Set<
   return new Set(found.map((r) => r.id));
 }
 
-type OrderStops = { photos: Map<string, StopPhotoTimes>; missed: Map<string, typeof missedPickups.$inferSelect> };
+type OrderStops = { photos: Map<string, StopPhotoTimes>; missed: Map<string, typeof missedPickups.$inferSelect>; ratings: Map<string, number> };
 
-/** The photos taken at the orders' doors and their missed pick-ups staff confirmed (decision 057). */
+/** The photos taken at the orders' doors and their missed pick-ups staff confirmed (decision 057), and the stars each was rated (decision 063). */
 async function orderStops(db: Db, rows: readonly Booking[]): Promise<OrderStops> {
   const ids = rows.map((b) => b.id);
-  if (ids.length === 0) return { photos: new Map(), missed: new Map() };
-  const [photos, missed] = await Promise.all([
+  if (ids.length === 0) return { photos: new Map(), missed: new Map(), ratings: new Map() };
+  const [photos, missed, ratings] = await Promise.all([
     stopPhotoTimes(db, ids),
     db
       .select()
       .from(missedPickups)
       .where(and(inArray(missedPickups.bookingId, ids), eq(missedPickups.status, 'confirmed'))),
+    db.select({ bookingId: bookingRatings.bookingId, stars: bookingRatings.stars }).from(bookingRatings).where(inArray(bookingRatings.bookingId, ids)),
   ]);
-  return { photos, missed: new Map(missed.map((m) => [m.bookingId, m])) };
+  return { photos, missed: new Map(missed.map((m) => [m.bookingId, m])), ratings: new Map(ratings.map((r) => [r.bookingId, r.stars])) };
 }
 
 function missedPickupOf(m: typeof missedPickups.$inferSelect | undefined): CustomerOrder['missedPickup'] {
@@ -154,6 +156,9 @@ function customerOrder(
     // the customer's own links: these are theirs to see (docs/design.md 9, one-time links)
     invoiceUrl: b.bookingStatus === 'cancelled' ? null : invoiceUrl(ctx.publicUrl, ctx.secret, b, ctx.now),
     cancelUrl: cancellable ? cancelUrl(ctx.publicUrl, ctx.secret, b.id) : null,
+    // decision 063: the rating page, once its delivery email went out (the link it carries)
+    rateUrl: b.deliveryConfirmationSent ? ratingUrl(ctx.publicUrl, ctx.secret, b.id, ctx.now) : null,
+    ratedStars: stops.ratings.get(b.id) ?? null,
     canReschedule: changeable,
     canRepeat:
       b.bookingStatus !== 'pending' && b.bookingStatus !== 'cancelled' && b.stripeCustomerId !== null && b.stripePaymentMethodId !== null && b.seriesId === null && !seriesStarted.has(b.id),

@@ -11,10 +11,11 @@ import type { ProProfileValues } from '../audit/audit-events';
 import { pickFields, recordAudit, type Actor } from '../audit/record-audit';
 import type { Db, Tx } from '../db/client';
 import { tipKeptSql } from '../db/money-sql';
-import { bookings, laundryAssignments, laundryPros, proEmailChanges, user } from '../db/schema';
+import { bookingRatings, bookings, laundryAssignments, laundryPros, proEmailChanges, user } from '../db/schema';
 import { domainError } from '../error-catalogue';
 import { paidParts } from './unpaid';
 import { normalisePhone } from '../../shared/phone';
+import { ratingSummary, type RatingSummary } from '../../shared/rating-average';
 import { readSettings } from '../settings/settings.service';
 
 export type ProProfile = z.output<typeof proProfileSchema>;
@@ -105,6 +106,26 @@ function orderId(bookingId: string): string {
   return receiptOrderNumber(bookingId);
 }
 
+/**
+ * decision 063: each pro's ratings, summed and counted by the database over the orders they had
+ * when the customer rated them (booking_ratings.laundry_pro_id, so a later reassignment moves none).
+ */
+async function ratings(db: Db, proIds: string[]): Promise<Map<string, RatingSummary>> {
+  if (proIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      proId: sql<string>`${bookingRatings.laundryProId}`,
+      count: sql<number>`count(*)::int`,
+      stars: sql<number>`coalesce(sum(${bookingRatings.stars}), 0)::int`,
+    })
+    .from(bookingRatings)
+    .where(inArray(bookingRatings.laundryProId, proIds))
+    .groupBy(bookingRatings.laundryProId);
+  return new Map(rows.map((r) => [r.proId, ratingSummary(Number(r.stars), Number(r.count))]));
+}
+
+const noRatings: RatingSummary = { count: 0, average: null };
+
 type PortalAccount = { email: string; banned: boolean; pendingEmail: string | null };
 
 /** Each invited pro's sign-in: its confirmed email, whether staff revoked it, a new email waiting (decision 041). */
@@ -119,7 +140,7 @@ async function portalAccounts(db: Db, proIds: string[]): Promise<Map<string, Por
   return new Map(rows.map((r) => [r.proId, { email: r.email, banned: r.banned === true, pendingEmail: r.pendingEmail }]));
 }
 
-function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAssignments'], portal: PortalAccount | undefined): LaundryPro {
+function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAssignments'], portal: PortalAccount | undefined, rating: RatingSummary): LaundryPro {
   const unpaid = { perPoundCents: e?.unpaidPerPound ?? 0, tipCents: e?.unpaidTips ?? 0, totalCents: e?.unpaidTotal ?? 0 };
   return {
     id: p.id,
@@ -142,14 +163,15 @@ function toCard(p: ProRow, e: Earnings | undefined, recent: LaundryPro['recentAs
     unpaid,
     owedBackCents: e?.owedBack ?? 0,
     totalEarnedCents: e?.total ?? 0,
+    rating,
     recentAssignments: recent,
   };
 }
 
 async function cards(db: Db, pros: ProRow[]): Promise<LaundryPro[]> {
   const ids = pros.map((p) => p.id);
-  const [e, recent, portal] = await Promise.all([earnings(db, ids), recentAssignments(db, ids), portalAccounts(db, ids)]);
-  return pros.map((p) => toCard(p, e.get(p.id), recent.get(p.id) ?? [], portal.get(p.id)));
+  const [e, recent, portal, rated] = await Promise.all([earnings(db, ids), recentAssignments(db, ids), portalAccounts(db, ids), ratings(db, ids)]);
+  return pros.map((p) => toCard(p, e.get(p.id), recent.get(p.id) ?? [], portal.get(p.id), rated.get(p.id) ?? noRatings));
 }
 
 /** spec: back-office 7, laundry_pros: all, newest first. */

@@ -182,6 +182,8 @@ export async function proPortal(db: Db, proId: string, ctx: { now: Date; timeZon
     })),
     unpaid: card.unpaid,
     payouts,
+    // decision 063: the pro's own figure only, read from their card: no comment, no customer
+    rating: card.rating,
     statementYears: years.map((y) => Number(y.year)).sort((a, b) => b - a),
   };
 }

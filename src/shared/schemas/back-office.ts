@@ -5,6 +5,7 @@ import { missedPickupReasons, missedPickupStatuses, noShowFeeOutcomes } from '..
 import { payLinkChannels } from '../phone-orders';
 import * as z from 'zod/mini';
 import { priceLineSchema, priceListSchema } from './booking-api';
+import { givenRatingSchema } from './ratings';
 import { laundryStepValues } from '../laundry-steps';
 import { isIsoDate } from '../dates';
 
@@ -170,6 +171,8 @@ export const staffBookingSchema = z.object({
   ),
   /** Taken on the phone (decision 058): how its pay link last went, and when. */
   phoneOrder: z.nullable(z.object({ linkChannel: z.enum(payLinkChannels), linkSentAt: z.string() })),
+  /** The customer's rating of the order after delivery, once given (decision 063). */
+  rating: z.nullable(givenRatingSchema),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 

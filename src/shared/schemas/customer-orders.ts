@@ -48,6 +48,10 @@ export const customerOrderSchema = z.object({
   invoiceUrl: z.nullable(z.string()),
   /** The free-cancellation link while the booking can still be cancelled. */
   cancelUrl: z.nullable(z.string()),
+  /** The rating page (decision 063), once the delivery email that carries its link went out. */
+  rateUrl: z.nullable(z.string()),
+  /** The stars the customer gave it, once rated. */
+  ratedStars: z.nullable(z.number()),
   /** A booked pick-up can be moved until the same cut-off (decision 021). */
   canReschedule: z.boolean(),
   /**

@@ -59,6 +59,9 @@ export const proProfileSchema = z.strictObject({
 });
 export type ProProfileInput = z.input<typeof proProfileSchema>;
 
+/** A pro's ratings (decision 063): how many orders were rated, and their average to one decimal (src/shared/rating-average.ts). */
+export const proRatingSchema = z.object({ count: z.number(), average: z.nullable(z.string()) });
+
 const recentAssignmentSchema = z.object({ bookingId: z.string(), orderId: z.string(), status: z.enum(assignmentStatusValues), earnedCents: z.nullable(z.number()) });
 
 /** A pro's card (spec: back-office 2): the profile, the account's state and the earnings, all from the server. */
@@ -89,6 +92,8 @@ export const laundryProSchema = z.object({
   /** Tips paid out to the pro and refunded to the customer since (decision 031): owed back, never taken silently. */
   owedBackCents: z.number(),
   totalEarnedCents: z.number(),
+  /** The customers' ratings of the orders the pro had when they rated them (decision 063). */
+  rating: proRatingSchema,
   recentAssignments: z.array(recentAssignmentSchema),
 });
 export type LaundryPro = z.infer<typeof laundryProSchema>;

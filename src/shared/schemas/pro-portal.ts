@@ -3,7 +3,7 @@
 // schema the browser loads (docs/decisions/009).
 import * as z from 'zod/mini';
 import { bookingStatusValues } from './back-office';
-import { payoutSchema } from './laundry-pros';
+import { payoutSchema, proRatingSchema } from './laundry-pros';
 import { missedPickupReasons, missedPickupStatuses, stopPhotoKinds } from '../stops';
 
 // the status moves (picked up, delivered) and the laundry steps between them (decision 023)
@@ -71,6 +71,8 @@ export const proPortalSchema = z.object({
   earnings: z.array(proEarningSchema),
   unpaid: z.object({ perPoundCents: z.number(), tipCents: z.number(), totalCents: z.number() }),
   payouts: z.array(payoutSchema),
+  /** The pro's own average rating and how many orders it is from, never a comment nor who gave it (decision 063). */
+  rating: proRatingSchema,
   /** The years a statement can be downloaded for, newest first. */
   statementYears: z.array(z.number()),
 });

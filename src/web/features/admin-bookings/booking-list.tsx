@@ -1,7 +1,8 @@
 // spec: back-office 2, the All Bookings list: a table that fits a laptop's width where it fits,
 // one card per booking on a phone or a tablet, the same facts and actions in both. The spec's ten
 // columns are combined into seven (who, pick-up, money, weight, pro, status, actions); what a
-// row leaves out (contact, add-ons, price per pound, preferences) is in its details.
+// row leaves out (contact, add-ons, price per pound, preferences) is in its details. A rated
+// booking's rating and comment run under its row, the whole width (decision 063).
 import { useId, useState, type ReactNode } from 'react';
 import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
@@ -12,6 +13,7 @@ import { WeightState } from './booking-controls';
 import { StatusSelect } from './status-control';
 import { CustomerInfo, MoneyInfo, PickupInfo } from './booking-facts';
 import { BookingRowDetails } from './booking-row-details';
+import { BookingRating, RatingAwaited } from './booking-rating';
 import { LaundryProSelect } from './laundry-pro-select';
 
 export type { RowActions };
@@ -94,9 +96,18 @@ function BookingRow({ booking: b, actions }: { booking: StaffBooking; actions: R
         <td className="max-w-36 px-3 py-3">
           <div className="flex flex-col items-start gap-2">
             <Actions booking={b} actions={actions} />
+            <RatingAwaited booking={b} />
           </div>
         </td>
       </tr>
+      {/* decision 063: the customer's rating across the whole row, under who gave it */}
+      {b.rating ? (
+        <tr>
+          <td colSpan={columns.length} className="px-3 pb-3 pl-9">
+            <BookingRating booking={b} />
+          </td>
+        </tr>
+      ) : null}
       {open ? (
         <tr id={detailsId}>
           <td colSpan={columns.length} className="px-3 pt-1 pb-5">
@@ -130,6 +141,8 @@ function BookingCard({ booking: b, actions }: { booking: StaffBooking; actions: 
         {part('Weight', <WeightState booking={b} onWeigh={actions.onWeigh} />)}
         {part('Laundry Pro', <LaundryProSelect booking={b} />)}
       </dl>
+      <BookingRating booking={b} />
+      <RatingAwaited booking={b} />
       <div className="flex flex-wrap items-start gap-2">
         <StatusSelect booking={b} />
         <Actions booking={b} actions={actions} />

@@ -2,7 +2,7 @@
 // with where it is, what its money comes to and its links; their details and preferences, and the
 // deletion of their data (decision 022). Every word and amount comes from the server; this only
 // shows them.
-import { Camera, Download, FileText, LogOut, X } from 'lucide-react';
+import { Camera, Download, FileText, LogOut, Star, X } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/customer-orders';
 import { Badge } from '../../components/ui/badge';
@@ -136,7 +136,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           <dd>{order.missedPickup ? order.moneyLabel : `${formatCents(order.finalTotalCents ?? order.estimateCents)} · ${order.moneyLabel}`}</dd>
         </div>
       </dl>
-      {order.invoiceUrl || order.cancelUrl || order.canReschedule || repeatable || order.deliveryChoices.length > 0 ? (
+      {order.invoiceUrl || order.cancelUrl || order.rateUrl || order.canReschedule || repeatable || order.deliveryChoices.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {repeatable ? <RepeatOrder order={order} /> : null}
           {order.canReschedule ? <RescheduleForm order={order} /> : null}
@@ -146,6 +146,15 @@ function OrderCard({ order }: { order: CustomerOrder }) {
               <a href={order.invoiceUrl}>
                 <FileText aria-hidden="true" />
                 {order.amountDueCents > 0 ? `Pay ${formatCents(order.amountDueCents)}` : 'Invoice and receipt'}
+              </a>
+            </Button>
+          ) : null}
+          {order.rateUrl ? (
+            // decision 063: the rating page, which shows the rating once given
+            <Button asChild size="sm" variant="outline">
+              <a href={order.rateUrl}>
+                <Star aria-hidden="true" />
+                {order.ratedStars !== null ? `You rated it ${order.ratedStars} out of 5` : 'Rate this order'}
               </a>
             </Button>
           ) : null}

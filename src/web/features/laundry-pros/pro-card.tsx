@@ -1,11 +1,13 @@
 // spec: back-office 2, a pro's card: name, email, phone, status, the payment-account badge, rate per
 // lb, active assignments, completed orders, unpaid earnings (per lb and tips), total earnings, and
 // the first 3 recent assignments, the payment-account and payout buttons, the portal access (its
-// sign-in email, the invitation, Revoke Portal Access) and the payout history. Every amount is the server's; this only lays them out.
-import { CircleCheck, CircleDashed, CircleOff, Clock, CreditCard, Mail, Pencil, Phone } from 'lucide-react';
+// sign-in email, the invitation, Revoke Portal Access) and the payout history; the customers'
+// average rating and how many orders it is from (decision 063). Every amount is the server's; this only lays them out.
+import { CircleCheck, CircleDashed, CircleOff, Clock, CreditCard, Mail, Pencil, Phone, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import { formatPhone, phoneHref } from '../../../shared/phone';
+import { ratingSummaryText } from '../../../shared/rating-average';
 import { paymentAccountLabels, proStatusLabels, type AssignmentStatus, type PaymentAccountState, type ProStatus } from '../../../shared/schemas/laundry-pros';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -113,6 +115,12 @@ export function ProCard({ pro, onEdit }: { pro: LaundryPro; onEdit: (pro: Laundr
         </Fact>
         <Fact label="Total earnings">
           <span className="font-semibold tabular-nums">{formatCents(pro.totalEarnedCents)}</span>
+        </Fact>
+        <Fact label="Rating" className="col-span-2">
+          <span className="flex items-center gap-1.5">
+            {pro.rating.average === null ? null : <Star className="size-4 shrink-0 fill-amber-500 text-amber-700" aria-hidden="true" />}
+            <span className={pro.rating.average === null ? 'text-slate-700' : 'font-semibold tabular-nums'}>{ratingSummaryText(pro.rating)}</span>
+          </span>
         </Fact>
         <Fact label="Unpaid earnings" className="col-span-2 rounded-md bg-slate-50 p-3">
           <span className="text-lg font-bold tabular-nums text-slate-900">{formatCents(pro.unpaid.totalCents)}</span>

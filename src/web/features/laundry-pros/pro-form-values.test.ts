@@ -26,6 +26,7 @@ function pro(overrides: Partial<LaundryPro> = {}): LaundryPro {
     completedOrders: 0,
     unpaid: { perPoundCents: 0, tipCents: 0, totalCents: 0 },
     owedBackCents: 0,
+    rating: { count: 0, average: null },
     totalEarnedCents: 0,
     recentAssignments: [],
     ...overrides,

@@ -15,6 +15,7 @@ import { EarningsSection, PayoutsSection, StatementSection, UnpaidSummary } from
 import { ProLayout } from './pro-layout';
 import { proAccess, proPortalKeys, useProPortal, type ProPortal } from './pro-portal-api';
 import { ProSignInCard } from './pro-sign-in-card';
+import { RatingSummary } from './rating-summary';
 
 const centred = 'flex items-start justify-center px-4 py-10 sm:py-16';
 
@@ -142,7 +143,10 @@ function Portal({ data }: { data: ProPortal }) {
         </div>
         <SignOutButton />
       </div>
-      <UnpaidSummary unpaid={data.unpaid} perPoundRateCents={data.pro.perPoundRateCents} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <UnpaidSummary unpaid={data.unpaid} perPoundRateCents={data.pro.perPoundRateCents} />
+        <RatingSummary rating={data.rating} />
+      </div>
       <JobsSection jobs={data.jobs} today={data.today} />
       <div className="grid gap-6 lg:grid-cols-2">
         <EarningsSection earnings={data.earnings} />
