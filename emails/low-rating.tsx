@@ -1,7 +1,7 @@
 // To the business: a customer gave a low rating from their delivery email's link (decision 063).
 // The caller sets reply-to to the customer, so answering reaches them.
 import { Link } from '@react-email/components';
-import { ratingLabel } from '../src/shared/schemas/ratings';
+import { ratingLabel } from '../src/shared/ratings';
 import { EmailLayout } from './components/layout';
 import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small } from './components/parts';
 import { styles } from './components/styles';

@@ -24,7 +24,7 @@ import { LaundryWeighedEmail, type LaundryWeighedProps } from './laundry-weighed
 import { LaundryReweighedEmail, type LaundryReweighedProps } from './laundry-reweighed';
 import { WeightQuestionEmail, type WeightQuestionProps } from './weight-question';
 import { LowRatingEmail, type LowRatingProps } from './low-rating';
-import { ratingLabel } from '../src/shared/schemas/ratings';
+import { ratingLabel } from '../src/shared/ratings';
 import { PasswordResetEmail, type PasswordResetProps } from './password-reset';
 import { OrdersSignInLinkEmail, type OrdersSignInLinkProps } from './orders-sign-in-link';
 import { BookingRescheduledEmail, rescheduledWhen, type BookingRescheduledProps } from './booking-rescheduled';

@@ -3,7 +3,7 @@
 // nothing, so a mail scanner that opens every link gives no rating.
 import { Link } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { ratingStars, ratingWords } from '../../src/shared/schemas/ratings';
+import { ratingStars, ratingWords } from '../../src/shared/ratings';
 import { brand, styles } from './styles';
 
 const cell: CSSProperties = { padding: '4px 4px 4px 0', verticalAlign: 'top' };

@@ -305,7 +305,7 @@ export function createApp(deps: AppDeps) {
     .route('/', phoneOrderRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', invoicePayRoutes({ db, gateway, notify }))
     .route('/', invoiceRoutes({ db, gateway, notify, files, now }))
-    .route('/', ratingRoutes({ db, notify, now }))
+    .route('/', ratingRoutes({ db, notify, now, perMinute: limits.orderLinksPerIp * 3 }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(
       '/',

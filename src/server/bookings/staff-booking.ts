@@ -4,7 +4,7 @@ import { bookingPriceList } from '../../shared/price-list';
 import { eq, inArray } from 'drizzle-orm';
 import { bookedAddOnLines, bookedPromo, pickExtras } from '../../shared/pricing';
 import type { StaffBooking } from '../../shared/schemas/back-office';
-import type { GivenRating } from '../../shared/schemas/ratings';
+import { ratingLabel } from '../../shared/ratings';
 import type { AssignedPro } from '../../shared/schemas/laundry-pros';
 import { assignedPros } from '../laundry-pros/assignments.service';
 import { confirmationNumber, receiptOrderNumber } from '../../shared/booking-values';
@@ -27,7 +27,7 @@ export type StaffContext = { actor: Actor; now: Date };
 export type StaffStops = Pick<StaffBooking, 'stopPhotos' | 'missedPickup' | 'phoneOrder'>;
 const noStops: StaffStops = { stopPhotos: { pickup: null, delivery: null, no_show: null }, missedPickup: null, phoneOrder: null };
 
-export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null, stops: StaffStops = noStops, rating: GivenRating | null = null): StaffBooking {
+export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null, schedule: ScheduleShape | null = null, stops: StaffStops = noStops, rating: StaffRating | null = null): StaffBooking {
   const promo = bookedPromo(b);
   const toCome = b.bookingStatus === 'pending' || b.bookingStatus === 'confirmed';
   return {
@@ -137,14 +137,16 @@ async function stopsOf(db: DbOrTx, ids: string[]): Promise<Map<string, StaffStop
   return out;
 }
 
+type StaffRating = NonNullable<StaffBooking['rating']>;
+
 /** The customers' ratings of these bookings (decision 063), by booking id: one query for the whole list. */
-async function ratingsOf(db: DbOrTx, ids: string[]): Promise<Map<string, GivenRating>> {
+async function ratingsOf(db: DbOrTx, ids: string[]): Promise<Map<string, StaffRating>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ bookingId: bookingRatings.bookingId, stars: bookingRatings.stars, comment: bookingRatings.comment, ratedAt: bookingRatings.ratedAt })
     .from(bookingRatings)
     .where(inArray(bookingRatings.bookingId, ids));
-  return new Map(rows.map((r) => [r.bookingId, { stars: r.stars, comment: r.comment, ratedAt: r.ratedAt.toISOString() }]));
+  return new Map(rows.map((r) => [r.bookingId, { stars: r.stars, comment: r.comment, ratedAt: r.ratedAt.toISOString(), label: ratingLabel(r.stars) }]));
 }
 
 /** The schedule as Settings have it now, to flag booked pick-ups it no longer offers (decision 055). */

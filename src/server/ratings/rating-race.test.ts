@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { lowRatingAtMost } from '../../shared/schemas/ratings';
+import { lowRatingAtMost } from '../../shared/ratings';
 import { insertBooking } from '../bookings/booking.factory';
 import { ratingUrl } from '../booking-records/rating-link';
 import { bookingRatings, outbox } from '../db/schema';

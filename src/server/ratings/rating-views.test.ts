@@ -91,8 +91,8 @@ describe.each(testDatabaseKinds)('ratings as staff and pros see them (%s)', (kin
     // the rating email went, the customer did not rate yet
     expect((await staff('POST', `/api/admin/bookings/${unrated}/delivery-confirmation`)).status).toBe(200);
 
-    expect((await staffView(anaFive)).rating).toEqual({ stars: 5, comment: longComment, ratedAt: now().toISOString() });
-    expect((await staffView(anaFour)).rating).toEqual({ stars: 4, comment: null, ratedAt: now().toISOString() });
+    expect((await staffView(anaFive)).rating).toEqual({ stars: 5, comment: longComment, ratedAt: now().toISOString(), label: '5 out of 5 (Excellent)' });
+    expect((await staffView(anaFour)).rating).toEqual({ stars: 4, comment: null, ratedAt: now().toISOString(), label: '4 out of 5 (Very good)' });
     const waiting = await staffView(unrated);
     expect(waiting).toMatchObject({ deliveryConfirmationSent: true, rating: null });
   });

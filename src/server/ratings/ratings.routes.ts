@@ -6,8 +6,9 @@ import { type AppEnv, readJsonBody } from '../http';
 import { rateLimit } from '../rate-limit';
 import { getRating, rateOrder, type RatingDeps } from './ratings.service';
 
-export function ratingRoutes(deps: RatingDeps) {
-  const limit = rateLimit({ db: deps.db, name: 'rating-link', windowMs: 60_000, max: 30, says: 'attempts' });
+/** perMinute: the link's opens and sends a minute per address (30 in production: ORDER_LINKS_PER_IP_PER_HOUR × 3). */
+export function ratingRoutes(deps: RatingDeps & { perMinute: number }) {
+  const limit = rateLimit({ db: deps.db, name: 'rating-link', windowMs: 60_000, max: deps.perMinute, says: 'attempts' });
   return new Hono<AppEnv>()
     .get(contracts.getRating.path, limit, async (c) => c.json(await getRating(deps, c.req.param('id'), Object.fromEntries(new URL(c.req.url).searchParams))))
     .post(contracts.rateOrder.path, limit, async (c) => c.json(await rateOrder(deps, c.req.param('id'), await readJsonBody(c))));

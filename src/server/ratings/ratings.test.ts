@@ -8,7 +8,7 @@ import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/he
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { business } from '../../shared/business';
 import { confirmationNumber } from '../../shared/booking-values';
-import { ratingCommentMaxChars, ratingMessages } from '../../shared/schemas/ratings';
+import { ratingCommentMaxChars, ratingMessages } from '../../shared/ratings';
 import { bookingFormInput } from '../bookings/booking.factory';
 import { ratingUrl } from '../booking-records/rating-link';
 import { bookingRatings, bookings, outbox } from '../db/schema';
@@ -23,7 +23,8 @@ describe.each(testDatabaseKinds)('rating an order (%s)', (kind) => {
   let staff: StaffCall;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN }, { now });
+    // the production limit of the rating link's opens (30 a minute), tested below
+    t = await createTestApp(kind, { PICKUP_CAPACITY_PER_WINDOW: '1000', PUBLIC_URL: ORIGIN, ORDER_LINKS_PER_IP_PER_HOUR: '10' }, { now });
     staff = await signInOwner(t, ORIGIN);
   });
   afterAll(async () => {

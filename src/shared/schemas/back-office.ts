@@ -171,8 +171,8 @@ export const staffBookingSchema = z.object({
   ),
   /** Taken on the phone (decision 058): how its pay link last went, and when. */
   phoneOrder: z.nullable(z.object({ linkChannel: z.enum(payLinkChannels), linkSentAt: z.string() })),
-  /** The customer's rating of the order after delivery, once given (decision 063). */
-  rating: z.nullable(givenRatingSchema),
+  /** The customer's rating of the order after delivery, once given (decision 063), with its words ("4 out of 5 (Very good)"). */
+  rating: z.nullable(z.extend(givenRatingSchema, { label: z.string() })),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 

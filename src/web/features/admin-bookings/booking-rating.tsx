@@ -1,7 +1,6 @@
 // A booking's rating in All Bookings (decision 063): the customer's stars and comment once they
 // rated the order, read in full across the row (a long comment wraps); before that, once the rating
 // email went, a word in the Send Rating Email button's place.
-import { ratingLabel } from '../../../shared/schemas/ratings';
 import { formatDate } from '../../lib/format';
 import type { StaffBooking } from '../back-office-api';
 
@@ -19,12 +18,12 @@ function Stars({ stars }: { stars: number }) {
 /** The customer's rating and comment, or nothing before they rated. */
 export function BookingRating({ booking: b }: { booking: Pick<StaffBooking, 'rating'> }) {
   if (!b.rating) return null;
-  const { stars, comment, ratedAt } = b.rating;
+  const { stars, comment, ratedAt, label } = b.rating;
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
         <Stars stars={stars} />
-        <span className="font-semibold text-slate-900">Rated {ratingLabel(stars)}</span>
+        <span className="font-semibold text-slate-900">Rated {label}</span>
         <span className="text-xs text-slate-600">on {formatDate(ratedAt)}</span>
       </p>
       {comment ? (

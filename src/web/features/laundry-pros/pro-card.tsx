@@ -3,7 +3,7 @@
 // the first 3 recent assignments, the payment-account and payout buttons, the portal access (its
 // sign-in email, the invitation, Revoke Portal Access) and the payout history; the customers'
 // average rating and how many orders it is from (decision 063). Every amount is the server's; this only lays them out.
-import { CircleCheck, CircleDashed, CircleOff, Clock, CreditCard, Mail, Pencil, Phone, Star } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleOff, Clock, CreditCard, Mail, Pencil, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import { formatPhone, phoneHref } from '../../../shared/phone';
@@ -118,7 +118,11 @@ export function ProCard({ pro, onEdit }: { pro: LaundryPro; onEdit: (pro: Laundr
         </Fact>
         <Fact label="Rating" className="col-span-2">
           <span className="flex items-center gap-1.5">
-            {pro.rating.average === null ? null : <Star className="size-4 shrink-0 fill-amber-500 text-amber-700" aria-hidden="true" />}
+            {pro.rating.average === null ? null : (
+              <span className="shrink-0 leading-none text-amber-700" aria-hidden="true">
+                ★
+              </span>
+            )}
             <span className={pro.rating.average === null ? 'text-slate-700' : 'font-semibold tabular-nums'}>{ratingSummaryText(pro.rating)}</span>
           </span>
         </Fact>

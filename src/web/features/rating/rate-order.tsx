@@ -6,16 +6,17 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { lowRatingAtMost, ratingCommentMaxChars, ratingProblem, ratingWords, type GivenRating, type RatingView } from '../../../shared/schemas/ratings';
+import type { GivenRating, RatingView } from '../../../shared/schemas/ratings';
+import { lowRatingAtMost, ratingCommentMaxChars, ratingProblem, ratingWords } from '../../../shared/ratings';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
-import { apiRequest, ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
 import { businessDateFormat } from '../../lib/business-time';
 import { useSiteBusiness } from '../../lib/site-business';
-import { useAction, useLoad } from '../../lib/use-request';
 import { ReachUs, StateHeading } from '../cancellation';
+import { useRateOrder, useRating } from './rating-api';
 import { StarPicker, StarsShown } from './star-picker';
 
 const badLink = 'This rating link is not valid or has expired. Please use the link in your delivery email, or call us.';
@@ -31,14 +32,14 @@ export function starsOfLink(value: string | null): number | null {
 }
 
 export function RateOrder({ bookingId, token, linkStars }: { bookingId: string; token: string; linkStars: number | null }) {
-  const load = useLoad((signal) => (bookingId && token ? apiRequest('getRating', undefined, { params: { id: bookingId }, query: { token }, signal }) : Promise.reject(new Error(badLink))));
-  const send = useAction((input: { stars: number; comment: string }) => apiRequest('rateOrder', { token, stars: input.stars, comment: input.comment }, { params: { id: bookingId } }));
+  const load = useRating(bookingId, token);
+  const send = useRateOrder(bookingId, token);
   const [stars, setStars] = useState<number | null>(linkStars);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState<RatingView | null>(null);
 
-  if (load.error)
+  if (!bookingId || !token || load.error)
     return (
       <div className="flex flex-col gap-6">
         <StateHeading tone="warn" title="Rate your order">

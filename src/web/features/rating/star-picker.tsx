@@ -1,7 +1,7 @@
 // Five stars as a radio group (decision 063): arrow keys move between them like any radio group,
 // each names its words ("4 stars: Very good"), and the chosen one and those below it are filled.
 import { Star } from 'lucide-react';
-import { ratingStars, ratingWords } from '../../../shared/schemas/ratings';
+import { ratingStars, ratingWords } from '../../../shared/ratings';
 import { cn } from '../../lib/cn';
 
 export function StarPicker({ value, onChange, invalid, describedBy }: { value: number | null; onChange: (stars: number) => void; invalid: boolean; describedBy?: string }) {
