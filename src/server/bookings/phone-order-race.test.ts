@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLocalCheckout, signInOwner, type StaffCall } from '../../../tests/helpers/flows';
+import { later, raceSeed, staggers } from '../../../tests/helpers/race';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { bookingMoneyFromLedger } from '../booking-money/booking-money';
 import { bookings, checkouts, outbox } from '../db/schema';
@@ -17,18 +18,6 @@ import { bookingFormInput } from './booking.factory';
 const ORIGIN = 'http://shop.test';
 const now = () => new Date('2026-11-23T14:00:00Z'); // Monday 9:00 in South Carolina
 const ROUNDS = 24;
-const later = <T>(ms: number, run: () => Promise<T>) => new Promise<T>((done, fail) => setTimeout(() => run().then(done, fail), ms));
-
-/** mulberry32: the staggers of a run, replayed from its seed. */
-function staggers(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4294967296) * 21); // 0-20 ms
-  };
-}
 
 if (!process.env.TEST_DATABASE_URL) {
   describe('a phone order paid from two tabs, while it lapses, at two checkouts (postgres)', () => {
@@ -41,7 +30,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('phone-order-race.test.ts skipped: set TEST_DATABASE_URL to a PostgreSQL server to run the race.');
 } else {
   describe('a phone order paid from two tabs, while it lapses, at two checkouts (postgres)', () => {
-    const seed = Number(process.env.RACE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    const seed = raceSeed();
     const stagger = staggers(seed);
     let t: TestContext;
     let staff: StaffCall;

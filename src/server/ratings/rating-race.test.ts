@@ -6,6 +6,7 @@
 // emailed at most once, only when the kept rating is low.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { later, raceSeed, staggers } from '../../../tests/helpers/race';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { lowRatingAtMost } from '../../shared/ratings';
 import { insertBooking } from '../bookings/booking.factory';
@@ -15,18 +16,6 @@ import { bookingRatings, outbox } from '../db/schema';
 const ORIGIN = 'http://shop.test';
 const now = () => new Date('2026-11-27T15:00:00Z');
 const ROUNDS = 24;
-const later = <T>(ms: number, run: () => Promise<T>) => new Promise<T>((done, fail) => setTimeout(() => run().then(done, fail), ms));
-
-/** mulberry32: the staggers of a run, replayed from its seed. */
-function staggers(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4294967296) * 21); // 0-20 ms
-  };
-}
 
 if (!process.env.TEST_DATABASE_URL) {
   describe('an order rated twice at once (postgres)', () => {
@@ -38,7 +27,7 @@ if (!process.env.TEST_DATABASE_URL) {
   });
 } else {
   describe('an order rated twice at once (postgres)', () => {
-    const seed = Number(process.env.RACE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    const seed = raceSeed();
     const stagger = staggers(seed);
     let t: TestContext;
     beforeAll(async () => {
