@@ -1,10 +1,8 @@
 // To the business: a message from the contact form. The caller sets reply-to to the sender.
 // spec: customer-site 3 (contact form), 9 (reply within 24 hours); docs/design.md 7.
-import { Link } from '@react-email/components';
 import { business } from '../src/shared/business';
 import { EmailLayout } from './components/layout';
-import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small } from './components/parts';
-import { styles } from './components/styles';
+import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small, customerReachRows } from './components/parts';
 import { formatDateTime, singleLine } from './format';
 
 export type ContactMessageProps = { name: string; email: string; phone: string; subject: string; message: string; receivedAt: Date };
@@ -18,15 +16,7 @@ export function ContactMessageEmail(d: ContactMessageProps) {
       <DetailTable
         rows={[
           { label: 'From', value: d.name },
-          {
-            label: 'Email',
-            value: (
-              <Link href={`mailto:${d.email}`} style={styles.link}>
-                {d.email}
-              </Link>
-            ),
-          },
-          { label: 'Phone', value: d.phone.trim() || 'Not given' },
+          ...customerReachRows(d),
           { label: 'Subject', value: singleLine(d.subject, 500) },
           { label: 'Received', value: formatDateTime(d.receivedAt) },
         ]}

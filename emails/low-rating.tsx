@@ -1,10 +1,8 @@
 // To the business: a customer gave a low rating from their delivery email's link (decision 063).
 // The caller sets reply-to to the customer, so answering reaches them.
-import { Link } from '@react-email/components';
 import { ratingLabel } from '../src/shared/ratings';
 import { EmailLayout } from './components/layout';
-import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small } from './components/parts';
-import { styles } from './components/styles';
+import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small, customerReachRows } from './components/parts';
 import { formatDateTime, singleLine } from './format';
 
 export type LowRatingProps = {
@@ -32,15 +30,7 @@ export function LowRatingEmail(d: LowRatingProps) {
           { label: 'Rating', value: rating },
           { label: 'Laundry pro', value: d.proName ?? 'None assigned' },
           { label: 'Customer', value: d.name },
-          {
-            label: 'Email',
-            value: (
-              <Link href={`mailto:${d.email}`} style={styles.link}>
-                {d.email}
-              </Link>
-            ),
-          },
-          { label: 'Phone', value: d.phone.trim() || 'Not given' },
+          ...customerReachRows(d),
           { label: 'Received', value: formatDateTime(d.receivedAt) },
         ]}
       />

@@ -1,10 +1,8 @@
 // To the business: a customer questioned the weight of their laundry from their invoice page
 // (docs/design.md 5.5, transparent weighing). The caller sets reply-to to the customer.
-import { Link } from '@react-email/components';
 import { formatCents } from '../src/shared/money';
 import { EmailLayout } from './components/layout';
-import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small } from './components/parts';
-import { styles } from './components/styles';
+import { Callout, DetailTable, MultilineText, Paragraph, SectionHeading, Small, customerReachRows } from './components/parts';
 import { formatDateTime, formatWeightTenths, singleLine } from './format';
 
 export type WeightQuestionProps = {
@@ -31,15 +29,7 @@ export function WeightQuestionEmail(d: WeightQuestionProps) {
           { label: 'Weight', value: weight },
           { label: 'Final total', value: formatCents(d.finalTotalCents) },
           { label: 'Customer', value: d.name },
-          {
-            label: 'Email',
-            value: (
-              <Link href={`mailto:${d.email}`} style={styles.link}>
-                {d.email}
-              </Link>
-            ),
-          },
-          { label: 'Phone', value: d.phone.trim() || 'Not given' },
+          ...customerReachRows(d),
           { label: 'Received', value: formatDateTime(d.receivedAt) },
         ]}
       />

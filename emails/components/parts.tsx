@@ -93,6 +93,21 @@ export function MultilineText({ value, empty = 'None' }: { value: string; empty?
 
 export type DetailRow = { label: string; value: ReactNode };
 
+/** How to reach a customer, in an email to the business: their email as a link, and their phone or "Not given". */
+export function customerReachRows(d: { email: string; phone: string }): DetailRow[] {
+  return [
+    {
+      label: 'Email',
+      value: (
+        <Link href={`mailto:${d.email}`} style={styles.link}>
+          {d.email}
+        </Link>
+      ),
+    },
+    { label: 'Phone', value: d.phone.trim() || 'Not given' },
+  ];
+}
+
 /** Label / value pairs as a two-column table; one "Label: value" line each in the text version. */
 export function DetailTable({ rows }: { rows: DetailRow[] }) {
   return (
