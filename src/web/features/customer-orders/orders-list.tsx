@@ -2,7 +2,7 @@
 // with where it is, what its money comes to and its links; their details and preferences, and the
 // deletion of their data (decision 022). Every word and amount comes from the server; this only
 // shows them.
-import { Camera, Download, FileText, LogOut, Star, X } from 'lucide-react';
+import { Camera, Download, FileText, LogOut, X } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import type { CustomerOrder, CustomerOrders } from '../../../shared/schemas/customer-orders';
 import { Badge } from '../../components/ui/badge';
@@ -153,7 +153,10 @@ function OrderCard({ order }: { order: CustomerOrder }) {
             // decision 063: the rating page, which shows the rating once given
             <Button asChild size="sm" variant="outline">
               <a href={order.rateUrl}>
-                <Star aria-hidden="true" />
+                {/* a glyph, not an icon: the icon would be a chunk of its own for /orders (decision 009) */}
+                <span aria-hidden="true" className="text-base leading-none text-amber-600">
+                  ★
+                </span>
                 {order.ratedStars !== null ? `You rated it ${order.ratedStars} out of 5` : 'Rate this order'}
               </a>
             </Button>
