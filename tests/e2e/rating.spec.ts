@@ -2,7 +2,7 @@
 // rating page with its stars chosen and records nothing until Send; the rating is sent once, and
 // shown on every later visit; a low one tells the business. A bad link says so and gives the phone.
 import type { APIRequestContext } from '@playwright/test';
-import { paidBooking } from './back-office-flows';
+import { findRow, paidBooking, signIn } from './back-office-flows';
 import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, test } from './fixtures';
 import { linkFromMail } from './mail';
 import { rootApi } from './staff';
@@ -109,6 +109,20 @@ test.describe('rating an order', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your rating' })).toBeVisible();
     await page.getByRole('link', { name: 'Your orders' }).last().click();
     await expect(card.getByRole('link', { name: 'You rated it 4 out of 5' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("staff read the rating and its comment on the customer's page", async ({ page }) => {
+    const { booked, link } = await deliveredLink('Page Rater', 2);
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    expect((await api.post(`/api/bookings/${booked.id}/rating`, { data: { token, stars: 2, comment: 'The socks went missing.' } })).status()).toBe(200);
+    await signIn(page);
+    const row = await findRow(page, booked.confirmation);
+    await row.getByRole('button', { name: `Details for ${booked.name}` }).click();
+    await page.getByRole('button', { name: `Customer page of ${booked.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: booked.name });
+    await expect(dialog.getByTestId('order-rating')).toHaveText('Rated 2 out of 5 (Fair): “The socks went missing.”');
+    await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
   });
 

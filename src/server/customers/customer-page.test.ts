@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, bothDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { insertBooking } from '../bookings/booking.factory';
-import { auditLog } from '../db/schema';
+import { auditLog, bookingRatings } from '../db/schema';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -38,6 +38,13 @@ describe.each(bothDatabaseKinds)('a customer’s page in the back office (%s)', 
     const other = await staff('GET', `/api/admin/bookings/${sam}/customer`);
     expect(other.json).toMatchObject({ name: 'Sam Other', dueCents: 665, paidCents: 3150 });
     expect(other.json.orders).toHaveLength(1);
+  });
+
+  it('each order shows how she rated it, and her comment (decision 063)', async () => {
+    await t.database.db.insert(bookingRatings).values({ bookingId: janeFirst, stars: 2, comment: 'Two shirts came back damp.', ratedAt: new Date('2026-11-12T15:00:00Z') });
+    const { json } = await staff('GET', `/api/admin/bookings/${janeSecond}/customer`);
+    expect(json.orders.map((o: { rating: unknown }) => o.rating)).toEqual([null, { label: 'Rated 2 out of 5 (Fair)', comment: 'Two shirts came back damp.' }]);
+    await t.database.db.delete(bookingRatings).where(eq(bookingRatings.bookingId, janeFirst));
   });
 
   it('a note is kept on the customer, shown from any of their bookings, audited; never on another customer', async () => {
