@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 
 /** The digest an erased booking keeps in place of a customer key ('' stays ''). */
 export function erasedKey(kind: 'email' | 'phone', key: string): string {
-  if (!key || key.startsWith('erased:')) return key;
+  if (!key || isErasedKey(key)) return key;
   return `erased:${createHash('sha256').update(`${kind}:${key}`).digest('hex').slice(0, 40)}`;
 }
 

@@ -32,7 +32,7 @@ export async function getCustomerPage(db: Db, bookingId: string): Promise<Custom
   const series = await db.select().from(pickupSeries).where(eq(pickupSeries.emailKey, emailKey)).orderBy(desc(pickupSeries.createdAt));
   // decision 063: each order's rating, in one query for the page
   const ratings = new Map(
-    (orders.length ? await db.select().from(bookingRatings).where(inArray(bookingRatings.bookingId, orders.map((o) => o.id))) : []).map((r) => [r.bookingId, { label: `Rated ${ratingLabel(r.stars)}`, comment: r.comment }]),
+    (orders.length ? await db.select().from(bookingRatings).where(inArray(bookingRatings.bookingId, orders.map((o) => o.id))) : []).map((r) => [r.bookingId, { label: ratingLabel(r.stars), comment: r.comment }]),
   );
   const latest = orders.reduce((a, b) => (b.createdAt > a.createdAt ? b : a), orders[0]!);
   return {

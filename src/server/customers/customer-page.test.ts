@@ -43,7 +43,7 @@ describe.each(bothDatabaseKinds)('a customer’s page in the back office (%s)', 
   it('each order shows how she rated it, and her comment (decision 063)', async () => {
     await t.database.db.insert(bookingRatings).values({ bookingId: janeFirst, stars: 2, comment: 'Two shirts came back damp.', ratedAt: new Date('2026-11-12T15:00:00Z') });
     const { json } = await staff('GET', `/api/admin/bookings/${janeSecond}/customer`);
-    expect(json.orders.map((o: { rating: unknown }) => o.rating)).toEqual([null, { label: 'Rated 2 out of 5 (Fair)', comment: 'Two shirts came back damp.' }]);
+    expect(json.orders.map((o: { rating: unknown }) => o.rating)).toEqual([null, { label: '2 out of 5 (Fair)', comment: 'Two shirts came back damp.' }]);
     await t.database.db.delete(bookingRatings).where(eq(bookingRatings.bookingId, janeFirst));
   });
 

@@ -2,7 +2,7 @@
 // signed link alone, so rate-limited per address (docs/design.md 9, anonymous writes).
 import { Hono } from 'hono';
 import { contracts } from '../../shared/api';
-import { type AppEnv, readJsonBody } from '../http';
+import { type AppEnv, readJsonBody, uuidParam } from '../http';
 import { rateLimit } from '../rate-limit';
 import { getRating, rateOrder, type RatingDeps } from './ratings.service';
 
@@ -10,6 +10,6 @@ import { getRating, rateOrder, type RatingDeps } from './ratings.service';
 export function ratingRoutes(deps: RatingDeps & { perMinute: number }) {
   const limit = rateLimit({ db: deps.db, name: 'rating-link', windowMs: 60_000, max: deps.perMinute, says: 'attempts' });
   return new Hono<AppEnv>()
-    .get(contracts.getRating.path, limit, async (c) => c.json(await getRating(deps, c.req.param('id'), Object.fromEntries(new URL(c.req.url).searchParams))))
-    .post(contracts.rateOrder.path, limit, async (c) => c.json(await rateOrder(deps, c.req.param('id'), await readJsonBody(c))));
+    .get(contracts.getRating.path, limit, async (c) => c.json(await getRating(deps, uuidParam(c, 'id', 'bad_rating_link'), Object.fromEntries(new URL(c.req.url).searchParams))))
+    .post(contracts.rateOrder.path, limit, async (c) => c.json(await rateOrder(deps, uuidParam(c, 'id', 'bad_rating_link'), await readJsonBody(c))));
 }

@@ -11,7 +11,7 @@ export const customerPageOrderSchema = z.object({
   /** The staff money label (docs/design.md 9: Authorized $x, Captured $x, ...). */
   moneyLabel: z.string(),
   totalCents: z.number(),
-  /** The customer's rating of it after delivery (decision 063), in words ("Rated 2 out of 5 (Fair)"), with their comment; null before. */
+  /** The customer's rating of it after delivery (decision 063), in words ("2 out of 5 (Fair)"), with their comment; null before. */
   rating: z.nullable(z.object({ label: z.string(), comment: z.nullable(z.string()) })),
 });
 

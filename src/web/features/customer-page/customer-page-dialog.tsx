@@ -90,7 +90,7 @@ function CustomerPageBody({ bookingId }: { bookingId: string }) {
               {o.rating ? (
                 // decision 063: how they rated it, and what they said
                 <span className="basis-full text-slate-700" data-testid="order-rating">
-                  <span className="font-medium text-slate-900">{o.rating.label}</span>
+                  <span className="font-medium text-slate-900">Rated {o.rating.label}</span>
                   {o.rating.comment ? <span className="wrap-anywhere whitespace-pre-line">: “{o.rating.comment}”</span> : null}
                 </span>
               ) : null}

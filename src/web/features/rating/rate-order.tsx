@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import type { GivenRating, RatingView } from '../../../shared/schemas/ratings';
-import { lowRatingAtMost, ratingCommentMaxChars, ratingProblem, ratingWords } from '../../../shared/ratings';
+import { lowRatingAtMost, ratingCommentMaxChars, ratingLabel, ratingProblem } from '../../../shared/ratings';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
@@ -37,7 +37,6 @@ export function RateOrder({ bookingId, token, linkStars }: { bookingId: string; 
   const [stars, setStars] = useState<number | null>(linkStars);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState<RatingView | null>(null);
 
   if (!bookingId || !token || load.error)
     return (
@@ -52,8 +51,9 @@ export function RateOrder({ bookingId, token, linkStars }: { bookingId: string; 
     );
   if (load.isPending || !load.data) return <PageLoading label="Loading your order..." />;
 
-  const view = sent ?? load.data;
-  if (view.rating) return <Rated view={view} rating={view.rating} justNow={sent !== null} />;
+  // a rating sent from this page is the query's data now (rating-api.ts): the thanks say so
+  const view = load.data;
+  if (view.rating) return <Rated view={view} rating={view.rating} justNow={send.isSuccess} />;
 
   const submit = async () => {
     const problem = ratingProblem(stars, comment);
@@ -63,7 +63,7 @@ export function RateOrder({ bookingId, token, linkStars }: { bookingId: string; 
     }
     setErrors({});
     try {
-      setSent(await send.mutateAsync({ stars: stars!, comment: comment.trim() }));
+      await send.mutateAsync({ stars: stars!, comment: comment.trim() });
     } catch (err) {
       if (err instanceof ApiRequestError && (err.fields.stars || err.fields.comment)) setErrors({ stars: err.fields.stars, comment: err.fields.comment });
       else setErrors({ form: err instanceof ApiRequestError ? err.message : sendFailed });
@@ -139,7 +139,7 @@ function Rated({ view, rating, justNow }: { view: RatingView; rating: GivenRatin
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-white p-5 text-center shadow-sm">
         <StarsShown stars={rating.stars} />
         <p className="font-semibold">
-          {rating.stars} out of 5: {ratingWords[rating.stars as keyof typeof ratingWords]}
+          {ratingLabel(rating.stars)}
         </p>
         {rating.comment ? <blockquote className="w-full whitespace-pre-line text-sm wrap-anywhere text-muted-foreground">“{rating.comment}”</blockquote> : null}
         <p className="text-xs text-muted-foreground">Sent on {dayFormat.format(new Date(rating.ratedAt))}.</p>
