@@ -301,10 +301,10 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes({ db, gateway, notify }))
     .route('/', checkoutReturnRoutes({ db, gateway, notify }))
     .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
-    .route('/', amountDueRoutes({ db, gateway, notify }))
+    .route('/', amountDueRoutes({ db, gateway, notify, giftCardLookups, now, limitNow }))
     .route('/', phoneOrderRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
     .route('/', invoicePayRoutes({ db, gateway, notify }))
-    .route('/', invoiceRoutes({ db, gateway, notify, files, now }))
+    .route('/', invoiceRoutes({ db, gateway, notify, files, now, giftCardLookups, limitNow }))
     .route('/', ratingRoutes({ db, notify, now, perMinute: limits.orderLinksPerIp * 3 }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(

@@ -8,6 +8,7 @@ import { contracts, type Contracts } from '../shared/api';
 import { createFirstMasterAdmin } from './admins/admins.service';
 import { cancelToken } from './booking-records/cancel-link';
 import { ratingUrl } from './booking-records/rating-link';
+import { payAmountDueToken } from './booking-records/pay-link';
 import { invoiceUrl } from './booking-records/invoice-link';
 import { bookings, laundryPros, outbox } from './db/schema';
 import { payLocalCheckout, signInInvitedPro, signInToOrders } from '../../tests/helpers/flows';
@@ -194,6 +195,13 @@ describe.each(bothDatabaseKinds)('answers match the shared contracts (%s)', (kin
     const rateToken = new URL(ratingUrl(ORIGIN, t.config.sessionSecret, rated.id, now())).searchParams.get('token')!;
     await expectContract('getRating', await t.request(`/api/bookings/${rated.id}/rating?token=${rateToken}`));
     await expectContract('rateOrder', await t.request(`/api/bookings/${rated.id}/rating`, { method: 'POST', json: { token: rateToken, stars: 4, comment: 'Crisp shirts' } }));
+    // a gift card pays what is still due (decision 064), from the pay link and from the invoice link
+    const due = { bookingStatus: 'completed', paymentStatus: 'paid', pickupDate: '2026-11-16', weightAdjustmentProcessed: true, actualWeightTenths: 300, pricePerPoundCents: 175, finalTotalAmount: 5250, authorizedAmount: 3150, capturedAmount: 3150, amountDueCents: 2100, giftCardAppliedCents: 0 } as const;
+    const [owing, owingToo] = [await insertBooking(t.database.db, due), await insertBooking(t.database.db, due)];
+    const payingCard = await insertGiftCard(t.database.db, { amount: 1000 });
+    await expectContract('payDueFromGiftCard', await t.request(`/api/bookings/${owing.id}/amount-due/gift-card`, { method: 'POST', json: { token: payAmountDueToken(t.config.sessionSecret, owing.id), giftCardCode: payingCard.code } }));
+    const owingToken = new URL(invoiceUrl(ORIGIN, t.config.sessionSecret, owingToo, now())!).searchParams.get('token')!;
+    await expectContract('payInvoiceDueFromGiftCard', await t.request(`/api/bookings/${owingToo.id}/invoice/gift-card`, { method: 'POST', json: { token: owingToken, giftCardCode: (await insertGiftCard(t.database.db, { amount: 5000 })).code } }));
 
     // the pro's payout and portal (decision 018)
     const [proRow] = await t.database.db.select().from(laundryPros).where(eq(laundryPros.id, pro.pro.id));

@@ -134,7 +134,7 @@ function discoverEndpoints(app: App, authApi: Record<string, unknown>): { endpoi
             ? { signer: 'cancel-link' as const }
             : route.path === contracts.getBooking.path
               ? { signer: 'view-booking' as const }
-              : ([contracts.getInvoice.path, contracts.approveInvoice.path, contracts.questionInvoiceWeight.path, fileEndpoints.getInvoiceScalePhoto.path] as string[]).includes(route.path)
+              : ([contracts.getInvoice.path, contracts.approveInvoice.path, contracts.questionInvoiceWeight.path, contracts.payInvoiceDueFromGiftCard.path, fileEndpoints.getInvoiceScalePhoto.path] as string[]).includes(route.path)
                 ? { signer: 'invoice-link' as const }
                 : route.path === contracts.getRating.path
                   ? { signer: 'rating-link' as const }

@@ -8,7 +8,7 @@ import {
   staffGiftCardListQuerySchema,
   staffGiftCardListSchema,
 } from './schemas/gift-card-purchase';
-import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema } from './schemas/amount-due';
+import { amountDueQuerySchema, amountDueResponseSchema, payAmountDueRequestSchema, payAmountDueResponseSchema, payDueFromGiftCardRequestSchema, payDueFromGiftCardResponseSchema } from './schemas/amount-due';
 import { assignLaundryProRequestSchema, assignLaundryProResponseSchema, assignmentListSchema, laundryProListSchema, laundryProResponseSchema, payOutRequestSchema, payOutResponseSchema, payoutListSchema, proAccountStatusResponseSchema, proOnboardingResponseSchema, proProfileSchema } from './schemas/laundry-pros';
 import { invoiceIncomeSchema, invoiceListQuerySchema, invoiceListSchema } from './schemas/invoice-list';
 import { reportQuerySchema, reportSchema } from './schemas/reports';
@@ -16,7 +16,7 @@ import { promoCodeActionSchema, promoCodeAnswerSchema, promoCodeInputSchema, pro
 import { openForBookingsRequestSchema, saveSettingsRequestSchema, settingsResponseSchema } from './schemas/settings';
 import { manualInvoiceRequestSchema, payInvoiceQuerySchema, payInvoiceRequestSchema, payInvoiceResponseSchema, publicInvoiceSchema, staffInvoiceResponseSchema, sendTermsRequestSchema, sendTermsResponseSchema, subscriptionInvoiceRequestSchema, subscriptionInvoiceResponseSchema, subscriptionListSchema, subscriptionResponseSchema, subscriptionStatusRequestSchema } from './schemas/invoices';
 import { proEmailConfirmRequestSchema, proEmailConfirmResponseSchema, proInviteResponseSchema, proPortalSchema, proStepRequestSchema, proStepResponseSchema, onMyWayRequestSchema, missedPickupRequestSchema, missedPickupResponseSchema, onMyWayResponseSchema } from './schemas/pro-portal';
-import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
+import { approveInvoiceRequestSchema, approveInvoiceResponseSchema, invoiceQuerySchema, invoiceResponseSchema, payInvoiceDueFromGiftCardRequestSchema, payInvoiceDueFromGiftCardResponseSchema, weightQuestionRequestSchema } from './schemas/invoice';
 import { bookingDetailsResponseSchema, customerDataExportSchema, customerDetailsResponseSchema, customerDetailsSchema, eraseCustomerRequestSchema, eraseCustomerResponseSchema, customerOrderResponseSchema, customerOrdersSchema, openOrdersSessionRequestSchema, openOrdersSessionResponseSchema, orderSignInRequestSchema, orderSignInResponseSchema, rescheduleRequestSchema, deliveryChoiceRequestSchema, signOutResponseSchema } from './schemas/customer-orders';
 import { seriesActionRequestSchema, seriesActionResponseSchema, seriesQuerySchema, seriesResponseSchema, startOrderSeriesRequestSchema, startSeriesRequestSchema } from './schemas/series';
 import { addCustomerNoteRequestSchema, addCustomerNoteResponseSchema, customerPageSchema } from './schemas/customer-page';
@@ -107,6 +107,8 @@ export const contracts = {
   cancelBooking: contract(endpoints.cancelBooking, { body: cancelBookingRequestSchema, response: cancelBookingResponseSchema }),
   getAmountDue: contract(endpoints.getAmountDue, { body: undefined, query: amountDueQuerySchema, response: amountDueResponseSchema }),
   payAmountDue: contract(endpoints.payAmountDue, { body: payAmountDueRequestSchema, response: payAmountDueResponseSchema }),
+  payDueFromGiftCard: contract(endpoints.payDueFromGiftCard, { body: payDueFromGiftCardRequestSchema, response: payDueFromGiftCardResponseSchema }),
+  payInvoiceDueFromGiftCard: contract(endpoints.payInvoiceDueFromGiftCard, { body: payInvoiceDueFromGiftCardRequestSchema, response: payInvoiceDueFromGiftCardResponseSchema }),
   getPhoneOrder: contract(endpoints.getPhoneOrder, { body: undefined, query: phoneOrderQuerySchema, response: phoneOrderViewSchema }),
   payPhoneOrder: contract(endpoints.payPhoneOrder, { body: payPhoneOrderRequestSchema, response: payPhoneOrderResponseSchema }),
   getInvoice: contract(endpoints.getInvoice, { body: undefined, query: invoiceQuerySchema, response: invoiceResponseSchema }),

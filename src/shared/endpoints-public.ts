@@ -16,6 +16,9 @@ export const publicEndpoints = {
   cancelBooking: { method: 'POST', path: '/api/bookings/:id/cancel' },
   getAmountDue: { method: 'GET', path: '/api/bookings/:id/amount-due' },
   payAmountDue: { method: 'POST', path: '/api/bookings/:id/amount-due/checkout' },
+  // a gift card pays what is due (decision 064), from the pay link or the invoice link
+  payDueFromGiftCard: { method: 'POST', path: '/api/bookings/:id/amount-due/gift-card' },
+  payInvoiceDueFromGiftCard: { method: 'POST', path: '/api/bookings/:id/invoice/gift-card' },
   getInvoice: { method: 'GET', path: '/api/bookings/:id/invoice' },
   approveInvoice: { method: 'POST', path: '/api/bookings/:id/invoice/approve' },
   questionInvoiceWeight: { method: 'POST', path: '/api/bookings/:id/invoice/question' },

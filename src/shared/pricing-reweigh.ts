@@ -8,10 +8,9 @@ export const REWEIGH_REASON_MIN = 3;
 export const REWEIGH_REASON_MAX = 500;
 
 export type ReweighMoneyInput = {
-  /** The new bill and what its gift card would pay of it (`weighedAmounts`). */
+  /** The new bill (`weighedAmounts`). */
   finalTotalCents: number;
-  giftCardAppliedCents: number;
-  /** What the gift card paid of the bill as weighed before. */
+  /** What gift cards paid of the bill as weighed before: the booking's own, and any that paid what was due (decision 064). */
   previousGiftCardAppliedCents: number;
   /** What the booking's cards paid, what was refunded of it, and what is still due. */
   capturedCents: number;
@@ -20,7 +19,7 @@ export type ReweighMoneyInput = {
 };
 
 export type ReweighMoney = {
-  /** What the gift card pays of the new bill: never more than it already paid (decision 034). */
+  /** What gift cards pay of the new bill: first, up to the bill, never more than they already paid (decisions 034, 064). */
   giftCardAppliedCents: number;
   /** Back to the gift card: what it paid that the lower bill no longer needs. */
   giftCardReturnedCents: number;
@@ -40,11 +39,12 @@ export type ReweighMoney = {
  */
 export function reweighMoney(i: ReweighMoneyInput): ReweighMoney {
   for (const [k, v] of Object.entries(i)) if (!Number.isSafeInteger(v) || v < 0) throw new Error(`${k} must be whole cents, not negative`);
-  const giftCardAppliedCents = Math.min(i.giftCardAppliedCents, i.previousGiftCardAppliedCents);
+  // the gift card first (docs/design.md 9): what gift cards paid stays paid, up to the new bill
+  const giftCardAppliedCents = Math.min(i.finalTotalCents, i.previousGiftCardAppliedCents);
   const giftCardReturnedCents = i.previousGiftCardAppliedCents - giftCardAppliedCents;
   const cardsKept = i.capturedCents - i.refundedCents;
   const owed = i.finalTotalCents - giftCardAppliedCents - cardsKept;
-  if (owed <= 0) return { giftCardAppliedCents, giftCardReturnedCents, refundCents: -owed, chargeCents: 0, amountDueCents: 0 };
+  if (owed <= 0) return { giftCardAppliedCents, giftCardReturnedCents, refundCents: Math.max(0, -owed), chargeCents: 0, amountDueCents: 0 };
   const more = owed - i.amountDueCents;
   const chargeCents = more >= prices.minimumChargeCents ? more : 0;
   return { giftCardAppliedCents, giftCardReturnedCents, refundCents: 0, chargeCents, amountDueCents: owed };

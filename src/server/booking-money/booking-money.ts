@@ -25,6 +25,8 @@ export type BookingMoneyEntry =
   | 'checkout_confirmed'
   /** what the gateway says the booking's payments have had refunded */
   | 'card_refunds'
+  /** a gift card paid what was still due (decision 064) */
+  | 'gift_card_payment'
   /** staff gave part of the bill back to a gift card (decision 031) */
   | 'gift_card_credit'
   /** the weighing settled: what the gift card paid and what is still due */

@@ -14,6 +14,7 @@ import { startAmountDueCheckout } from './amount-due-checkout';
 import { checkoutSubject } from '../payments/checkout-purposes';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
+import { payDueFromGiftCard } from './gift-card-due.service';
 
 type Link = { bookingId: string; token: string };
 
@@ -67,4 +68,11 @@ export async function payAmountDue(db: Db, gateway: PaymentGateway, notify: Noti
     }
     return { url: null, amountDue: view(await bookingOfLink(db, input, notify.secret)) };
   });
+}
+
+/** Decision 064: a gift card pays what is due, up to its balance; the page shows what is left of both. */
+export async function payAmountDueFromGiftCard(db: Db, gateway: PaymentGateway, notify: NotificationContext, input: Link & { giftCardCode: string; now: Date }) {
+  const { id } = await bookingOfLink(db, input, notify.secret);
+  const giftCard = await payDueFromGiftCard(db, gateway, notify, { bookingId: id, giftCardCode: input.giftCardCode, now: input.now });
+  return { amountDue: view(await bookingOfLink(db, input, notify.secret)), giftCard };
 }

@@ -10,7 +10,7 @@ import { confirmationNumber } from '../../shared/booking-values';
 import { finalBillLines } from '../../shared/pricing-bill';
 import { receiptPayment } from '../../shared/pricing-receipts';
 import { approvalChargeCents, tipCentsProblem, tipMessages, tipPresetAmounts, totalWithTipCents } from '../../shared/pricing-tips';
-import { approveInvoiceRequestSchema, invoiceQuerySchema, type ApproveInvoiceResponse, type Invoice } from '../../shared/schemas/invoice';
+import { approveInvoiceRequestSchema, invoiceQuerySchema, payInvoiceDueFromGiftCardRequestSchema, type ApproveInvoiceResponse, type Invoice } from '../../shared/schemas/invoice';
 import { billVersion, invoiceUrl, verifyInvoiceToken } from '../booking-records/invoice-link';
 import type { Db } from '../db/client';
 import { bookings, paymentOperations } from '../db/schema';
@@ -27,6 +27,8 @@ import { applyCheckoutSession } from '../payments/webhook-events.service';
 import { readScalePhoto } from './scale-photo.service';
 import type { Booking } from './staff-booking';
 import { amountToCharge } from './weighing.service';
+import { payDueFromGiftCard, type GiftCardDuePayment } from './gift-card-due.service';
+import { ValidationError } from '../errors';
 
 export type InvoiceDeps = { db: Db; gateway: PaymentGateway; notify: NotificationContext; now: () => Date };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -200,4 +202,20 @@ export async function approveInvoice(deps: InvoiceDeps, bookingId: string | unde
     }
     return { invoice: invoiceView(await bookingOfLink(deps, link)), url: null };
   });
+}
+
+const giftCardCodeOnly = z.object({ giftCardCode: payInvoiceDueFromGiftCardRequestSchema.shape.giftCardCode });
+
+/**
+ * Decision 064: a gift card pays what is still due before the approval, up to its balance; the
+ * approval then charges the tip and whatever is left. The link first (its failure is not found),
+ * then the code with its own sentence.
+ */
+export async function payInvoiceDueFromGiftCard(deps: InvoiceDeps, bookingId: string | undefined, body: unknown): Promise<{ invoice: Invoice; giftCard: GiftCardDuePayment }> {
+  const link = parseLink(bookingId, approveLinkSchema, body);
+  const booking = await bookingOfLink(deps, link);
+  const code = z.safeParse(giftCardCodeOnly, body);
+  if (!code.success) throw ValidationError.fromZod(code.error);
+  const giftCard = await payDueFromGiftCard(deps.db, deps.gateway, deps.notify, { bookingId: booking.id, giftCardCode: code.data.giftCardCode, now: deps.now() });
+  return { invoice: invoiceView(await bookingOfLink(deps, link)), giftCard };
 }

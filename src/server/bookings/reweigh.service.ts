@@ -101,7 +101,6 @@ async function begin(
   const amounts = amountToCharge(b, weightTenths);
   const money = reweighMoney({
     finalTotalCents: amounts.finalTotalCents,
-    giftCardAppliedCents: amounts.giftCardAppliedCents,
     previousGiftCardAppliedCents: b.giftCardAppliedCents ?? 0,
     capturedCents: b.capturedAmount,
     refundedCents: b.refundedAmount,

@@ -105,20 +105,63 @@ export async function returnUnusedGiftCard(tx: DbOrTx, bookingId: string, cents:
 }
 
 /**
- * Decision 034: a corrected weighing gives back to the booking's gift card what the lower bill no
- * longer needs, in the correction's transaction; a ledger `release` row says so. Answers what went back.
+ * Decision 034: a corrected weighing gives back what the lower bill no longer needs, in the
+ * correction's transaction; a ledger `release` row says so. Decision 064: gift cards that paid
+ * what was due are this booking's too, so the money goes back newest spend first, and never more
+ * to a card than it paid for this booking and has not had back. Answers what went back.
  */
 export async function returnReweighedGiftCard(tx: DbOrTx, bookingId: string, cents: number): Promise<number> {
   if (cents <= 0) return 0;
-  const { hold } = await bookingEntries(tx, bookingId);
-  if (!hold) return 0;
-  await tx.execute(sql`select id from gift_cards where id = ${hold.giftCardId} for update`);
-  await tx
+  const entries = await tx.select().from(giftCardLedger).where(eq(giftCardLedger.bookingId, bookingId));
+  const cards = new Map<string, { paid: number; newest: number }>();
+  for (const e of entries) {
+    const card = cards.get(e.giftCardId) ?? { paid: 0, newest: 0 };
+    if (e.kind === 'hold' || e.kind === 'payment') {
+      card.paid += e.amountCents;
+      card.newest = Math.max(card.newest, e.createdAt.getTime());
+    }
+    if (e.kind === 'release') card.paid -= e.amountCents;
+    cards.set(e.giftCardId, card);
+  }
+  const order = [...cards.entries()].filter(([, c]) => c.paid > 0).sort(([a, x], [b, y]) => y.newest - x.newest || a.localeCompare(b));
+  if (order.length === 0) return 0;
+  // the cards locked in one order (their ids), as every writer of two cards must
+  const ids = order.map(([id]) => id).sort();
+  await tx.execute(sql`select id from gift_cards where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by id for update`);
+  let left = cents;
+  for (const [giftCardId, card] of order) {
+    const back = Math.min(left, card.paid);
+    if (back <= 0) break;
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${back}` })
+      .where(eq(giftCards.id, giftCardId));
+    await tx.insert(giftCardLedger).values({ giftCardId, bookingId, kind: 'release', amountCents: back });
+    left -= back;
+  }
+  return cents - left;
+}
+
+/**
+ * Decision 064: the card pays up to `maxCents` of what a weighed booking still owes, final at once
+ * (the bill is known: no hold). The card row is locked for the rest of the transaction, so two
+ * spends of one card queue and its balance never goes below nothing. An unknown card and a spent
+ * one are refused alike (docs/design.md 9). Answers the ledger row, what it paid and what is left.
+ */
+export async function payFromGiftCard(tx: DbOrTx, input: { code: string; bookingId: string; maxCents: number }): Promise<{ entryId: string; paidCents: number; balanceCents: number }> {
+  if (!Number.isSafeInteger(input.maxCents) || input.maxCents <= 0) throw new RangeError(`A gift card pays a positive whole number of cents, got ${input.maxCents}`);
+  const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.trim().toUpperCase()} for update`);
+  const card = rowsOf<{ id: string; balance: number }>(locked)[0];
+  if (!card || Number(card.balance) <= 0) throw domainError('gift_card_invalid');
+  const paid = Math.min(Number(card.balance), input.maxCents);
+  const [updated] = await tx
     .update(giftCards)
-    .set({ balance: sql`${giftCards.balance} + ${cents}` })
-    .where(eq(giftCards.id, hold.giftCardId));
-  await tx.insert(giftCardLedger).values({ giftCardId: hold.giftCardId, bookingId, kind: 'release', amountCents: cents });
-  return cents;
+    .set({ balance: sql`${giftCards.balance} - ${paid}` })
+    .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${paid}`))
+    .returning({ balance: giftCards.balance });
+  if (!updated) throw domainError('gift_card_invalid');
+  const [entry] = await tx.insert(giftCardLedger).values({ giftCardId: card.id, bookingId: input.bookingId, kind: 'payment', amountCents: paid }).returning({ id: giftCardLedger.id });
+  return { entryId: entry!.id, paidCents: paid, balanceCents: updated.balance };
 }
 
 /** One release per booking: its balance back on the card, and the ledger row that says so. */

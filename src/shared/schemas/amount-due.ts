@@ -1,6 +1,7 @@
 // What is still due on a weighed booking, paid from the customer's own link (docs/design.md 5.4; the
 // link: docs/design.md 9, one-time links).
 import * as z from 'zod/mini';
+import { giftCardCodeField } from './gift-card-code';
 
 const payLinkMessage = 'This payment link is incomplete. Please open the link from your email again.';
 const payTokenField = z.string({ error: payLinkMessage }).check(z.minLength(1, payLinkMessage), z.maxLength(200, 'This payment link is not valid.'));
@@ -22,3 +23,9 @@ export type AmountDue = z.infer<typeof amountDueResponseSchema>;
 
 /** Where to send the customer: the checkout, or nowhere (it was paid meanwhile). */
 export const payAmountDueResponseSchema = z.object({ url: z.nullable(z.string()), amountDue: amountDueResponseSchema });
+
+/** Decision 064: a gift card pays what is due, up to its balance. */
+export const payDueFromGiftCardRequestSchema = z.strictObject({ token: payTokenField, giftCardCode: giftCardCodeField });
+/** What the gift card paid and what is left on it. */
+export const giftCardDuePaymentSchema = z.object({ paidCents: z.number(), balanceCents: z.number() });
+export const payDueFromGiftCardResponseSchema = z.object({ amountDue: amountDueResponseSchema, giftCard: giftCardDuePaymentSchema });

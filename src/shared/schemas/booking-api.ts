@@ -8,6 +8,7 @@ import { prices } from '../business';
 import { isIsoDate } from '../dates';
 import { preferencesSchema, serviceDetailsSchema, termsSchema } from './booking';
 import { timelineStepSchema } from './order-timeline';
+import { giftCardCodeField } from './gift-card-code';
 
 export const bookingFormSchema = z.strictObject({ ...serviceDetailsSchema.shape, ...preferencesSchema.shape, ...termsSchema.shape });
 export type BookingForm = z.output<typeof bookingFormSchema>;
@@ -90,18 +91,7 @@ export const bookingTokenQuerySchema = z.strictObject({
   token: z.string({ error: 'This confirmation link is incomplete.' }).check(z.minLength(1, 'This confirmation link is incomplete.'), z.maxLength(200, 'This confirmation link is not valid.')),
 });
 
-export const validateGiftCardRequestSchema = z.strictObject({
-  giftCardCode: z.pipe(
-    z
-      .string({ error: 'Please enter a gift card code.' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter a gift card code.'),
-        z.maxLength(prices.giftCardCodeMaxLength, `Gift card codes are ${prices.giftCardCodeMaxLength} characters at most.`),
-      ),
-    z.transform((s) => s.toUpperCase()),
-  ),
-});
+export const validateGiftCardRequestSchema = z.strictObject({ giftCardCode: giftCardCodeField });
 
 export const validateGiftCardResponseSchema = z.object({
   valid: z.boolean(),

@@ -2,6 +2,8 @@
 // approve-customer-payment; docs/design.md 5.5): the weighed bill, the tip choice and the approval,
 // opened from the customer's signed link. A link that does not check out is simply not found.
 import * as z from 'zod/mini';
+import { giftCardDuePaymentSchema } from './amount-due';
+import { giftCardCodeField } from './gift-card-code';
 
 const tokenField = z.string().check(z.minLength(1), z.maxLength(200));
 const sessionField = z.string().check(z.minLength(1), z.maxLength(255));
@@ -9,6 +11,8 @@ const sessionField = z.string().check(z.minLength(1), z.maxLength(255));
 export const invoiceQuerySchema = z.strictObject({ token: tokenField, session_id: z.optional(sessionField) });
 /** tipCents: whole cents; the server checks the range and answers its sentence (pricing-tips). */
 export const approveInvoiceRequestSchema = z.strictObject({ token: tokenField, tipCents: z.number() });
+/** Decision 064: a gift card pays what is still due before the approval (the code checked after the link). */
+export const payInvoiceDueFromGiftCardRequestSchema = z.strictObject({ token: tokenField, giftCardCode: giftCardCodeField });
 
 /** docs/design.md 5.5 transparent weighing: "Question this weight", with an optional short note. */
 export const WEIGHT_QUESTION_MAX_CHARS = 500;
@@ -65,3 +69,4 @@ export type Invoice = z.infer<typeof invoiceResponseSchema>;
 /** The invoice as it now stands, and, when the card needs the customer, the checkout to finish at. */
 export const approveInvoiceResponseSchema = z.object({ invoice: invoiceResponseSchema, url: z.nullable(z.string()) });
 export type ApproveInvoiceResponse = z.infer<typeof approveInvoiceResponseSchema>;
+export const payInvoiceDueFromGiftCardResponseSchema = z.object({ invoice: invoiceResponseSchema, giftCard: giftCardDuePaymentSchema });

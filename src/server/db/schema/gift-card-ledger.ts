@@ -4,8 +4,11 @@ import { check, index, integer, pgEnum, pgTable, timestamp, uuid } from 'drizzle
 import { bookings } from './bookings';
 import { giftCards } from './gift-cards';
 
-/** credit: a booking's refund put on the card (decision 031). */
-export const giftCardEntryKind = pgEnum('gift_card_entry_kind', ['hold', 'capture', 'release', 'credit']);
+/**
+ * credit: a booking's refund put on the card (decision 031); payment: the card paid what was still
+ * due after the weighing, final at once (decision 064).
+ */
+export const giftCardEntryKind = pgEnum('gift_card_entry_kind', ['hold', 'capture', 'release', 'credit', 'payment']);
 
 /** Every movement of a gift card's balance, tied to the booking that caused it. */
 export const giftCardLedger = pgTable(

@@ -29,7 +29,6 @@ function correctionFor(b: StaffBooking, weightTenths: number) {
   const preview = previewFor(b, weightTenths);
   const money = reweighMoney({
     finalTotalCents: preview.finalTotalCents,
-    giftCardAppliedCents: preview.giftCardAppliedCents,
     previousGiftCardAppliedCents: b.giftCardAppliedCents ?? 0,
     capturedCents: b.capturedAmount,
     refundedCents: b.refundedAmount,

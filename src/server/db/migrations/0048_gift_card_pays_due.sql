@@ -1,0 +1,1 @@
+ALTER TYPE "public"."gift_card_entry_kind" ADD VALUE 'payment';
