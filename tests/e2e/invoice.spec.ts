@@ -7,6 +7,8 @@ import { invoiceLinkFromMail, paidBooking as paidBookingWithGiftCard } from './b
 import { nextServiceDay } from './dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rootApi } from './staff';
+import { payAmountDueUrl } from '../../src/server/booking-records/pay-link';
+import { defaultSessionSecret } from '../../src/server/config';
 
 const authenticationCard = '4000 0025 0000 3155';
 
@@ -198,5 +200,69 @@ test.describe('the final invoice', () => {
     await page.waitForURL(/\/invoice\?booking_id=.*session_id=cs_local_/);
     await expect(page.getByRole('heading', { name: 'Payment Approved!' })).toBeVisible();
     await expect(page.getByTestId('total-paid')).toHaveText('$31.02');
+  });
+
+  /** Booked with a card that refuses later charges, weighed at 30 lb ($52.50): $21.00 is due. */
+  async function owing(who: string) {
+    const booked = await paidBookingWithGiftCard(api, who, {}, undefined, '4000 0000 0000 0341');
+    const weigh = await api.post(`/api/admin/bookings/${booked.id}/weight`, { data: { actualWeight: 30 } });
+    expect(((await weigh.json()) as { outcome: string }).outcome).toBe('charge_failed');
+    return booked;
+  }
+  const giftCard = async (amountCents: number) => ((await (await api.post('/dev/gift-cards', { data: { amountCents } })).json()) as { code: string }).code;
+
+  test('what is due paid with a gift card on the invoice: checked first, then paid; the rest is what approving charges', async ({ page }, testInfo) => {
+    // decision 064
+    const booked = await owing('Gift Due');
+    await page.goto(await invoiceLinkFromMail(api, booked.email, 'payment_due'));
+    await expect(page.getByRole('heading', { name: 'Your final invoice' })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Pay with a gift card' });
+    // a wrong code is refused beside the field, and nothing is offered to pay
+    await section.getByLabel('Gift card code').fill('NOPE2345');
+    await section.getByRole('button', { name: 'Check the card' }).click();
+    await expect(section.getByText('This gift card code is not valid or has no balance left.', { exact: false })).toBeVisible();
+    await expect(section.getByRole('button', { name: /from the gift card/ })).toHaveCount(0);
+    // a $15.00 card: it says what it pays and what stays due before anything moves
+    await section.getByLabel('Gift card code').fill(await giftCard(1500));
+    await section.getByRole('button', { name: 'Check the card' }).click();
+    await expect(section.getByRole('status')).toContainText('This gift card has $15.00. It pays $15.00; $6.00 will still be due.');
+    await section.getByRole('button', { name: 'Pay $15.00 from the gift card' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`invoice-gift-card-due-${testInfo.project.name}.png`), fullPage: true });
+    await section.getByRole('button', { name: 'Pay $15.00 from the gift card' }).click();
+    await expect(page.getByTestId('gift-card-note')).toHaveText('Your gift card paid $15.00; $0.00 was all it had.');
+    await expect(page.getByTestId('payment')).toContainText('$6.00');
+    await expect(page.getByTestId('bill')).toContainText('Gift card applied−$15.00');
+    // approving now charges the $6.00 left (no tip)
+    await page.getByRole('button', { name: 'No tip' }).click();
+    await expect(page.getByRole('button', { name: 'Approve and pay $6.00' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // a second card pays the rest: nothing more is charged when approving, and the section is gone
+    await section.getByLabel('Gift card code').fill(await giftCard(1000));
+    await section.getByRole('button', { name: 'Check the card' }).click();
+    await section.getByRole('button', { name: 'Pay $6.00 from the gift card' }).click();
+    await expect(page.getByTestId('gift-card-note')).toHaveText('Your gift card paid $6.00; $4.00 is left on it.');
+    await expect(section).toHaveCount(0);
+    await expect(page.getByTestId('pay-now')).toHaveText('Nothing more is charged when you approve.');
+    await page.screenshot({ path: testInfo.outputPath(`invoice-gift-card-paid-${testInfo.project.name}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Approve the bill' }).click();
+    await expect(page.getByTestId('total-paid')).toHaveText('$52.50');
+    await expect(page.getByTestId('paid-by')).toHaveText('$21.00 by gift card and $31.50 by card');
+  });
+
+  test('what is due paid with a gift card on the pay page: paid in full, and the card’s balance said', async ({ page }, testInfo) => {
+    const booked = await owing('Gift Pay');
+    const link = new URL(payAmountDueUrl('http://x', defaultSessionSecret, booked.id));
+    await page.goto(`/pay${link.search}`);
+    await expect(page.getByRole('heading', { name: '$21.00 is still due' })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Pay with a gift card' });
+    await section.getByLabel('Gift card code').fill(await giftCard(3000));
+    await section.getByRole('button', { name: 'Check the card' }).click();
+    await expect(section.getByRole('status')).toContainText('This gift card has $30.00. It pays all $21.00 that is due.');
+    await expectNoAxeViolations(page);
+    await section.getByRole('button', { name: 'Pay $21.00 from the gift card' }).click();
+    await expect(page.getByRole('heading', { name: 'Paid in full: thank you!' })).toBeVisible();
+    await expect(page.getByTestId('gift-card-note')).toHaveText('Your gift card paid $21.00; $9.00 is left on it.');
+    await expect(page.getByTestId('paid-by')).toHaveText('$21.00 by gift card and $31.50 by card');
+    await page.screenshot({ path: testInfo.outputPath(`pay-gift-card-${testInfo.project.name}.png`), fullPage: true });
   });
 });

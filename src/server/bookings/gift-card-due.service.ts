@@ -17,7 +17,8 @@ import { closeBookingCheckouts } from '../payments/booking-checkouts';
 import { withPaymentClaim } from '../payments/payment-claims';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 
-export type GiftCardDuePayment = { paidCents: number; balanceCents: number };
+export type { GiftCardDuePayment } from '../../shared/schemas/amount-due';
+import type { GiftCardDuePayment } from '../../shared/schemas/amount-due';
 
 export async function payDueFromGiftCard(
   db: Db,

@@ -28,4 +28,5 @@ export const payAmountDueResponseSchema = z.object({ url: z.nullable(z.string())
 export const payDueFromGiftCardRequestSchema = z.strictObject({ token: payTokenField, giftCardCode: giftCardCodeField });
 /** What the gift card paid and what is left on it. */
 export const giftCardDuePaymentSchema = z.object({ paidCents: z.number(), balanceCents: z.number() });
+export type GiftCardDuePayment = z.infer<typeof giftCardDuePaymentSchema>;
 export const payDueFromGiftCardResponseSchema = z.object({ amountDue: amountDueResponseSchema, giftCard: giftCardDuePaymentSchema });

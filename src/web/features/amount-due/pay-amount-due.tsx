@@ -2,6 +2,7 @@
 // in their email: the bill, what was paid, what is due, and a card checkout of exactly that.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money';
 import { paidByText } from '../../../shared/pricing-receipts';
@@ -10,6 +11,7 @@ import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { giftCardPaidText, PayDueWithGiftCard } from '../gift-card-due';
 import { CallUs, Outcome, PaymentProgress } from './pay-outcome';
 import { payPolls, payState } from './pay-state';
 
@@ -34,6 +36,19 @@ export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: strin
       void client.invalidateQueries({ queryKey: key });
     },
   });
+  // decision 064: what a gift card just paid, kept in view (also once nothing is due)
+  const [giftCardNote, setGiftCardNote] = useState<string | null>(null);
+  const payFromGiftCard = async (giftCardCode: string) => {
+    const r = await apiRequest('payDueFromGiftCard', { token, giftCardCode }, { params: { id: bookingId } });
+    client.setQueryData(key, r.amountDue);
+    setGiftCardNote(giftCardPaidText(r.giftCard));
+    return r.giftCard;
+  };
+  const note = giftCardNote ? (
+    <p role="status" className="font-medium" data-testid="gift-card-note">
+      {giftCardNote}
+    </p>
+  ) : null;
   const state = payState({
     hasLink: Boolean(bookingId && token),
     backFromCheckout: Boolean(sessionId),
@@ -66,6 +81,7 @@ export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: strin
   if (state === 'paid')
     return (
       <Outcome tone="ok" title="Paid in full: thank you!">
+        {note}
         <Bill data={d} />
         <p>Nothing more is due on order {d.confirmation}.</p>
         <Button asChild variant="outline">
@@ -75,14 +91,16 @@ export function PayAmountDue({ bookingId, token, sessionId }: { bookingId: strin
     );
   return (
     <Outcome tone="warn" title={state === 'due' ? `${formatCents(d.amountDueCents)} is still due` : 'Confirming your payment...'}>
+      {note}
       <Bill data={d} />
       {state === 'due' ? (
         <>
-          <p>We weighed your laundry and part of the final bill could not be charged to your card. Pay the rest securely by card.</p>
+          <p>We weighed your laundry and part of the final bill could not be charged to your card. Pay the rest securely by card, or with a gift card.</p>
           <Button size="lg" disabled={pay.isPending} onClick={() => pay.mutate()}>
             {pay.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
-            Pay {formatCents(d.amountDueCents)}
+            Pay {formatCents(d.amountDueCents)} by card
           </Button>
+          <PayDueWithGiftCard dueCents={d.amountDueCents} pay={payFromGiftCard} />
         </>
       ) : (
         <PaymentProgress stillConfirming={state === 'still_confirming'} onCheckAgain={() => void query.refetch()} />

@@ -19,6 +19,7 @@ import { QuestionWeight } from './question-weight';
 import { tipOfChoice, type TipChoice } from './tip-choice';
 import { approvalWords } from '../../../shared/pricing-tips';
 import { WeighingProof } from './weighing-proof';
+import { giftCardPaidText, PayDueWithGiftCard } from '../gift-card-due';
 import { phoneHref } from '../../../shared/phone';
 import { useSiteBusiness } from '../../lib/site-business';
 
@@ -92,6 +93,14 @@ export function InvoiceView({ bookingId, token, sessionId }: { bookingId: string
 function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; bookingId: string; token: string; onInvoice: (i: Invoice) => void }) {
   const [choice, setChoice] = useState<TipChoice>({ kind: 'none' });
   const [serverError, setServerError] = useState<string | null>(null);
+  // decision 064: what a gift card just paid of the amount due, kept in view
+  const [giftCardNote, setGiftCardNote] = useState<string | null>(null);
+  const payFromGiftCard = async (giftCardCode: string) => {
+    const r = await apiRequest('payInvoiceDueFromGiftCard', { token, giftCardCode }, { params: { id: bookingId } });
+    onInvoice(r.invoice);
+    setGiftCardNote(giftCardPaidText(r.giftCard));
+    return r.giftCard;
+  };
   const tip = tipOfChoice(choice, invoice.tipPresets, { totalCents: invoice.bill.totalCents, amountDueCents: invoice.payment.amountDueCents });
   const approve = useMutation({
     mutationFn: () => apiRequest('approveInvoice', { token, tipCents: tip.tipCents }, { params: { id: bookingId } }),
@@ -123,6 +132,12 @@ function Approve({ invoice, bookingId, token, onInvoice }: { invoice: Invoice; b
       <Bill invoice={invoice} />
       <WeighingProof invoice={invoice} bookingId={bookingId} token={token} />
       <QuestionWeight invoice={invoice} bookingId={bookingId} token={token} onSent={onInvoice} />
+      {giftCardNote ? (
+        <p role="status" className="text-center font-medium" data-testid="gift-card-note">
+          {giftCardNote}
+        </p>
+      ) : null}
+      {invoice.payment.amountDueCents > 0 ? <PayDueWithGiftCard dueCents={invoice.payment.amountDueCents} pay={payFromGiftCard} /> : null}
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-sm">
         <legend className="px-1 text-lg font-bold">Add a tip</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
