@@ -110,11 +110,10 @@ export function toStaffBooking(b: Booking, laundryPro: AssignedPro | null = null
 async function stopsOf(db: DbOrTx, ids: string[]): Promise<Map<string, StaffStops>> {
   const out = new Map<string, StaffStops>();
   if (ids.length === 0) return out;
-  const [photos, missed, phoned] = await Promise.all([
-    stopPhotoTimes(db, ids),
-    db.select().from(missedPickups).where(inArray(missedPickups.bookingId, ids)),
-    db.select().from(phoneOrders).where(inArray(phoneOrders.bookingId, ids)),
-  ]);
+  // one after another: `db` may be a transaction, whose one connection takes one query at a time
+  const photos = await stopPhotoTimes(db, ids);
+  const missed = await db.select().from(missedPickups).where(inArray(missedPickups.bookingId, ids));
+  const phoned = await db.select().from(phoneOrders).where(inArray(phoneOrders.bookingId, ids));
   const missedBy = new Map(missed.map((m) => [m.bookingId, m]));
   const phonedBy = new Map(phoned.map((p) => [p.bookingId, p]));
   for (const id of ids) {
@@ -176,6 +175,10 @@ export async function getStaffBooking(db: Db, bookingId: string) {
 /** Bookings as staff see them, each with its assigned pro, its stops and its rating: a few more queries for the whole list, none per row. */
 export async function toStaffBookings(db: DbOrTx, rows: Booking[]): Promise<StaffBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [pros, schedule, stops, ratings] = await Promise.all([assignedPros(db, ids), scheduleShape(db), stopsOf(db, ids), ratingsOf(db, ids)]);
+  // one after another: the list reads in one transaction (its page and total agree), one query at a time
+  const pros = await assignedPros(db, ids);
+  const schedule = await scheduleShape(db);
+  const stops = await stopsOf(db, ids);
+  const ratings = await ratingsOf(db, ids);
   return rows.map((r) => toStaffBooking(r, pros.get(r.id) ?? null, schedule, stops.get(r.id), ratings.get(r.id) ?? null));
 }

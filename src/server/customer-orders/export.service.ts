@@ -7,6 +7,7 @@ import { confirmationNumber } from '../../shared/booking-values';
 import { customerEmailKey } from '../../shared/customer-identity';
 import type { Db } from '../db/client';
 import { bookingRatings, bookings, contactMessages, smsConsents } from '../db/schema';
+import { readSettings } from '../settings/settings.service';
 import { addressesOf, emailIn } from './order-rules';
 import { customerBookings, type CustomerKey } from './sign-in.service';
 
@@ -27,7 +28,7 @@ export async function exportCustomerData(db: Db, key: CustomerKey, now: Date) {
     : [];
   return {
     exportedAt: now.toISOString(),
-    business: 'Washday Laundry Co.',
+    business: (await readSettings(db)).settings.business.name,
     note: 'Amounts are in US cents. Card details are never stored by us: the card processor keeps them.',
     bookings: rows.map((b) => ({
       confirmation: confirmationNumber(b.id),

@@ -4,7 +4,7 @@
 // rendered at once for different settings do not mix.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOwner, type StaffCall } from '../../../tests/helpers/flows';
+import { signInOwner, signInToOrders, type StaffCall } from '../../../tests/helpers/flows';
 import { createTestApp, testDatabaseKinds, type TestContext } from '../../../tests/helpers/test-app';
 import { defaultSettings } from '../../shared/settings';
 import { insertBooking } from '../bookings/booking.factory';
@@ -63,6 +63,12 @@ describe.each(testDatabaseKinds)('the business’s notices (%s)', (kind) => {
     await enqueueSms(t.database.db, { dedupeKey: `settings-sms:${booking.id}`, kind: 'test_sms', to: '+18035550100', text: 'your pick-up is booked.' });
     const [sms] = await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, `settings-sms:${booking.id}`));
     expect(sms!.payload).toEqual({ body: 'Suds & Sons Laundry: your pick-up is booked.' });
+    // "Download my data" (decision 021) names the business that keeps the data, as its settings say
+    const customer = await insertBooking(t.database.db, { email: 'ada.settings@example.com', paymentStatus: 'paid', bookingStatus: 'confirmed', confirmedAt: new Date() });
+    const cookie = await signInToOrders(t, ORIGIN, customer.email, customer.email);
+    const exported = await t.request('/api/orders/export', { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    expect(((await exported.json()) as { business: string }).business).toBe('Suds & Sons Laundry');
   });
 
   it('two emails rendered at once for different settings each name their own business', async () => {

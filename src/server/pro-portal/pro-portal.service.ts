@@ -109,10 +109,9 @@ type JobExtras = { photos: Map<string, StopPhotoTimes>; missed: Map<string, NonN
 
 /** The photos and missed pick-ups of the jobs' bookings (decision 057). */
 async function jobExtras(db: DbOrTx, bookingIds: string[]): Promise<JobExtras> {
-  const [photos, missed] = await Promise.all([
-    stopPhotoTimes(db, bookingIds),
-    bookingIds.length ? db.select().from(missedPickups).where(inArray(missedPickups.bookingId, bookingIds)) : Promise.resolve([]),
-  ]);
+  // one after another: `db` may be a transaction, whose one connection takes one query at a time
+  const photos = await stopPhotoTimes(db, bookingIds);
+  const missed = bookingIds.length ? await db.select().from(missedPickups).where(inArray(missedPickups.bookingId, bookingIds)) : [];
   return { photos, missed: new Map(missed.map((m) => [m.bookingId, { reason: m.reason as MissedPickupReason, status: m.status as MissedPickupStatus }])) };
 }
 
