@@ -97,7 +97,11 @@ export async function getReport(db: Db, query: ReportQuery, ctx: ReportContext):
       to < today
         ? sql`
           select coalesce(sum(c.amount), 0)
-            - coalesce((select sum(case l.kind when 'hold' then l.amount_cents when 'payment' then l.amount_cents when 'release' then -l.amount_cents else 0 end)
+            - coalesce((select sum(case l.kind when 'hold' then l.amount_cents when 'payment' then l.amount_cents when 'release' then -l.amount_cents
+                  -- a refund credited to a card that was there before it (decision 031); a card issued by
+                  -- the credit has it as its amount already, written in the same transaction (same time)
+                  when 'credit' then case when l.created_at > lc.created_at then -l.amount_cents else 0 end
+                  else 0 end)
                 from gift_card_ledger l join gift_cards lc on lc.id = l.gift_card_id
                 where l.created_at < ${end} and lc.created_at < ${end}), 0) as cents
           from gift_cards c where c.created_at < ${end}`

@@ -155,11 +155,18 @@ describe.each(bothDatabaseKinds)('the Reports tab (%s)', (kind) => {
     await sold('2027-02-12T15:00:00Z', 2500, null); // issued, not sold: a liability, never a sale
     const spent = await sold('2027-02-03T15:00:00Z', 5000);
     const [booking] = await db.select().from(bookings).limit(1);
-    const entry = (kind: 'hold' | 'release', amountCents: number, iso: string) => db.insert(giftCardLedger).values({ giftCardId: spent.id, bookingId: booking!.id, kind, amountCents, createdAt: new Date(iso) });
+    const entry = (kind: 'hold' | 'release' | 'payment' | 'credit', amountCents: number, iso: string, giftCardId = spent.id) =>
+      db.insert(giftCardLedger).values({ giftCardId, bookingId: booking!.id, kind, amountCents, createdAt: new Date(iso) });
     await entry('hold', 2000, '2027-02-05T15:00:00Z');
+    // decision 064: a payment of what was due; decision 031: a refund credited back to the card
+    await entry('payment', 700, '2027-02-07T15:00:00Z');
+    await entry('credit', 300, '2027-02-08T15:00:00Z');
     await entry('release', 500, '2027-02-20T15:00:00Z');
     await entry('hold', 1000, '2027-03-03T15:00:00Z');
-    await db.update(giftCards).set({ balance: 5000 - 2000 + 500 - 1000 }).where(eq(giftCards.id, spent.id));
+    await db.update(giftCards).set({ balance: 5000 - 2000 - 700 + 300 + 500 - 1000, creditedCents: 300 }).where(eq(giftCards.id, spent.id));
+    // a card issued by a refund's credit: its amount is the credit, its ledger says so at the same moment
+    const issued = await sold('2027-02-09T15:00:00Z', 400, null);
+    await entry('credit', 400, '2027-02-09T15:00:00Z', issued.id);
 
     const [pro] = await db.insert(laundryPros).values({ name: 'Report Pro', startDate: '2026-11-01' }).returning();
     const done = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.weightAdjustmentProcessed, true)).limit(3);
@@ -181,10 +188,13 @@ describe.each(bothDatabaseKinds)('the Reports tab (%s)', (kind) => {
     expect(feb.liabilityOn).toBe('2027-02-28');
     expect(feb.figures).toMatchObject({ bookings: 0, revenueCents: 0, averageBillCents: 0, giftCardsSold: 2, giftCardSalesCents: 6000 + 5000, proPayoutsCents: 1065 });
     // every card issued by the end of February, less what was held and not given back by then
-    expect(feb.figures.giftCardLiabilityCents).toBe(6000 + 3000 + 2500 + (5000 - 2000 + 500));
+    expect(feb.figures.giftCardLiabilityCents).toBe(6000 + 3000 + 2500 + (5000 - 2000 - 700 + 300 + 500) + 400);
     const march = await report('2027-03-01', '2027-03-31');
     expect(march.liabilityOn).toBe('2027-03-10');
-    expect(march.figures).toMatchObject({ giftCardsSold: 1, giftCardSalesCents: 10_000, giftCardLiabilityCents: 6000 + 3000 + 10_000 + 2500 + 2500, proPayoutsCents: 0 });
+    expect(march.figures).toMatchObject({ giftCardsSold: 1, giftCardSalesCents: 10_000, giftCardLiabilityCents: 6000 + 3000 + 10_000 + 2500 + 2100 + 400, proPayoutsCents: 0 });
+    // the ledger's figure for a past day is the balances' for today when nothing moved since
+    clock = new Date('2027-03-11T15:00:00Z');
+    expect((await report('2027-03-01', '2027-03-10')).figures.giftCardLiabilityCents).toBe(march.figures.giftCardLiabilityCents);
   });
 
   it('a range with nothing in it is an empty report of zeros, its days still charted', async () => {
