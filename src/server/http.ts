@@ -6,6 +6,7 @@ import { clientAddress, type ProxyRule } from './client-address';
 import type { Logger } from './logger';
 import { domainError, fieldError, type PlainCode } from './error-catalogue';
 import { ValidationError } from './errors';
+import { isUuid } from '../shared/uuid';
 
 export type AppEnv = { Variables: { requestId: string; log: Logger; proxyRule?: ProxyRule } };
 
@@ -113,7 +114,7 @@ export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S>
 /** A path id that must be a UUID: anything else is simply not found (`notFound`, the catalogue's code). */
 export function uuidParam(c: Context, name: string, notFound: PlainCode): string {
   const value = c.req.param(name) ?? '';
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw domainError(notFound);
+  if (!isUuid(value)) throw domainError(notFound);
   return value.toLowerCase();
 }
 

@@ -9,13 +9,13 @@ import type { AuditEntry, AuditList, auditQuerySchema } from '../../shared/schem
 import type { Db } from '../db/client';
 import { auditLog, bookings, contactMessages, giftCards, laundryPros, manualInvoices, outbox, subscriptions, user } from '../db/schema';
 import { auditReferences, auditWords, noNames, nobodyLabel, type AuditNames } from '../audit/audit-words';
+import { isUuid } from '../../shared/uuid';
 
 export type AuditLogQuery = z.output<typeof auditQuerySchema>;
 type AuditRow = typeof auditLog.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The ids a uuid column can be asked for: anything else stored as a target matches nothing. */
-const uuids = (ids: string[] | undefined) => [...new Set((ids ?? []).filter((id) => uuidPattern.test(id)))];
+const uuids = (ids: string[] | undefined) => [...new Set((ids ?? []).filter(isUuid))];
 
 function filters(query: AuditLogQuery, timeZone: string): SQL | undefined {
   const where: SQL[] = [];

@@ -29,14 +29,14 @@ import type { Booking } from './staff-booking';
 import { amountToCharge } from './weighing.service';
 import { payDueFromGiftCard, type GiftCardDuePayment } from './gift-card-due.service';
 import { ValidationError } from '../errors';
+import { isUuid } from '../../shared/uuid';
 
 export type InvoiceDeps = { db: Db; gateway: PaymentGateway; notify: NotificationContext; now: () => Date };
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** spec: customer-site 2, 8 — any missing or bad part of the link, or no such booking: "Invoice not found or invalid link." and nothing else. */
 export function parseLink<S extends z.ZodMiniObject>(bookingId: string | undefined, schema: S, raw: unknown): { bookingId: string } & z.output<S> {
   const parsed = z.safeParse(schema, raw);
-  if (!bookingId || !uuid.test(bookingId) || !parsed.success) throw domainError('invoice_not_found');
+  if (!bookingId || !isUuid(bookingId) || !parsed.success) throw domainError('invoice_not_found');
   return { bookingId, ...(parsed.data as z.output<S>) };
 }
 

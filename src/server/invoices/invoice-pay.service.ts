@@ -12,9 +12,10 @@ import { startManualInvoiceCheckout } from './manual-invoice-payment';
 import { applyCheckoutSession } from '../payments/webhook-events.service';
 import type { NotificationContext } from '../notifications/notifications.service';
 import { verifyInvoicePayToken } from './invoice-pay-link';
+import { isUuid } from '../../shared/uuid';
 
 async function linkedInvoice(db: Db, secret: string, id: string, token: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !verifyInvoicePayToken(secret, id, token)) throw domainError('bad_invoice_link');
+  if (!isUuid(id) || !verifyInvoicePayToken(secret, id, token)) throw domainError('bad_invoice_link');
   const [row] = await db.select().from(manualInvoices).where(eq(manualInvoices.id, id));
   if (!row) throw domainError('bad_invoice_link');
   return row;
