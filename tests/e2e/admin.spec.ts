@@ -3,7 +3,7 @@
 // disabled admin refused, a plain admin read-only, one-time links hidden in the Outbox, and the
 // emailed password-reset link (read where its recipient would: the development mail viewer).
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, withScriptsHeld } from './fixtures';
+import { expect, expectNoAxeViolations, hydrationKeepsPrerender, test, withScriptsHeld } from './fixtures';
 import { root, rootApi, signInApi } from './staff';
 
 async function createStaff(api: APIRequestContext, email: string, role: 'admin' | 'master_admin') {
@@ -56,9 +56,18 @@ test.describe('staff access', () => {
     const html = await (await page.request.get('/admin/login')).text();
     expect(html).toContain('Admin Login');
     expect(html).toMatch(/<input[^>]*type="email"/);
-    await page.goto('/admin/login');
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    // a hydration mismatch would have logged a console error, which fails this test
+    // the app's code held until the prerendered page is marked: hydration must keep every element
+    let releaseBoot!: () => void;
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await bootHeld;
+      await route.continue();
+    });
+    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    const keptPrerender = await hydrationKeepsPrerender(page);
+    releaseBoot();
+    await keptPrerender();
+    await page.unroute('**/assets/boot-*.js');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     // the reset form by its link: the app shell, rendered in the browser (never prerendered markup it would not match)
     const forgot = await (await page.request.get('/admin/login?forgot=1')).text();

@@ -111,3 +111,26 @@ export async function withScriptsHeld(page: Page, path: string, act: () => Promi
   // once the caller has checked the outcome, later navigations load their chunks unhindered
   return () => page.unroute(late, slow);
 }
+
+/**
+ * Hydration keeps the prerendered page (decision 006). A mismatch makes React log an error and
+ * render the page afresh; a runtime that patches the markup silently would log nothing. So each
+ * element the prerender wrote is marked before the app's code runs, and afterwards every one must
+ * still be the same node, in the page. Call this after the page loaded and before its scripts
+ * run; call what it answers once the page is hydrated, before data loaded since changes the page.
+ */
+export async function hydrationKeepsPrerender(page: Page) {
+  const marked = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('#root *')];
+    (window as unknown as { __prerendered: Element[] }).__prerendered = all;
+    return all.length;
+  });
+  expect(marked, 'the page was prerendered').toBeGreaterThan(20);
+  return async () => {
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { __prerendered: Element[] }).__prerendered.filter((el) => !el.isConnected).map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}`.slice(0, 80)),
+    );
+    expect(replaced, 'prerendered elements hydration replaced').toEqual([]);
+  };
+}

@@ -1,6 +1,6 @@
 // The wizard's form data (spec: customer-site 3), kept in session storage so that a reload
 // keeps what was typed.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 import { laundryPreferenceDefaults } from '../../../shared/booking-values';
 import { NO_EXTRAS, type BookingExtras, type PromoRate } from '../../../shared/pricing';
 
@@ -131,9 +131,15 @@ export function usePersistentWizardState(onRestore: (state: WizardState) => void
       onRestore(saved);
     }
   }, [onRestore]);
-  useEffect(() => {
-    if (restored.current) save(state);
-  }, [state]);
+  // saved with each change, not in an effect after it: an effect may run after the next frame, and
+  // a reload pressed before it would lose the last change
+  const update = useCallback((next: SetStateAction<WizardState>) => {
+    setState((prev) => {
+      const value = typeof next === 'function' ? next(prev) : next;
+      if (restored.current && value !== prev) save(value);
+      return value;
+    });
+  }, []);
   useEffect(() => {
     // back to this page from the browser's back/forward cache after its booking was made
     // (booked-draft.ts forgot it): the page in memory still shows it, so it loads afresh
@@ -146,7 +152,7 @@ export function usePersistentWizardState(onRestore: (state: WizardState) => void
   const clear = () => {
     window.sessionStorage.removeItem(storageKey);
   };
-  return [state, setState, clear, save] as const;
+  return [state, update, clear, save] as const;
 }
 
 /** spec: customer-site 5, typed invalid bag quantities become 1. */
