@@ -2,7 +2,7 @@
 // HTTP to a local fake of Stripe's endpoints, and the tests check the exact parameters and
 // idempotency keys that went over the wire, then how the answers map to the interface's types.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStripeFake, testPaymentMethods, type StripeFake } from '../../../../tests/fakes/stripe-fake';
 import { GatewayError, WebhookSignatureError, type CreateCheckoutInput, type PaymentGateway } from './payment-gateway';
 import { createStripeGateway, GatewayOutcomeUnknownError } from './stripe-gateway';
@@ -101,7 +101,10 @@ describe('Stripe gateway: checkout', () => {
   it('replays a checkout created twice with the same idempotency key: one session', async () => {
     const input = bookingCheckout({ idempotencyKey: 'booking-bk_102-checkout', metadata: { booking_id: 'bk_102' } });
     const first = await gateway.createCheckout(input);
-    const second = await gateway.createCheckout(input);
+    // asked again two seconds later: the same parameters, its expiry included, or Stripe refuses the key
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2000);
+    const second = await gateway.createCheckout(input).finally(() => vi.useRealTimers());
 
     expect(second.id).toBe(first.id);
     const sent = fake.requestsTo('POST', '/v1/checkout/sessions').filter((r) => r.idempotencyKey === 'booking-bk_102-checkout');

@@ -55,6 +55,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     port: options.port,
     protocol: options.protocol,
   });
+  // A checkout asked for again with the same idempotency key (a retry, a second press) must send
+  // the same parameters, or Stripe refuses it; its expiry is read from the clock, so the first
+  // one is kept for the key (for as long as the checkout lives; Stripe keeps a key for 24 hours)
+  const checkoutExpiry = new Map<string, number>();
+  const expiryFor = (idempotencyKey: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const [key, at] of checkoutExpiry) if (at < now) checkoutExpiry.delete(key);
+    const at = checkoutExpiry.get(idempotencyKey) ?? now + checkoutLifetimeMinutes * 60;
+    checkoutExpiry.set(idempotencyKey, at);
+    return at;
+  };
 
   return {
     kind: 'stripe',
@@ -74,7 +85,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         // an unpaid checkout holds its pick-up place and gift-card amount this long at most (docs/design.md 9)
-        expires_at: Math.floor(Date.now() / 1000) + checkoutLifetimeMinutes * 60,
+        expires_at: expiryFor(input.idempotencyKey),
         payment_intent_data: booking
           ? // authorise now, capture the weighed amount later; keep the card for the difference and the tip
             { capture_method: 'manual', setup_future_usage: 'off_session', metadata: input.metadata }
