@@ -31,7 +31,8 @@ export function giftCardSaleRoutes(deps: { db: Db; gateway: PaymentGateway; noti
       log.info({ sessionId: answer.session_id, amount: form.amount }, 'gift-card checkout opened');
       return c.json(answer, 201);
     })
-    .get(contracts.getGiftCardPurchase.path, rateLimit({ db, ...limits.lookups }), async (c) => {
+    // counted on the app's clock, as the purchase's limits are (a test's fixed clock: one window)
+    .get(contracts.getGiftCardPurchase.path, rateLimit({ db, ...limits.lookups, ...(notify.clock ? { now: () => notify.clock!().getTime() } : {}) }), async (c) => {
       const sessionId = c.req.param('sessionId') ?? '';
       if (!sessionIdPattern.test(sessionId)) throw domainError('gift_card_purchase_not_found');
       return c.json(await giftCardPurchaseStatus(db, gateway, notify, sessionId, (err) => c.var.log.warn({ err }, 'could not retrieve the gift-card checkout')));
