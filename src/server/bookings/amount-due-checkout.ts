@@ -63,9 +63,14 @@ async function settleAmountDue(tx: Tx, input: { bookingId: string; session: Chec
   if (!recorded) return 'already';
   const now = new Date();
   await moveBookingMoney(tx, bookingId, { entry: 'checkout_payment', source: session.id, changes: cardPaid({ cents: received, dueCents: received }), at: now });
+  await markDuePaid(tx, bookingId, now);
+  return 'confirmed';
+}
+
+/** What was due is paid (by the card, or a gift card: decision 064): a booking still pending reads paid. */
+export async function markDuePaid(tx: Tx, bookingId: string, now: Date): Promise<void> {
   await tx
     .update(bookings)
     .set({ paymentStatus: sql`case when ${bookings.paymentStatus} = 'pending' then 'paid'::payment_status else ${bookings.paymentStatus} end`, updatedAt: now })
     .where(eq(bookings.id, bookingId));
-  return 'confirmed';
 }

@@ -6,7 +6,7 @@
 // is due is the bill, a card lost exactly what orders got, and nothing was taken twice.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../../tests/helpers/flows';
+import { payLocalCheckout, signInOwner, testCards, type StaffCall } from '../../../tests/helpers/flows';
 import { later, raceSeed, staggers } from '../../../tests/helpers/race';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { bookingMoneyFromLedger } from '../booking-money/booking-money';
@@ -14,7 +14,7 @@ import { invoiceUrl } from '../booking-records/invoice-link';
 import { payAmountDueToken } from '../booking-records/pay-link';
 import { bookings, giftCardLedger, giftCards, paymentOperations } from '../db/schema';
 import { insertGiftCard } from '../gift-cards/gift-card.factory';
-import { insertBooking } from './booking.factory';
+import { bookingFormInput, insertBooking } from './booking.factory';
 
 const ORIGIN = 'http://shop.test';
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -34,8 +34,14 @@ if (!process.env.TEST_DATABASE_URL) {
     const seed = raceSeed();
     const stagger = staggers(seed);
     let t: TestContext;
+    let staff: StaffCall;
     beforeAll(async () => {
-      t = await createTestApp('postgres', { PUBLIC_URL: ORIGIN, LOG_LEVEL: 'error', GIFT_CARD_VALIDATE_PER_MINUTE: '100000' }, { now });
+      t = await createTestApp(
+        'postgres',
+        { PUBLIC_URL: ORIGIN, LOG_LEVEL: 'error', GIFT_CARD_VALIDATE_PER_MINUTE: '100000', PICKUP_CAPACITY_PER_WINDOW: '1000', BOOKINGS_PER_IP_PER_HOUR: '100000', BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000' },
+        { now },
+      );
+      staff = await signInOwner(t, ORIGIN);
       console.log(`gift card due race seed ${seed} (RACE_SEED=${seed} replays the staggers)`);
     });
     afterAll(async () => {
@@ -158,6 +164,35 @@ if (!process.env.TEST_DATABASE_URL) {
         const [a, b] = [await expectWhole(one.id, label), await expectWhole(two.id, label)];
         expect([a.giftCardAppliedCents!, b.giftCardAppliedCents!].sort((x, y) => x - y), label).toEqual([900, 2100]);
         expect(await balance(card.id), label).toBe(0);
+      }
+    });
+
+    it(`staff correcting the weight against the customer paying the due with a gift card: both land, in either order, ${ROUNDS} times`, async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const label = `round ${round} (seed ${seed})`;
+        // booked for real ($31.50 held on a card that refuses later charges), weighed at 30 lb: $21.00 due
+        const res = await post('/api/bookings', { bookingData: bookingFormInput({ pickupTime: '12pm-4pm', pickupLocation: 'porch' }) });
+        const { booking_id: id, url } = (await res.json()) as { booking_id: string; url: string };
+        await payLocalCheckout(t, url, testCards.failsLater);
+        expect((await staff('POST', `/api/admin/bookings/${id}/weight`, { actualWeight: 30 })).json.outcome, label).toBe('charge_failed');
+        const card = await insertGiftCard(t.database.db, { amount: 5000 });
+        // 28 lb ($49.00): $17.50 due if it comes first; after the gift card's $21.00, $3.50 back to the card
+        const [gift, corrected] = await pair(
+          round,
+          () => byGiftCard(id, card.code),
+          () => staff('POST', `/api/admin/bookings/${id}/reweigh`, { actualWeight: 28, reason: 'Scale misread', requestKey: crypto.randomUUID() }),
+        );
+        expect(corrected.status, label).toBe(200);
+        await t.gateway.flushEvents();
+        const b = await expectWhole(id, label);
+        expect(b.finalTotalAmount, label).toBe(4900);
+        expect(b.amountDueCents, label).toBe(0);
+        // the gift card paid what was due when it came: all $21.00, or the corrected $17.50
+        expect([2100, 1750], label).toContain(b.giftCardAppliedCents);
+        expect(gift.status, label).toBe(200);
+        expect(await balance(card.id), label).toBe(5000 - b.giftCardAppliedCents!);
+        // the card kept exactly the rest of the bill
+        expect(b.capturedAmount - b.refundedAmount, label).toBe(4900 - b.giftCardAppliedCents!);
       }
     });
   });
