@@ -18,7 +18,8 @@ const chunkGroups = [
   // otherwise split them into chunks of 0.2–0.3 KB, most of it each chunk's own overhead)
   // the business every public page shows (the header, the footer), the spec's defaults, its
   // schedule's words and how a page reads the served one: one chunk, not four of 0.3–1.4 KB
-  { name: 'business', test: /src[\\/](shared[\\/](business|business-words|site-business)\.ts|web[\\/]lib[\\/]site-business\.tsx)$/ },
+  // (and what a gift card pays of an amount, which /book, the invoice and the pay page share)
+  { name: 'business', test: /src[\\/](shared[\\/](business|business-words|site-business|gift-card-discount)\.ts|web[\\/]lib[\\/]site-business\.tsx)$/ },
   // the button and what every component's classes go through (cn: clsx and tailwind-merge), with
   // the icon base: used together everywhere, one chunk (a page using cn without a button would
   // otherwise split them in two, each with its own overhead)

@@ -9,6 +9,7 @@ import { phoneOrderClosedWords, type PhoneOrderClosedWhy } from '../shared/phone
 import { pickupMessages, type PickupRefusal } from '../shared/pickup-rules';
 import { MAX_POUNDS_PER_BAG } from '../shared/schemas/back-office';
 import { availabilityRangeMessage } from '../shared/schemas/booking-api';
+import { giftCardLeavesTooLittle } from '../shared/gift-card-discount';
 import { DomainError, RateLimited, type ErrorStatus } from './errors';
 
 type Entry = { status: ErrorStatus; message: string | ((values: never) => string); field?: string };
@@ -251,6 +252,12 @@ export const errorCatalogue = {
   gift_card_invalid: {
     status: 400,
     message: 'This gift card code is not valid or has no balance left. Please check the code and try again.',
+    field: 'giftCardCode',
+  },
+  // decision 064: a gift card paying what is due leaves nothing, or at least what a card can take
+  gift_card_leaves_too_little: {
+    status: 400,
+    message: giftCardLeavesTooLittle,
     field: 'giftCardCode',
   },
   // buying a gift card (spec: customer-site 8, "Gift-card purchase failure")

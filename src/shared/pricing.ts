@@ -171,17 +171,9 @@ function addOnLinesFor(x: BookingExtras, byWeight: number, list: PriceList): Pri
   return addOnKeys.map((k) => line(k, addOnLabels[k], quantities[k], list.addOnCents[k])).filter((l) => l.quantity > 0);
 }
 
-// spec: customer-site 9 "Gift cards" — the discount is the smaller of balance and subtotal (never
-// negative). docs/design.md 5.8: a card cannot be charged less than $0.50, so a gift card that would
-// leave 1–49 cents for the card takes that much less: the card pays $0.50 and the gift card keeps
-// the rest of its balance (rather than a booking no card checkout can take).
-export function giftCardDiscountCents(balanceCents: number, subtotalCents: number): number {
-  assertInteger(balanceCents, 'balanceCents');
-  assertInteger(subtotalCents, 'subtotalCents');
-  const discount = Math.max(0, Math.min(balanceCents, subtotalCents));
-  const left = subtotalCents - discount;
-  return left > 0 && left < prices.minimumChargeCents ? Math.max(0, subtotalCents - prices.minimumChargeCents) : discount;
-}
+import { giftCardDiscountCents } from './gift-card-discount';
+
+export { giftCardDiscountCents };
 
 // spec: customer-site 9 "Pricing" and "Gift cards" — the booking estimate the card is authorised for.
 export type BookingQuote = {

@@ -5,7 +5,8 @@
 // can never pay what the gift card paid; then, under the booking's row lock and the gift card's
 // (in that order, as every writer of both takes them), the card's ledger and the booking's move
 // together (decision 036).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { markDuePaid } from './amount-due-checkout';
 import { moveBookingMoney } from '../booking-money/booking-money';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
@@ -44,11 +45,7 @@ export async function payDueFromGiftCard(
           changes: { giftCardApplied: { add: paid.paidCents }, due: { add: -paid.paidCents } },
           at: input.now,
         });
-        if (paid.paidCents === booking.due)
-          await tx
-            .update(bookings)
-            .set({ paymentStatus: sql`case when ${bookings.paymentStatus} = 'pending' then 'paid'::payment_status else ${bookings.paymentStatus} end`, updatedAt: input.now })
-            .where(eq(bookings.id, input.bookingId));
+        if (paid.paidCents === booking.due) await markDuePaid(tx, input.bookingId, input.now);
         return { paidCents: paid.paidCents, balanceCents: paid.balanceCents };
       });
     }

@@ -137,6 +137,21 @@ describe.each(testDatabaseKinds)('a gift card pays what is due (%s)', (kind) => 
     expect([await balance(a.id), await balance(b.id)]).toEqual([250, 3000]);
   });
 
+  it('what it leaves due is nothing or at least the card minimum ($0.50), as at booking', async () => {
+    const id = await weighedWithDue();
+    // $20.80 on a $21.00 due would leave $0.20, which no card can take: it pays $20.50 and leaves $0.50
+    const almost = await insertGiftCard(t.database.db, { amount: 2080 });
+    expect(await (await byPayLink(id, almost.code)).json()).toMatchObject({ amountDue: { amountDueCents: 50 }, giftCard: { paidCents: 2050, balanceCents: 30 } });
+    // $0.30 left on it cannot pay any of the $0.50 without leaving less than a card takes: refused beside the field
+    const refused = await byPayLink(id, almost.code);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.giftCardCode).toBe(
+      'This gift card would leave less than $0.50 to pay, which a card cannot take. Please use a gift card with more on it, or pay by card.',
+    );
+    expect(await balance(almost.id)).toBe(30);
+    await expectWhole(id);
+  });
+
   it('bad input: a wrong or spent code is refused beside its field and nothing moves; a link that is not the booking’s opens nothing', async () => {
     const id = await weighedWithDue();
     const other = await weighedWithDue();

@@ -40,18 +40,9 @@ export async function validateGiftCard(db: Db, code: string) {
  * goes below zero. `record` writes the hold's ledger row once the booking row exists.
  */
 export async function holdGiftCard(tx: DbOrTx, input: { code: string; subtotalCents: number }) {
-  const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.trim().toUpperCase()} for update`);
-  const card = rowsOf<{ id: string; balance: number }>(locked)[0];
-  if (!card || Number(card.balance) <= 0) throw domainError('gift_card_invalid');
-  const discount = giftCardDiscountCents(Number(card.balance), input.subtotalCents);
+  const { card, cents: discount } = await takeFromCard(tx, input.code, (balance) => giftCardDiscountCents(balance, input.subtotalCents));
   const none = { giftCardId: card.id, discountCents: 0, record: async (_bookingId: string) => {} };
   if (discount === 0) return none;
-  const updated = await tx
-    .update(giftCards)
-    .set({ balance: sql`${giftCards.balance} - ${discount}` })
-    .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${discount}`))
-    .returning({ balance: giftCards.balance });
-  if (updated.length !== 1) throw domainError('gift_card_invalid');
   return {
     giftCardId: card.id,
     discountCents: discount,
@@ -150,18 +141,31 @@ export async function returnReweighedGiftCard(tx: DbOrTx, bookingId: string, cen
  */
 export async function payFromGiftCard(tx: DbOrTx, input: { code: string; bookingId: string; maxCents: number }): Promise<{ entryId: string; paidCents: number; balanceCents: number }> {
   if (!Number.isSafeInteger(input.maxCents) || input.maxCents <= 0) throw new RangeError(`A gift card pays a positive whole number of cents, got ${input.maxCents}`);
-  const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${input.code.trim().toUpperCase()} for update`);
+  // as at booking: what it leaves due is nothing or at least the card minimum, which a card can pay
+  const { card, cents: paid, balanceCents } = await takeFromCard(tx, input.code, (balance) => giftCardDiscountCents(balance, input.maxCents));
+  if (paid === 0) throw domainError('gift_card_leaves_too_little');
+  const [entry] = await tx.insert(giftCardLedger).values({ giftCardId: card.id, bookingId: input.bookingId, kind: 'payment', amountCents: paid }).returning({ id: giftCardLedger.id });
+  return { entryId: entry!.id, paidCents: paid, balanceCents };
+}
+
+/**
+ * Takes `amountOf(balance)` from the card the code names, under its row lock (held for the rest of
+ * the transaction: two spends of one card queue, and its balance never goes below nothing). An
+ * unknown card and a spent one are refused alike (docs/design.md 9).
+ */
+async function takeFromCard(tx: DbOrTx, code: string, amountOf: (balanceCents: number) => number) {
+  const locked = await tx.execute(sql`select id, balance from gift_cards where code = ${code.trim().toUpperCase()} for update`);
   const card = rowsOf<{ id: string; balance: number }>(locked)[0];
   if (!card || Number(card.balance) <= 0) throw domainError('gift_card_invalid');
-  const paid = Math.min(Number(card.balance), input.maxCents);
+  const cents = amountOf(Number(card.balance));
+  if (cents === 0) return { card, cents, balanceCents: Number(card.balance) };
   const [updated] = await tx
     .update(giftCards)
-    .set({ balance: sql`${giftCards.balance} - ${paid}` })
-    .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${paid}`))
+    .set({ balance: sql`${giftCards.balance} - ${cents}` })
+    .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${cents}`))
     .returning({ balance: giftCards.balance });
   if (!updated) throw domainError('gift_card_invalid');
-  const [entry] = await tx.insert(giftCardLedger).values({ giftCardId: card.id, bookingId: input.bookingId, kind: 'payment', amountCents: paid }).returning({ id: giftCardLedger.id });
-  return { entryId: entry!.id, paidCents: paid, balanceCents: updated.balance };
+  return { card, cents, balanceCents: updated.balance };
 }
 
 /** One release per booking: its balance back on the card, and the ledger row that says so. */

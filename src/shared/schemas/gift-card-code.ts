@@ -14,3 +14,4 @@ export const giftCardCodeField = z.pipe(
     ),
   z.transform((s) => s.toUpperCase()),
 );
+

@@ -7,6 +7,7 @@ import { Gift, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { GiftCardDuePayment } from '../../../shared/schemas/amount-due';
+import { giftCardDiscountCents, giftCardLeavesTooLittle } from '../../../shared/gift-card-discount';
 import { Button } from '../../components/ui/button';
 import { Field, fieldAria } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -35,9 +36,10 @@ export function PayDueWithGiftCard({ dueCents, pay }: { dueCents: number; pay: (
       check.reset();
     },
   });
-  const invalid = check.data && !check.data.valid ? check.data.message : null;
+  // what the server takes: the shared rule, which never leaves less than a card can pay
+  const paysCents = checked ? giftCardDiscountCents(checked.balanceCents, dueCents) : 0;
+  const invalid = check.data && !check.data.valid ? check.data.message : checked && paysCents === 0 ? giftCardLeavesTooLittle : null;
   const error = invalid ?? (check.error ? errorOf(check.error) : null) ?? (payment.error ? errorOf(payment.error) : null) ?? undefined;
-  const paysCents = checked ? Math.min(checked.balanceCents, dueCents) : 0;
   const busy = check.isPending || payment.isPending;
   const edit = (value: string) => {
     setCode(value);
