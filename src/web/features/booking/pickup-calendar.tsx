@@ -3,7 +3,7 @@
 // one tab stop, the arrow keys, Home/End and PageUp/PageDown move between the days that can be
 // picked (docs/decisions/008).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { addMonths, dayLabel, isSelectableDay, monthLabel, monthOf, monthWeeks, moveFocus, type CalendarKey } from './calendar-grid';
 
@@ -64,11 +64,28 @@ export function PickupCalendar({
   const tabStop =
     [focused, value, today].find((d) => d && monthOf(d) === month && selectable(d)) ?? days.find(selectable) ?? null;
 
+  // A day of another month is focused once that month has rendered. A day shown already is focused
+  // with the key press itself, so that the next key (Enter, at once) lands on it, whenever the
+  // runtime renders.
+  const focusAfterRender = useRef<string | null>(null);
+  const dayButton = (iso: string) => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`) ?? null;
+  useLayoutEffect(() => {
+    const iso = focusAfterRender.current;
+    const button = iso ? dayButton(iso) : null;
+    if (!button) return;
+    focusAfterRender.current = null;
+    button.focus();
+  });
+
   const focusDay = (iso: string) => {
     setFocused(iso);
-    if (monthOf(iso) !== month) setMonth(monthOf(iso));
-    // after React has rendered the day (possibly in another month)
-    requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`)?.focus());
+    const button = monthOf(iso) === month ? dayButton(iso) : null;
+    if (button) {
+      button.focus();
+      return;
+    }
+    focusAfterRender.current = iso;
+    setMonth(monthOf(iso));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, iso: string) => {
