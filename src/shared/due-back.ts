@@ -66,10 +66,12 @@ export function deliveryLabel(w: DeliveryWindow): string {
   return `${formatLongDate(w.date)}, ${pickupWindowLabel(w.time)}`;
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// made on first use, as money.ts explains
+let shortDay: Intl.DateTimeFormat | undefined;
 
 /** A delivery window in a few words, for a list to choose from: 'Fri, Nov 27, 12PM – 4PM'. */
 export function shortDeliveryLabel(w: DeliveryWindow): string {
+  shortDay ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return `${shortDay.format(new Date(`${w.date}T00:00:00Z`))}, ${pickupWindowLabel(w.time)}`;
 }
 

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { cn } from './lib/cn';
 import { servedSiteBusiness, SiteBusinessProvider } from './lib/site-business';
 import { preloadPage } from './router';
 
@@ -11,10 +12,18 @@ function Hydrated({ onReady }: { onReady: () => void }) {
   return null;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Resolves once React has committed the page (event handlers are attached). */
 export async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   await preloadPage(window.location.pathname);
+  // the page's modules have just run: render in a task of its own, so that the browser can paint
+  // and answer in between (Preact, the build's runtime, renders in one task: decision 065)
+  await nextTask();
+  // the class merger builds its tables on first use: in a task of its own too
+  cn('p-0', 'p-1');
+  await nextTask();
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>

@@ -30,6 +30,9 @@ describe('the month grid', () => {
     expect(dayLabel('2026-11-23')).toBe('Mon Nov 23 2026');
     expect(dayLabel('2026-03-02')).toBe(new Date(2026, 2, 2).toDateString());
     expect(monthLabel('2026-11')).toBe('November 2026');
+    // every month as Intl would name it
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let m = 1; m <= 12; m++) expect(monthLabel(`2027-${String(m).padStart(2, '0')}`)).toBe(intl.format(new Date(Date.UTC(2027, m - 1, 1))));
   });
 });
 

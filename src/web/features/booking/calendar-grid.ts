@@ -45,9 +45,12 @@ export function dayLabel(iso: IsoDate): string {
   return new Date(Date.UTC(y, m - 1, d)).toUTCString().replace(/^(\w{3}), (\d{2}) (\w{3}) (\d{4}).*$/, '$1 $3 $2 $4');
 }
 
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "November 2026", written out: an Intl format made as the page starts costs a slow phone's page start (decision 065). */
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return `${monthNames[m - 1]} ${y}`;
 }
 
 export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
