@@ -7,7 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 // never loads form validation or server-state code until its form is needed) and the groups
 // stay cached across deploys.
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // the UI runtime: Preact in the build (decision 065), React in the development server
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   // the back office's schemas use zod's classic API; the public forms zod/mini (docs/decisions/009)
   { name: 'zod-classic', test: /node_modules[\\/]zod[\\/](v4[\\/])?classic[\\/]/ },
@@ -43,47 +44,82 @@ export const chunkModulesFile = '.vite/chunk-modules.json';
 function chunkModules(): Plugin {
   let root = process.cwd();
   return {
-    name: 'washday:chunk-modules',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
+      name: 'washday:chunk-modules',
+      apply: 'build',
+      configResolved(config) {
+        root = config.root;
+      },
+      generateBundle(_options, bundle) {
+        if (this.environment.config.consumer !== 'client') return;
+        const chunks: Record<string, string[]> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks[output.fileName] = output.moduleIds.map((id) => {
+            const relative = path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id;
+            // a package by its name, wherever node_modules really is (a linked node_modules resolves outside the root)
+            const packageAt = relative.lastIndexOf('node_modules/');
+            return packageAt > 0 ? relative.slice(packageAt) : relative;
+          });
+        }
+        this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(chunks, null, 2) });
+      },
+    };
+  }
+
+  /**
+   * The browser build runs on Preact's React compatibility layer, not React: the same components in
+   * about 57 KB less per page (docs/decisions/065). The development server, the unit tests and the
+   * emails keep React. The prerender and the server's own page renders (decision 055) come from the
+   * same build, so that hydration meets the markup it was rendered with.
+   */
+  const preactAliases = [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  ];
+
+  /**
+   * react-router reads React 19's `useOptimistic` and falls back to a plain state when it is missing,
+   * as it is in Preact: the one expected notice of the build, left out so that another stands out.
+   */
+  const expectedNotice = (log: { code?: string; message: string }) => log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic');
+
+  export default defineConfig(({ command }) => {
+    // WEB_RUNTIME=react builds on React, to measure one runtime beside the other (docs/benchmarks.md)
+    const preactBuild = command === 'build' && process.env.WEB_RUNTIME !== 'react';
+    return {
+    plugins: [react(), tailwindcss(), chunkModules()],
+    // react-router's package exports point at its development build only (remix-run/react-router
+    // #12532, #14102: dev warnings on, larger): a build takes its production files
+    resolve: {
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+              ...(preactBuild ? preactAliases : []),
+            ]
+          : [],
     },
-    generateBundle(_options, bundle) {
-      if (this.environment.config.consumer !== 'client') return;
-      const chunks: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = output.moduleIds.map((id) => {
-          const relative = path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id;
-          // a package by its name, wherever node_modules really is (a linked node_modules resolves outside the root)
-          const packageAt = relative.lastIndexOf('node_modules/');
-          return packageAt > 0 ? relative.slice(packageAt) : relative;
-        });
-      }
-      this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(chunks, null, 2) });
+    // the page renderer bundles its packages, so that they too import Preact rather than React
+    ssr: preactBuild ? { noExternal: true } : {},
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      sourcemap: false,
+      // the build manifest (and the chunk-modules list beside it) feeds the budget check
+      manifest: true,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
+        onLog(level, log, handler) {
+          if (!expectedNotice(log)) handler(level, log);
+        },
+      },
+    },
+    server: {
+      proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
     },
   };
-}
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), chunkModules()],
-  // react-router's package exports point at its development build only (remix-run/react-router
-  // #12532, #14102: dev warnings on, larger): a build takes its production files
-  resolve: {
-    alias:
-      command === 'build'
-        ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
-        : [],
-  },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    // the build manifest (and the chunk-modules list beside it) feeds the budget check
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } } },
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
-  },
-}));
+});

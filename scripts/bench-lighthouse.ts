@@ -11,11 +11,11 @@ import lighthouse from 'lighthouse';
 import { emitBenchJson, formatTable, numberFlag, onInterrupt, type BenchRow } from './lib/bench-report';
 import { freePortInRange, projectRoot, startServer } from './lib/server';
 
-// goals (docs/design.md 8; decisions 009 and 062): Lighthouse `/` 100, `/book` and `/admin/login` >= 98;
-// gzipped JS `/` <= 70 KB, `/book` <= 143 KB (its budget)
+// goals (docs/design.md 8; decisions 009, 062 and 065): Lighthouse `/` 100, `/book` and `/admin/login` >= 98;
+// gzipped JS `/` <= 70 KB, `/book` <= 90 KB (its budget on Preact; the goal is 120)
 const pages: { path: string; goalScore: number | null; goalJsKb: number | null }[] = [
   { path: '/', goalScore: 100, goalJsKb: 70 },
-  { path: '/book', goalScore: 98, goalJsKb: 143 },
+  { path: '/book', goalScore: 98, goalJsKb: 90 },
   { path: '/admin/login', goalScore: 98, goalJsKb: null },
   { path: '/terms', goalScore: 95, goalJsKb: 70 },
 ];

@@ -63,8 +63,8 @@ const sizes = (overrides: Record<string, number> = {}): Record<string, number> =
   'assets/index.js': 1.5 * KB,
   'assets/index.css': 9 * KB,
   'assets/boot.js': 6 * KB,
-  'assets/react.js': 40 * KB,
-  'assets/forms.js': 40 * KB,
+  'assets/react.js': 20 * KB,
+  'assets/forms.js': 20 * KB,
   'assets/toasts.js': 9 * KB,
   'assets/session.js': 1 * KB,
   'assets/landing.js': 8 * KB,
@@ -100,11 +100,11 @@ describe('checkBudgets', () => {
     const [landing, book] = report.routes;
     // entry + boot + react + landing page; the deferred form and the toasts are "later"
     expect(landing!.upFrontJsBytes).toBe(1.5 * KB);
-    expect(landing!.jsBytes).toBe((1.5 + 6 + 40 + 8) * KB);
-    expect(landing!.laterJsBytes).toBe((2 + 40 + 9) * KB);
+    expect(landing!.jsBytes).toBe((1.5 + 6 + 20 + 8) * KB);
+    expect(landing!.laterJsBytes).toBe((2 + 20 + 9) * KB);
     expect(landing!.cssBytes).toBe(9 * KB);
     // the page's own static imports (forms) and its stylesheet count
-    expect(book!.jsBytes).toBe((1.5 + 6 + 40 + 30 + 40) * KB);
+    expect(book!.jsBytes).toBe((1.5 + 6 + 20 + 30 + 20) * KB);
     expect(book!.cssBytes).toBe(11 * KB);
     // another route's page (the back office) is never part of a route's graph
     expect(book!.files).not.toContain('assets/admin-page.js');
@@ -114,8 +114,8 @@ describe('checkBudgets', () => {
   it('fails an oversized bundle: a page that loads React before any interaction', () => {
     // the entry imports React statically, as a page rendered on the client at load would
     const eager: Manifest = { ...manifest, 'index.html': { ...manifest['index.html']!, imports: ['_react.js'] } };
-    // (forms smaller, so that /book stays within its own hydrated budget)
-    const report = checkBudgets(input({ manifest: eager, gzipSizes: sizes({ 'assets/react.js': 69 * KB, 'assets/forms.js': 36 * KB }) }));
+    // (the page and its forms smaller, so that /book stays within its own hydrated budget)
+    const report = checkBudgets(input({ manifest: eager, gzipSizes: sizes({ 'assets/react.js': 69 * KB, 'assets/forms.js': 5 * KB, 'assets/book.js': 5 * KB }) }));
     expect(report.violations).toEqual([
       '/ loads 70.5 KB of gzipped JS before any interaction, over its budget of 70.0 KB',
       '/book loads 70.5 KB of gzipped JS before any interaction, over its budget of 70.0 KB',
@@ -123,23 +123,23 @@ describe('checkBudgets', () => {
     expect(formatReport(report)).toMatch(/^\/\s.*\bOVER$/m);
   });
 
-  it('fails a prerendered page whose hydrated code grew past 150 KB, though it loads little up front', () => {
+  it('fails a prerendered page whose hydrated code grew past 100 KB, though it loads little up front', () => {
     const report = checkBudgets(input({ gzipSizes: sizes({ 'assets/landing.js': 110 * KB }) }));
     expect(report.routes[0]!.upFrontJsBytes).toBe(1.5 * KB);
-    expect(report.violations).toEqual(['/ loads 157.5 KB of gzipped JS once hydrated, over its budget of 150.0 KB']);
+    expect(report.violations).toEqual(['/ loads 137.5 KB of gzipped JS once hydrated, over its budget of 100.0 KB']);
   });
 
-  it('fails a route whose shared chunk grew past 150 KB, and oversized CSS', () => {
+  it('fails a route whose shared chunk grew past its budget, and oversized CSS', () => {
     const report = checkBudgets(input({ gzipSizes: sizes({ 'assets/forms.js': 120 * KB, 'assets/book.css': 30 * KB }) }));
     expect(report.violations).toEqual([
-      '/book loads 197.5 KB of gzipped JS once hydrated, over its budget of 143.0 KB',
+      '/book loads 177.5 KB of gzipped JS once hydrated, over its budget of 90.0 KB',
       '/book loads 39.0 KB of gzipped CSS, over its budget of 20.0 KB',
     ]);
   });
 
-  it('holds /book to its own, lower budget (decision 062): 143.5 KB fails there, and would pass elsewhere', () => {
-    const report = checkBudgets(input({ gzipSizes: sizes({ 'assets/forms.js': 66 * KB }) }));
-    expect(report.violations).toEqual(['/book loads 143.5 KB of gzipped JS once hydrated, over its budget of 143.0 KB']);
+  it('holds /book to its own, lower budget (decisions 062 and 065): 93.5 KB fails there, and would pass elsewhere', () => {
+    const report = checkBudgets(input({ gzipSizes: sizes({ 'assets/forms.js': 36 * KB }) }));
+    expect(report.violations).toEqual(['/book loads 93.5 KB of gzipped JS once hydrated, over its budget of 90.0 KB']);
   });
 
   it('fails a public route that imports a back-office module, statically or later', () => {
@@ -184,12 +184,12 @@ describe('the back office’s own budget (decision 026)', () => {
     expect(report.violations).toEqual([]);
     // entry + boot + react + forms + session + the admin page
     // later: the charts' chunk, and the toasts every page loads on the first toast
-    expect(report.staffRoutes[0]).toMatchObject({ path: '/admin', jsBytes: (1.5 + 6 + 40 + 40 + 1 + 20) * KB, laterJsBytes: (14 + 9) * KB });
-    expect(formatReport(report)).toMatch(/^\/admin: 108\.5 KB .*OK$/m);
+    expect(report.staffRoutes[0]).toMatchObject({ path: '/admin', jsBytes: (1.5 + 6 + 20 + 20 + 1 + 20) * KB, laterJsBytes: (14 + 9) * KB });
+    expect(formatReport(report)).toMatch(/^\/admin: 68\.5 KB .*OK$/m);
   });
 
   it('fails an /admin over its budget', () => {
-    expect(run(withCharts, 100).violations).toEqual(['/admin loads 108.5 KB of gzipped JS once hydrated, over its budget of 100.0 KB']);
+    expect(run(withCharts, 60).violations).toEqual(['/admin loads 68.5 KB of gzipped JS once hydrated, over its budget of 60.0 KB']);
   });
 
   it('fails when the charting library is in /admin’s first load, and when it is nowhere to be found', () => {
