@@ -2,7 +2,8 @@
 // (docs/conventions.md 8 and "Shapes": errors come from one catalogue). A new error is one line here; a
 // message that carries values is a function of them. `field` also names the form field the
 // message belongs to, so a form can show it beside the input. Nothing else words a domain error:
-// lint refuses `new DomainError(...)` and an inline sentence outside this file (docs/decisions/046).
+// lint refuses `new DomainError(...)` and an inline sentence outside this file and its parts
+// (error-catalogue-*.ts, one capability's entries each; docs/decisions/046).
 import { signInLinkMinutes } from '../shared/link-lifetimes';
 import { formatCents } from '../shared/money';
 import { phoneOrderClosedWords, type PhoneOrderClosedWhy } from '../shared/phone-orders';
@@ -10,9 +11,8 @@ import { pickupMessages, type PickupRefusal } from '../shared/pickup-rules';
 import { MAX_POUNDS_PER_BAG } from '../shared/schemas/back-office';
 import { availabilityRangeMessage } from '../shared/schemas/booking-api';
 import { giftCardLeavesTooLittle } from '../shared/gift-card-discount';
-import { DomainError, RateLimited, type ErrorStatus } from './errors';
-
-type Entry = { status: ErrorStatus; message: string | ((values: never) => string); field?: string };
+import { DomainError, RateLimited, type CatalogueEntry } from './errors';
+import { proErrors } from './error-catalogue-pros';
 
 export const errorCatalogue = {
   // the request itself (http.ts)
@@ -268,55 +268,6 @@ export const errorCatalogue = {
   gift_card_not_found: { status: 404, message: 'Gift card not found.' },
   gift_card_no_recipient: { status: 409, message: 'This gift card has no recipient email to send it to.' },
 
-  // pro payouts (spec: back-office 8 'Failed to process payout.', 9; decision 018)
-  payout_pro_not_found: { status: 404, message: 'Laundry pro not found.' },
-  payout_account_not_ready: { status: 409, message: "This pro's Stripe account is not ready yet: finish the setup, then Check Status." },
-  payout_nothing_unpaid: { status: 409, message: 'No pending payouts: this pro has nothing unpaid.' },
-  payout_amount_changed: {
-    status: 409,
-    message: (v: { unpaidCents: number }) => `The unpaid amount is now ${formatCents(v.unpaidCents)}: the card has been refreshed. Check it and pay again.`,
-  },
-  payout_failed: {
-    status: 409,
-    message: (v: { reason: string | null }) =>
-      `Failed to process payout: ${v.reason ?? 'the payment provider refused the transfer.'} Nothing was marked paid; the amount is still unpaid.`,
-  },
-  invalid_payout_request: { status: 400, message: 'Reload the Laundry Pros tab and press Pay Out again.' },
-  // decision 018 (amended): a paid booking keeps its pro, so its earnings are never paid to two
-  pro_already_paid: { status: 409, message: (v: { name: string | null }) => `Already paid to ${v.name ?? 'its pro'} for this booking; its laundry pro can no longer change.` },
-
-  // the laundry pros and their assignments (spec: back-office 2, 4, 5; docs/design.md 5.7)
-  laundry_pro_not_found: { status: 404, message: 'Laundry pro not found.' },
-  pro_not_found: { status: 404, message: 'Laundry pro not found.', field: 'laundryProId' },
-  assigned_pro_inactive: { status: 409, message: 'This laundry pro is inactive. Make them active on the Laundry Pros tab first.', field: 'laundryProId' },
-  assignment_booking_cancelled: { status: 409, message: 'This booking is cancelled: it needs no laundry pro.' },
-  confirm_weighed: { status: 409, message: 'This booking is already weighed: its payout moves to the new pro. Confirm to change the pro.' },
-  weighed_keeps_pro: { status: 409, message: 'This booking is already weighed: its payout stays with a pro. Choose another pro instead of none.' },
-  // a pro's payment account (spec: back-office 2 'Failed to create Stripe onboarding link.', 'Failed to check account status.')
-  pro_email_needed: { status: 409, message: "Add the pro's email first: the payment provider's setup is in their name.", field: 'email' },
-  pro_no_account: { status: 409, message: 'This pro has no payment account yet. Set it up first.' },
-  pro_onboarding_refused: { status: 409, message: (v: { reason: string }) => `Failed to create Stripe onboarding link. ${v.reason}` },
-  pro_onboarding_unavailable: { status: 409, message: 'Failed to create Stripe onboarding link. The payment provider did not answer. Please try again in a moment.' },
-  pro_status_refused: { status: 409, message: (v: { reason: string }) => `Failed to check account status. ${v.reason}` },
-  pro_status_unavailable: { status: 409, message: 'Failed to check account status. The payment provider did not answer. Please try again in a moment.' },
-
-  // the pro portal (decision 018)
-  pro_access_only: { status: 403, message: 'This page is for Washday laundry pros. Sign in with the account your invitation email set up.' },
-  pro_access_disabled: { status: 403, message: 'Your pro portal access has been disabled. Please call us.' },
-  pro_invite_email_needed: { status: 409, message: "Add the pro's email first: the invitation goes to it.", field: 'email' },
-  pro_invite_email_taken: { status: 409, message: 'This email already belongs to another account. Give the pro their own email to invite them.', field: 'email' },
-  pro_job_not_found: { status: 404, message: 'Job not found. It may have been given to another pro.' },
-  // who keeps the portal, and its sign-in's email (decision 041)
-  pro_inactive: { status: 403, message: 'Your pro portal closed when you were set inactive. Please call us if you are working with us again.' },
-  pro_invite_inactive: { status: 409, message: 'This pro is inactive: set them active before inviting them to the portal.' },
-  pro_portal_not_invited: { status: 409, message: 'This pro has no portal access to revoke: they were never invited.' },
-  pro_email_link_invalid: { status: 400, message: 'This confirmation link is not valid or has expired. Ask us to save your new email on your profile again for a fresh link.', field: 'token' },
-  pro_email_taken: { status: 409, message: 'This email already belongs to another account, so your sign-in keeps its email. Please call us.' },
-  on_my_way_not_open: { status: 409, message: '“On my way” is for a pick-up still to do, or a delivery once it is out for delivery.' },
-  pro_step_not_open: { status: 409, message: (v: { message: string }) => v.message },
-  progress_not_open: { status: 409, message: (v: { message: string }) => v.message, field: 'stage' },
-  invalid_statement_year: { status: 400, message: 'Choose a year like 2026.', field: 'year' },
-
   // the staff tools and invoices (spec: back-office 5, 8)
   invoice_no_services: { status: 400, message: 'Please add laundry weight, services, or add-ons.' },
   manual_invoice_not_found: { status: 404, message: 'Invoice not found.' },
@@ -378,7 +329,9 @@ export const errorCatalogue = {
   missed_pickup_not_found: { status: 404, message: 'No missed pick-up was reported for this order.' },
   missed_pickup_decided: { status: 409, message: (v: { status: string }) => `This missed pick-up was already ${v.status}.` },
   no_show_fee_not_waivable: { status: 409, message: 'Only a no-show fee the card paid can be given back.' },
-} as const satisfies Record<string, Entry>;
+  // the laundry pros, their payouts and their portal, in a file of their own
+  ...proErrors,
+} as const satisfies Record<string, CatalogueEntry>;
 
 /** What a refused rate limit says (docs/design.md 9), by what was tried. */
 export const rateLimitWordings = {
@@ -405,7 +358,7 @@ type ValuesOf<C extends ErrorCode> = Catalogue[C]['message'] extends (values: in
 
 /** The message of a code, with its values filled in. */
 export function errorMessage<C extends ErrorCode>(code: C, ...values: ValuesOf<C>): string {
-  const message: Entry['message'] = errorCatalogue[code].message;
+  const message: CatalogueEntry['message'] = errorCatalogue[code].message;
   return typeof message === 'function' ? (message as (v: unknown) => string)(values[0]) : message;
 }
 
@@ -414,7 +367,7 @@ export type PlainCode = { [C in ErrorCode]: ValuesOf<C> extends [] ? C : never }
 
 /** The catalogue's error for a code: `throw domainError('admin_not_found')`. */
 export function domainError<C extends ErrorCode>(code: C, ...values: ValuesOf<C>): DomainError {
-  const entry: Entry = errorCatalogue[code];
+  const entry: CatalogueEntry = errorCatalogue[code];
   const message = errorMessage(code, ...values);
   return new DomainError(entry.status, code, message, entry.field ? { [entry.field]: message } : undefined);
 }

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
+/** One line of the error catalogue (error-catalogue.ts): its status, its words, and the field they belong to. */
+export type CatalogueEntry = { status: ErrorStatus; message: string | ((values: never) => string); field?: string };
+
 export class DomainError extends Error {
   constructor(
     public readonly status: ErrorStatus,
