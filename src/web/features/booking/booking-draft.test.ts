@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, parseBagQuantity, prefillCleared, prefilledDraft, toggleSizedItem } from './booking-draft';
+import { emptyDraft, parseBagQuantity, prefillCleared, prefilledDraft, toggleSizedItem, typedFields } from './booking-draft';
 
 describe('wizard input rules (spec: customer-site 5)', () => {
   it.each([
@@ -61,5 +61,19 @@ describe('prefillCleared', () => {
   it('gives back every field a prefill fills, as the empty wizard has it', () => {
     expect({ ...emptyDraft, ...prefillCleared }).toEqual(emptyDraft);
     expect(Object.keys(prefillCleared).sort()).toEqual(['address', 'allergies', 'city', 'detergentType', 'email', 'name', 'phone', 'pickupLocation', 'specialCareInstructions', 'specialInstructions', 'waterTemperature', 'zipCode']);
+  });
+});
+
+describe('what was typed before the page was live (decision 066)', () => {
+  it.each([
+    ['nothing typed', {}, []],
+    ['the empty draft itself', emptyDraft, []],
+    ['a bag count read back as text', { bagQuantity: '1' as unknown as number }, []],
+    ['a name and a city', { ...emptyDraft, name: 'Early Name', city: 'Pelion' }, ['name', 'city']],
+    ['two bags', { bagQuantity: 2 }, ['bagQuantity']],
+    ['a box ticked', { smsConsent: true }, ['smsConsent']],
+    ['a field the draft does not have', { unknown: 'x' } as Partial<typeof emptyDraft>, []],
+  ])('%s', (_, values, expected) => {
+    expect(typedFields(values)).toEqual(expected);
   });
 });

@@ -47,6 +47,18 @@ export const emptyDraft: BookingDraft = {
   termsAccepted: false,
 };
 
+/**
+ * The fields holding something other than the empty draft: what was typed before the page was live
+ * (docs/decisions/066) is in the form, but no change told the wizard to keep it. A number field
+ * may read back as text ("1" for 1).
+ */
+export function typedFields(values: Partial<BookingDraft>): string[] {
+  const same = (a: unknown, b: unknown) => (typeof a === 'object' || typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : String(a) === String(b));
+  return Object.entries(values)
+    .filter(([key, value]) => key in emptyDraft && !same(value, emptyDraft[key as keyof BookingDraft]))
+    .map(([key]) => key);
+}
+
 export type AppliedGiftCard = { code: string; balanceCents: number };
 
 export type WizardState = {

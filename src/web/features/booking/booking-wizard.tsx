@@ -13,7 +13,7 @@ import { apiRequest, ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useAvailability, useCreateBooking } from './booking-api';
-import { bookedChannel, initialWizardState, prefillCleared, prefilledDraft, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
+import { bookedChannel, initialWizardState, prefillCleared, prefilledDraft, typedFields, usePersistentWizardState, type BookingDraft, type WizardState } from './booking-draft';
 import { stepButtonsRow } from './step-buttons';
 import { submissionFor } from './submission-key';
 import { pickupRefusal, StepServiceDetails, type Availability } from './step-service-details';
@@ -108,8 +108,10 @@ export function BookingWizard() {
     };
   }, [checkoutOpened, navigate]);
 
-  // keep what was typed across reloads
+  // keep what was typed across reloads, what was typed before the page was live too (decision 066)
   useEffect(() => {
+    const typed = form.getValues();
+    if (typedFields(typed).length) setState((s) => ({ ...s, draft: { ...s.draft, ...typed } }));
     const sub = form.watch((values) => setState((s) => ({ ...s, draft: { ...s.draft, ...(values as BookingDraft) } })));
     return () => sub.unsubscribe();
   }, [form, setState]);
