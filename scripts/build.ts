@@ -7,7 +7,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { specSiteBusiness } from '../src/shared/site-business';
-import { type RenderPage, renderSitePages } from '../src/shared/site-pages';
+import { pageRoutes } from '../src/shared/routes';
+import { type PageCode, type RenderPage, renderSitePages } from '../src/shared/site-pages';
+import { type Manifest, pageSources, startFiles } from './check-budgets';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_DIR (under dist/, e.g. dist/mine, so that the prerender still finds node_modules) builds
@@ -27,8 +29,14 @@ async function main() {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   // the server's own copy: index.html is about to become the home page
   fs.writeFileSync(path.join(ssrDir, 'template.html'), template);
+  // what a prerendered form starts React with, fetched once it has loaded (decision 066); kept
+  // beside the template for the server's own renders
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const pageChunks = pageSources(['src/web/router.tsx', 'src/web/signed-in-pages.ts'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n'), manifest);
+  const code: PageCode = Object.fromEntries(pageRoutes.filter((r) => r.fetchCodeOnLoad).map((r) => [r.path, startFiles(manifest, pageChunks.get(r.path)!)]));
+  fs.writeFileSync(path.join(ssrDir, 'page-code.json'), JSON.stringify(code, null, 2));
   const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render: RenderPage };
-  const pages = await renderSitePages(template, render, specSiteBusiness);
+  const pages = await renderSitePages(template, render, specSiteBusiness, code);
   for (const [file, html] of pages) {
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, file), html);

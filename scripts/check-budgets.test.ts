@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, checkBudgets, formatReport, isPublicRoute, pageSources, type BudgetInput, type Manifest } from './check-budgets';
+import { budgetFor, checkBudgets, formatReport, isPublicRoute, pageSources, startFiles, type BudgetInput, type Manifest } from './check-budgets';
 
 const KB = 1024;
 
@@ -224,5 +224,11 @@ describe('the CLI helpers', () => {
       ['/', 'src/web/pages/landing.tsx'],
       ['/book', 'src/web/pages/book.tsx'],
     ]);
+  });
+
+  it('lists what a prerendered form fetches once loaded: what starts React and its page, never the entry or another page (decision 066)', () => {
+    expect(startFiles(manifest, 'src/web/pages/book.tsx')).toEqual(['/assets/book.js', '/assets/boot.js', '/assets/forms.js', '/assets/react.js']);
+    expect(startFiles(manifest, 'src/web/pages/landing.tsx')).toEqual(['/assets/boot.js', '/assets/landing.js', '/assets/react.js']);
+    expect(() => startFiles(manifest, 'src/web/pages/gone.tsx')).toThrow('no chunk "src/web/pages/gone.tsx"');
   });
 });

@@ -82,6 +82,33 @@ export type BudgetReport = { routes: RouteReport[]; staffRoutes: StaffRouteRepor
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** These chunks (manifest keys) and every chunk they import statically. */
+export function closureOf(manifest: Manifest, start: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...start];
+  while (todo.length) {
+    const key = todo.pop()!;
+    if (seen.has(key)) continue;
+    const found = manifest[key];
+    if (!found) throw new Error(`the build manifest has no chunk "${key}"`);
+    seen.add(key);
+    todo.push(...(found.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The files (`/assets/x.js`) a prerendered page loads to start React beyond its entry script:
+ * what src/web/main.tsx imports to start (boot), the page's own chunk, and their static imports.
+ */
+export function startFiles(manifest: Manifest, page: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry chunk');
+  const upFront = closureOf(manifest, [entry]);
+  const started = closureOf(manifest, [...(manifest[entry]!.dynamicImports ?? []), page]);
+  return [...new Set([...started].filter((key) => !upFront.has(key)).map((key) => `/${manifest[key]!.file}`))].sort();
+}
+
 /** The pure check: a manifest-like graph and file sizes in, a report with its violations out. */
 export function checkBudgets(input: BudgetInput): BudgetReport {
   const { manifest } = input;
@@ -91,17 +118,7 @@ export function checkBudgets(input: BudgetInput): BudgetReport {
     if (!found) throw new Error(`the build manifest has no chunk "${key}"`);
     return found;
   };
-  const staticClosure = (start: Iterable<string>): Set<string> => {
-    const seen = new Set<string>();
-    const todo = [...start];
-    while (todo.length) {
-      const key = todo.pop()!;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      todo.push(...(chunk(key).imports ?? []));
-    }
-    return seen;
-  };
+  const staticClosure = (start: Iterable<string>): Set<string> => closureOf(manifest, start);
   const size = (file: string): number => {
     const bytes = input.gzipSizes[file];
     if (bytes === undefined) throw new Error(`no size for ${file}`);

@@ -5,10 +5,17 @@ export type PageRoute = {
   /** Prerendered to HTML at build time (public, content known at build time). */
   prerender: boolean;
   /**
-   * When React takes a prerendered page over: on the visitor's first interaction (a page to read,
-   * the default), or at once (a form to fill in: /book). docs/decisions/006.
+   * Where a prerendered page keeps, in the tab's session storage, what the visitor did on it (the
+   * booking wizard's draft). React takes a prerendered page over on the visitor's first
+   * interaction (docs/decisions/006); a page with something kept there starts at once, so that the
+   * visitor finds their draft back as soon as the page shows (decision 066).
    */
-  hydrate?: 'on-interaction' | 'at-once';
+  resumeKey?: string;
+  /**
+   * A prerendered form the visitor came to fill in (/book, /admin/login): its code is fetched, not
+   * run, once the page has loaded, so that the first press does not wait for the network (decision 066).
+   */
+  fetchCodeOnLoad?: boolean;
   /**
    * A query string that changes what the page first shows (/admin/login?forgot opens the reset
    * form): such a request gets the app shell, never prerendered markup React would not match.
@@ -26,7 +33,8 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/terms', prerender: true, title: 'Terms of Service' },
   { path: '/privacy', prerender: true, title: 'Privacy Policy' },
-  { path: '/book', prerender: true, hydrate: 'at-once', title: 'Book a pick-up' },
+  // its draft: src/web/features/booking/booking-draft.ts's storageKey (booked-draft.test.ts)
+  { path: '/book', prerender: true, resumeKey: 'washday.booking.v1', fetchCodeOnLoad: true, title: 'Book a pick-up' },
   { path: '/booking-success', prerender: false, title: 'Booking confirmed' },
   { path: '/booking-cancelled', prerender: false, title: 'Payment cancelled' },
   { path: '/cancel-booking', prerender: false, title: 'Cancel your pick-up' },
@@ -40,7 +48,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/gift-card-cancelled', prerender: false, title: 'Gift card purchase cancelled' },
   { path: '/admin', prerender: false, title: 'Admin' },
   // the staff's first page: its sign-in form prerendered, so it shows at once on a slow phone (decision 006)
-  { path: '/admin/login', prerender: true, hydrate: 'at-once', shellWithQuery: true, title: 'Admin Login' },
+  { path: '/admin/login', prerender: true, fetchCodeOnLoad: true, shellWithQuery: true, title: 'Admin Login' },
   { path: '/admin/reset-password', prerender: false, title: 'Reset password' },
   { path: '/admin/print-order', prerender: false, title: 'Print order' },
   // a tag per bag, with its QR code (decision 056)

@@ -48,11 +48,13 @@ export type RenderPage = (url: string, site: SiteBusiness) => Promise<string>;
 const headSlot = '<!--app-head-->';
 const bodySlot = '<!--app-html-->';
 
-function head(site: SiteBusiness, title: string | null, page: { home?: boolean; hydrateAtOnce?: boolean } = {}): string {
+function head(site: SiteBusiness, title: string | null, page: { home?: boolean; resumeKey?: string; code?: string[] } = {}): string {
   const tags = [`<title>${escapeHtml(pageTitle(title, site))}</title>`];
   if (page.home) tags.push(`<meta name="description" content="${escapeHtml(homeDescription(site))}" />`);
-  // read by src/web/main.tsx: this prerendered page starts React at once, not on an interaction
-  if (page.hydrateAtOnce) tags.push('<meta name="washday-hydrate" content="at-once" />');
+  // read by src/web/main.tsx: with something kept under this key, the page starts React at once
+  if (page.resumeKey) tags.push(`<meta name="washday-resume" content="${escapeHtml(page.resumeKey)}" />`);
+  // read by src/web/main.tsx: the files it fetches once the page has loaded (fetchCodeOnLoad)
+  if (page.code?.length) tags.push(`<meta name="washday-code" content="${escapeHtml(page.code.join(' '))}" />`);
   tags.push(siteBusinessScript(site));
   return tags.join('\n    ');
 }
@@ -62,8 +64,11 @@ export function pageFile(path: string): string {
   return path === '/' ? '/index.html' : `${path}/index.html`;
 }
 
+/** The files (`/assets/x.js`) each page with `fetchCodeOnLoad` starts React with, by its path (scripts/build.ts). */
+export type PageCode = Record<string, string[]>;
+
 /** Every HTML page of the site for this business, keyed by its file (`/index.html`, `/shell.html`, `/404.html`…). */
-export async function renderSitePages(template: string, render: RenderPage, site: SiteBusiness): Promise<Map<string, string>> {
+export async function renderSitePages(template: string, render: RenderPage, site: SiteBusiness, code: PageCode = {}): Promise<Map<string, string>> {
   if (!template.includes(headSlot) || !template.includes(bodySlot)) throw new Error('the HTML template has lost its placeholders');
   // replace with a function: a `$` in the markup is text, not a replacement pattern
   const fill = (html: string, tags: string) => template.replace(headSlot, () => tags).replace(bodySlot, () => html);
@@ -71,7 +76,7 @@ export async function renderSitePages(template: string, render: RenderPage, site
   // the app shell for client-rendered routes (no prerendered markup: createRoot, not hydrate)
   pages.set('/shell.html', fill('', head(site, null)));
   for (const route of pageRoutes.filter((r) => r.prerender)) {
-    pages.set(pageFile(route.path), fill(await render(route.path, site), head(site, route.title, { home: route.path === '/', hydrateAtOnce: route.hydrate === 'at-once' })));
+    pages.set(pageFile(route.path), fill(await render(route.path, site), head(site, route.title, { home: route.path === '/', resumeKey: route.resumeKey, code: route.fetchCodeOnLoad ? code[route.path] : undefined })));
   }
   pages.set('/404.html', fill(await render(notFoundPrerenderPath, site), head(site, 'Page not found')));
   return pages;

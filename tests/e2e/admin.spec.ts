@@ -3,7 +3,7 @@
 // disabled admin refused, a plain admin read-only, one-time links hidden in the Outbox, and the
 // emailed password-reset link (read where its recipient would: the development mail viewer).
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrationKeepsPrerender, test, withScriptsHeld } from './fixtures';
+import { expect, expectNoAxeViolations, firstMove, hydrationKeepsPrerender, test, withScriptsHeld } from './fixtures';
 import { root, rootApi, signInApi } from './staff';
 
 async function createStaff(api: APIRequestContext, email: string, role: 'admin' | 'master_admin') {
@@ -66,6 +66,7 @@ test.describe('staff access', () => {
     await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
     const keptPrerender = await hydrationKeepsPrerender(page);
     releaseBoot();
+    await firstMove(page);
     await keptPrerender();
     await page.unroute('**/assets/boot-*.js');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();

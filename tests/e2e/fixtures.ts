@@ -113,6 +113,16 @@ export async function withScriptsHeld(page: Page, path: string, act: () => Promi
 }
 
 /**
+ * A visitor's first move on a prerendered page: the page starts on it (decisions 006 and 066), and
+ * what it loads once started (the free days, a signed-in customer's last details) comes after.
+ */
+export async function firstMove(page: Page) {
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
  * Hydration keeps the prerendered page (decision 006). A mismatch makes React log an error and
  * render the page afresh; a runtime that patches the markup silently would log nothing. So each
  * element the prerender wrote is marked before the app's code runs, and afterwards every one must

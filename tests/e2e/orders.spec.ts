@@ -6,7 +6,7 @@
 // axe and no sideways scroll at both widths (the projects).
 import type { APIRequestContext } from '@playwright/test';
 import { paidBooking } from './back-office-flows';
-import { expect, expectNoAxeViolations, test, expectNoHorizontalOverflow } from './fixtures';
+import { expect, expectNoAxeViolations, firstMove, test, expectNoHorizontalOverflow } from './fixtures';
 import { linkFromMail } from './mail';
 import { rootApi } from './staff';
 
@@ -149,6 +149,8 @@ test.describe('my orders', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
 
     await page.goto('/book');
+    // the page starts on the customer's first move (decision 066), and fills itself in then
+    await firstMove(page);
     await expect(page.getByTestId('prefilled')).toContainText(`Filled in from your last order (${email}).`);
     await expect(page.getByLabel('Full name')).toHaveValue(`Ann ${stamp}`);
     await expect(page.getByLabel('Email')).toHaveValue(email);

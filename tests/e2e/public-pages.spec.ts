@@ -184,7 +184,7 @@ test.describe('prerendered pages load React on the first interaction', () => {
   });
 });
 
-test.describe('/book is prerendered and starts React at once', () => {
+test.describe('/book is prerendered and starts React on the first move (decision 066)', () => {
   test('the form is in the HTML; what is typed before React is ready is kept; no mismatch', async ({ page }) => {
     // hold React's code back until the visitor has typed
     let releaseBoot!: () => void;
@@ -217,5 +217,31 @@ test.describe('/book is prerendered and starts React at once', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Early Typer');
     // the calendar came in with the free days
     await expect(page.locator('.pickup-day').first()).toBeVisible();
+  });
+
+  test('before the first move the page fetches its code and runs none of it; the first tap starts it; a kept draft starts it at once', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url()).pathname));
+    await page.goto('/book');
+    await page.waitForLoadState('networkidle');
+    // the code a tap will need is here already, fetched and not run: nothing asked of the server yet
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(fetched.filter((f) => /^\/assets\/(boot|book-page)-.*\.js$/.test(f))).toHaveLength(2);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the days we can pick up...' })).toBeAttached();
+
+    // the first tap: the page starts, what is typed stays, the free days come in
+    await page.getByLabel('Full name').click();
+    await page.keyboard.type('First Tap');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByLabel('Full name')).toHaveValue('First Tap');
+    await expect(page.locator('.pickup-day').first()).toBeVisible();
+
+    // the draft is kept in the tab: a reload shows it with no move at all
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('washday.booking.v1') ?? '')).toContain('First Tap');
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByLabel('Full name')).toHaveValue('First Tap');
   });
 });

@@ -2,7 +2,7 @@
 // is named at once with a way to reach the business, and step 1 can't go on with it; a day the
 // owner closed (CLOSED_DATES, set for the e2e server in playwright.config.ts) can't be picked.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, firstMove, test } from './fixtures';
 
 /** The wizard's step as the customer sees it (the page's sticky header left out). */
 const shot = (page: Page, name: string) =>
@@ -26,6 +26,7 @@ async function fillStepOne(page: Page, zip: string) {
 test.describe('service area and closed days', () => {
   test('a ZIP outside the service area says so, links to the contact form, and Next stays on step 1', async ({ page }) => {
     await page.goto('/book');
+    await firstMove(page);
     await expect(page.locator('.pickup-day[tabindex="0"]')).toBeVisible();
     await fillStepOne(page, '90210');
     const notice = page.locator('#zipCode-area');
@@ -80,6 +81,7 @@ test.describe('service area and closed days', () => {
     const closed = availability.closed[0]!;
     expect(closed, 'CLOSED_DATES of the e2e server (playwright.config.ts)').toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.goto('/book');
+    await firstMove(page);
     const calendar = page.locator('#pickupDate');
     await expect(page.locator('.pickup-day[tabindex="0"]')).toBeVisible();
     const day = calendar.locator(`[data-day="${closed}"]`);

@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { defaultSettings } from '../../src/shared/settings';
 import { dismissToasts, paidBooking, signIn, toast } from './back-office-flows';
-import { expect, test } from './fixtures';
+import { expect, firstMove, test } from './fixtures';
 import { nextServiceDay } from './dates';
 import { rootApi } from './staff';
 
@@ -117,6 +117,7 @@ test.describe('the Settings tab', () => {
 
       // the wizard: one bag at $2.00/lb is estimated at $36.00 ($2.00 × 12 lb × 1.5)
       await visitor.goto('/book');
+      await firstMove(visitor);
       await expect(visitor.locator('.pickup-day[tabindex="0"]')).toBeVisible();
       await visitor.getByLabel('Full name').fill('Rosa Alvarez');
       await visitor.getByLabel('Email').fill(`rosa.${Date.now()}@example.com`);

@@ -17,7 +17,7 @@ const owner = { id: 'owner-1', email: 'owner@washday.example', ip: '203.0.113.9'
 const template = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A build's output: client files with the spec's business, and a server bundle that counts its renders. */
-function fakeBuild(entry: string | null): string {
+function fakeBuild(entry: string | null, pageCode?: Record<string, string[]>): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'washday-site-'));
   fs.mkdirSync(path.join(dist, 'client'));
   fs.writeFileSync(path.join(dist, 'client/index.html'), '<p>the build’s home page</p>');
@@ -25,6 +25,7 @@ function fakeBuild(entry: string | null): string {
     fs.mkdirSync(path.join(dist, 'ssr'));
     fs.writeFileSync(path.join(dist, 'ssr/template.html'), template);
     fs.writeFileSync(path.join(dist, 'ssr/entry-server.js'), entry);
+    if (pageCode) fs.writeFileSync(path.join(dist, 'ssr/page-code.json'), JSON.stringify(pageCode));
   }
   return path.join(dist, 'client');
 }
@@ -46,8 +47,8 @@ describe('the website follows the settings', () => {
   const logged: string[] = [];
   const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
   const dirs: string[] = [];
-  const build = (entry: string | null) => {
-    const dir = fakeBuild(entry);
+  const build = (entry: string | null, pageCode?: Record<string, string[]>) => {
+    const dir = fakeBuild(entry, pageCode);
     dirs.push(path.dirname(dir));
     return dir;
   };
@@ -85,6 +86,22 @@ describe('the website follows the settings', () => {
     expect(served(after)).toMatchObject({ name: 'Suds & Sons', phone: '(803) 555-0199', prices: { perPoundCents: 200, bagEstimateCents: 3600 } });
     // the notices address is the business's own, never the website's
     expect(after).not.toContain('owner-inbox@suds.example');
+  });
+
+  it('a form names the code it fetches once loaded, and /book the key its draft is kept under (decision 066)', async () => {
+    const code = { '/book': ['/assets/boot-1.js', '/assets/book-page-2.js'], '/admin/login': ['/assets/boot-1.js', '/assets/login-page-3.js'] };
+    const pages = (await createSiteRenderer(database.db, build(countingEntry, code), logger)())!;
+    const book = pages.get('/book/index.html')!.toString();
+    expect(book).toContain('<meta name="washday-code" content="/assets/boot-1.js /assets/book-page-2.js" />');
+    expect(book).toContain('<meta name="washday-resume" content="washday.booking.v1" />');
+    const login = pages.get('/admin/login/index.html')!.toString();
+    expect(login).toContain('<meta name="washday-code" content="/assets/boot-1.js /assets/login-page-3.js" />');
+    expect(login).not.toContain('washday-resume');
+    // a page to read fetches nothing ahead: its code comes with the first interaction
+    expect(pages.get('/index.html')!.toString()).not.toContain('washday-code');
+    // a build without the list: the pages still render, and start their code when used
+    const without = (await createSiteRenderer(database.db, build(countingEntry), logger)())!;
+    expect(without.get('/book/index.html')!.toString()).not.toContain('washday-code');
   });
 
   it('a name cannot close the element that carries it', async () => {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type RenderPage, renderSitePages, siteBusinessOf } from '../../shared/site-pages';
+import { type PageCode, type RenderPage, renderSitePages, siteBusinessOf } from '../../shared/site-pages';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { readSettings, type SettingsRead } from '../settings/settings.service';
@@ -16,11 +16,11 @@ export type SitePages = Map<string, Buffer>;
 export type SiteRenderer = () => Promise<SitePages | null>;
 
 /** The server bundle and template the build leaves beside the client files (scripts/build.ts). */
-function bundleOf(staticDir: string): { entry: string; template: string } | null {
+function bundleOf(staticDir: string): { entry: string; template: string; code: string } | null {
   const ssrDir = path.resolve(staticDir, '..', 'ssr');
   const entry = path.join(ssrDir, 'entry-server.js');
   const template = path.join(ssrDir, 'template.html');
-  return fs.existsSync(entry) && fs.existsSync(template) ? { entry, template } : null;
+  return fs.existsSync(entry) && fs.existsSync(template) ? { entry, template, code: path.join(ssrDir, 'page-code.json') } : null;
 }
 
 export function createSiteRenderer(db: Db, staticDir: string, logger: Logger): SiteRenderer {
@@ -32,7 +32,9 @@ export function createSiteRenderer(db: Db, staticDir: string, logger: Logger): S
   async function renderAll(version: number, read: SettingsRead): Promise<SitePages | null> {
     try {
       render ??= import(pathToFileURL(bundle!.entry).href).then((m: { render: RenderPage }) => m.render);
-      const pages = await renderSitePages(fs.readFileSync(bundle!.template, 'utf8'), await render, siteBusinessOf(read.settings, read.open));
+      // the files a form fetches once loaded; a build without the list renders its pages without it
+      const code = fs.existsSync(bundle!.code) ? (JSON.parse(fs.readFileSync(bundle!.code, 'utf8')) as PageCode) : {};
+      const pages = await renderSitePages(fs.readFileSync(bundle!.template, 'utf8'), await render, siteBusinessOf(read.settings, read.open), code);
       return new Map([...pages].map(([file, html]) => [file, Buffer.from(html)]));
     } catch (err) {
       // the pages on disk (the spec's business) are better than none; the next version tries again

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookedChannel as announcedOn, forgetBookedDraft, wizardStorageKey } from "./booked-draft";
 import { bookedChannel, storageKey } from "./booking-draft";
+import { pageRoutes } from "../../../shared/routes";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -14,6 +15,10 @@ function memoryStorage() {
 describe("the wizard forgets a booking once it stands (docs/design.md 5.1)", () => {
   it("clears the storage the wizard saves to", () => {
     expect(wizardStorageKey).toBe(storageKey);
+  });
+
+  it("/book starts at once when the tab keeps a draft there (decision 066)", () => {
+    expect(pageRoutes.find((r) => r.path === "/book")?.resumeKey).toBe(storageKey);
   });
 
   it("announces the booking where the wizard's tab listens", () => {
