@@ -73,7 +73,12 @@ async function send(url: string, init: RequestInit): Promise<unknown> {
       message: 'We could not reach the server. Check your connection and try again.',
     });
   }
-  const data: unknown = await response.json().catch(() => null);
+  const data: unknown = await response.json().catch((err: unknown) => {
+    // the caller gave up on the answer while it was read (it left the page): a rejection, never an
+    // answer of nothing that would read as the server's
+    if (init.signal?.aborted) throw err;
+    return null;
+  });
   if (!response.ok) {
     const error = (data as { error?: ApiError } | null)?.error;
     throw new ApiRequestError(response.status, error ?? { code: 'http_' + response.status, message: 'Something went wrong. Please try again.' });
