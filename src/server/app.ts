@@ -299,13 +299,13 @@ export function createApp(deps: AppDeps) {
     .route('/', giftCardSaleRoutes({ db, gateway, notify, limits: giftCardSaleLimits }))
     .route('/', staffGiftCardRoutes({ db, notify }))
     .route('/', paymentRoutes({ db, gateway, notify }))
-    .route('/', checkoutReturnRoutes({ db, gateway, notify }))
-    .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
+    .route('/', checkoutReturnRoutes({ db, gateway, notify, limitNow }))
+    .route('/', cancellationRoutes({ db, gateway, notify, timeZone: config.timeZone, now, limitNow }))
     .route('/', amountDueRoutes({ db, gateway, notify, giftCardLookups, now, limitNow }))
-    .route('/', phoneOrderRoutes({ db, gateway, notify, timeZone: config.timeZone, now }))
-    .route('/', invoicePayRoutes({ db, gateway, notify }))
+    .route('/', phoneOrderRoutes({ db, gateway, notify, timeZone: config.timeZone, now, limitNow }))
+    .route('/', invoicePayRoutes({ db, gateway, notify, limitNow }))
     .route('/', invoiceRoutes({ db, gateway, notify, files, now, giftCardLookups, limitNow }))
-    .route('/', ratingRoutes({ db, notify, now, perMinute: limits.orderLinksPerIp * 3 }))
+    .route('/', ratingRoutes({ db, notify, now, limitNow, perMinute: limits.orderLinksPerIp * 3 }))
     .route('/', smsRoutes({ db, gateway, notify, authToken: config.smsAuthToken, timeZone: config.timeZone, now }))
     .route(
       '/',

@@ -9,7 +9,7 @@ import { rateLimit, type Limit } from '../rate-limit';
 import { getAmountDue, payAmountDue, payAmountDueFromGiftCard } from './amount-due.service';
 
 export function amountDueRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; giftCardLookups: Limit; now: () => Date; limitNow?: (() => number) | undefined }) {
-  const limit = rateLimit({ db: deps.db, name: 'pay-link', windowMs: 60_000, max: 30, says: 'attempts' });
+  const limit = rateLimit({ db: deps.db, name: 'pay-link', windowMs: 60_000, max: 30, says: 'attempts', ...(deps.limitNow ? { now: deps.limitNow } : {}) });
   // docs/design.md 9: a code tried here counts with every other place that takes one
   const giftCardLimit = rateLimit({ db: deps.db, ...deps.giftCardLookups, ...(deps.limitNow ? { now: deps.limitNow } : {}) });
   return new Hono<AppEnv>()

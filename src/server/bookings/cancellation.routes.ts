@@ -8,9 +8,9 @@ import type { NotificationContext } from '../notifications/notifications.service
 import { rateLimit } from '../rate-limit';
 import { cancelBookingByLink, getCancellation } from './cancellation.service';
 
-export function cancellationRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
+export function cancellationRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date; limitNow?: (() => number) | undefined }) {
   const ctx = () => ({ ...deps.notify, timeZone: deps.timeZone, now: deps.now() });
-  const limit = rateLimit({ db: deps.db, name: 'cancel-link', windowMs: 60_000, max: 30, says: 'attempts' });
+  const limit = rateLimit({ db: deps.db, name: 'cancel-link', windowMs: 60_000, max: 30, says: 'attempts', ...(deps.limitNow ? { now: deps.limitNow } : {}) });
   return new Hono<AppEnv>()
     .get(contracts.getCancellation.path, limit, async (c) => {
       const { token } = parseQuery(c, contracts.getCancellation.query);

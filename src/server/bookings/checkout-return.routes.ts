@@ -10,7 +10,7 @@ import { domainError } from '../error-catalogue';
 import { rateLimit } from '../rate-limit';
 import { getBookingByCheckoutSession, recordAbandonedCheckout } from './booking-authorisation';
 
-export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
+export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; limitNow?: (() => number) | undefined }) {
   const { db, gateway, notify } = deps;
   return new Hono<AppEnv>()
     .get(contracts.getBookingBySession.path, async (c) => {
@@ -20,7 +20,7 @@ export function checkoutReturnRoutes(deps: { db: Db; gateway: PaymentGateway; no
     })
     .post(
       contracts.recordAbandonedCheckout.path,
-      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, says: 'requests' }),
+      rateLimit({ db, name: 'abandoned-checkout', windowMs: 60_000, max: 20, says: 'requests', ...(deps.limitNow ? { now: deps.limitNow } : {}) }),
       async (c) => {
         const body = await parseJsonBody(c, contracts.recordAbandonedCheckout.body);
         const result = await recordAbandonedCheckout(db, gateway, notify, { sessionId: body.session_id });

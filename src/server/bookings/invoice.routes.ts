@@ -15,7 +15,7 @@ import { photoResponse } from './scale-photo.routes';
 import { questionWeight } from './weight-question.service';
 
 export function invoiceRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; files: FileStore; now: () => Date; giftCardLookups: Limit; limitNow?: (() => number) | undefined }) {
-  const limit = rateLimit({ db: deps.db, name: 'invoice-link', windowMs: 60_000, max: 30, says: 'attempts' });
+  const limit = rateLimit({ db: deps.db, name: 'invoice-link', windowMs: 60_000, max: 30, says: 'attempts', ...(deps.limitNow ? { now: deps.limitNow } : {}) });
   // docs/design.md 9: a code tried here counts with every other place that takes one
   const giftCardLimit = rateLimit({ db: deps.db, ...deps.giftCardLookups, ...(deps.limitNow ? { now: deps.limitNow } : {}) });
   return new Hono<AppEnv>()

@@ -9,8 +9,8 @@ import type { NotificationContext } from '../notifications/notifications.service
 import { rateLimit } from '../rate-limit';
 import { getPhoneOrder, payPhoneOrder } from './phone-order-pay.service';
 
-export function phoneOrderRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date }) {
-  const limit = rateLimit({ db: deps.db, name: 'phone-order-link', windowMs: 60_000, max: 30, says: 'attempts' });
+export function phoneOrderRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; timeZone: string; now: () => Date; limitNow?: (() => number) | undefined }) {
+  const limit = rateLimit({ db: deps.db, name: 'phone-order-link', windowMs: 60_000, max: 30, says: 'attempts', ...(deps.limitNow ? { now: deps.limitNow } : {}) });
   const clock = () => ({ timeZone: deps.timeZone, now: deps.now() });
   return new Hono<AppEnv>()
     .get(contracts.getPhoneOrder.path, limit, async (c) => {

@@ -32,8 +32,8 @@ export function staffInvoiceRoutes(deps: { db: Db; gateway: PaymentGateway; time
 }
 
 /** The client's pay link (docs/design.md 9 invoices): public, rate-limited, its signature checked by the service. */
-export function invoicePayRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext }) {
-  const limit = rateLimit({ db: deps.db, name: 'invoice-pay-link', windowMs: 60_000, max: 30, says: 'attempts' });
+export function invoicePayRoutes(deps: { db: Db; gateway: PaymentGateway; notify: NotificationContext; limitNow?: (() => number) | undefined }) {
+  const limit = rateLimit({ db: deps.db, name: 'invoice-pay-link', windowMs: 60_000, max: 30, says: 'attempts', ...(deps.limitNow ? { now: deps.limitNow } : {}) });
   return new Hono<AppEnv>()
     .get(contracts.getPayableInvoice.path, limit, async (c) => {
       const { token, session_id } = parseQuery(c, contracts.getPayableInvoice.query);
