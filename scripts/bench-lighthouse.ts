@@ -20,7 +20,9 @@ const pages: { path: string; goalScore: number | null; goalJsKb: number | null }
   { path: '/terms', goalScore: 95, goalJsKb: 70 },
 ];
 
-type Run = { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsKb: number; jsFiles: number };
+// cpuIndex: Lighthouse's benchmarkIndex, its own measure of this machine's CPU at the time of the run
+// (its throttling is relative to it, so it tells runs on different machines apart)
+type Run = { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsKb: number; jsFiles: number; cpuIndex: number };
 
 function gzippedKb(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
@@ -75,6 +77,7 @@ async function main() {
           fcpMs: num('first-contentful-paint'),
           jsKb: scripts.reduce((sum, r) => sum + gzippedKb(path.join(projectRoot, 'dist/client', new URL(r.url).pathname)), 0),
           jsFiles: scripts.length,
+          cpuIndex: lhr.environment.benchmarkIndex,
         });
         console.error(`lighthouse ${page.path} run ${all.length}/${runs}: ${all.at(-1)!.score}`);
       }
@@ -121,7 +124,10 @@ async function main() {
   for (const { page, median: m } of results)
     if (page.goalJsKb !== null && m !== null)
       rows.push({ metric: `gzipped JS loaded by ${page.path}`, value: `${m.jsKb.toFixed(1)} KB`, goal: `<= ${page.goalJsKb} KB`, met: m.jsKb <= page.goalJsKb });
+  const cpuIndexes = results.flatMap((r) => r.all.map((run) => run.cpuIndex)).filter(Number.isFinite);
+  const cpuRange = cpuIndexes.length ? `${Math.round(Math.min(...cpuIndexes))}–${Math.round(Math.max(...cpuIndexes))}` : 'unknown';
   const notes = [
+    `Lighthouse's CPU index (benchmarkIndex) for this machine across the runs: ${cpuRange}; its throttling is relative to it (a higher index is a faster machine).`,
     `${runs} Lighthouse run(s) per page (mobile form factor, simulated throttling: the scores model a slow phone, but TBT scales with this machine's CPU time); the run with the median performance score is reported. Runs Lighthouse reports broken are repeated.`,
   ];
   for (const r of rows) if (r.met === false) notes.push(`goal missed: ${r.metric} ${r.value}, goal ${r.goal}`);
